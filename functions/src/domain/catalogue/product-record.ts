@@ -1,0 +1,41 @@
+/**
+ * A product as stored (without table keys). Names of category, subcategory,
+ * style and brand are denormalised into the record so a list needs no joins;
+ * a category rename rewrites its products (rare, admin-only).
+ */
+export interface ProductRecord {
+  id: string;
+  nombre: string;
+  descripcion: string;
+  /** Object keys in the images bucket, served at `/<key>` (keys start with `img/`). */
+  imagenes: string[];
+  precio_cents: number;
+  /** Price before the discount; null when not on offer. */
+  precio_original_cents: number | null;
+  /** 0 when there are no reviews yet ('Sin rating'). */
+  calificacion: number;
+  num_resenas: number;
+  categoria_id: string;
+  categoria_nombre: string;
+  subcategoria_id: string;
+  subcategoria_nombre: string;
+  estilo_id: string;
+  estilo_nombre: string;
+  marca_id: string;
+  marca_nombre: string;
+  colores: string[];
+  tallas: string[];
+  /** Stock per variant, keyed `${talla}|${color}`. Product stock is their sum. */
+  stock_variantes: Record<string, number>;
+  contador_carrito: number;
+  etiquetas: string[];
+  activo: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export const variantKey = (talla: string, color: string) => `${talla}|${color}`;
+
+export function totalStock(r: Pick<ProductRecord, "stock_variantes">): number {
+  return Object.values(r.stock_variantes).reduce((a, b) => a + b, 0);
+}

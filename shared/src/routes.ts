@@ -1,0 +1,75 @@
+/**
+ * The single route table. The CDK stack creates one API route + one Lambda per
+ * entry, and the local server serves exactly these entries. `handler` is the
+ * module path under functions/src/handlers (without extension); it must export
+ * `handler` built with `endpoint(<method path>, ...)`.
+ */
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type AuthLevel = "public" | "user" | "admin";
+
+/**
+ * What a route's Lambda may touch, so the stack grants only that. Every
+ * function may read the table (sessions are resolved from it for user/admin
+ * routes), so "table:read" is implied.
+ */
+export type Grant = "table:write" | "images:read" | "images:write" | "receipts:read" | "receipts:write";
+
+export interface RouteDef {
+  method: HttpMethod;
+  path: string;
+  handler: string;
+  auth: AuthLevel;
+  grants?: readonly Grant[];
+}
+
+export const routes = [
+  // Catalogue (public)
+  { method: "GET", path: "/api/productos", handler: "catalogo/list-products", auth: "public" },
+  { method: "GET", path: "/api/productos/producto/{id}", handler: "catalogo/get-product", auth: "public" },
+  { method: "GET", path: "/api/productos/producto", handler: "catalogo/list-products-by-group", auth: "public" },
+  { method: "GET", path: "/api/productos/buscar", handler: "catalogo/search-products", auth: "public" },
+  { method: "GET", path: "/api/productos/populares", handler: "catalogo/list-popular-products", auth: "public" },
+  { method: "GET", path: "/api/productos/descuento", handler: "catalogo/list-discounted-products", auth: "public" },
+  { method: "GET", path: "/api/productos/nuevos", handler: "catalogo/list-new-products", auth: "public" },
+  { method: "GET", path: "/api/categorias", handler: "catalogo/list-categories", auth: "public" },
+  { method: "POST", path: "/api/categorias", handler: "catalogo/create-category", auth: "admin", grants: ["table:write"] },
+  { method: "PUT", path: "/api/categorias/{id}", handler: "catalogo/update-category", auth: "admin", grants: ["table:write"] },
+  { method: "DELETE", path: "/api/categorias/{id}", handler: "catalogo/delete-category", auth: "admin", grants: ["table:write"] },
+  // Content (public)
+  { method: "GET", path: "/api/testimonio", handler: "contenido/list-testimonials", auth: "public" },
+  { method: "GET", path: "/api/contenido/{clave}", handler: "contenido/get-content-block", auth: "public" },
+  { method: "POST", path: "/api/newsletter", handler: "contenido/subscribe-newsletter", auth: "public", grants: ["table:write"] },
+] as const satisfies readonly RouteDef[];
+
+export type RouteKey = `${(typeof routes)[number]["method"]} ${(typeof routes)[number]["path"]}`;
+
+export function routeKey(r: Pick<RouteDef, "method" | "path">): string {
+  return `${r.method} ${r.path}`;
+}
+
+export function findRoute(key: string): RouteDef | undefined {
+  return (routes as readonly RouteDef[]).find((r) => routeKey(r) === key);
+}
+
+/** Turns '/api/productos/producto/{id}' into a matcher returning path params. */
+export function compilePath(path: string): (url: string) => Record<string, string> | null {
+  const names: string[] = [];
+  const pattern = path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{(\w+)\}/g, (_m, name: string) => {
+    names.push(name);
+    return "([^/]+)";
+  });
+  const re = new RegExp(`^${pattern}$`);
+  return (url) => {
+    const m = re.exec(url);
+    if (!m) return null;
+    const params: Record<string, string> = {};
+    names.forEach((n, i) => (params[n] = decodeURIComponent(m[i + 1]!)));
+    return params;
+  };
+}
+
+/** Lambda-friendly id for a route: "GET /api/productos/{id}" -> "GetApiProductosId". */
+export function routeId(r: Pick<RouteDef, "method" | "path">): string {
+  const words = [r.method.toLowerCase(), ...r.path.split(/[/{}-]+/)].filter(Boolean);
+  return words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join("");
+}
