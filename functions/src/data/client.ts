@@ -1,0 +1,30 @@
+import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { env } from "../lib/env";
+
+let doc: DynamoDBDocumentClient | undefined;
+
+/** The one DocumentClient of the container, created on first use. */
+export function db(): DynamoDBDocumentClient {
+  if (!doc) {
+    const { DYNAMODB_ENDPOINT, AWS_REGION } = env();
+    const client = new DynamoDBClient({
+      region: AWS_REGION,
+      ...(DYNAMODB_ENDPOINT
+        ? { endpoint: DYNAMODB_ENDPOINT, credentials: { accessKeyId: "local", secretAccessKey: "local" } }
+        : {}),
+    });
+    doc = DynamoDBDocumentClient.from(client, {
+      marshallOptions: { removeUndefinedValues: true },
+    });
+  }
+  return doc;
+}
+
+export function tableName(): string {
+  return env().TABLE_NAME;
+}
+
+export function resetDbClient(): void {
+  doc = undefined;
+}

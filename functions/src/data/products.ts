@@ -1,0 +1,74 @@
+import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { normalizeText } from "@tienda/shared/rules/text";
+import { db, tableName } from "./client";
+import { keys } from "./keys";
+import { queryAll } from "./query-all";
+import { totalStock, type ProductRecord } from "../domain/catalogue/product-record";
+
+const ITEM_VERSION = 1;
+
+const KEY_ATTRS = ["PK", "SK", "GSI1PK", "GSI1SK", "GSI2PK", "GSI2SK", "entidad", "v"] as const;
+
+/** The stored item: the record plus keys; `stock` is kept as the sum of the variants. */
+export function productItem(record: ProductRecord): Record<string, unknown> {
+  return {
+    ...keys.product(record.id),
+    ...keys.productGsi1(record.created_at, record.id),
+    ...keys.productGsi2(record.categoria_id, normalizeText(record.nombre), record.id),
+    entidad: "producto",
+    v: ITEM_VERSION,
+    ...record,
+    stock: totalStock(record),
+  };
+}
+
+export function recordFromItem(item: Record<string, unknown>): ProductRecord {
+  const rec = { ...item };
+  for (const k of KEY_ATTRS) delete rec[k];
+  delete rec.stock;
+  return rec as unknown as ProductRecord;
+}
+
+export async function getProduct(id: string): Promise<ProductRecord | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.product(id) }));
+  return Item ? recordFromItem(Item) : null;
+}
+
+export async function listProductsByCategory(categoriaId: string): Promise<ProductRecord[]> {
+  const items = await queryAll({
+    TableName: tableName(),
+    IndexName: "GSI2",
+    KeyConditionExpression: "GSI2PK = :pk",
+    ExpressionAttributeValues: { ":pk": keys.categoryPartition(categoriaId) },
+  });
+  return items.map(recordFromItem);
+}
+
+/** The whole product collection (GSI1, newest first): only the catalogue cache calls this. */
+export async function loadAllProducts(): Promise<ProductRecord[]> {
+  const items = await queryAll({
+    TableName: tableName(),
+    IndexName: "GSI1",
+    KeyConditionExpression: "GSI1PK = :pk",
+    ExpressionAttributeValues: { ":pk": keys.productsPartition },
+    ScanIndexForward: false,
+  });
+  return items.map(recordFromItem);
+}
+
+export async function getCatalogueVersion(): Promise<number> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.catalogueVersion() }));
+  return typeof Item?.version === "number" ? Item.version : 0;
+}
+
+/** Every catalogue edit bumps this so warm containers reload their cached copy. */
+export async function bumpCatalogueVersion(): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.catalogueVersion(),
+      UpdateExpression: "ADD version :one",
+      ExpressionAttributeValues: { ":one": 1 },
+    }),
+  );
+}

@@ -1,0 +1,13 @@
+import { endpoint } from "../../lib/http";
+import { notFound } from "../../lib/errors";
+import { getProduct } from "../../data/products";
+import { toApiProduct } from "../../domain/catalogue/to-api-product";
+import { ProductIdSchema } from "../../domain/catalogue/simple-queries";
+
+/** Reads the item itself (not the cache) so stock is current. */
+export const handler = endpoint("GET /api/productos/producto/{id}", async ({ params }) => {
+  const id = ProductIdSchema.safeParse(params.id);
+  const record = id.success ? await getProduct(id.data) : null;
+  if (!record || !record.activo) throw notFound("Producto no encontrado");
+  return { body: toApiProduct(record) };
+});

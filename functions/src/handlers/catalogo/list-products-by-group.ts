@@ -1,0 +1,28 @@
+import { endpoint } from "../../lib/http";
+import { notFound } from "../../lib/errors";
+import { parseInput } from "../../lib/validation";
+import { GroupQuerySchema } from "../../domain/catalogue/simple-queries";
+import { getCategory, listStyles } from "../../data/categories";
+import { listProductsByCategory } from "../../data/products";
+import { getCatalogue } from "../../data/catalogue-cache";
+import { toApiProduct } from "../../domain/catalogue/to-api-product";
+
+export const handler = endpoint("GET /api/productos/producto", async ({ query }) => {
+  const q = parseInput(GroupQuerySchema, query);
+  if (q.categoria) {
+    if (!(await getCategory(q.categoria))) throw notFound("Categoría no encontrada");
+    const records = (await listProductsByCategory(q.categoria)).filter((p) => p.activo);
+    return { body: { productos: records.map(toApiProduct) } };
+  }
+  const estilo = q.estilo!;
+  const known = (await listStyles()).some((s) => s.id === estilo) || estilo === "gimnasio";
+  if (!known) throw notFound("Estilo no encontrado");
+  const result = (await getCatalogue()).list({
+    estilo: [estilo],
+    orden: "destacados",
+    direccion: "desc",
+    limite: 100,
+    pagina: 1,
+  });
+  return { body: { productos: result.productos.map(toApiProduct) } };
+});

@@ -1,0 +1,16 @@
+import { endpoint } from "../../lib/http";
+import { notFound } from "../../lib/errors";
+import { parseInput } from "../../lib/validation";
+import { CategoryUpdateSchema } from "../../domain/catalogue/category-input";
+import { putCategory } from "../../data/categories";
+
+export const handler = endpoint("PUT /api/categorias/{id}", async ({ params, body }) => {
+  const categoria = { id: params.id ?? "", ...parseInput(CategoryUpdateSchema, body) };
+  try {
+    await putCategory(categoria, true);
+  } catch (err) {
+    if ((err as Error).name === "ConditionalCheckFailedException") throw notFound("Categoría no encontrada");
+    throw err;
+  }
+  return { body: { categoria } };
+});

@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+/**
+ * Configuration read once per container. Lambda gets these from the stack;
+ * the local runtime and tests set them before the first handler call.
+ */
+const EnvSchema = z.object({
+  TABLE_NAME: z.string().min(1),
+  IMAGES_BUCKET: z.string().min(1),
+  RECEIPTS_BUCKET: z.string().min(1),
+  AWS_REGION: z.string().min(1).default("us-east-1"),
+  /** Only set locally: DynamoDB Local / LocalStack endpoint. */
+  DYNAMODB_ENDPOINT: z.url().optional(),
+  /** Only set locally: S3 emulator endpoint (path-style). */
+  S3_ENDPOINT: z.url().optional(),
+  /** Public origin of the site, e.g. https://d123.cloudfront.net or http://localhost:3000. */
+  APP_ORIGIN: z.string().optional(),
+  /** Cookies are Secure unless explicitly relaxed for plain http://localhost. */
+  COOKIE_SECURE: z.enum(["true", "false"]).default("true"),
+  /** Demo mode lists the demo accounts on the login page (local only). */
+  DEMO_MODE: z.enum(["true", "false"]).default("false"),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= EnvSchema.parse(process.env);
+  return cached;
+}
+
+/** Tests and the local runtime change endpoints between runs. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}

@@ -1,0 +1,29 @@
+import { S3Client } from "@aws-sdk/client-s3";
+import { env } from "./env";
+
+let client: S3Client | undefined;
+
+/** One S3 client per container; path-style and checksum-when-required for emulators. */
+export function s3(): S3Client {
+  if (!client) {
+    const { S3_ENDPOINT, AWS_REGION } = env();
+    client = new S3Client({
+      region: AWS_REGION,
+      ...(S3_ENDPOINT
+        ? {
+            endpoint: S3_ENDPOINT,
+            forcePathStyle: true,
+            credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+            // Emulators reject the checksum parameters recent SDKs add by default.
+            requestChecksumCalculation: "WHEN_REQUIRED",
+            responseChecksumValidation: "WHEN_REQUIRED",
+          }
+        : {}),
+    });
+  }
+  return client;
+}
+
+export function resetS3Client(): void {
+  client = undefined;
+}

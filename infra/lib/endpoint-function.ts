@@ -1,0 +1,72 @@
+import path from "node:path";
+import { Duration, RemovalPolicy } from "aws-cdk-lib";
+import * as lambda from "aws-cdk-lib/aws-lambda";
+import { LogLevel, NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
+import * as logs from "aws-cdk-lib/aws-logs";
+import type { Construct } from "constructs";
+import type { RouteDef } from "@tienda/shared/routes";
+import { lockFile, repoRoot } from "./paths.ts";
+
+export interface EndpointFunctionProps {
+  /** The route-table entry this function serves. */
+  readonly route: RouteDef;
+  /** Folder holding `<route.handler>.ts`. */
+  readonly handlersDir: string;
+  /** Environment shared by every endpoint (table, buckets, origin...). */
+  readonly environment: Record<string, string>;
+}
+
+/**
+ * One Lambda per API route. Every Lambda default (runtime, architecture,
+ * memory, timeout, bundling, logging) lives here so all endpoints stay alike.
+ */
+export class EndpointFunction extends NodejsFunction {
+  /** Absolute path of the handler module that was bundled. */
+  public readonly entryFile: string;
+
+  constructor(scope: Construct, id: string, props: EndpointFunctionProps) {
+    const { route, handlersDir } = props;
+    const entry = path.join(handlersDir, `${route.handler}.ts`);
+    super(scope, id, {
+      entry,
+      handler: "handler",
+      // Operators see in the console which route and module a function serves;
+      // the stack tests use it to tie each API route to its handler module.
+      description: `${route.method} ${route.path} (handlers/${route.handler}.ts)`,
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: 512,
+      timeout: Duration.seconds(10),
+      environment: {
+        ...props.environment,
+        NODE_OPTIONS: "--enable-source-maps",
+        POWERTOOLS_SERVICE_NAME: "tienda",
+      },
+      // An explicit log group so logs expire instead of piling up forever.
+      logGroup: new logs.LogGroup(scope, `${id}Logs`, {
+        retention: logs.RetentionDays.ONE_MONTH,
+        removalPolicy: RemovalPolicy.DESTROY,
+      }),
+      projectRoot: repoRoot,
+      depsLockFilePath: lockFile,
+      bundling: {
+        // Local esbuild (installed in the workspace), never Docker.
+        forceDockerBundling: false,
+        logLevel: LogLevel.WARNING, // no per-bundle size table in `cdk synth` output
+        format: OutputFormat.ESM,
+        target: "node22",
+        mainFields: ["module", "main"],
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        // Bundle the AWS SDK too: the deployed code then runs the versions in
+        // package-lock.json, and packages the runtime lacks
+        // (@aws-sdk/s3-presigned-post) are included.
+        externalModules: [],
+        // CommonJS dependencies inside an ESM bundle still call require().
+        banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+      },
+    });
+    this.entryFile = entry;
+  }
+}

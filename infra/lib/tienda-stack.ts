@@ -1,0 +1,224 @@
+import fs from "node:fs";
+import path from "node:path";
+import { CfnOutput, Fn, RemovalPolicy, Stack, type StackProps } from "aws-cdk-lib";
+import * as apigw from "aws-cdk-lib/aws-apigatewayv2";
+import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
+import * as cloudfront from "aws-cdk-lib/aws-cloudfront";
+import * as origins from "aws-cdk-lib/aws-cloudfront-origins";
+import * as dynamodb from "aws-cdk-lib/aws-dynamodb";
+import type { IGrantable } from "aws-cdk-lib/aws-iam";
+import * as s3 from "aws-cdk-lib/aws-s3";
+import * as s3deploy from "aws-cdk-lib/aws-s3-deployment";
+import * as cr from "aws-cdk-lib/custom-resources";
+import type { Construct } from "constructs";
+import { routeId, routes, type Grant, type RouteDef } from "@tienda/shared/routes";
+import { EndpointFunction } from "./endpoint-function.ts";
+import { defaultHandlersDir, defaultWebDistDir } from "./paths.ts";
+import { siteHeadersPolicy, spaRewriteFunction } from "./site-headers.ts";
+
+export interface TiendaStackProps extends StackProps {
+  /** Folder of the handler modules (`<handlersDir>/<route.handler>.ts`). Default: functions/src/handlers. */
+  readonly handlersDir?: string;
+  /** Built SPA; deployed to the web bucket only when it holds index.html. Default: web/dist. */
+  readonly webDistDir?: string;
+}
+
+/** Methods a browser uses against the buckets: presigned POST uploads, presigned GET reads. */
+const uploadCors = (origin: string): s3.CorsRule => ({
+  allowedOrigins: [origin],
+  allowedMethods: [s3.HttpMethods.POST, s3.HttpMethods.PUT, s3.HttpMethods.GET, s3.HttpMethods.HEAD],
+  allowedHeaders: ["*"],
+  exposedHeaders: ["ETag"],
+  maxAge: 3000,
+});
+
+/** Settings every bucket shares: private, TLS only, encrypted, no ACLs. */
+const privateBucket: s3.BucketProps = {
+  blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+  enforceSSL: true,
+  encryption: s3.BucketEncryption.S3_MANAGED,
+  objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+};
+
+/**
+ * The whole store: one table, three buckets, one Lambda + HTTP API route per
+ * entry of the route table, and CloudFront in front of the SPA, images and API.
+ * Environment-agnostic (no lookups) so it synthesizes offline.
+ */
+export class TiendaStack extends Stack {
+  constructor(scope: Construct, id: string, props: TiendaStackProps = {}) {
+    super(scope, id, props);
+    const handlersDir = props.handlersDir ?? defaultHandlersDir;
+    const webDistDir = props.webDistDir ?? defaultWebDistDir;
+
+    // ---- Data ---------------------------------------------------------------
+    // Single-table design (docs/data-model.md).
+    const table = new dynamodb.Table(this, "Tabla", {
+      partitionKey: { name: "PK", type: dynamodb.AttributeType.STRING },
+      sortKey: { name: "SK", type: dynamodb.AttributeType.STRING },
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      timeToLiveAttribute: "ttl",
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: false },
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const gsi of ["GSI1", "GSI2"]) {
+      table.addGlobalSecondaryIndex({
+        indexName: gsi,
+        partitionKey: { name: `${gsi}PK`, type: dynamodb.AttributeType.STRING },
+        sortKey: { name: `${gsi}SK`, type: dynamodb.AttributeType.STRING },
+        projectionType: dynamodb.ProjectionType.ALL,
+      });
+    }
+
+    // Product images and avatars (keys under img/), served by CloudFront at /img/*.
+    const images = new s3.Bucket(this, "Productos", { ...privateBucket, removalPolicy: RemovalPolicy.RETAIN });
+    // Payment receipts: never public, read only through short-lived presigned GETs.
+    const receipts = new s3.Bucket(this, "Comprobantes", { ...privateBucket, removalPolicy: RemovalPolicy.RETAIN });
+    // The built SPA: rebuildable, so it goes away with the stack.
+    const web = new s3.Bucket(this, "Web", {
+      ...privateBucket,
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    // ---- CDN ----------------------------------------------------------------
+    const api = new apigw.HttpApi(this, "Api", {
+      description: "Tienda API (reached through CloudFront at /api/*)",
+      createDefaultStage: false,
+    });
+    // Explicit $default stage so a flood of requests is throttled before it costs Lambda time.
+    const stage = new apigw.HttpStage(this, "ApiStage", {
+      httpApi: api,
+      stageName: "$default",
+      autoDeploy: true,
+      throttle: { rateLimit: 100, burstLimit: 200 },
+    });
+
+    const headers = siteHeadersPolicy(this, "SecurityHeaders");
+    const distribution = new cloudfront.Distribution(this, "Cdn", {
+      comment: "Tienda",
+      defaultRootObject: "index.html",
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(web),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers,
+        functionAssociations: [
+          { function: spaRewriteFunction(this, "SpaRewrite"), eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+        ],
+      },
+      additionalBehaviors: {
+        "/api/*": {
+          // apiEndpoint is https://<id>.execute-api.<region>.amazonaws.com; the origin wants the host only.
+          origin: new origins.HttpOrigin(Fn.select(2, Fn.split("/", api.apiEndpoint))),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          // Cookies, query strings and headers reach the API; Host must stay the API's own.
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers,
+        },
+        "/img/*": {
+          origin: origins.S3BucketOrigin.withOriginAccessControl(images),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: headers,
+        },
+      },
+      // Deliberately no errorResponses: the SPA fallback is the SpaRewrite function,
+      // so API and image errors keep their status.
+    });
+    const siteOrigin = `https://${distribution.distributionDomainName}`;
+
+    // Browsers upload receipts straight to S3 with a presigned POST from the site origin.
+    receipts.addCorsRule(uploadCors(siteOrigin));
+    // Same for product images and avatars, but the images bucket is also a CloudFront
+    // origin: putting the distribution's domain in the bucket's own CORS property would
+    // be a circular dependency, so the CORS rules are set after both exist.
+    new cr.AwsCustomResource(this, "ProductosCors", {
+      installLatestAwsSdk: false,
+      onUpdate: {
+        service: "S3",
+        action: "putBucketCors",
+        parameters: {
+          Bucket: images.bucketName,
+          CORSConfiguration: {
+            CORSRules: [
+              {
+                AllowedOrigins: [siteOrigin],
+                AllowedMethods: ["POST", "PUT", "GET", "HEAD"],
+                AllowedHeaders: ["*"],
+                ExposeHeaders: ["ETag"],
+                MaxAgeSeconds: 3000,
+              },
+            ],
+          },
+        },
+        physicalResourceId: cr.PhysicalResourceId.of("productos-cors"),
+      },
+      policy: cr.AwsCustomResourcePolicy.fromSdkCalls({ resources: [images.bucketArn] }),
+    });
+
+    // ---- API: one function and one route per route-table entry -------------
+    const routeTable = routes as readonly RouteDef[];
+    const missing = routeTable.filter((r) => !fs.existsSync(path.join(handlersDir, `${r.handler}.ts`)));
+    if (missing.length > 0) {
+      throw new Error(
+        `Route handler modules missing under ${handlersDir}:\n` +
+          missing.map((r) => `  ${r.method} ${r.path} -> ${r.handler}.ts`).join("\n"),
+      );
+    }
+
+    const environment = {
+      TABLE_NAME: table.tableName,
+      IMAGES_BUCKET: images.bucketName,
+      RECEIPTS_BUCKET: receipts.bucketName,
+      APP_ORIGIN: siteOrigin,
+      COOKIE_SECURE: "true",
+    };
+    // Least privilege: every function reads the table (sessions); the rest only on request.
+    const grants: Record<Grant, (fn: IGrantable) => void> = {
+      "table:write": (fn) => table.grantReadWriteData(fn),
+      "images:read": (fn) => images.grantRead(fn),
+      "images:write": (fn) => images.grantPut(fn),
+      "receipts:read": (fn) => receipts.grantRead(fn),
+      "receipts:write": (fn) => receipts.grantPut(fn),
+    };
+
+    for (const route of routeTable) {
+      const id = routeId(route);
+      const fn = new EndpointFunction(this, id, { route, handlersDir, environment });
+      table.grantReadData(fn);
+      for (const grant of route.grants ?? []) grants[grant](fn);
+      api.addRoutes({
+        path: route.path,
+        methods: [apigw.HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${id}Integration`, fn),
+      });
+    }
+
+    // ---- SPA upload (only when built) -----------------------------------------
+    // `npm run synth` must work on a fresh clone without building the web first.
+    if (fs.existsSync(path.join(webDistDir, "index.html"))) {
+      new s3deploy.BucketDeployment(this, "WebDeployment", {
+        sources: [s3deploy.Source.asset(webDistDir)],
+        destinationBucket: web,
+        distribution,
+        distributionPaths: ["/*"],
+        memoryLimit: 512,
+      });
+    }
+
+    // ---- Outputs ------------------------------------------------------------
+    new CfnOutput(this, "SiteUrl", { value: siteOrigin, description: "The store" });
+    new CfnOutput(this, "ApiUrl", { value: `${siteOrigin}/api`, description: "API through CloudFront" });
+    new CfnOutput(this, "ApiDirectUrl", { value: stage.url, description: "API Gateway endpoint (behind CloudFront)" });
+    new CfnOutput(this, "DistributionId", { value: distribution.distributionId });
+    new CfnOutput(this, "TableName", { value: table.tableName, description: "TABLE_NAME for npm run create-admin" });
+    new CfnOutput(this, "ImagesBucketName", { value: images.bucketName });
+    new CfnOutput(this, "ReceiptsBucketName", { value: receipts.bucketName });
+    new CfnOutput(this, "WebBucketName", { value: web.bucketName });
+  }
+}

@@ -1,0 +1,138 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createReadStream, existsSync, statSync } from "node:fs";
+import { extname, join, normalize, resolve } from "node:path";
+import { GetObjectCommand } from "@aws-sdk/client-s3";
+import { s3 } from "../../functions/src/lib/s3";
+import { env } from "../../functions/src/lib/env";
+import { invokeRoute } from "./lambda-bridge";
+
+/**
+ * One origin, as behind CloudFront: /api/* → handlers, /img/* → images bucket,
+ * everything else → the SPA (built files, or Vite middleware in dev mode).
+ */
+const MAX_BODY = 1024 * 1024;
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".json": "application/json",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+/** Same headers as the CloudFront response headers policy. */
+const SECURITY_HEADERS: Record<string, string> = {
+  "content-security-policy":
+    "default-src 'self'; img-src 'self' data: blob:; connect-src 'self' http://127.0.0.1:*; style-src 'self' 'unsafe-inline'; script-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "referrer-policy": "strict-origin-when-cross-origin",
+};
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+export interface AppServerOptions {
+  port: number;
+  host?: string;
+  webRoot?: string;
+  /** Vite middleware (dev mode) instead of built files. */
+  devMiddleware?: Middleware;
+}
+
+export function startAppServer(opts: AppServerOptions): Promise<Server> {
+  const webRoot = resolve(opts.webRoot ?? "web/dist");
+  const server = createServer((req, res) => {
+    handle(req, res).catch((err) => {
+      console.error(err);
+      if (!res.headersSent) sendJson(res, 500, { mensaje: "Error interno del servidor. Inténtalo de nuevo más tarde." });
+      else res.end();
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    if (url.pathname.startsWith("/api/")) return api(req, res, url);
+    if (url.pathname.startsWith("/img/")) return image(res, url.pathname.slice(1));
+    if (opts.devMiddleware) return opts.devMiddleware(req, res, () => sendText(res, 404, "No encontrado"));
+    return staticFile(res, url.pathname);
+  }
+
+  async function api(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of req) {
+      size += (chunk as Buffer).length;
+      if (size > MAX_BODY) return sendJson(res, 413, { mensaje: "La solicitud es demasiado grande" });
+      chunks.push(chunk as Buffer);
+    }
+    const result = await invokeRoute({
+      method: req.method ?? "GET",
+      path: url.pathname,
+      query: url.searchParams,
+      headers: req.headers,
+      body: Buffer.concat(chunks).toString("utf8"),
+      sourceIp: req.socket.remoteAddress ?? "127.0.0.1",
+    });
+    if (!result) return sendJson(res, 404, { mensaje: "Ruta no encontrada" });
+    res.writeHead(result.status, { ...result.headers, ...(result.cookies.length ? { "set-cookie": result.cookies } : {}) });
+    res.end(result.body);
+  }
+
+  async function image(res: ServerResponse, key: string) {
+    try {
+      const obj = await s3().send(new GetObjectCommand({ Bucket: env().IMAGES_BUCKET, Key: decodeURIComponent(key) }));
+      res.writeHead(200, {
+        "content-type": obj.ContentType ?? "application/octet-stream",
+        "cache-control": "public, max-age=86400",
+        ...SECURITY_HEADERS,
+      });
+      res.end(Buffer.from(await obj.Body!.transformToByteArray()));
+    } catch (err) {
+      if ((err as Error).name === "NoSuchKey" || (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) {
+        return sendText(res, 404, "Imagen no encontrada");
+      }
+      throw err;
+    }
+  }
+
+  function staticFile(res: ServerResponse, pathname: string) {
+    const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, "");
+    let file = join(webRoot, safe);
+    if (!file.startsWith(webRoot)) return sendText(res, 403, "Prohibido");
+    const isAsset = extname(safe) !== "";
+    if (!isAsset || !existsSync(file) || !statSync(file).isFile()) {
+      // SPA fallback: extension-less paths are client routes.
+      if (isAsset) return sendText(res, 404, "No encontrado");
+      file = join(webRoot, "index.html");
+      if (!existsSync(file)) return sendText(res, 503, "La web no está construida: ejecuta `npm run build`.");
+    }
+    const hashed = safe.startsWith("/assets/");
+    res.writeHead(200, {
+      "content-type": TYPES[extname(file)] ?? "application/octet-stream",
+      "cache-control": hashed ? "public, max-age=31536000, immutable" : "no-cache",
+      ...SECURITY_HEADERS,
+    });
+    createReadStream(file).pipe(res);
+  }
+
+  return new Promise((resolveServer, reject) => {
+    server.once("error", reject);
+    server.listen(opts.port, opts.host ?? "127.0.0.1", () => resolveServer(server));
+  });
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+  res.end(JSON.stringify(body));
+}
+
+function sendText(res: ServerResponse, status: number, text: string) {
+  res.writeHead(status, { "content-type": "text/plain; charset=utf-8" });
+  res.end(text);
+}

@@ -1,0 +1,111 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
+import { compilePath, routes, routeKey, type RouteDef } from "@tienda/shared/routes";
+import type { ApiHandler } from "../../functions/src/lib/http";
+
+/**
+ * Turns plain HTTP requests into API Gateway HTTP API (v2) events and calls the
+ * same handler modules Lambda runs. Used by the local server, tests and bench.
+ */
+const matchers = (routes as readonly RouteDef[]).map((r) => ({ route: r, match: compilePath(r.path) }));
+const modules = new Map<string, Promise<ApiHandler>>();
+
+export function matchRoute(method: string, path: string): { route: RouteDef; params: Record<string, string> } | null {
+  // Literal segments win over parameters, as in API Gateway ('/producto' before '/{id}').
+  let best: { route: RouteDef; params: Record<string, string> } | null = null;
+  for (const { route, match } of matchers) {
+    if (route.method !== method) continue;
+    const params = match(path);
+    if (params && (!best || Object.keys(params).length < Object.keys(best.params).length)) best = { route, params };
+  }
+  return best;
+}
+
+export function loadHandler(route: RouteDef): Promise<ApiHandler> {
+  let mod = modules.get(route.handler);
+  if (!mod) {
+    mod = import(`../../functions/src/handlers/${route.handler}.ts`).then((m: { handler?: ApiHandler }) => {
+      if (typeof m.handler !== "function") throw new Error(`${route.handler} does not export a handler`);
+      return m.handler;
+    });
+    modules.set(route.handler, mod);
+  }
+  return mod;
+}
+
+export interface PlainRequest {
+  method: string;
+  path: string;
+  query?: URLSearchParams;
+  headers?: Record<string, string | string[] | undefined>;
+  body?: string;
+  sourceIp?: string;
+}
+
+export function toEvent(req: PlainRequest, route: RouteDef, params: Record<string, string>): APIGatewayProxyEventV2 {
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(req.headers ?? {})) {
+    if (v === undefined) continue;
+    headers[k.toLowerCase()] = Array.isArray(v) ? v.join(",") : v;
+  }
+  const cookies = headers.cookie ? headers.cookie.split(";").map((c) => c.trim()).filter(Boolean) : undefined;
+  delete headers.cookie;
+  const query: Record<string, string> = {};
+  req.query?.forEach((value, key) => {
+    // HTTP APIs join repeated query parameters with commas.
+    query[key] = key in query ? `${query[key]},${value}` : value;
+  });
+  const now = new Date();
+  return {
+    version: "2.0",
+    routeKey: routeKey(route),
+    rawPath: req.path,
+    rawQueryString: req.query?.toString() ?? "",
+    ...(cookies ? { cookies } : {}),
+    headers,
+    ...(Object.keys(query).length ? { queryStringParameters: query } : {}),
+    ...(Object.keys(params).length ? { pathParameters: params } : {}),
+    requestContext: {
+      accountId: "local",
+      apiId: "local",
+      domainName: headers.host ?? "localhost",
+      domainPrefix: "localhost",
+      http: {
+        method: req.method,
+        path: req.path,
+        protocol: "HTTP/1.1",
+        sourceIp: req.sourceIp ?? "127.0.0.1",
+        userAgent: headers["user-agent"] ?? "",
+      },
+      requestId: `local-${now.getTime()}-${Math.floor(performance.now() * 1000)}`,
+      routeKey: routeKey(route),
+      stage: "$default",
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+    },
+    body: req.body && req.body.length ? req.body : undefined,
+    isBase64Encoded: false,
+  } as APIGatewayProxyEventV2;
+}
+
+export interface PlainResponse {
+  status: number;
+  headers: Record<string, string>;
+  cookies: string[];
+  body: string;
+}
+
+/** Routes a plain request through the matching handler; null when no route matches. */
+export async function invokeRoute(req: PlainRequest): Promise<PlainResponse | null> {
+  const found = matchRoute(req.method, req.path);
+  if (!found) return null;
+  const handler = await loadHandler(found.route);
+  const result = (await handler(toEvent(req, found.route, found.params))) as APIGatewayProxyStructuredResultV2;
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
+  return {
+    status: result.statusCode ?? 200,
+    headers,
+    cookies: result.cookies ?? [],
+    body: typeof result.body === "string" ? result.body : "",
+  };
+}

@@ -1,0 +1,75 @@
+import { join, resolve } from "node:path";
+import { resetEnvCache } from "../../functions/src/lib/env";
+import { resetDbClient } from "../../functions/src/data/client";
+import { resetS3Client } from "../../functions/src/lib/s3";
+import { freePort } from "./ports";
+import { startDynamoDbLocal, type DynamoDbLocal } from "./dynamodb-local";
+import { startS3Local, type S3Local } from "./s3-local";
+import { ensureTable } from "./provision";
+import { isEmptyStore, seedStore, type SeedOptions } from "./seed-store";
+
+export const LOCAL_NAMES = {
+  table: "tienda",
+  images: "tienda-productos",
+  receipts: "tienda-comprobantes",
+} as const;
+
+export interface LocalBackend {
+  dynamodb: DynamoDbLocal;
+  s3: S3Local;
+  seeded: boolean;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts DynamoDB Local and the S3 emulator on free loopback ports, points the
+ * handlers at them (env), creates the table and buckets, and seeds an empty store.
+ * `dataDir` undefined keeps DynamoDB in memory (tests).
+ */
+export async function startLocalBackend(opts: {
+  dataDir?: string;
+  appOrigin: string;
+  seed?: SeedOptions | false;
+}): Promise<LocalBackend> {
+  const dataDir = opts.dataDir ? resolve(opts.dataDir) : undefined;
+  const [ddbPort, s3Port] = [await freePort(), await freePort()];
+  const s3Dir = dataDir ? join(dataDir, "s3") : join(process.env.TMPDIR ?? "/tmp", `tienda-s3-${process.pid}-${s3Port}`);
+  const dynamodb = await startDynamoDbLocal(ddbPort, dataDir ? join(dataDir, "dynamodb") : undefined);
+  let s3: S3Local;
+  try {
+    s3 = await startS3Local(s3Port, s3Dir, [LOCAL_NAMES.images, LOCAL_NAMES.receipts]);
+  } catch (err) {
+    await dynamodb.stop();
+    throw err;
+  }
+  Object.assign(process.env, {
+    TABLE_NAME: LOCAL_NAMES.table,
+    IMAGES_BUCKET: LOCAL_NAMES.images,
+    RECEIPTS_BUCKET: LOCAL_NAMES.receipts,
+    AWS_REGION: "us-east-1",
+    DYNAMODB_ENDPOINT: dynamodb.endpoint,
+    S3_ENDPOINT: s3.endpoint,
+    APP_ORIGIN: opts.appOrigin,
+    // Plain http://localhost cannot carry Secure cookies.
+    COOKIE_SECURE: "false",
+    DEMO_MODE: "true",
+  });
+  resetEnvCache();
+  resetDbClient();
+  resetS3Client();
+  await ensureTable(dynamodb.endpoint, LOCAL_NAMES.table);
+  let seeded = false;
+  if (opts.seed !== false && (await isEmptyStore())) {
+    await seedStore(opts.seed ?? {});
+    seeded = true;
+  }
+  return {
+    dynamodb,
+    s3,
+    seeded,
+    stop: async () => {
+      await s3.stop().catch(() => undefined);
+      await dynamodb.stop();
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { BatchWriteCommand, GetCommand } from "@aws-sdk/lib-dynamodb";
+import { PutObjectCommand } from "@aws-sdk/client-s3";
+import { db, tableName } from "../../functions/src/data/client";
+import { keys } from "../../functions/src/data/keys";
+import { productItem } from "../../functions/src/data/products";
+import { categoryItem, styleItem } from "../../functions/src/data/categories";
+import { contentItem, testimonialItem } from "../../functions/src/data/content";
+import { s3 } from "../../functions/src/lib/s3";
+import { env } from "../../functions/src/lib/env";
+import { CATEGORIAS, ESTILOS } from "../../functions/src/seed/categories";
+import { seedProducts } from "../../functions/src/seed/products";
+import { productImages, siteImages } from "../../functions/src/seed/images";
+import { seedContent } from "../../functions/src/seed/content";
+import { seedTestimonials } from "../../functions/src/seed/testimonials";
+import type { ProductRecord } from "../../functions/src/domain/catalogue/product-record";
+
+/** True when the store has never been seeded (the catalogue version item is written last). */
+export async function isEmptyStore(): Promise<boolean> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.catalogueVersion() }));
+  return !Item;
+}
+
+export async function batchPut(items: Record<string, unknown>[]): Promise<void> {
+  for (let i = 0; i < items.length; i += 25) {
+    let requests = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
+    // BatchWrite may hand back unprocessed items under load; retry them.
+    while (requests.length) {
+      const out = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
+      requests = (out.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+    }
+  }
+}
+
+export async function putObjects(bucket: string, objects: Array<{ key: string; body: string; contentType: string }>) {
+  const queue = [...objects];
+  const worker = async () => {
+    for (let o = queue.shift(); o; o = queue.shift()) {
+      await s3().send(new PutObjectCommand({ Bucket: bucket, Key: o.key, Body: o.body, ContentType: o.contentType }));
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+}
+
+export interface SeedOptions {
+  now?: Date;
+  /** Extra products (bench); their images are not generated. */
+  extraProducts?: ProductRecord[];
+  /** Demo accounts and orders, provided by the accounts module when present. */
+  extraItems?: () => Promise<Record<string, unknown>[]>;
+}
+
+/** Loads the catalogue, content, testimonials and images into an empty store. */
+export async function seedStore(opts: SeedOptions = {}): Promise<{ products: number }> {
+  const now = opts.now ?? new Date();
+  const products = seedProducts(now);
+  await putObjects(env().IMAGES_BUCKET, [...siteImages(), ...products.flatMap((p) => productImages(p))]);
+  const content = seedContent();
+  await batchPut([
+    ...CATEGORIAS.map(categoryItem),
+    ...ESTILOS.map(styleItem),
+    ...Object.entries(content).map(([clave, datos]) => contentItem(clave, datos)),
+    ...seedTestimonials(now).map(testimonialItem),
+    ...[...products, ...(opts.extraProducts ?? [])].map(productItem),
+    ...(opts.extraItems ? await opts.extraItems() : []),
+  ]);
+  // Written last: its presence marks a completely seeded store.
+  await batchPut([{ ...keys.catalogueVersion(), entidad: "version", v: 1, version: 1 }]);
+  return { products: products.length + (opts.extraProducts?.length ?? 0) };
+}

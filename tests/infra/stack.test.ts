@@ -1,0 +1,333 @@
+/**
+ * Assertions on the synthesized CDK template: the security and data-safety
+ * settings the design fixes, and that API routes and Lambdas mirror the
+ * route table exactly.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Template } from "aws-cdk-lib/assertions";
+import { routeKey } from "@tienda/shared/routes";
+import { repoRoot } from "../../infra/lib/paths.ts";
+import {
+  actionsOfFunction,
+  asArray,
+  cleanup,
+  functionForRoute,
+  identityStatements,
+  isCdkHelper,
+  outputRef,
+  resourcesOf,
+  routeTable,
+  synth,
+  type Json,
+} from "./template.ts";
+
+let template: Template;
+let resources: Record<string, Json>;
+
+beforeAll(() => {
+  template = synth();
+  resources = template.toJSON().Resources;
+}, 120_000);
+
+afterAll(cleanup);
+
+describe("route handler modules", () => {
+  it("exist on disk for every route in the table", () => {
+    const missing = routeTable
+      .map((r) => `functions/src/handlers/${r.handler}.ts`)
+      .filter((file) => !fs.existsSync(path.join(repoRoot, file)));
+
+    expect(missing).toEqual([]);
+  });
+});
+
+describe("table", () => {
+  const table = () => resources[outputRef(template, "TableName")];
+
+  it("has point-in-time recovery on", () => {
+    expect(table().Properties.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+  });
+
+  it("has deletion protection on", () => {
+    expect(table().Properties.DeletionProtectionEnabled).toBe(true);
+  });
+
+  it("is retained when the stack goes away", () => {
+    expect(table().DeletionPolicy).toBe("Retain");
+  });
+
+  it("has GSI1 and GSI2 with string keys and projection ALL", () => {
+    const gsis = table().Properties.GlobalSecondaryIndexes.map((g: Json) => ({
+      name: g.IndexName,
+      keys: g.KeySchema.map((k: Json) => k.AttributeName),
+      projection: g.Projection.ProjectionType,
+    }));
+
+    expect(gsis).toEqual([
+      { name: "GSI1", keys: ["GSI1PK", "GSI1SK"], projection: "ALL" },
+      { name: "GSI2", keys: ["GSI2PK", "GSI2SK"], projection: "ALL" },
+    ]);
+  });
+
+  it("expires items by the ttl attribute", () => {
+    expect(table().Properties.TimeToLiveSpecification).toEqual({ AttributeName: "ttl", Enabled: true });
+  });
+
+  it("bills per request", () => {
+    expect(table().Properties.BillingMode).toBe("PAY_PER_REQUEST");
+  });
+});
+
+describe("buckets", () => {
+  const allBlocked = {
+    BlockPublicAcls: true,
+    BlockPublicPolicy: true,
+    IgnorePublicAcls: true,
+    RestrictPublicBuckets: true,
+  };
+  const bucket = (output: string) => resources[outputRef(template, output)];
+
+  it.each(["ReceiptsBucketName", "ImagesBucketName", "WebBucketName"])("%s blocks all public access", (output) => {
+    expect(bucket(output).Properties.PublicAccessBlockConfiguration).toEqual(allBlocked);
+  });
+
+  it("receipts bucket is encrypted", () => {
+    expect(bucket("ReceiptsBucketName").Properties.BucketEncryption).toBeDefined();
+  });
+
+  it("receipts bucket is retained when the stack goes away", () => {
+    expect(bucket("ReceiptsBucketName").DeletionPolicy).toBe("Retain");
+  });
+
+  it("images bucket is retained when the stack goes away", () => {
+    expect(bucket("ImagesBucketName").DeletionPolicy).toBe("Retain");
+  });
+
+  it("receipts bucket allows browser POST uploads from the site origin only", () => {
+    const rules = bucket("ReceiptsBucketName").Properties.CorsConfiguration.CorsRules;
+
+    expect(rules).toHaveLength(1);
+    expect(rules[0].AllowedMethods).toContain("POST");
+    expect(JSON.stringify(rules[0].AllowedOrigins)).toContain("DomainName");
+  });
+
+  it("images bucket gets a CORS rule for the site origin after the distribution exists", () => {
+    const cors = resourcesOf(template, "Custom::AWS").map(([, r]) => JSON.stringify(r.Properties));
+
+    expect(cors.some((c) => c.includes("putBucketCors") && c.includes("DomainName"))).toBe(true);
+  });
+
+  it("no bucket policy allows everyone without a condition", () => {
+    const open = resourcesOf(template, "AWS::S3::BucketPolicy")
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement)
+      .filter((s: Json) => s.Effect === "Allow")
+      .filter((s: Json) => s.Principal === "*" || s.Principal?.AWS === "*")
+      .filter((s: Json) => !s.Condition);
+
+    expect(open).toEqual([]);
+  });
+
+  it("every bucket policy denies plain-HTTP access", () => {
+    const policies = resourcesOf(template, "AWS::S3::BucketPolicy").map(([, p]) => p.Properties.PolicyDocument.Statement);
+
+    expect(policies).toHaveLength(3);
+    for (const statements of policies) {
+      expect(statements).toContainEqual(
+        expect.objectContaining({ Effect: "Deny", Condition: { Bool: { "aws:SecureTransport": "false" } } }),
+      );
+    }
+  });
+});
+
+describe("API routes and functions", () => {
+  const endpointFunctions = () =>
+    resourcesOf(template, "AWS::Lambda::Function").filter(([id]) => !isCdkHelper(id));
+
+  it("has exactly one HTTP API route per route-table entry", () => {
+    const keys = resourcesOf(template, "AWS::ApiGatewayV2::Route").map(([, r]) => r.Properties.RouteKey);
+
+    expect(keys.sort()).toEqual(routeTable.map(routeKey).sort());
+  });
+
+  it.each(routeTable.map((r) => [routeKey(r), r.handler]))("%s targets the function of %s", (key, handler) => {
+    const fnId = functionForRoute(template, key);
+
+    expect(fnId && resources[fnId].Properties.Description).toBe(`${key} (handlers/${handler}.ts)`);
+  });
+
+  it("has one Lambda function per route", () => {
+    expect(endpointFunctions()).toHaveLength(routeTable.length);
+  });
+
+  it("runs every function on Node.js 22, arm64", () => {
+    const settings = new Set(
+      endpointFunctions().map(([, f]) => `${f.Properties.Runtime} ${f.Properties.Architectures?.join(",")}`),
+    );
+
+    expect([...settings]).toEqual(["nodejs22.x arm64"]);
+  });
+
+  it("gives every function 512 MB and 10 s", () => {
+    const settings = new Set(endpointFunctions().map(([, f]) => `${f.Properties.MemorySize}/${f.Properties.Timeout}`));
+
+    expect([...settings]).toEqual(["512/10"]);
+  });
+
+  it("gives every function the table, buckets, origin and cookie settings", () => {
+    const keys = new Set(endpointFunctions().map(([, f]) => Object.keys(f.Properties.Environment.Variables).sort().join(",")));
+
+    expect([...keys]).toEqual([
+      "APP_ORIGIN,COOKIE_SECURE,IMAGES_BUCKET,NODE_OPTIONS,POWERTOOLS_SERVICE_NAME,RECEIPTS_BUCKET,TABLE_NAME",
+    ]);
+  });
+});
+
+describe("IAM least privilege", () => {
+  const allowed = () => identityStatements(template).filter((s: Json) => s.Effect === "Allow");
+
+  it("grants no wildcard service actions", () => {
+    const wildcards = allowed()
+      .flatMap((s: Json) => asArray<string>(s.Action))
+      .filter((a) => a === "*" || a === "dynamodb:*" || a === "s3:*");
+
+    expect(wildcards).toEqual([]);
+  });
+
+  it("grants no DynamoDB or S3 action on Resource *", () => {
+    const onEverything = allowed().filter(
+      (s: Json) =>
+        asArray(s.Resource).includes("*") &&
+        asArray<string>(s.Action).some((a) => a.startsWith("dynamodb:") || a.startsWith("s3:")),
+    );
+
+    expect(onEverything).toEqual([]);
+  });
+
+  it("a public read-only route cannot write the table", () => {
+    const route = routeTable.find((r) => r.auth === "public" && !r.grants?.length)!;
+
+    const actions = actionsOfFunction(template, functionForRoute(template, routeKey(route))!);
+
+    expect(actions).toContain("dynamodb:GetItem");
+    expect(actions).not.toContain("dynamodb:PutItem");
+  });
+
+  it("a route granted table:write can write the table", () => {
+    const route = routeTable.find((r) => r.grants?.includes("table:write"))!;
+
+    const actions = actionsOfFunction(template, functionForRoute(template, routeKey(route))!);
+
+    expect(actions).toContain("dynamodb:PutItem");
+  });
+
+  it("a route without bucket grants gets no S3 actions", () => {
+    const route = routeTable.find((r) => !r.grants?.some((g) => g.startsWith("images") || g.startsWith("receipts")))!;
+
+    const actions = actionsOfFunction(template, functionForRoute(template, routeKey(route))!);
+
+    expect(actions.filter((a) => a.startsWith("s3:"))).toEqual([]);
+  });
+});
+
+describe("CloudFront", () => {
+  const config = () => resourcesOf(template, "AWS::CloudFront::Distribution")[0]![1].Properties.DistributionConfig;
+  const behaviour = (pattern: string) => config().CacheBehaviors.find((b: Json) => b.PathPattern === pattern);
+  const headers = () =>
+    resourcesOf(template, "AWS::CloudFront::ResponseHeadersPolicy")[0]![1].Properties.ResponseHeadersPolicyConfig
+      .SecurityHeadersConfig;
+
+  it("forwards /api/* uncached with every method", () => {
+    const api = behaviour("/api/*");
+
+    expect(api).toMatchObject({
+      CachePolicyId: "4135ea2d-6df8-44a3-9df3-4b5a84be39ad", // Managed-CachingDisabled
+      OriginRequestPolicyId: "b689b0a8-53d0-40ab-baf2-68738e2966ac", // Managed-AllViewerExceptHostHeader
+      AllowedMethods: ["GET", "HEAD", "OPTIONS", "PUT", "PATCH", "POST", "DELETE"],
+    });
+  });
+
+  it("serves /img/* from an S3 origin", () => {
+    const origin = config().Origins.find((o: Json) => o.Id === behaviour("/img/*")?.TargetOriginId);
+
+    expect(origin?.S3OriginConfig).toBeDefined();
+  });
+
+  it("reads the buckets through origin access control", () => {
+    const s3Origins = config().Origins.filter((o: Json) => o.S3OriginConfig);
+
+    expect(resourcesOf(template, "AWS::CloudFront::OriginAccessControl").length).toBeGreaterThan(0);
+    expect(s3Origins.every((o: Json) => o.OriginAccessControlId)).toBe(true);
+  });
+
+  it("redirects HTTP to HTTPS on every behaviour", () => {
+    const policies = [config().DefaultCacheBehavior, ...config().CacheBehaviors].map((b: Json) => b.ViewerProtocolPolicy);
+
+    expect(new Set(policies)).toEqual(new Set(["redirect-to-https"]));
+  });
+
+  it("adds the security headers to every behaviour", () => {
+    const policyIds = [config().DefaultCacheBehavior, ...config().CacheBehaviors].map((b: Json) =>
+      JSON.stringify(b.ResponseHeadersPolicyId),
+    );
+
+    expect(policyIds).toHaveLength(3);
+    expect(new Set(policyIds).size).toBe(1);
+    expect(policyIds[0]).toContain("SecurityHeaders");
+  });
+
+  it("sends a Content-Security-Policy", () => {
+    expect(headers().ContentSecurityPolicy.ContentSecurityPolicy).toMatch(/default-src 'self'.*frame-ancestors 'none'/);
+  });
+
+  it("sends HSTS for two years with subdomains and preload", () => {
+    expect(headers().StrictTransportSecurity).toMatchObject({
+      AccessControlMaxAgeSec: 63_072_000,
+      IncludeSubdomains: true,
+      Preload: true,
+    });
+  });
+
+  it("sends X-Content-Type-Options nosniff", () => {
+    expect(headers().ContentTypeOptions).toEqual({ Override: true });
+  });
+
+  it("sends X-Frame-Options DENY", () => {
+    expect(headers().FrameOptions).toEqual({ FrameOption: "DENY", Override: true });
+  });
+
+  it("has no distribution-wide error responses that would hide API errors", () => {
+    expect(config().CustomErrorResponses).toBeUndefined();
+  });
+
+  it("rewrites SPA routes to index.html on the default behaviour only", () => {
+    const associations = config().DefaultCacheBehavior.FunctionAssociations;
+
+    expect(associations).toHaveLength(1);
+    expect(associations[0].EventType).toBe("viewer-request");
+    expect(config().CacheBehaviors.every((b: Json) => !b.FunctionAssociations)).toBe(true);
+  });
+});
+
+describe("web deployment", () => {
+  it("uploads web/dist and invalidates the distribution when the web is built", () => {
+    template.hasResourceProperties("Custom::CDKBucketDeployment", { DistributionPaths: ["/*"] });
+  });
+
+  it("is left out when the web is not built, so synth works on a fresh clone", () => {
+    const unbuilt = synth({ webBuilt: false });
+
+    expect(Object.keys(unbuilt.findResources("Custom::CDKBucketDeployment"))).toEqual([]);
+  }, 120_000);
+});
+
+describe("outputs", () => {
+  it("exposes the site URL, API URL, table and buckets", () => {
+    const names = Object.keys(template.findOutputs("*"));
+
+    expect(names).toEqual(
+      expect.arrayContaining(["SiteUrl", "ApiUrl", "TableName", "ImagesBucketName", "ReceiptsBucketName", "WebBucketName"]),
+    );
+  });
+});

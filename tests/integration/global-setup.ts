@@ -1,0 +1,38 @@
+import type { TestProject } from "vitest/node";
+import { startLocalBackend, type LocalBackend } from "../../scripts/local/runtime";
+
+/**
+ * Starts DynamoDB Local (in memory) and the S3 emulator on free loopback ports,
+ * creates the table and buckets and seeds the store once for the whole run.
+ */
+let backend: LocalBackend | undefined;
+
+export const SEED_NOW = new Date();
+
+export async function setup(project: TestProject) {
+  backend = await startLocalBackend({ appOrigin: "http://localhost:3000", seed: { now: SEED_NOW } });
+  const keys = [
+    "TABLE_NAME",
+    "IMAGES_BUCKET",
+    "RECEIPTS_BUCKET",
+    "AWS_REGION",
+    "DYNAMODB_ENDPOINT",
+    "S3_ENDPOINT",
+    "APP_ORIGIN",
+    "COOKIE_SECURE",
+    "DEMO_MODE",
+  ] as const;
+  project.provide("backendEnv", Object.fromEntries(keys.map((k) => [k, process.env[k] ?? ""])));
+  project.provide("seedNow", SEED_NOW.toISOString());
+}
+
+export async function teardown() {
+  await backend?.stop();
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    backendEnv: Record<string, string>;
+    seedNow: string;
+  }
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import {
+  cartTotals,
+  discountPercent,
+  formatCents,
+  formatPrice,
+  fromCents,
+  promoDiscountCents,
+  promoPercent,
+  shippingCents,
+  toCents,
+} from "../../../shared/src/rules/pricing.ts";
+
+describe("toCents / fromCents", () => {
+  it("converts 2-decimal prices without float drift", () => {
+    expect(toCents(19.99)).toBe(1999);
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(toCents("45.5")).toBe(4550);
+    expect(toCents(1.005)).toBe(101);
+    expect(fromCents(1999)).toBe(19.99);
+  });
+
+  it("treats non-numeric values as 0", () => {
+    expect(toCents("abc")).toBe(0);
+    expect(toCents(undefined)).toBe(0);
+    expect(toCents(NaN)).toBe(0);
+  });
+});
+
+describe("formatPrice", () => {
+  it("prefixes $ and shows 2 decimals", () => {
+    expect(formatPrice(12)).toBe("$12.00");
+    expect(formatPrice(12.5)).toBe("$12.50");
+    expect(formatCents(123456)).toBe("$1234.56");
+  });
+
+  it("shows 0.00 for non-numeric values", () => {
+    expect(formatPrice("n/a")).toBe("$0.00");
+    expect(formatPrice(null)).toBe("$0.00");
+  });
+});
+
+describe("discountPercent", () => {
+  it("rounds the percentage from original and current price", () => {
+    expect(discountPercent(100, 75)).toBe(25);
+    expect(discountPercent(59.99, 39.99)).toBe(33);
+  });
+
+  it("is 0 when the original is not greater than the price", () => {
+    expect(discountPercent(50, 50)).toBe(0);
+    expect(discountPercent(40, 50)).toBe(0);
+    expect(discountPercent(null, 50)).toBe(0);
+  });
+});
+
+describe("shipping", () => {
+  it("costs 15 up to and including 100, free above", () => {
+    expect(shippingCents(5000)).toBe(1500);
+    expect(shippingCents(10000)).toBe(1500);
+    expect(shippingCents(10001)).toBe(0);
+  });
+});
+
+describe("promo codes", () => {
+  it("matches the spec's codes case-insensitively", () => {
+    expect(promoPercent("SAVE20")).toBe(20);
+    expect(promoPercent("welcome10")).toBe(10);
+    expect(promoPercent(" Student15 ")).toBe(15);
+  });
+
+  it("returns null for unknown or blank codes", () => {
+    expect(promoPercent("SAVE99")).toBeNull();
+    expect(promoPercent("")).toBeNull();
+  });
+
+  it("rounds the discount to whole cents", () => {
+    expect(promoDiscountCents(3333, 15)).toBe(500);
+    expect(promoDiscountCents(0, 20)).toBe(0);
+  });
+});
+
+describe("cartTotals", () => {
+  it("sums price × quantity, applies discount and shipping", () => {
+    const t = cartTotals(
+      [
+        { precioCents: 2999, cantidad: 2 },
+        { precioCents: 1500, cantidad: 1 },
+      ],
+      20,
+    );
+    expect(t.itemCount).toBe(3);
+    expect(t.subtotalCents).toBe(7498);
+    expect(t.discountCents).toBe(1500);
+    expect(t.shippingCents).toBe(1500);
+    expect(t.totalCents).toBe(7498 - 1500 + 1500);
+  });
+
+  it("ships free above 100 and charges nothing for an empty cart", () => {
+    expect(cartTotals([{ precioCents: 6000, cantidad: 2 }]).shippingCents).toBe(0);
+    expect(cartTotals([]).totalCents).toBe(0);
+  });
+});

@@ -1,0 +1,30 @@
+/** Every URL of the storefront in one place. */
+export const paths = {
+  home: "/",
+  shop: "/tienda",
+  shopCategory: (categoria: string, subcategoria?: string) =>
+    `/tienda/${encodeURIComponent(categoria)}${subcategoria ? `?subcategoria=${encodeURIComponent(subcategoria)}` : ""}`,
+  style: (estilo: string) => `/categoria/${encodeURIComponent(estilo)}`,
+  brand: (marca: string) => `/marca/${encodeURIComponent(marca)}`,
+  product: (id: string) => `/producto/${encodeURIComponent(id)}`,
+  cart: "/carrito",
+  checkout: "/carrito/pago",
+  favorites: "/favoritos",
+  search: (q: string) => `/buscar?q=${encodeURIComponent(q)}`,
+  offers: "/ofertas",
+  newArrivals: "/novedades",
+  newProducts: "/nuevos-productos",
+  bestSellers: "/mas-vendidos",
+  login: "/login",
+  register: "/registro",
+  forgotPassword: "/forgot-password",
+  profile: "/perfil",
+  profileOrders: "/perfil?tab=orders",
+  profileSettings: "/perfil?tab=settings",
+  admin: "/admin",
+  adminUsers: "/admin/usuarios",
+  contact: "/contacto",
+  help: "/ayuda",
+  /** 'Continuar Comprando' / 'Explorar Productos' target of the specs. */
+  continueShopping: "/tienda/casual",
+} as const;

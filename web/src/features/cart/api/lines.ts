@@ -1,0 +1,85 @@
+/**
+ * Pure cart / favourites list operations (storefront spec §4). Only ids, size, colour and
+ * quantity are kept; prices always come from the API. No imports so unit tests run anywhere.
+ */
+export interface CartLine {
+  productoId: string;
+  talla: string;
+  color: string;
+  cantidad: number;
+}
+
+export const DEFAULT_SIZE = "M";
+export const DEFAULT_COLOR = "Negro";
+
+export function lineKey(l: Pick<CartLine, "productoId" | "talla" | "color">): string {
+  return `${l.productoId}|${l.talla}|${l.color}`;
+}
+
+function clampQty(qty: number, max?: number): number {
+  const q = Math.trunc(qty);
+  return max !== undefined && Number.isFinite(max) ? Math.min(q, Math.max(0, max)) : q;
+}
+
+/** Adding an existing product+size+colour raises its quantity; otherwise a line is added. */
+export function addLine(lines: readonly CartLine[], line: CartLine, maxStock?: number): CartLine[] {
+  const key = lineKey(line);
+  const existing = lines.find((l) => lineKey(l) === key);
+  if (existing) {
+    const qty = clampQty(existing.cantidad + line.cantidad, maxStock);
+    return lines.map((l) => (lineKey(l) === key ? { ...l, cantidad: Math.max(qty, 1) } : l));
+  }
+  const qty = clampQty(line.cantidad, maxStock);
+  if (qty <= 0) return [...lines];
+  return [...lines, { ...line, cantidad: qty }];
+}
+
+/** Setting a quantity to 0 or below removes the line; above stock is capped. */
+export function setLineQuantity(lines: readonly CartLine[], key: string, qty: number, maxStock?: number): CartLine[] {
+  const q = clampQty(qty, maxStock);
+  if (q <= 0) return lines.filter((l) => lineKey(l) !== key);
+  return lines.map((l) => (lineKey(l) === key ? { ...l, cantidad: q } : l));
+}
+
+export function removeLine(lines: readonly CartLine[], key: string): CartLine[] {
+  return lines.filter((l) => lineKey(l) !== key);
+}
+
+export function countItems(lines: readonly CartLine[]): number {
+  return lines.reduce((n, l) => n + l.cantidad, 0);
+}
+
+/** Keeps only well-formed lines (storage may hold anything), merging duplicates. */
+export function sanitizeLines(raw: unknown): CartLine[] {
+  if (!Array.isArray(raw)) return [];
+  let out: CartLine[] = [];
+  for (const r of raw) {
+    if (!r || typeof r !== "object") continue;
+    const o = r as Record<string, unknown>;
+    const productoId = typeof o.productoId === "string" ? o.productoId : typeof o.id === "string" ? o.id : "";
+    const cantidad = Number(o.cantidad ?? o.quantity ?? 1);
+    if (!productoId || !Number.isFinite(cantidad) || cantidad <= 0) continue;
+    out = addLine(out, {
+      productoId,
+      talla: typeof o.talla === "string" && o.talla ? o.talla : DEFAULT_SIZE,
+      color: typeof o.color === "string" && o.color ? o.color : DEFAULT_COLOR,
+      cantidad: Math.trunc(cantidad),
+    });
+  }
+  return out;
+}
+
+/** Toggle adds or removes; duplicates are ignored (spec §4 favourites). */
+export function toggleId(ids: readonly string[], id: string): string[] {
+  return ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id];
+}
+
+export function sanitizeIds(raw: unknown): string[] {
+  if (!Array.isArray(raw)) return [];
+  const out: string[] = [];
+  for (const r of raw) {
+    const id = typeof r === "string" ? r : r && typeof r === "object" && typeof (r as { id?: unknown }).id === "string" ? (r as { id: string }).id : "";
+    if (id && !out.includes(id)) out.push(id);
+  }
+  return out;
+}

@@ -1,0 +1,153 @@
+import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useMemo } from "react";
+import type { Producto } from "@tienda/shared/schemas/catalogue";
+import { toCents } from "@tienda/shared/rules/pricing";
+import { api } from "@/lib/api-client";
+import { useLocalStore } from "@/lib/local-store";
+import { notify } from "@/components/ui/toaster";
+import { useSession } from "@/features/session/use-session";
+import { fetchProduct, productKeys } from "@/features/catalogue/api/products";
+import { guestCart } from "../api/guest-stores";
+import { addLine, countItems, lineKey, removeLine, sanitizeLines, setLineQuantity, type CartLine } from "../api/lines";
+
+export const serverCartKey = ["carrito-servidor"] as const;
+
+/** Stock of one variant; a product without variant data falls back to its total stock. */
+export function variantStock(p: Producto | undefined, talla: string, color: string): number {
+  if (!p) return 0;
+  if (!p.variantes?.length) return p.stock ?? 0;
+  return p.variantes.find((v) => v.talla === talla && v.color === color)?.stock ?? 0;
+}
+
+/**
+ * The shopper's cart: the guest copy in localStorage, or the account copy on the server when
+ * signed in (so another browser sees it). Writes PUT the whole list; the server bounds by stock.
+ */
+export function useCart() {
+  const { isAuthenticated, isLoading: sessionLoading } = useSession();
+  const qc = useQueryClient();
+  const guestLines = useLocalStore(guestCart);
+
+  const server = useQuery({
+    queryKey: serverCartKey,
+    queryFn: ({ signal }) => api.get<{ lineas: CartLine[] }>("/api/carrito", { signal }),
+    select: (d) => sanitizeLines(d?.lineas),
+    enabled: isAuthenticated,
+    staleTime: 30_000,
+  });
+
+  const save = useMutation({
+    mutationFn: (lineas: CartLine[]) => api.put<{ lineas: CartLine[] }>("/api/carrito", { lineas }),
+    onMutate: async (lineas) => {
+      await qc.cancelQueries({ queryKey: serverCartKey });
+      const prev = qc.getQueryData(serverCartKey);
+      qc.setQueryData(serverCartKey, { lineas });
+      return { prev };
+    },
+    onError: (err, _v, ctx) => {
+      qc.setQueryData(serverCartKey, ctx?.prev);
+      notify(err.message, "error");
+    },
+    onSuccess: (data) => qc.setQueryData(serverCartKey, data),
+  });
+
+  const lines = isAuthenticated ? (server.data ?? []) : guestLines;
+
+  const write = useCallback(
+    (next: CartLine[]) => {
+      if (isAuthenticated) save.mutate(next);
+      else guestCart.set(next);
+    },
+    [isAuthenticated, save],
+  );
+
+  const current = useCallback(
+    () => (isAuthenticated ? sanitizeLines(qc.getQueryData<{ lineas: CartLine[] }>(serverCartKey)?.lineas) : guestCart.get()),
+    [isAuthenticated, qc],
+  );
+
+  const add = useCallback(
+    (line: CartLine, maxStock?: number) => {
+      const before = current();
+      const existing = before.find((l) => lineKey(l) === lineKey(line));
+      if (maxStock !== undefined && existing && existing.cantidad >= maxStock) {
+        notify(`Solo hay ${maxStock} unidades disponibles`, "warning");
+        return;
+      }
+      write(addLine(before, line, maxStock));
+      notify("Producto agregado al carrito");
+    },
+    [current, write],
+  );
+
+  const setQuantity = useCallback(
+    (key: string, qty: number, maxStock?: number) => {
+      const next = setLineQuantity(current(), key, qty, maxStock);
+      write(next);
+      notify(qty <= 0 ? "Producto eliminado del carrito" : "Cantidad actualizada");
+    },
+    [current, write],
+  );
+
+  const remove = useCallback(
+    (key: string) => {
+      write(removeLine(current(), key));
+      notify("Producto eliminado del carrito");
+    },
+    [current, write],
+  );
+
+  const clear = useCallback(() => {
+    write([]);
+    notify("Carrito vaciado");
+  }, [write]);
+
+  const count = useMemo(() => countItems(lines), [lines]);
+  const has = useCallback((productoId: string) => lines.some((l) => l.productoId === productoId), [lines]);
+
+  return {
+    lines,
+    count,
+    has,
+    add,
+    setQuantity,
+    remove,
+    clear,
+    isLoading: sessionLoading || (isAuthenticated && server.isLoading),
+  };
+}
+
+export interface PricedCartLine extends CartLine {
+  key: string;
+  producto: Producto | undefined;
+  stock: number;
+  precioCents: number;
+  isLoading: boolean;
+  missing: boolean;
+}
+
+/** Joins the cart lines with the products fetched from the API (prices are never stored). */
+export function usePricedLines(lines: readonly CartLine[]): PricedCartLine[] {
+  const ids = useMemo(() => [...new Set(lines.map((l) => l.productoId))], [lines]);
+  const results = useQueries({
+    queries: ids.map((id) => ({
+      queryKey: productKeys.detail(id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchProduct(id, signal),
+      staleTime: 60_000,
+    })),
+  });
+  const byId = new Map(ids.map((id, i) => [id, results[i]]));
+  return lines.map((l) => {
+    const r = byId.get(l.productoId);
+    const producto = r?.data;
+    return {
+      ...l,
+      key: lineKey(l),
+      producto,
+      stock: variantStock(producto, l.talla, l.color),
+      precioCents: producto ? toCents(producto.precio) : 0,
+      isLoading: !!r?.isLoading,
+      missing: !!r?.isError,
+    };
+  });
+}

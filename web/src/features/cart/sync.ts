@@ -1,0 +1,39 @@
+import { api } from "@/lib/api-client";
+import { queryClient } from "@/lib/query-client";
+import { guestCart, guestFavorites } from "./api/guest-stores";
+import { serverCartKey } from "./hooks/use-cart";
+import { serverFavoritesKey } from "@/features/favorites/hooks/use-favorites";
+
+/**
+ * Merges the guest cart and favourites into the signed-in account (storefront spec §4: on login
+ * guest lists merge into the account). Call it right after a successful login or registration;
+ * it resolves to true when something was merged, so the caller can show
+ * 'Tus productos se han sincronizado con tu cuenta'.
+ */
+export async function mergeGuestListsIntoAccount(): Promise<boolean> {
+  const lineas = guestCart.get();
+  const productos = guestFavorites.get();
+  const tasks: Promise<unknown>[] = [];
+  if (lineas.length) {
+    tasks.push(
+      api.put<{ lineas: unknown }>("/api/carrito", { lineas, fusionar: true }).then((d) => {
+        queryClient.setQueryData(serverCartKey, d);
+        guestCart.clear();
+      }),
+    );
+  }
+  if (productos.length) {
+    tasks.push(
+      api.put<{ productos: unknown }>("/api/favoritos", { productos, fusionar: true }).then((d) => {
+        queryClient.setQueryData(serverFavoritesKey, d);
+        guestFavorites.clear();
+      }),
+    );
+  }
+  await Promise.all(tasks);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: serverCartKey }),
+    queryClient.invalidateQueries({ queryKey: serverFavoritesKey }),
+  ]);
+  return tasks.length > 0;
+}

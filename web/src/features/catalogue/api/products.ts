@@ -1,0 +1,112 @@
+import { keepPreviousData, useQueries, useQuery } from "@tanstack/react-query";
+import type { Categoria, ListaProductos, Producto } from "@tienda/shared/schemas/catalogue";
+import { api, type QueryValue } from "@/lib/api-client";
+
+/** Query parameters of GET /api/productos (DESIGN.md, catalogue). */
+export interface ProductListParams {
+  estilo?: string;
+  categoria?: string | string[];
+  subcategoria?: string;
+  marca?: string;
+  precio_min?: number;
+  precio_max?: number;
+  calificacion_min?: number;
+  talla?: string[];
+  color?: string[];
+  en_stock?: boolean;
+  en_oferta?: boolean;
+  q?: string;
+  orden?: "destacados" | "precio" | "nombre" | "calificacion" | "nuevos" | "descuento" | "popularidad" | "relevancia";
+  direccion?: "asc" | "desc";
+  limite?: number;
+  pagina?: number;
+  descuento_min?: number;
+  descuento_max?: number;
+  dias?: number;
+}
+
+function toQuery(p: ProductListParams): Record<string, QueryValue> {
+  const q: Record<string, QueryValue> = {};
+  for (const [k, v] of Object.entries(p)) {
+    if (Array.isArray(v)) {
+      if (v.length) q[k] = v.join(",");
+    } else q[k] = v as QueryValue;
+  }
+  return q;
+}
+
+export const productKeys = {
+  list: (p: ProductListParams) => ["productos", "lista", p] as const,
+  search: (q: string, limite: number, pagina: number) => ["productos", "buscar", q, limite, pagina] as const,
+  detail: (id: string) => ["productos", "detalle", id] as const,
+  group: (kind: "categoria" | "estilo", value: string) => ["productos", "grupo", kind, value] as const,
+};
+
+export function fetchProducts(p: ProductListParams, signal?: AbortSignal) {
+  return api.get<ListaProductos>("/api/productos", { query: toQuery(p), signal });
+}
+
+export function useProducts(p: ProductListParams, opts: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: productKeys.list(p),
+    queryFn: ({ signal }) => fetchProducts(p, signal),
+    placeholderData: keepPreviousData,
+    enabled: opts.enabled ?? true,
+  });
+}
+
+export function useSearchProducts(q: string, limite: number, pagina: number) {
+  return useQuery({
+    queryKey: productKeys.search(q, limite, pagina),
+    queryFn: ({ signal }) => api.get<ListaProductos>("/api/productos/buscar", { query: { q, limite, pagina }, signal }),
+    enabled: q.trim().length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function fetchProduct(id: string, signal?: AbortSignal) {
+  return api.get<Producto>(`/api/productos/producto/${encodeURIComponent(id)}`, { signal });
+}
+
+export function useProduct(id: string | undefined) {
+  return useQuery({
+    queryKey: productKeys.detail(id ?? ""),
+    queryFn: ({ signal }) => fetchProduct(id!, signal),
+    enabled: !!id,
+  });
+}
+
+export function useProductsByGroup(kind: "categoria" | "estilo", value: string | undefined) {
+  return useQuery({
+    queryKey: productKeys.group(kind, value ?? ""),
+    queryFn: ({ signal }) =>
+      api.get<{ productos: Producto[] }>("/api/productos/producto", { query: { [kind]: value }, signal }),
+    enabled: !!value,
+    select: (d) => d.productos ?? [],
+  });
+}
+
+export function useCategories() {
+  return useQuery({
+    queryKey: ["categorias"],
+    queryFn: ({ signal }) => api.get<{ categorias: Categoria[] }>("/api/categorias", { signal }),
+    select: (d) => [...(d.categorias ?? [])].sort((a, b) => (a.orden ?? 0) - (b.orden ?? 0)),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** Products for a list of ids (favourites), each cached like the detail page. */
+export function useProductsByIds(ids: readonly string[]) {
+  return useQueries({
+    queries: ids.map((id) => ({
+      queryKey: productKeys.detail(id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchProduct(id, signal),
+      staleTime: 60_000,
+    })),
+    combine: (results) => ({
+      productos: results.map((r) => r.data).filter((p): p is Producto => !!p),
+      isLoading: results.some((r) => r.isLoading),
+      missingIds: ids.filter((_, i) => results[i]?.isError),
+    }),
+  });
+}

@@ -1,0 +1,82 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { api } from "@/lib/api-client";
+import { useLocalStore } from "@/lib/local-store";
+import { notify } from "@/components/ui/toaster";
+import { useSession } from "@/features/session/use-session";
+import { guestFavorites } from "@/features/cart/api/guest-stores";
+import { sanitizeIds, toggleId } from "@/features/cart/api/lines";
+
+export const serverFavoritesKey = ["favoritos-servidor"] as const;
+
+/** Favourite product ids: guest copy in localStorage, or the account copy on the server. */
+export function useFavorites() {
+  const { isAuthenticated } = useSession();
+  const qc = useQueryClient();
+  const guestIds = useLocalStore(guestFavorites);
+
+  const server = useQuery({
+    queryKey: serverFavoritesKey,
+    queryFn: ({ signal }) => api.get<{ productos: string[] }>("/api/favoritos", { signal }),
+    select: (d) => sanitizeIds(d?.productos),
+    enabled: isAuthenticated,
+    staleTime: 30_000,
+  });
+
+  const save = useMutation({
+    mutationFn: (productos: string[]) => api.put<{ productos: string[] }>("/api/favoritos", { productos }),
+    onMutate: async (productos) => {
+      await qc.cancelQueries({ queryKey: serverFavoritesKey });
+      const prev = qc.getQueryData(serverFavoritesKey);
+      qc.setQueryData(serverFavoritesKey, { productos });
+      return { prev };
+    },
+    onError: (err, _v, ctx) => {
+      qc.setQueryData(serverFavoritesKey, ctx?.prev);
+      notify(err.message, "error");
+    },
+    onSuccess: (data) => qc.setQueryData(serverFavoritesKey, data),
+  });
+
+  const ids = isAuthenticated ? (server.data ?? []) : guestIds;
+
+  const current = useCallback(
+    () => (isAuthenticated ? sanitizeIds(qc.getQueryData<{ productos: string[] }>(serverFavoritesKey)?.productos) : guestFavorites.get()),
+    [isAuthenticated, qc],
+  );
+
+  const write = useCallback(
+    (next: string[]) => {
+      if (isAuthenticated) save.mutate(next);
+      else guestFavorites.set(next);
+    },
+    [isAuthenticated, save],
+  );
+
+  const toggle = useCallback(
+    (id: string) => {
+      const before = current();
+      const adding = !before.includes(id);
+      write(toggleId(before, id));
+      notify(adding ? "Agregado a favoritos" : "Eliminado de favoritos");
+    },
+    [current, write],
+  );
+
+  const removeMany = useCallback(
+    (remove: readonly string[]) => {
+      write(current().filter((id) => !remove.includes(id)));
+      notify(remove.length === 1 ? "Eliminado de favoritos" : "Favoritos eliminados");
+    },
+    [current, write],
+  );
+
+  const clear = useCallback(() => {
+    write([]);
+    notify("Favoritos eliminados");
+  }, [write]);
+
+  const isFavorite = useCallback((id: string) => ids.includes(id), [ids]);
+
+  return { ids, count: ids.length, isFavorite, toggle, removeMany, clear, isLoading: isAuthenticated && server.isLoading };
+}

@@ -1,0 +1,174 @@
+import { Box, Button, Flex, Heading, IconButton, Portal } from "@chakra-ui/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router-dom";
+import { useEscape, useIsMobile, useOutsideClick, useScrollLock } from "@/lib/hooks";
+import { CloseIcon } from "@/components/ui/icons";
+import { getOpenDropdown, setOpenDropdown, useOpenDropdown, type DropdownId } from "../hooks/use-open-dropdown";
+
+/** Dropdown close delay when the pointer leaves (spec §9). */
+export const DROPDOWN_CLOSE_DELAY_MS = 200;
+const EXIT_MS = 150;
+
+interface HeaderDropdownProps {
+  id: Exclude<DropdownId, null>;
+  label: string;
+  title: string;
+  trigger: React.ReactNode;
+  children: React.ReactNode;
+  width?: string;
+  triggerTestId?: string;
+}
+
+/**
+ * Cart / favourites / user dropdown. Desktop: opens on hover or click, closes 200 ms after the
+ * pointer leaves, on outside click or Escape, with an exit animation. Under 768 px it is a
+ * full-height side panel with an overlay and locked page scroll. Focus returns to the trigger.
+ */
+export function HeaderDropdown({ id, label, title, trigger, children, width = "380px", triggerTestId }: HeaderDropdownProps) {
+  const openId = useOpenDropdown();
+  const isOpen = openId === id;
+  const isMobile = useIsMobile();
+  const [rendered, setRendered] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const location = useLocation();
+  const refs = useRef([triggerRef, panelRef]).current;
+
+  const cancelClose = () => {
+    if (closeTimer.current) clearTimeout(closeTimer.current);
+    closeTimer.current = null;
+  };
+  const close = useCallback((returnFocus = false) => {
+    cancelClose();
+    if (returnFocus) triggerRef.current?.focus();
+    setOpenDropdown(null);
+  }, []);
+  const open = () => {
+    cancelClose();
+    setOpenDropdown(id);
+  };
+  const scheduleClose = () => {
+    if (isMobile) return;
+    cancelClose();
+    closeTimer.current = setTimeout(() => {
+      if (getOpenDropdown() === id) setOpenDropdown(null);
+    }, DROPDOWN_CLOSE_DELAY_MS);
+  };
+
+  // Keep the panel mounted during the exit animation.
+  useEffect(() => {
+    if (isOpen) {
+      setRendered(true);
+      return;
+    }
+    const t = setTimeout(() => setRendered(false), EXIT_MS);
+    return () => clearTimeout(t);
+  }, [isOpen]);
+
+  // Navigating closes the dropdown.
+  useEffect(() => {
+    if (getOpenDropdown() === id) setOpenDropdown(null);
+  }, [location.pathname, location.search, id]);
+
+  useEffect(() => cancelClose, []);
+  useEscape(isOpen, () => close(true));
+  useOutsideClick(refs, isOpen && !isMobile, () => close());
+  useScrollLock(isOpen && isMobile);
+
+  // Move focus into the mobile panel when it opens.
+  useEffect(() => {
+    if (isOpen && isMobile) panelRef.current?.focus();
+  }, [isOpen, isMobile]);
+
+  const panelId = `dropdown-${id}`;
+  const panelBody = (
+    <Box
+      ref={panelRef}
+      id={panelId}
+      role="dialog"
+      aria-label={title}
+      tabIndex={-1}
+      data-state={isOpen ? "open" : "closed"}
+      onMouseEnter={isMobile ? undefined : cancelClose}
+      onMouseLeave={isMobile ? undefined : scheduleClose}
+      bg="white"
+      color="gray.900"
+      boxShadow="lg"
+      borderWidth={isMobile ? 0 : "1px"}
+      borderRadius={isMobile ? 0 : "lg"}
+      zIndex="popover"
+      outline="none"
+      transition={`opacity ${EXIT_MS}ms ease, transform ${EXIT_MS}ms ease`}
+      opacity={isOpen ? 1 : 0}
+      {...(isMobile
+        ? {
+            position: "fixed",
+            top: 0,
+            right: 0,
+            bottom: 0,
+            width: "min(100vw, 380px)",
+            transform: isOpen ? "translateX(0)" : "translateX(100%)",
+            display: "flex",
+            flexDirection: "column",
+          }
+        : {
+            position: "absolute",
+            top: "calc(100% + 8px)",
+            right: 0,
+            width,
+            maxW: "calc(100vw - 16px)",
+            transform: isOpen ? "translateY(0)" : "translateY(-6px)",
+          })}
+    >
+      <Flex align="center" justify="space-between" px="4" py="3" borderBottomWidth="1px">
+        <Heading as="h2" size="sm">
+          {title}
+        </Heading>
+        <IconButton aria-label="Cerrar" size="sm" variant="ghost" onClick={() => close(true)}>
+          <CloseIcon />
+        </IconButton>
+      </Flex>
+      <Box flex="1" overflowY={isMobile ? "auto" : undefined}>
+        {children}
+      </Box>
+    </Box>
+  );
+
+  return (
+    <Box position="relative" onMouseEnter={isMobile ? undefined : open} onMouseLeave={isMobile ? undefined : scheduleClose}>
+      <Button
+        ref={triggerRef}
+        variant="ghost"
+        px="2"
+        position="relative"
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? panelId : undefined}
+        data-testid={triggerTestId}
+        onClick={() => (isOpen ? close() : open())}
+      >
+        {trigger}
+      </Button>
+      {rendered &&
+        (isMobile ? (
+          <Portal>
+            <Box
+              position="fixed"
+              inset="0"
+              bg="blackAlpha.600"
+              zIndex="overlay"
+              opacity={isOpen ? 1 : 0}
+              transition={`opacity ${EXIT_MS}ms ease`}
+              onClick={() => close()}
+              aria-hidden="true"
+            />
+            {panelBody}
+          </Portal>
+        ) : (
+          panelBody
+        ))}
+    </Box>
+  );
+}

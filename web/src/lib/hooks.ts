@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+
+/** Mobile breakpoint of the spec (§9): under 768 px. */
+export const MOBILE_QUERY = "(max-width: 767.98px)";
+
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (cb) => {
+      const mql = window.matchMedia(query);
+      mql.addEventListener("change", cb);
+      return () => mql.removeEventListener("change", cb);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+export function useIsMobile(): boolean {
+  return useMediaQuery(MOBILE_QUERY);
+}
+
+/** Sets document.title to '{title} | Tienda' while the page is shown. */
+export function useDocumentTitle(title: string | undefined | null): void {
+  useEffect(() => {
+    if (!title) return;
+    document.title = `${title} | Tienda`;
+  }, [title]);
+}
+
+/** Locks page scroll while `locked` (mobile panels, popups). */
+export function useScrollLock(locked: boolean): void {
+  useEffect(() => {
+    if (!locked) return;
+    const prev = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.body.style.overflow = prev;
+    };
+  }, [locked]);
+}
+
+function insideModal(target: EventTarget | null): boolean {
+  return target instanceof Element && !!target.closest('[data-scope="dialog"], [data-scope="toast"]');
+}
+
+/** Calls `onEscape` when Escape is pressed while `active`. */
+export function useEscape(active: boolean, onEscape: () => void): void {
+  const ref = useRef(onEscape);
+  ref.current = onEscape;
+  useEffect(() => {
+    if (!active) return;
+    const h = (e: KeyboardEvent) => {
+      // A Chakra dialog on top handles its own Escape first (spec §4).
+      if (e.key === "Escape" && !insideModal(e.target)) ref.current();
+    };
+    document.addEventListener("keydown", h);
+    return () => document.removeEventListener("keydown", h);
+  }, [active]);
+}
+
+/** Calls `onOutside` on a pointer-down outside every given element while `active`. */
+export function useOutsideClick(
+  refs: ReadonlyArray<React.RefObject<HTMLElement | null>>,
+  active: boolean,
+  onOutside: () => void,
+): void {
+  const cb = useRef(onOutside);
+  cb.current = onOutside;
+  useEffect(() => {
+    if (!active) return;
+    const h = (e: PointerEvent) => {
+      const t = e.target as Node;
+      if (refs.some((r) => r.current?.contains(t)) || insideModal(t)) return;
+      cb.current();
+    };
+    document.addEventListener("pointerdown", h);
+    return () => document.removeEventListener("pointerdown", h);
+  }, [active, refs]);
+}
+
+/** A value that follows `value` after `ms` without changes. */
+export function useDebounced<T>(value: T, ms: number): T {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return v;
+}
+
+/** Window width, updated on resize (carousel cards per view). */
+export function useWindowWidth(): number {
+  return useSyncExternalStore(
+    (cb) => {
+      window.addEventListener("resize", cb);
+      return () => window.removeEventListener("resize", cb);
+    },
+    () => window.innerWidth,
+    () => 1280,
+  );
+}

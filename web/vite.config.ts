@@ -1,0 +1,25 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+
+// `npm run dev -w web` on its own proxies the API and product images to a running local
+// runtime (scripts/local/start.ts); the root `npm run dev` mounts Vite as middleware instead.
+const apiTarget = process.env.TIENDA_API_URL ?? "http://localhost:3000";
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+  },
+  server: {
+    proxy: {
+      "/api": { target: apiTarget, changeOrigin: false },
+      "/img": { target: apiTarget, changeOrigin: false },
+    },
+  },
+  build: {
+    manifest: true,
+    target: "es2022",
+    sourcemap: false,
+  },
+});
