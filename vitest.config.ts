@@ -1,5 +1,8 @@
 import { defineConfig } from "vitest/config";
 
+// The SDK's "Node 22 soon" notice would repeat in every worker; Lambda runs Node 22 anyway.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = "true";
+
 export default defineConfig({
   test: {
     projects: [

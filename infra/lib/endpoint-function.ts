@@ -21,9 +21,6 @@ export interface EndpointFunctionProps {
  * memory, timeout, bundling, logging) lives here so all endpoints stay alike.
  */
 export class EndpointFunction extends NodejsFunction {
-  /** Absolute path of the handler module that was bundled. */
-  public readonly entryFile: string;
-
   constructor(scope: Construct, id: string, props: EndpointFunctionProps) {
     const { route, handlersDir } = props;
     const entry = path.join(handlersDir, `${route.handler}.ts`);
@@ -67,6 +64,5 @@ export class EndpointFunction extends NodejsFunction {
         banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
       },
     });
-    this.entryFile = entry;
   }
 }

@@ -21,6 +21,8 @@ export interface TiendaStackProps extends StackProps {
   readonly handlersDir?: string;
   /** Built SPA; deployed to the web bucket only when it holds index.html. Default: web/dist. */
   readonly webDistDir?: string;
+  /** The route table to serve. Default (and in the app, always): shared/src/routes.ts. */
+  readonly routes?: readonly RouteDef[];
 }
 
 /** Methods a browser uses against the buckets: presigned POST uploads, presigned GET reads. */
@@ -58,7 +60,7 @@ export class TiendaStack extends Stack {
       sortKey: { name: "SK", type: dynamodb.AttributeType.STRING },
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
       timeToLiveAttribute: "ttl",
-      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: false },
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
@@ -162,7 +164,7 @@ export class TiendaStack extends Stack {
     });
 
     // ---- API: one function and one route per route-table entry -------------
-    const routeTable = routes as readonly RouteDef[];
+    const routeTable = props.routes ?? (routes as readonly RouteDef[]);
     const missing = routeTable.filter((r) => !fs.existsSync(path.join(handlersDir, `${r.handler}.ts`)));
     if (missing.length > 0) {
       throw new Error(

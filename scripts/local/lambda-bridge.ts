@@ -1,3 +1,5 @@
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { join } from "node:path";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import { compilePath, routes, routeKey, type RouteDef } from "@tienda/shared/routes";
 import type { ApiHandler } from "../../functions/src/lib/http";
@@ -7,6 +9,7 @@ import type { ApiHandler } from "../../functions/src/lib/http";
  * same handler modules Lambda runs. Used by the local server, tests and bench.
  */
 const matchers = (routes as readonly RouteDef[]).map((r) => ({ route: r, match: compilePath(r.path) }));
+const HANDLERS_DIR = fileURLToPath(new URL("../../functions/src/handlers/", import.meta.url));
 const modules = new Map<string, Promise<ApiHandler>>();
 
 export function matchRoute(method: string, path: string): { route: RouteDef; params: Record<string, string> } | null {
@@ -23,7 +26,8 @@ export function matchRoute(method: string, path: string): { route: RouteDef; par
 export function loadHandler(route: RouteDef): Promise<ApiHandler> {
   let mod = modules.get(route.handler);
   if (!mod) {
-    mod = import(`../../functions/src/handlers/${route.handler}.ts`).then((m: { handler?: ApiHandler }) => {
+    const file = pathToFileURL(join(HANDLERS_DIR, `${route.handler}.ts`)).href;
+    mod = import(/* @vite-ignore */ file).then((m: { handler?: ApiHandler }) => {
       if (typeof m.handler !== "function") throw new Error(`${route.handler} does not export a handler`);
       return m.handler;
     });

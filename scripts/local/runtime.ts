@@ -22,6 +22,45 @@ export interface LocalBackend {
 }
 
 /**
+ * Uses an already running AWS-compatible endpoint (LocalStack) for both
+ * DynamoDB and S3: creates the table and buckets and seeds an empty store.
+ */
+export async function connectExternalBackend(opts: { endpoint: string; appOrigin: string; seed?: SeedOptions }) {
+  configureEnv(opts.endpoint, opts.endpoint, opts.appOrigin);
+  await ensureTable(opts.endpoint, LOCAL_NAMES.table);
+  const { CreateBucketCommand } = await import("@aws-sdk/client-s3");
+  const { s3 } = await import("../../functions/src/lib/s3");
+  for (const Bucket of [LOCAL_NAMES.images, LOCAL_NAMES.receipts]) {
+    await s3()
+      .send(new CreateBucketCommand({ Bucket }))
+      .catch((err: Error) => {
+        if (!/BucketAlready/.test(err.name)) throw err;
+      });
+  }
+  if (await isEmptyStore()) await seedStore(opts.seed ?? {});
+}
+
+function configureEnv(dynamodbEndpoint: string, s3Endpoint: string, appOrigin: string) {
+  Object.assign(process.env, {
+    // Lambda runs Node 22; locally the SDK's notice about Node 20 is noise.
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+    TABLE_NAME: LOCAL_NAMES.table,
+    IMAGES_BUCKET: LOCAL_NAMES.images,
+    RECEIPTS_BUCKET: LOCAL_NAMES.receipts,
+    AWS_REGION: "us-east-1",
+    DYNAMODB_ENDPOINT: dynamodbEndpoint,
+    S3_ENDPOINT: s3Endpoint,
+    APP_ORIGIN: appOrigin,
+    // Plain http://localhost cannot carry Secure cookies.
+    COOKIE_SECURE: "false",
+    DEMO_MODE: "true",
+  });
+  resetEnvCache();
+  resetDbClient();
+  resetS3Client();
+}
+
+/**
  * Starts DynamoDB Local and the S3 emulator on free loopback ports, points the
  * handlers at them (env), creates the table and buckets, and seeds an empty store.
  * `dataDir` undefined keeps DynamoDB in memory (tests).
@@ -42,21 +81,7 @@ export async function startLocalBackend(opts: {
     await dynamodb.stop();
     throw err;
   }
-  Object.assign(process.env, {
-    TABLE_NAME: LOCAL_NAMES.table,
-    IMAGES_BUCKET: LOCAL_NAMES.images,
-    RECEIPTS_BUCKET: LOCAL_NAMES.receipts,
-    AWS_REGION: "us-east-1",
-    DYNAMODB_ENDPOINT: dynamodb.endpoint,
-    S3_ENDPOINT: s3.endpoint,
-    APP_ORIGIN: opts.appOrigin,
-    // Plain http://localhost cannot carry Secure cookies.
-    COOKIE_SECURE: "false",
-    DEMO_MODE: "true",
-  });
-  resetEnvCache();
-  resetDbClient();
-  resetS3Client();
+  configureEnv(dynamodb.endpoint, s3.endpoint, opts.appOrigin);
   await ensureTable(dynamodb.endpoint, LOCAL_NAMES.table);
   let seeded = false;
   if (opts.seed !== false && (await isEmptyStore())) {

@@ -12,6 +12,9 @@ import { seedProducts } from "../../functions/src/seed/products";
 import { productImages, siteImages } from "../../functions/src/seed/images";
 import { seedContent } from "../../functions/src/seed/content";
 import { seedTestimonials } from "../../functions/src/seed/testimonials";
+import { demoUserItems } from "../../functions/src/seed/demo-users";
+import { promoItem } from "../../functions/src/data/promotions";
+import { SEED_PROMO_CODES } from "../../functions/src/domain/promotions/promo-codes";
 import type { ProductRecord } from "../../functions/src/domain/catalogue/product-record";
 
 /** True when the store has never been seeded (the catalogue version item is written last). */
@@ -45,11 +48,9 @@ export interface SeedOptions {
   now?: Date;
   /** Extra products (bench); their images are not generated. */
   extraProducts?: ProductRecord[];
-  /** Demo accounts and orders, provided by the accounts module when present. */
-  extraItems?: () => Promise<Record<string, unknown>[]>;
 }
 
-/** Loads the catalogue, content, testimonials and images into an empty store. */
+/** Loads the catalogue, content, testimonials, promo codes, demo accounts and images into an empty store. */
 export async function seedStore(opts: SeedOptions = {}): Promise<{ products: number }> {
   const now = opts.now ?? new Date();
   const products = seedProducts(now);
@@ -60,8 +61,9 @@ export async function seedStore(opts: SeedOptions = {}): Promise<{ products: num
     ...ESTILOS.map(styleItem),
     ...Object.entries(content).map(([clave, datos]) => contentItem(clave, datos)),
     ...seedTestimonials(now).map(testimonialItem),
+    ...SEED_PROMO_CODES.map(promoItem),
     ...[...products, ...(opts.extraProducts ?? [])].map(productItem),
-    ...(opts.extraItems ? await opts.extraItems() : []),
+    ...(await demoUserItems(now)),
   ]);
   // Written last: its presence marks a completely seeded store.
   await batchPut([{ ...keys.catalogueVersion(), entidad: "version", v: 1, version: 1 }]);

@@ -39,6 +39,27 @@ export const routes = [
   { method: "GET", path: "/api/testimonio", handler: "contenido/list-testimonials", auth: "public" },
   { method: "GET", path: "/api/contenido/{clave}", handler: "contenido/get-content-block", auth: "public" },
   { method: "POST", path: "/api/newsletter", handler: "contenido/subscribe-newsletter", auth: "public", grants: ["table:write"] },
+  // Promotions (public: the cart checks a code before sign-in)
+  { method: "POST", path: "/api/promociones/validar", handler: "promociones/validate-promo-code", auth: "public" },
+  // --- Accounts (accounts issue): sign-up/in, session, profile, account lists, uploads ---
+  // Auth is enforced by functions/src/lib/http.ts from the `auth` column, never per handler.
+  { method: "POST", path: "/api/auth/registro", handler: "auth/register", auth: "public", grants: ["table:write"] },
+  { method: "POST", path: "/api/auth/login", handler: "auth/login", auth: "public", grants: ["table:write"] },
+  { method: "POST", path: "/api/auth/logout", handler: "auth/logout", auth: "public", grants: ["table:write"] },
+  // Public: answers { usuario: null } when signed out; slides the session expiry.
+  { method: "GET", path: "/api/auth/sesion", handler: "auth/get-session", auth: "public", grants: ["table:write"] },
+  // Demo accounts for the login page: a list only when DEMO_MODE=true (local), otherwise [].
+  { method: "GET", path: "/api/auth/cuentas-demo", handler: "auth/list-demo-accounts", auth: "public" },
+  { method: "PUT", path: "/api/usuarios/me", handler: "usuarios/update-profile", auth: "user", grants: ["table:write", "images:read"] },
+  { method: "PUT", path: "/api/usuarios/me/password", handler: "usuarios/change-password", auth: "user", grants: ["table:write"] },
+  { method: "PUT", path: "/api/usuarios/me/preferencias", handler: "usuarios/update-preferences", auth: "user", grants: ["table:write"] },
+  { method: "GET", path: "/api/carrito", handler: "carrito/get-cart", auth: "user" },
+  { method: "PUT", path: "/api/carrito", handler: "carrito/put-cart", auth: "user", grants: ["table:write"] },
+  { method: "GET", path: "/api/favoritos", handler: "favoritos/get-favorites", auth: "user" },
+  { method: "PUT", path: "/api/favoritos", handler: "favoritos/put-favorites", auth: "user", grants: ["table:write"] },
+  // Presigned image upload; only `avatar` for now (checkout adds receipts, also for guests).
+  { method: "POST", path: "/api/subidas", handler: "subidas/create-upload", auth: "user", grants: ["images:write"] },
+  // --- end accounts ---
 ] as const satisfies readonly RouteDef[];
 
 export type RouteKey = `${(typeof routes)[number]["method"]} ${(typeof routes)[number]["path"]}`;

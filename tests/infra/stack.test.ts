@@ -6,13 +6,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { App } from "aws-cdk-lib";
 import type { Template } from "aws-cdk-lib/assertions";
-import { routeKey } from "@tienda/shared/routes";
+import { routeKey, type RouteDef } from "@tienda/shared/routes";
 import { repoRoot } from "../../infra/lib/paths.ts";
+import { TiendaStack } from "../../infra/lib/tienda-stack.ts";
 import {
   actionsOfFunction,
   asArray,
   cleanup,
+  emptyDirUnderRoot,
   functionForRoute,
   identityStatements,
   isCdkHelper,
@@ -40,6 +43,14 @@ describe("route handler modules", () => {
       .filter((file) => !fs.existsSync(path.join(repoRoot, file)));
 
     expect(missing).toEqual([]);
+  });
+
+  it("are required by the stack, which names every missing one", () => {
+    const app = new App({ context: { "aws:cdk:bundling-stacks": [] } });
+
+    const build = () => new TiendaStack(app, "Tienda", { handlersDir: emptyDirUnderRoot() });
+
+    expect(build).toThrow(/Route handler modules missing[\s\S]*GET \/api\/productos -> catalogo\/list-products\.ts/);
   });
 });
 
@@ -130,7 +141,9 @@ describe("buckets", () => {
   });
 
   it("every bucket policy denies plain-HTTP access", () => {
-    const policies = resourcesOf(template, "AWS::S3::BucketPolicy").map(([, p]) => p.Properties.PolicyDocument.Statement);
+    const policies = resourcesOf(template, "AWS::S3::BucketPolicy").map(
+      ([, p]) => p.Properties.PolicyDocument.Statement,
+    );
 
     expect(policies).toHaveLength(3);
     for (const statements of policies) {
@@ -142,8 +155,7 @@ describe("buckets", () => {
 });
 
 describe("API routes and functions", () => {
-  const endpointFunctions = () =>
-    resourcesOf(template, "AWS::Lambda::Function").filter(([id]) => !isCdkHelper(id));
+  const endpointFunctions = () => resourcesOf(template, "AWS::Lambda::Function").filter(([id]) => !isCdkHelper(id));
 
   it("has exactly one HTTP API route per route-table entry", () => {
     const keys = resourcesOf(template, "AWS::ApiGatewayV2::Route").map(([, r]) => r.Properties.RouteKey);
@@ -176,7 +188,9 @@ describe("API routes and functions", () => {
   });
 
   it("gives every function the table, buckets, origin and cookie settings", () => {
-    const keys = new Set(endpointFunctions().map(([, f]) => Object.keys(f.Properties.Environment.Variables).sort().join(",")));
+    const keys = new Set(
+      endpointFunctions().map(([, f]) => Object.keys(f.Properties.Environment.Variables).sort().join(",")),
+    );
 
     expect([...keys]).toEqual([
       "APP_ORIGIN,COOKIE_SECURE,IMAGES_BUCKET,NODE_OPTIONS,POWERTOOLS_SERVICE_NAME,RECEIPTS_BUCKET,TABLE_NAME",
@@ -221,13 +235,115 @@ describe("IAM least privilege", () => {
 
     expect(actions).toContain("dynamodb:PutItem");
   });
+});
 
-  it("a route without bucket grants gets no S3 actions", () => {
-    const route = routeTable.find((r) => !r.grants?.some((g) => g.startsWith("images") || g.startsWith("receipts")))!;
+/**
+ * Every kind of grant, on a synthetic route table with one route per grant,
+ * so the mapping is checked even for grants the real table does not use yet.
+ */
+describe("grant mapping", () => {
+  const grantRoutes: RouteDef[] = [
+    { method: "GET", path: "/api/prueba/ninguno", handler: "prueba/ninguno", auth: "public" },
+    { method: "POST", path: "/api/prueba/tabla", handler: "prueba/tabla", auth: "user", grants: ["table:write"] },
+    { method: "GET", path: "/api/prueba/img-leer", handler: "prueba/img-leer", auth: "admin", grants: ["images:read"] },
+    {
+      method: "POST",
+      path: "/api/prueba/img-subir",
+      handler: "prueba/img-subir",
+      auth: "admin",
+      grants: ["images:write"],
+    },
+    {
+      method: "GET",
+      path: "/api/prueba/rec-leer",
+      handler: "prueba/rec-leer",
+      auth: "user",
+      grants: ["receipts:read"],
+    },
+    {
+      method: "POST",
+      path: "/api/prueba/rec-subir",
+      handler: "prueba/rec-subir",
+      auth: "user",
+      grants: ["receipts:write"],
+    },
+  ];
+  let granted: Template;
+  /** "<action> <bucket output>" for each S3 action a route's function may perform. */
+  const s3Access = (path: string): string[] => {
+    const fnId = functionForRoute(granted, routeKey(grantRoutes.find((r) => r.path === path)!))!;
+    const roleId = granted.toJSON().Resources[fnId].Properties.Role["Fn::GetAtt"][0];
+    const buckets = {
+      images: outputRef(granted, "ImagesBucketName"),
+      receipts: outputRef(granted, "ReceiptsBucketName"),
+    };
+    return resourcesOf(granted, "AWS::IAM::Policy")
+      .filter(([, p]) => asArray<Json>(p.Properties.Roles).some((r) => r.Ref === roleId))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement)
+      .flatMap((s: Json) =>
+        asArray<string>(s.Action)
+          .filter((a) => a.startsWith("s3:"))
+          .flatMap((a) =>
+            Object.entries(buckets)
+              .filter(([, id]) => JSON.stringify(s.Resource).includes(id))
+              .map(([name]) => `${a} ${name}`),
+          ),
+      );
+  };
 
-    const actions = actionsOfFunction(template, functionForRoute(template, routeKey(route))!);
+  beforeAll(() => {
+    granted = synth({ table: grantRoutes });
+  }, 120_000);
 
-    expect(actions.filter((a) => a.startsWith("s3:"))).toEqual([]);
+  it("has no wildcard or Resource * grants for DynamoDB and S3", () => {
+    const bad = identityStatements(granted)
+      .filter((s: Json) => s.Effect === "Allow")
+      .filter(
+        (s: Json) =>
+          asArray<string>(s.Action).some((a) => a === "*" || a === "s3:*" || a === "dynamodb:*") ||
+          (asArray(s.Resource).includes("*") &&
+            asArray<string>(s.Action).some((a) => a.startsWith("dynamodb:") || a.startsWith("s3:"))),
+      );
+
+    expect(bad).toEqual([]);
+  });
+
+  it("no grants: no S3 access", () => {
+    expect(s3Access("/api/prueba/ninguno")).toEqual([]);
+  });
+
+  it("table:write: may put items", () => {
+    const actions = actionsOfFunction(granted, functionForRoute(granted, "POST /api/prueba/tabla")!);
+
+    expect(actions).toEqual(expect.arrayContaining(["dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:DeleteItem"]));
+  });
+
+  it("images:read: reads the images bucket only", () => {
+    const access = s3Access("/api/prueba/img-leer");
+
+    expect(access).toContain("s3:GetObject* images");
+    expect(access.every((a) => a.endsWith(" images") && !a.startsWith("s3:Put"))).toBe(true);
+  });
+
+  it("images:write: puts into the images bucket only", () => {
+    const access = s3Access("/api/prueba/img-subir");
+
+    expect(access).toContain("s3:PutObject images");
+    expect(access.every((a) => a.endsWith(" images") && !a.startsWith("s3:Get"))).toBe(true);
+  });
+
+  it("receipts:read: reads the receipts bucket only", () => {
+    const access = s3Access("/api/prueba/rec-leer");
+
+    expect(access).toContain("s3:GetObject* receipts");
+    expect(access.every((a) => a.endsWith(" receipts") && !a.startsWith("s3:Put"))).toBe(true);
+  });
+
+  it("receipts:write: puts into the receipts bucket only", () => {
+    const access = s3Access("/api/prueba/rec-subir");
+
+    expect(access).toContain("s3:PutObject receipts");
+    expect(access.every((a) => a.endsWith(" receipts") && !a.startsWith("s3:Get"))).toBe(true);
   });
 });
 
@@ -262,7 +378,9 @@ describe("CloudFront", () => {
   });
 
   it("redirects HTTP to HTTPS on every behaviour", () => {
-    const policies = [config().DefaultCacheBehavior, ...config().CacheBehaviors].map((b: Json) => b.ViewerProtocolPolicy);
+    const policies = [config().DefaultCacheBehavior, ...config().CacheBehaviors].map(
+      (b: Json) => b.ViewerProtocolPolicy,
+    );
 
     expect(new Set(policies)).toEqual(new Set(["redirect-to-https"]));
   });
@@ -308,6 +426,19 @@ describe("CloudFront", () => {
     expect(associations[0].EventType).toBe("viewer-request");
     expect(config().CacheBehaviors.every((b: Json) => !b.FunctionAssociations)).toBe(true);
   });
+
+  it.each([
+    ["/", "/index.html"],
+    ["/productos/123", "/index.html"],
+    ["/admin/pedidos/", "/index.html"],
+    ["/assets/index-abc123.js", "/assets/index-abc123.js"],
+    ["/favicon.svg", "/favicon.svg"],
+  ])("the SPA rewrite maps %s to %s", (uri, expected) => {
+    const code = resourcesOf(template, "AWS::CloudFront::Function")[0]![1].Properties.FunctionCode as string;
+    const handler = new Function(`${code}; return handler;`)() as (e: Json) => Json;
+
+    expect(handler({ request: { uri } }).uri).toBe(expected);
+  });
 });
 
 describe("web deployment", () => {
@@ -327,7 +458,14 @@ describe("outputs", () => {
     const names = Object.keys(template.findOutputs("*"));
 
     expect(names).toEqual(
-      expect.arrayContaining(["SiteUrl", "ApiUrl", "TableName", "ImagesBucketName", "ReceiptsBucketName", "WebBucketName"]),
+      expect.arrayContaining([
+        "SiteUrl",
+        "ApiUrl",
+        "TableName",
+        "ImagesBucketName",
+        "ReceiptsBucketName",
+        "WebBucketName",
+      ]),
     );
   });
 });

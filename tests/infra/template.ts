@@ -13,7 +13,6 @@ import { TiendaStack } from "../../infra/lib/tienda-stack.ts";
 
 export const routeTable = routes as readonly RouteDef[];
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = any;
 
 const scratch: string[] = [];
@@ -23,6 +22,11 @@ function scratchDir(parent: string, prefix: string): string {
   const dir = fs.mkdtempSync(path.join(parent, prefix));
   scratch.push(dir);
   return dir;
+}
+
+/** An empty temporary folder under the project root (removed by cleanup()). */
+export function emptyDirUnderRoot(): string {
+  return scratchDir(path.join(repoRoot, "node_modules", ".cache"), "tienda-infra-empty-");
 }
 
 /** Removes the temporary folders synth() created. */
@@ -36,9 +40,9 @@ export function cleanup(): void {
  * real modules exist is checked by a dedicated test. NodejsFunction wants the
  * entry under the project root, hence the (git-ignored) node_modules/.cache.
  */
-function stubHandlers(): string {
+function stubHandlers(table: readonly RouteDef[]): string {
   const dir = scratchDir(path.join(repoRoot, "node_modules", ".cache"), "tienda-infra-handlers-");
-  for (const route of routeTable) {
+  for (const route of table) {
     const file = path.join(dir, `${route.handler}.ts`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, "export const handler = async () => ({ statusCode: 200 });\n");
@@ -52,15 +56,20 @@ function webDist(withIndex: boolean): string {
   return dir;
 }
 
-/** Synthesizes the stack without bundling (context `aws:cdk:bundling-stacks: []`). */
-export function synth({ webBuilt = true } = {}): Template {
+/**
+ * Synthesizes the stack without bundling (context `aws:cdk:bundling-stacks: []`),
+ * from the real route table unless `table` is given.
+ */
+export function synth({ webBuilt = true, table = routeTable } = {}): Template {
   const app = new App({
     context: { "aws:cdk:bundling-stacks": [] },
     outdir: scratchDir(os.tmpdir(), "tienda-cdk-out-"),
   });
   const stack = new TiendaStack(app, "Tienda", {
-    handlersDir: stubHandlers(),
+    handlersDir: stubHandlers(table),
     webDistDir: webDist(webBuilt),
+    // Leave the default in place for the real table, so the default is what gets tested.
+    routes: table === routeTable ? undefined : table,
   });
   return Template.fromStack(stack);
 }
@@ -103,7 +112,9 @@ export function asArray<T>(value: T | T[] | undefined): T[] {
 
 /** Every statement of the identity policies (AWS::IAM::Policy and inline role policies). */
 export function identityStatements(template: Template): Json[] {
-  const fromPolicies = resourcesOf(template, "AWS::IAM::Policy").flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+  const fromPolicies = resourcesOf(template, "AWS::IAM::Policy").flatMap(
+    ([, p]) => p.Properties.PolicyDocument.Statement,
+  );
   const fromRoles = resourcesOf(template, "AWS::IAM::Role").flatMap(([, r]) =>
     asArray<Json>(r.Properties.Policies).flatMap((p) => p.PolicyDocument.Statement),
   );

@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { startLocalBackend, type LocalBackend } from "../../scripts/local/runtime";
+import { connectExternalBackend, startLocalBackend, type LocalBackend } from "../../scripts/local/runtime";
 
 /**
  * Starts DynamoDB Local (in memory) and the S3 emulator on free loopback ports,
@@ -10,7 +10,13 @@ let backend: LocalBackend | undefined;
 export const SEED_NOW = new Date();
 
 export async function setup(project: TestProject) {
-  backend = await startLocalBackend({ appOrigin: "http://localhost:3000", seed: { now: SEED_NOW } });
+  const appOrigin = "http://localhost:3000";
+  // `npm run test:localstack` points the same suite at LocalStack instead of the emulators.
+  if (process.env.LOCALSTACK_ENDPOINT) {
+    await connectExternalBackend({ endpoint: process.env.LOCALSTACK_ENDPOINT, appOrigin, seed: { now: SEED_NOW } });
+  } else {
+    backend = await startLocalBackend({ appOrigin, seed: { now: SEED_NOW } });
+  }
   const keys = [
     "TABLE_NAME",
     "IMAGES_BUCKET",

@@ -26,7 +26,10 @@ export interface ApiReply {
   cookies?: string[];
 }
 
-export type ApiHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
+export type ApiHandler = ((event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>) & {
+  /** The route-table entry this handler serves (checked by the route table test). */
+  routeKey?: string;
+};
 
 /** Header the SPA sends on every state-changing call; a cross-site form or fetch cannot set it without CORS. */
 export const CSRF_HEADER = "x-requested-with";
@@ -43,7 +46,7 @@ export function endpoint(key: RouteKey, fn: (req: ApiRequest) => Promise<ApiRepl
   const route = findRoute(key);
   if (!route) throw new Error(`Route ${key} is not in the route table`);
 
-  return async (event) => {
+  const handler: ApiHandler = async (event) => {
     try {
       const headers = lowerCaseKeys(event.headers ?? {});
       const cookies = parseCookies(event.cookies ?? (headers.cookie ? headers.cookie.split(";") : []));
@@ -80,6 +83,8 @@ export function endpoint(key: RouteKey, fn: (req: ApiRequest) => Promise<ApiRepl
       return json(500, { mensaje: "Error interno del servidor. Inténtalo de nuevo más tarde." });
     }
   };
+  handler.routeKey = key;
+  return handler;
 }
 
 function assertSameSite(headers: Record<string, string>): void {

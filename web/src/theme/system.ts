@@ -18,7 +18,9 @@ import {
   skeletonRecipe,
   spinnerRecipe,
   textareaRecipe,
+  avatarSlotRecipe,
   breadcrumbSlotRecipe,
+  listSlotRecipe,
   checkboxSlotRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
@@ -38,8 +40,7 @@ const config = defineConfig({
   cssVarsRoot: ":where(html, .chakra-theme)",
   globalCss: {
     ...globalCss,
-    html: { scrollBehavior: "auto" },
-    body: { bg: "white", color: "gray.900" },
+    body: { ...(globalCss.body as object), bg: "white", color: "gray.900" },
     // Visible keyboard focus everywhere (accessibility): the ring only shows for keyboard users.
     ":where(a, button, input, select, textarea, [tabindex]):focus-visible": {
       outline: "2px solid",
@@ -75,7 +76,9 @@ const config = defineConfig({
       textarea: textareaRecipe,
     },
     slotRecipes: {
+      avatar: avatarSlotRecipe,
       breadcrumb: breadcrumbSlotRecipe,
+      list: listSlotRecipe,
       checkbox: checkboxSlotRecipe,
       dialog: dialogSlotRecipe,
       drawer: drawerSlotRecipe,

@@ -82,9 +82,11 @@ export class SearchIndex {
       else if (maxEdits > 0 && Math.abs(v.length - term.length) <= maxEdits && editDistance(term, v, maxEdits) <= maxEdits)
         out.push([v, 1]);
     }
+    // A word the catalogue really uses is not a typo: then only exact and prefix matches count.
+    const result = out.some(([, q]) => q === 3) ? out.filter(([, q]) => q > 1) : out;
     if (this.termCache.size > 5000) this.termCache.clear();
-    this.termCache.set(term, out);
-    return out;
+    this.termCache.set(term, result);
+    return result;
   }
 }
 

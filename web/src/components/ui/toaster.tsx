@@ -1,16 +1,7 @@
 import { Portal, Stack, Toast, Toaster as ChakraToaster, createToaster } from "@chakra-ui/react";
 
-/** The app's one toaster. Shop notifications last 3 s, auth ones 4 s (spec §9). */
+/** The app's one toaster; use `notify` from lib/notify to show a toast. */
 export const toaster = createToaster({ placement: "top-end", pauseOnPageIdle: true, max: 4 });
-
-export const SHOP_TOAST_MS = 3000;
-export const AUTH_TOAST_MS = 4000;
-
-type ToastType = "success" | "error" | "info" | "warning";
-
-export function notify(title: string, type: ToastType = "success", duration = SHOP_TOAST_MS): void {
-  toaster.create({ title, type, duration });
-}
 
 export function Toaster() {
   return (

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import type { Producto } from "@tienda/shared/schemas/catalogue";
-import { notify } from "@/components/ui/toaster";
+import { notify } from "@/lib/notify";
 import { DEFAULT_COLOR, DEFAULT_SIZE } from "../api/lines";
 import { useCart, variantStock } from "./use-cart";
 
@@ -21,7 +21,7 @@ export function pickQuickVariant(p: Producto): { talla: string; color: string; s
 }
 
 export function useAddToCart() {
-  const cart = useCart();
+  const { add } = useCart();
   return useCallback(
     (p: Producto) => {
       const v = pickQuickVariant(p);
@@ -29,8 +29,8 @@ export function useAddToCart() {
         notify("Producto agotado", "warning");
         return;
       }
-      cart.add({ productoId: p.id, talla: v.talla, color: v.color, cantidad: 1 }, v.stock);
+      add({ productoId: p.id, talla: v.talla, color: v.color, cantidad: 1 }, v.stock);
     },
-    [cart],
+    [add],
   );
 }

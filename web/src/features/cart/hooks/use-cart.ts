@@ -4,7 +4,7 @@ import type { Producto } from "@tienda/shared/schemas/catalogue";
 import { toCents } from "@tienda/shared/rules/pricing";
 import { api } from "@/lib/api-client";
 import { useLocalStore } from "@/lib/local-store";
-import { notify } from "@/components/ui/toaster";
+import { notify } from "@/lib/notify";
 import { useSession } from "@/features/session/use-session";
 import { fetchProduct, productKeys } from "@/features/catalogue/api/products";
 import { guestCart } from "../api/guest-stores";
@@ -51,14 +51,15 @@ export function useCart() {
     onSuccess: (data) => qc.setQueryData(serverCartKey, data),
   });
 
+  const mutate = save.mutate;
   const lines = isAuthenticated ? (server.data ?? []) : guestLines;
 
   const write = useCallback(
     (next: CartLine[]) => {
-      if (isAuthenticated) save.mutate(next);
+      if (isAuthenticated) mutate(next);
       else guestCart.set(next);
     },
-    [isAuthenticated, save],
+    [isAuthenticated, mutate],
   );
 
   const current = useCallback(

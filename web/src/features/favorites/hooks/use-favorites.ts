@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { api } from "@/lib/api-client";
 import { useLocalStore } from "@/lib/local-store";
-import { notify } from "@/components/ui/toaster";
+import { notify } from "@/lib/notify";
 import { useSession } from "@/features/session/use-session";
 import { guestFavorites } from "@/features/cart/api/guest-stores";
 import { sanitizeIds, toggleId } from "@/features/cart/api/lines";
@@ -38,6 +38,7 @@ export function useFavorites() {
     onSuccess: (data) => qc.setQueryData(serverFavoritesKey, data),
   });
 
+  const mutate = save.mutate;
   const ids = isAuthenticated ? (server.data ?? []) : guestIds;
 
   const current = useCallback(
@@ -47,10 +48,10 @@ export function useFavorites() {
 
   const write = useCallback(
     (next: string[]) => {
-      if (isAuthenticated) save.mutate(next);
+      if (isAuthenticated) mutate(next);
       else guestFavorites.set(next);
     },
-    [isAuthenticated, save],
+    [isAuthenticated, mutate],
   );
 
   const toggle = useCallback(

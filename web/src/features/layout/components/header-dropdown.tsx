@@ -1,4 +1,5 @@
-import { Box, Button, Flex, Heading, IconButton, Portal } from "@chakra-ui/react";
+import { Box, Button, Flex, Heading, IconButton } from "@chakra-ui/react";
+import { createPortal } from "react-dom";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { useEscape, useIsMobile, useOutsideClick, useScrollLock } from "@/lib/hooks";
@@ -153,7 +154,8 @@ export function HeaderDropdown({ id, label, title, trigger, children, width = "3
       </Button>
       {rendered &&
         (isMobile ? (
-          <Portal>
+          createPortal(
+            <>
             <Box
               position="fixed"
               inset="0"
@@ -165,7 +167,9 @@ export function HeaderDropdown({ id, label, title, trigger, children, width = "3
               aria-hidden="true"
             />
             {panelBody}
-          </Portal>
+            </>,
+            document.body,
+          )
         ) : (
           panelBody
         ))}

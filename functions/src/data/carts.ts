@@ -1,0 +1,58 @@
+import { BatchGetCommand, GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
+import type { LineaCarrito } from "@tienda/shared/schemas/account";
+import { db, tableName } from "./client";
+import { keys } from "./keys";
+import { recordFromItem } from "./products";
+import type { ProductRecord } from "../domain/catalogue/product-record";
+
+const ITEM_VERSION = 1;
+
+/** The account's saved cart lines (as stored; callers normalise against the catalogue). */
+export async function getCartLines(userId: string): Promise<LineaCarrito[]> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.cart(userId), ConsistentRead: true }));
+  return Array.isArray(Item?.lineas) ? (Item.lineas as LineaCarrito[]) : [];
+}
+
+export async function putCartLines(userId: string, lineas: LineaCarrito[], now: Date): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.cart(userId), entidad: "carrito", v: ITEM_VERSION, lineas, actualizado: now.toISOString() },
+    }),
+  );
+}
+
+export async function getFavoriteIds(userId: string): Promise<string[]> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.favourites(userId), ConsistentRead: true }),
+  );
+  return Array.isArray(Item?.productos) ? (Item.productos as string[]).filter((x) => typeof x === "string") : [];
+}
+
+export async function putFavoriteIds(userId: string, productos: string[], now: Date): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.favourites(userId), entidad: "favoritos", v: ITEM_VERSION, productos, actualizado: now.toISOString() },
+    }),
+  );
+}
+
+/** Product items by id (BatchGetItem, 100 at a time, unprocessed keys retried). */
+export async function getProductsByIds(ids: readonly string[]): Promise<Map<string, ProductRecord>> {
+  const unique = [...new Set(ids)];
+  const found = new Map<string, ProductRecord>();
+  for (let i = 0; i < unique.length; i += 100) {
+    let pending: Record<string, unknown>[] | undefined = unique.slice(i, i + 100).map((id) => keys.product(id));
+    for (let attempt = 0; pending?.length && attempt < 8; attempt++) {
+      const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }));
+      for (const item of out.Responses?.[tableName()] ?? []) {
+        const rec = recordFromItem(item);
+        found.set(rec.id, rec);
+      }
+      pending = out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
+      if (pending?.length) await new Promise((r) => setTimeout(r, 25 * 2 ** attempt));
+    }
+  }
+  return found;
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from "node:crypto";
+import {
+  AUTH_MESSAGES,
+  type PasswordChangeSchema,
+  type RegisterSchema,
+  type LoginSchema,
+  type Usuario,
+} from "@tienda/shared/schemas/account";
+import { PASSWORD_MESSAGES } from "@tienda/shared/rules/password";
+import type { z } from "zod";
+import { badRequest, conflict, HttpError, unauthorized } from "../../lib/errors";
+import { hashPassword, verifyPassword } from "../../lib/auth/password";
+import { createSession, revokeAllSessions } from "../../lib/auth/session";
+import { createUser, EmailTakenError, getUserByEmail, getUserById, setPasswordHash } from "../../data/users";
+import { assertLoginAllowed, noteLoginFailure, noteLoginSuccess } from "./login-throttle";
+import { isCommonPassword } from "./common-passwords";
+import { newUserRecord, toUsuario } from "./user-record";
+
+export interface SignedIn {
+  usuario: Usuario;
+  cookie: string;
+}
+
+function refuseCommon(password: string, campo: string): void {
+  if (isCommonPassword(password)) throw badRequest(PASSWORD_MESSAGES.common, { [campo]: PASSWORD_MESSAGES.common });
+}
+
+/** Registration: new accounts always get role user (spec §5) and are signed in at once. */
+export async function register(input: z.output<typeof RegisterSchema>, now: Date): Promise<SignedIn> {
+  refuseCommon(input.password, "password");
+  const taken = () => conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+  // Cheap early answer for the common case; the transaction below settles races.
+  if (await getUserByEmail(input.email)) throw taken();
+  const record = newUserRecord({
+    id: randomUUID(),
+    email: input.email,
+    password: await hashPassword(input.password),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    role: "user",
+    now,
+  });
+  try {
+    await createUser(record);
+  } catch (err) {
+    if (err instanceof EmailTakenError) throw taken();
+    throw err;
+  }
+  const { cookie } = await createSession(record.id, now);
+  return { usuario: toUsuario(record), cookie };
+}
+
+/**
+ * Sign-in. Unknown email and wrong password give the same 401 after the same work (one scrypt:
+ * an unknown email is checked against a dummy hash). Failures count per email and per IP.
+ * Inactive accounts are refused once the password is proven (so nothing leaks to guessers).
+ */
+export async function login(input: z.output<typeof LoginSchema>, ip: string, now: Date): Promise<SignedIn> {
+  await assertLoginAllowed(input.email, ip, now);
+  const user = await getUserByEmail(input.email);
+  const { ok, needsRehash } = await verifyPassword(input.password, user?.password);
+  if (!user || !ok) {
+    await noteLoginFailure(input.email, ip, now);
+    throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+  }
+  if (!user.isActive) throw new HttpError(403, AUTH_MESSAGES.inactive);
+  await noteLoginSuccess(input.email);
+  if (needsRehash) await setPasswordHash(user.id, await hashPassword(input.password), now);
+  const { cookie } = await createSession(user.id, now);
+  return { usuario: toUsuario(user), cookie };
+}
+
+/**
+ * Password change: proves the current password (wrong guesses count towards the sign-in
+ * limit), stores the new hash, revokes every session of the user (this one too) and opens a
+ * fresh session for the browser that made the change.
+ */
+export async function changePassword(
+  userId: string,
+  input: z.output<typeof PasswordChangeSchema>,
+  ip: string,
+  now: Date,
+): Promise<{ cookie: string }> {
+  const user = await getUserById(userId);
+  if (!user) throw unauthorized();
+  await assertLoginAllowed(user.email, ip, now);
+  const { ok } = await verifyPassword(input.currentPassword, user.password);
+  if (!ok) {
+    await noteLoginFailure(user.email, ip, now);
+    throw badRequest(PASSWORD_MESSAGES.currentWrong, { currentPassword: PASSWORD_MESSAGES.currentWrong });
+  }
+  if (input.newPassword === input.currentPassword) {
+    throw badRequest(PASSWORD_MESSAGES.sameAsCurrent, { newPassword: PASSWORD_MESSAGES.sameAsCurrent });
+  }
+  refuseCommon(input.newPassword, "newPassword");
+  await setPasswordHash(user.id, await hashPassword(input.newPassword), now, now);
+  await revokeAllSessions(user.id);
+  const { cookie } = await createSession(user.id, now);
+  return { cookie };
+}

@@ -1,0 +1,31 @@
+import { AUTH_MESSAGES } from "@tienda/shared/schemas/account";
+import { HttpError } from "../../lib/errors";
+import { clearThrottle, getThrottle, LOGIN_LIMITS, recordFailure, type ThrottleScope } from "../../data/throttle";
+
+/** 429 once an email (5) or an IP (20) has failed too often in the current 15-minute window. */
+export async function assertLoginAllowed(email: string, ip: string, now: Date): Promise<void> {
+  const [byEmail, byIp] = await Promise.all([getThrottle("email", email, now), getThrottle("ip", ip, now)]);
+  const blocked: Array<[ThrottleScope, typeof byEmail]> = [
+    ["email", byEmail],
+    ["ip", byIp],
+  ];
+  for (const [scope, state] of blocked) {
+    if (state && state.fallos >= LOGIN_LIMITS[scope]) throw new ThrottledError(state.ventanaFin - now.getTime());
+  }
+}
+
+export async function noteLoginFailure(email: string, ip: string, now: Date): Promise<void> {
+  await Promise.all([recordFailure("email", email, now), recordFailure("ip", ip, now)]);
+}
+
+export async function noteLoginSuccess(email: string): Promise<void> {
+  await clearThrottle("email", email);
+}
+
+export class ThrottledError extends HttpError {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterMs: number) {
+    super(429, AUTH_MESSAGES.throttled);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  }
+}

@@ -1,0 +1,79 @@
+import { randomUUID } from "node:crypto";
+import { GetObjectCommand, HeadObjectCommand } from "@aws-sdk/client-s3";
+import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
+import {
+  IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  UPLOAD_MESSAGES,
+  sniffImageType,
+  type ImageType,
+} from "@tienda/shared/rules/uploads";
+import type { SubidaPresignada } from "@tienda/shared/schemas/account";
+import { badRequest, HttpError } from "../../lib/errors";
+import { s3 } from "../../lib/s3";
+
+export const AVATAR_PREFIX = "img/avatars/";
+/** Presigned POSTs are valid for 5 minutes. */
+export const UPLOAD_EXPIRES_SECONDS = 300;
+
+export const tooLarge = () => new HttpError(413, UPLOAD_MESSAGES.tooLarge, { imagen: UPLOAD_MESSAGES.tooLarge });
+export const invalidImage = () => badRequest(UPLOAD_MESSAGES.invalidImage, { imagen: UPLOAD_MESSAGES.invalidImage });
+
+/**
+ * A presigned POST for one image: random key under `prefix`, exact Content-Type, size between
+ * 1 byte and 5 MB (enforced by S3's POST policy; emulators do not, so attaching re-checks).
+ */
+export async function presignImageUpload(opts: {
+  bucket: string;
+  prefix: string;
+  tipo: ImageType;
+  now: Date;
+}): Promise<SubidaPresignada> {
+  const clave = `${opts.prefix}${randomUUID()}.${IMAGE_TYPES[opts.tipo]}`;
+  const { url, fields } = await createPresignedPost(s3(), {
+    Bucket: opts.bucket,
+    Key: clave,
+    Conditions: [
+      ["content-length-range", 1, MAX_IMAGE_BYTES],
+      ["eq", "$Content-Type", opts.tipo],
+    ],
+    Fields: { "Content-Type": opts.tipo },
+    Expires: UPLOAD_EXPIRES_SECONDS,
+  });
+  return {
+    url,
+    campos: fields,
+    clave,
+    expira: new Date(opts.now.getTime() + UPLOAD_EXPIRES_SECONDS * 1000).toISOString(),
+  };
+}
+
+const AVATAR_KEY = /^img\/avatars\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp)$/;
+
+/**
+ * Before an uploaded avatar is attached: the key must be one this API hands out for avatars,
+ * and the stored object must exist, be at most 5 MB, and start with the magic bytes of the
+ * image type its extension names. Returns the public path ('/img/avatars/...').
+ */
+export async function verifyAvatarUpload(bucket: string, clave: string): Promise<string> {
+  const m = AVATAR_KEY.exec(clave);
+  if (!m) throw invalidImage();
+  let size: number;
+  try {
+    const head = await s3().send(new HeadObjectCommand({ Bucket: bucket, Key: clave }));
+    size = head.ContentLength ?? 0;
+  } catch (err) {
+    const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+    if (e.name === "NotFound" || e.name === "NoSuchKey" || e.$metadata?.httpStatusCode === 404) {
+      throw badRequest(UPLOAD_MESSAGES.notUploaded, { avatar: UPLOAD_MESSAGES.notUploaded });
+    }
+    throw err;
+  }
+  if (size > MAX_IMAGE_BYTES) throw tooLarge();
+  if (size < 12) throw invalidImage();
+  const obj = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: clave, Range: "bytes=0-31" }));
+  const head = obj.Body ? (await obj.Body.transformToByteArray()).slice(0, 32) : new Uint8Array();
+  const sniffed = sniffImageType(head);
+  if (!sniffed || IMAGE_TYPES[sniffed] !== m[1]) throw invalidImage();
+  return `/${clave}`;
+}

@@ -1,0 +1,109 @@
+/**
+ * Creates the first administrator of a deployed stack (which has no demo accounts), or
+ * promotes (and re-activates) an existing account to admin.
+ *
+ *   TABLE_NAME=<stack output TableName> AWS_REGION=<region> [AWS_PROFILE=...] \
+ *     npm run create-admin -- --email admin@example.com --nombre Ana --apellido Pérez
+ *
+ * The password is read from ADMIN_PASSWORD or asked for on the terminal (not echoed). It must
+ * follow the store's password rule and not be a common password. An existing account keeps
+ * its password unless --reset-password is given. Against the local store, also set
+ * DYNAMODB_ENDPOINT (printed by `npm start`).
+ */
+import { parseArgs } from "node:util";
+import { createInterface } from "node:readline";
+import { randomUUID } from "node:crypto";
+
+// The data layer reads the whole function environment; buckets are not used here.
+process.env.IMAGES_BUCKET ||= "unused";
+process.env.RECEIPTS_BUCKET ||= "unused";
+
+const { EmailSchema } = await import("../shared/src/rules/email");
+const { meetsPasswordRule, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } = await import("../shared/src/rules/password");
+const { isCommonPassword } = await import("../functions/src/domain/accounts/common-passwords");
+const { hashPassword } = await import("../functions/src/lib/auth/password");
+const { createUser, getUserByEmail, setPasswordHash, setRoleAndStatus } = await import("../functions/src/data/users");
+const { deleteUserSessions } = await import("../functions/src/data/sessions");
+const { newUserRecord } = await import("../functions/src/domain/accounts/user-record");
+
+function fail(message: string): never {
+  console.error(`create-admin: ${message}`);
+  process.exit(1);
+}
+
+async function askHidden(question: string): Promise<string> {
+  if (!process.stdin.isTTY) fail("set ADMIN_PASSWORD or run in a terminal to type the password");
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  const out = rl as unknown as { _writeToOutput: (s: string) => void; output: NodeJS.WriteStream };
+  let muted = false;
+  out._writeToOutput = (s: string) => {
+    if (!muted) out.output.write(s);
+  };
+  return new Promise((resolve) => {
+    rl.question(question, (answer) => {
+      rl.close();
+      process.stdout.write("\n");
+      resolve(answer);
+    });
+    muted = true;
+  });
+}
+
+async function readPassword(): Promise<string> {
+  const fromEnv = process.env.ADMIN_PASSWORD;
+  const password = fromEnv ?? (await askHidden("Contraseña del administrador: "));
+  if ([...password].length > PASSWORD_MAX_LENGTH) fail(PASSWORD_MESSAGES.tooLong);
+  if (!meetsPasswordRule(password)) fail(PASSWORD_MESSAGES.rule);
+  if (isCommonPassword(password)) fail(PASSWORD_MESSAGES.common);
+  if (!fromEnv && (await askHidden("Repite la contraseña: ")) !== password) fail(PASSWORD_MESSAGES.mismatch);
+  return password;
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      email: { type: "string" },
+      nombre: { type: "string" },
+      apellido: { type: "string" },
+      "reset-password": { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+  if (values.help) {
+    console.log("npm run create-admin -- --email <email> --nombre <nombre> --apellido <apellido> [--reset-password]");
+    return;
+  }
+  if (!process.env.TABLE_NAME) fail("set TABLE_NAME (stack output TableName) and AWS credentials/region");
+  const parsed = EmailSchema("Email inválido").safeParse(values.email ?? "");
+  if (!parsed.success) fail("--email is missing or invalid");
+  const email = parsed.data;
+  const now = new Date();
+
+  const existing = await getUserByEmail(email);
+  if (existing) {
+    await setRoleAndStatus(existing.id, { role: "admin", isActive: true }, now);
+    if (values["reset-password"]) {
+      await setPasswordHash(existing.id, await hashPassword(await readPassword()), now, now);
+      await deleteUserSessions(existing.id);
+    }
+    console.log(`create-admin: ${email} is now an active admin (id ${existing.id}).`);
+    return;
+  }
+
+  const firstName = values.nombre?.trim() ?? "";
+  const lastName = values.apellido?.trim() ?? "";
+  if (firstName.length < 2 || lastName.length < 2) fail("--nombre and --apellido need at least 2 characters");
+  const record = newUserRecord({
+    id: randomUUID(),
+    email,
+    password: await hashPassword(await readPassword()),
+    firstName,
+    lastName,
+    role: "admin",
+    now,
+  });
+  await createUser(record);
+  console.log(`create-admin: created admin ${email} (id ${record.id}).`);
+}
+
+main().catch((err) => fail((err as Error).message));

@@ -1,0 +1,69 @@
+/**
+ * Performance budget: gzip size of the JavaScript a shopper downloads before the home page is
+ * usable — the entry chunk, its static imports (transitively) and the home route's chunk with
+ * its static imports — read from web/dist/.vite/manifest.json (`build.manifest`).
+ *
+ *   npx tsx scripts/perf/bundle-size.ts [--budget 160]
+ *
+ * Exits with 1 when the total exceeds the budget (KB).
+ */
+import { readFileSync, existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+const dist = resolve("web/dist");
+const manifestPath = resolve(dist, ".vite/manifest.json");
+const budgetArg = process.argv.indexOf("--budget");
+const budgetKb = budgetArg > 0 ? Number(process.argv[budgetArg + 1]) : 160;
+
+if (!existsSync(manifestPath)) {
+  console.error("No existe web/dist/.vite/manifest.json: ejecuta antes `npm run build -w web`.");
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
+
+function collect(key: string, seen: Set<string>): void {
+  if (seen.has(key)) return;
+  const chunk = manifest[key];
+  if (!chunk) return;
+  seen.add(key);
+  for (const imp of chunk.imports ?? []) collect(imp, seen);
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+if (!entryKey) {
+  console.error("El manifest no tiene chunk de entrada.");
+  process.exit(1);
+}
+const critical = new Set<string>();
+collect(entryKey, critical);
+const entryOnly = new Set(critical);
+// The home route module is loaded right after the entry (lazy route), so it counts too.
+const homeKey = Object.keys(manifest).find((k) => /features\/home\/components\/home-page\.tsx$/.test(k));
+if (homeKey) collect(homeKey, critical);
+
+const gz = (file: string) => gzipSync(readFileSync(resolve(dist, file)), { level: 9 }).length;
+const rows = [...critical].map((k) => ({ key: k, file: manifest[k]!.file, gzip: gz(manifest[k]!.file), entry: entryOnly.has(k) }));
+rows.sort((a, b) => b.gzip - a.gzip);
+
+const kb = (n: number) => (n / 1024).toFixed(1);
+console.log("JS descargado antes de que la portada sea usable (gzip):");
+for (const r of rows) console.log(`  ${kb(r.gzip).padStart(7)} KB  ${r.file}${r.entry ? "" : "  (ruta /)"}`);
+const entryTotal = rows.filter((r) => r.entry).reduce((n, r) => n + r.gzip, 0);
+const total = rows.reduce((n, r) => n + r.gzip, 0);
+console.log(`  entrada + imports estáticos: ${kb(entryTotal)} KB`);
+console.log(`  total con la ruta de inicio: ${kb(total)} KB (presupuesto ${budgetKb} KB)`);
+if (total / 1024 > budgetKb) {
+  console.error(`Presupuesto superado en ${kb(total - budgetKb * 1024)} KB`);
+  process.exit(1);
+}

@@ -1,0 +1,262 @@
+import { z } from "zod";
+import { EmailSchema } from "../rules/email";
+import { NewPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from "../rules/password";
+import { isValidPhone } from "../rules/phone";
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from "../rules/uploads";
+
+/**
+ * Account shapes and validation (storefront spec §3 User, §5 validation rules), shared by the
+ * API and the forms so both show the same Spanish messages.
+ */
+
+export type Role = "admin" | "user";
+
+/** Notification and privacy preferences with the spec's defaults (§3). */
+export interface Preferencias {
+  emailNotifications: boolean;
+  smsNotifications: boolean;
+  promotionalEmails: boolean;
+  orderUpdates: boolean;
+  newsletter: boolean;
+  twoFactorAuth: boolean;
+  publicProfile: boolean;
+  showEmail: boolean;
+  showPhone: boolean;
+}
+
+export const PREFERENCIAS_POR_DEFECTO: Preferencias = {
+  emailNotifications: true,
+  smsNotifications: false,
+  promotionalEmails: true,
+  orderUpdates: true,
+  newsletter: true,
+  twoFactorAuth: false,
+  publicProfile: false,
+  showEmail: false,
+  showPhone: false,
+};
+
+export const PREFERENCIA_CLAVES = Object.keys(PREFERENCIAS_POR_DEFECTO) as (keyof Preferencias)[];
+
+/** A user as the API returns it: never with the password. Optional profile texts are '' when unset. */
+export interface Usuario {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  /** Path served by the site (e.g. '/img/avatars/<uuid>.png') or null. */
+  avatar: string | null;
+  createdAt: string;
+  isActive: boolean;
+  phone: string;
+  /** 'YYYY-MM-DD' or ''. */
+  birthDate: string;
+  address: string;
+  city: string;
+  country: string;
+  postalCode: string;
+  bio: string;
+  website: string;
+  company: string;
+  preferencias: Preferencias;
+}
+
+export const AUTH_MESSAGES = {
+  emailRequired: "El email es requerido",
+  emailInvalid: "Email inválido",
+  firstNameRequired: "El nombre es requerido",
+  firstNameShort: "El nombre debe tener al menos 2 caracteres",
+  lastNameRequired: "El apellido es requerido",
+  lastNameShort: "El apellido debe tener al menos 2 caracteres",
+  invalidCredentials: "Email o contraseña incorrectos",
+  emailTaken: "Este email ya está registrado",
+  inactive: "Tu cuenta está desactivada. Contacta con soporte para recuperar el acceso",
+  throttled: "Demasiados intentos fallidos. Espera 15 minutos antes de volver a intentarlo",
+  loginOk: "¡Inicio de sesión exitoso!",
+  registerOk: "¡Cuenta creada exitosamente!",
+  loginError: "Error al iniciar sesión",
+  registerError: "Error al crear la cuenta",
+  pageError: "Ha ocurrido un error. Por favor intenta nuevamente.",
+  loggedOut: "Sesión cerrada correctamente",
+  synced: "Tus productos se han sincronizado con tu cuenta",
+  authRequired: "Debes iniciar sesión para realizar esta acción",
+} as const;
+
+export const PROFILE_MESSAGES = {
+  namesRequired: "Nombre y apellido son obligatorios",
+  emailInvalid: "Email inválido",
+  phoneInvalid: "Teléfono inválido",
+  birthDateInvalid: "Fecha de nacimiento inválida",
+  websiteInvalid: "Sitio web inválido",
+  bioTooLong: "La biografía no puede tener más de 500 caracteres",
+  fieldTooLong: "El texto es demasiado largo",
+  saved: "Perfil actualizado correctamente",
+  passwordChanged: "Contraseña cambiada correctamente",
+  preferencesSaved: "Preferencias guardadas correctamente",
+} as const;
+
+const emailField = z
+  .string({ error: AUTH_MESSAGES.emailRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.emailRequired)
+  .pipe(EmailSchema(AUTH_MESSAGES.emailInvalid));
+
+const nameField = (required: string, short: string) =>
+  z.string({ error: required }).trim().min(1, required).min(2, short).max(60, PROFILE_MESSAGES.fieldTooLong);
+
+/** Login: presence and format only (the password rule is not revealed here). */
+export const LoginSchema = z.object({
+  email: emailField,
+  password: z
+    .string({ error: PASSWORD_MESSAGES.required })
+    .min(1, PASSWORD_MESSAGES.required)
+    .refine((p) => [...p].length <= PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong),
+});
+export type LoginInput = z.input<typeof LoginSchema>;
+
+const registerFields = {
+  firstName: nameField(AUTH_MESSAGES.firstNameRequired, AUTH_MESSAGES.firstNameShort),
+  lastName: nameField(AUTH_MESSAGES.lastNameRequired, AUTH_MESSAGES.lastNameShort),
+  email: emailField,
+  password: NewPasswordSchema(),
+};
+
+/** Registration as the API takes it; confirmPassword is checked when sent. */
+export const RegisterSchema = z
+  .object({ ...registerFields, confirmPassword: z.string().optional() })
+  .refine((d) => d.confirmPassword === undefined || d.confirmPassword === d.password, {
+    message: PASSWORD_MESSAGES.mismatch,
+    path: ["confirmPassword"],
+  });
+export type RegisterInput = z.input<typeof RegisterSchema>;
+
+/** The register form: confirmation required. */
+export const RegisterFormSchema = z
+  .object({
+    ...registerFields,
+    confirmPassword: z.string({ error: PASSWORD_MESSAGES.confirmRequired }).min(1, PASSWORD_MESSAGES.confirmRequired),
+  })
+  .refine((d) => d.confirmPassword === d.password, { message: PASSWORD_MESSAGES.mismatch, path: ["confirmPassword"] });
+
+const optionalText = (max: number, message: string = PROFILE_MESSAGES.fieldTooLong) =>
+  z.string().trim().max(max, message).optional();
+
+function isValidBirthDate(s: string): boolean {
+  if (s === "") return true;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== s) return false;
+  return d.getTime() <= Date.now() && d.getUTCFullYear() >= 1900;
+}
+
+function isValidWebsite(s: string): boolean {
+  if (s === "") return true;
+  try {
+    const u = new URL(/^https?:\/\//i.test(s) ? s : `https://${s}`);
+    return (u.protocol === "http:" || u.protocol === "https:") && u.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Profile save (§5). `avatar`: leave out to keep, null to remove, or the `clave` of an avatar
+ * uploaded through POST /api/subidas (the server checks the stored object before attaching it).
+ */
+export const ProfileUpdateSchema = z.object({
+  firstName: z.string({ error: PROFILE_MESSAGES.namesRequired }).trim().min(1, PROFILE_MESSAGES.namesRequired).max(60, PROFILE_MESSAGES.fieldTooLong),
+  lastName: z.string({ error: PROFILE_MESSAGES.namesRequired }).trim().min(1, PROFILE_MESSAGES.namesRequired).max(60, PROFILE_MESSAGES.fieldTooLong),
+  email: z.string({ error: PROFILE_MESSAGES.emailInvalid }).trim().pipe(EmailSchema(PROFILE_MESSAGES.emailInvalid)),
+  phone: z.string().trim().max(30, PROFILE_MESSAGES.phoneInvalid).refine(isValidPhone, PROFILE_MESSAGES.phoneInvalid).optional(),
+  birthDate: z.string().trim().refine(isValidBirthDate, PROFILE_MESSAGES.birthDateInvalid).optional(),
+  address: optionalText(200),
+  city: optionalText(100),
+  country: optionalText(100),
+  postalCode: optionalText(20),
+  bio: optionalText(500, PROFILE_MESSAGES.bioTooLong),
+  website: z.string().trim().max(200, PROFILE_MESSAGES.websiteInvalid).refine(isValidWebsite, PROFILE_MESSAGES.websiteInvalid).optional(),
+  company: optionalText(100),
+  avatar: z.string().max(300).nullable().optional(),
+});
+export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
+
+/** Password change (§5): the button stays disabled until all three are filled. */
+export const PasswordChangeSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: PASSWORD_MESSAGES.currentRequired })
+      .min(1, PASSWORD_MESSAGES.currentRequired)
+      .max(PASSWORD_MAX_LENGTH * 4, PASSWORD_MESSAGES.currentWrong),
+    newPassword: NewPasswordSchema(PASSWORD_MESSAGES.rule),
+    confirmPassword: z.string({ error: PASSWORD_MESSAGES.mismatch }),
+  })
+  .refine((d) => d.confirmPassword === d.newPassword, { message: PASSWORD_MESSAGES.mismatch, path: ["confirmPassword"] });
+export type PasswordChangeInput = z.input<typeof PasswordChangeSchema>;
+
+/** Any subset of the nine preferences; unknown keys are refused. */
+export const PreferencesUpdateSchema = z.strictObject(
+  Object.fromEntries(
+    PREFERENCIA_CLAVES.map((k) => [k, z.boolean({ error: "Las preferencias deben ser verdadero o falso" }).optional()]),
+  ) as { [K in keyof Preferencias]: z.ZodOptional<z.ZodBoolean> },
+  {
+    error: (iss) => (iss.code === "unrecognized_keys" ? "Preferencia desconocida" : "Las preferencias no son válidas"),
+  },
+);
+
+/** Cart lines as the cart API takes and returns them. */
+export interface LineaCarrito {
+  productoId: string;
+  talla: string;
+  color: string;
+  cantidad: number;
+}
+
+export const MAX_CART_LINES = 100;
+export const MAX_FAVORITES = 500;
+export const MAX_LINE_QUANTITY = 999;
+
+const idField = z.string({ error: "Producto inválido" }).trim().min(1, "Producto inválido").max(100, "Producto inválido");
+
+export const CartPutSchema = z.object({
+  lineas: z
+    .array(
+      z.object({
+        productoId: idField,
+        talla: z.string({ error: "Talla inválida" }).trim().min(1, "Talla inválida").max(20, "Talla inválida"),
+        color: z.string({ error: "Color inválido" }).trim().min(1, "Color inválido").max(40, "Color inválido"),
+        cantidad: z.number({ error: "Cantidad inválida" }).int("Cantidad inválida").max(MAX_LINE_QUANTITY, "Cantidad inválida"),
+      }),
+      { error: "El carrito no es válido" },
+    )
+    .max(MAX_CART_LINES, `El carrito admite como máximo ${MAX_CART_LINES} líneas`),
+  fusionar: z.boolean().optional(),
+});
+
+export const FavoritesPutSchema = z.object({
+  productos: z
+    .array(idField, { error: "La lista de favoritos no es válida" })
+    .max(MAX_FAVORITES, `La lista de favoritos admite como máximo ${MAX_FAVORITES} productos`),
+  fusionar: z.boolean().optional(),
+});
+
+export const UPLOAD_PURPOSES = ["comprobante", "producto", "avatar"] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+/** POST /api/subidas: declared type and size are checked here, the stored object again on attach. */
+export const UploadRequestSchema = z.object({
+  proposito: z.enum(UPLOAD_PURPOSES, { error: UPLOAD_MESSAGES.unavailablePurpose }),
+  tipo: z
+    .string({ error: UPLOAD_MESSAGES.invalidImage })
+    .refine((t) => Object.prototype.hasOwnProperty.call(IMAGE_TYPES, t), UPLOAD_MESSAGES.invalidImage),
+  tamano: z.number({ error: UPLOAD_MESSAGES.invalidImage }).int(UPLOAD_MESSAGES.invalidImage).positive(UPLOAD_MESSAGES.invalidImage),
+});
+
+export interface SubidaPresignada {
+  url: string;
+  campos: Record<string, string>;
+  clave: string;
+  expira: string;
+}
+
+export { MAX_IMAGE_BYTES };

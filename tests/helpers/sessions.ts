@@ -1,0 +1,50 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { PutCommand } from "@aws-sdk/lib-dynamodb";
+import { db, tableName } from "../../functions/src/data/client";
+import { keys } from "../../functions/src/data/keys";
+import { hashToken, SESSION_COOKIE } from "../../functions/src/lib/auth/session";
+
+/**
+ * Writes a user and a live session straight into the table and returns the
+ * Cookie header for it, so route tests need not go through the login flow.
+ */
+export async function sessionAs(role: "admin" | "user", overrides: { expira?: Date; isActive?: boolean } = {}) {
+  const id = randomUUID();
+  const email = `${role}-${id}@test.tienda`;
+  const now = new Date().toISOString();
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.user(id),
+        ...keys.userGsi1(now, id),
+        entidad: "usuario",
+        v: 1,
+        id,
+        email,
+        firstName: "Prueba",
+        lastName: role === "admin" ? "Admin" : "Usuario",
+        role,
+        isActive: overrides.isActive ?? true,
+        createdAt: now,
+      },
+    }),
+  );
+  const token = randomBytes(32).toString("base64url");
+  const expira = (overrides.expira ?? new Date(Date.now() + 3_600_000)).toISOString();
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.session(hashToken(token)),
+        ...keys.sessionGsi1(id, expira),
+        entidad: "sesion",
+        v: 1,
+        usuario_id: id,
+        expira,
+        ttl: Math.floor(Date.parse(expira) / 1000) + 86_400,
+      },
+    }),
+  );
+  return { userId: id, email, cookie: `${SESSION_COOKIE}=${token}` };
+}

@@ -1,0 +1,108 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { call } from "../helpers/api";
+
+describe("GET /api/categorias", () => {
+  it("returns the eight category groups with subcategories, in order", async () => {
+    const res = await call("GET", "/api/categorias");
+    expect(res.status).toBe(200);
+    const ids = res.body.categorias.map((c: { id: string }) => c.id);
+    expect(ids).toEqual(["ropa-hombre", "ropa-mujer", "calzado", "accesorios", "deportes", "infantil", "temporada", "marcas"]);
+    for (const c of res.body.categorias) expect(c.subcategorias.length).toBeLessThanOrEqual(8);
+  });
+});
+
+describe("GET /api/testimonio", () => {
+  it("returns an array of testimonials, newest purchase first", async () => {
+    const res = await call("GET", "/api/testimonio");
+    expect(res.status).toBe(200);
+    expect(Array.isArray(res.body)).toBe(true);
+    expect(res.body.length).toBeGreaterThan(3);
+    const dates = res.body.map((t: { fechaCompra: string }) => t.fechaCompra);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+});
+
+describe("GET /api/contenido/{clave}", () => {
+  it("returns the banner with the spec's default text", async () => {
+    const res = await call("GET", "/api/contenido/banner");
+    expect(res.status).toBe(200);
+    expect(res.body.texto).toBe("Regístrate y obtén 20% de descuento en tu primera compra.");
+    expect(res.body.cerrable).toBe(true);
+  });
+
+  it.each([
+    ["navegacion", "elementosMenu"],
+    ["footer", "columnas"],
+    ["hero", "diapositivas"],
+    ["marcas", "marcas"],
+    ["estilos", "estilos"],
+  ])("returns the %s block with its %s list", async (clave, lista) => {
+    const res = await call("GET", `/api/contenido/${clave}`);
+    expect(res.status).toBe(200);
+    expect(res.body[lista].length).toBeGreaterThan(0);
+  });
+
+  it("returns the newsletter block with its form texts", async () => {
+    const res = await call("GET", "/api/contenido/newsletter");
+    expect(res.body.placeholderEmail).toBeTruthy();
+    expect(res.body.textoBoton).toBeTruthy();
+  });
+
+  it("fills the new arrivals and top selling sections from the live catalogue", async () => {
+    const nuevos = await call("GET", "/api/contenido/nuevos");
+    expect(nuevos.body.titulo).toBe("NUEVOS PRODUCTOS");
+    expect(nuevos.body.productos.length).toBeGreaterThan(0);
+    const top = await call("GET", "/api/contenido/mas-vendidos");
+    const counts = top.body.productos.map((p: { contador_carrito: number }) => p.contador_carrito);
+    expect(counts).toEqual([...counts].sort((a: number, b: number) => b - a));
+  });
+
+  it("answers 404 for an unknown key", async () => {
+    const res = await call("GET", "/api/contenido/secreto");
+    expect(res.status).toBe(404);
+    expect(res.body.mensaje).toBe("Contenido no encontrado");
+  });
+});
+
+describe("POST /api/newsletter", () => {
+  it("subscribes once per email, normalising case and spaces", async () => {
+    const email = `Ana.${randomUUID()}@Ejemplo.com`;
+    const first = await call("POST", "/api/newsletter", { body: { email: `  ${email} ` } });
+    expect(first.status).toBe(201);
+    const again = await call("POST", "/api/newsletter", { body: { email: email.toLowerCase() } });
+    expect(again.status).toBe(200);
+    expect(again.body.mensaje).toMatch(/ya está suscrito/);
+  });
+
+  it.each([
+    [{}, "Por favor ingresa tu email"],
+    [{ email: "" }, "Por favor ingresa tu email"],
+    [{ email: "no-es-email" }, "Por favor ingresa un email válido"],
+    [{ email: 42 }, "Por favor ingresa tu email"],
+  ])("rejects %o with '%s'", async (body, mensaje) => {
+    const res = await call("POST", "/api/newsletter", { body });
+    expect(res.status).toBe(400);
+    expect(res.body.mensaje).toBe(mensaje);
+    expect(res.body.errores.email).toBe(mensaje);
+  });
+
+  it("answers 400 for a body that is not JSON", async () => {
+    const res = await call("POST", "/api/newsletter", { body: "{email:" });
+    expect(res.status).toBe(400);
+    expect(res.body.mensaje).toBe("El cuerpo de la solicitud no es JSON válido");
+  });
+
+  it("refuses a cross-site post (no SPA header) with 403", async () => {
+    const res = await call("POST", "/api/newsletter", { body: { email: "x@ejemplo.com" }, crossSite: true });
+    expect(res.status).toBe(403);
+  });
+
+  it("refuses a post from another origin even with the header", async () => {
+    const res = await call("POST", "/api/newsletter", {
+      body: { email: "x@ejemplo.com" },
+      headers: { origin: "https://malicioso.example" },
+    });
+    expect(res.status).toBe(403);
+  });
+});

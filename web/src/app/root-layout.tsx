@@ -1,0 +1,62 @@
+import { Box } from "@chakra-ui/react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Outlet, useLocation } from "react-router-dom";
+import { PageSkeleton } from "@/components/ui/states";
+import { RouteErrorBoundary } from "@/features/pages/components/not-found-page";
+import { Header } from "@/features/layout/components/header";
+import { TopBanner } from "@/features/layout/components/top-banner";
+import { loadToaster } from "@/lib/notify";
+
+const Footer = lazy(() => import("@/features/layout/components/footer").then((m) => ({ default: m.Footer })));
+const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
+
+/** Mounts the toaster once the browser is idle (toasts queued before that still show). */
+function IdleToaster() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number };
+    if (w.requestIdleCallback) w.requestIdleCallback(() => setReady(true), { timeout: 2000 });
+    else setTimeout(() => setReady(true), 1000);
+  }, []);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <IdleToaster />
+    </Suspense>
+  );
+}
+
+/** Every route change scrolls to the top (storefront spec §2). */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  return (
+    <Box minH="100dvh" display="flex" flexDirection="column">
+      <a href="#contenido" className="skip-link">
+        Saltar al contenido
+      </a>
+      <ScrollToTop />
+      <TopBanner />
+      <Header />
+      <Box as="main" id="contenido" flex="1" tabIndex={-1} outline="none">
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </Box>
+      <Suspense fallback={<Box as="footer" bg="gray.100" py="10" textAlign="center" color="gray.700">Cargando footer...</Box>}>
+        <Footer />
+      </Suspense>
+      <IdleToaster />
+    </Box>
+  );
+}
+

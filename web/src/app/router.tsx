@@ -1,0 +1,78 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { BrowserRouter, Route, Routes } from "react-router-dom";
+import { RootLayout } from "./root-layout";
+import { NotFoundPage } from "@/features/pages/components/not-found-page";
+import { INFO_SLUGS } from "@/features/pages/api/info-slugs";
+
+/**
+ * Route table. Declarative routes with lazy page modules (each page is its own chunk exporting
+ * `Component`); the layout wraps them in Suspense and an error boundary. Declarative mode keeps
+ * the data-router code out of the first download (performance budget).
+ */
+function page(load: () => Promise<{ Component: ComponentType }>): LazyExoticComponent<ComponentType> {
+  return lazy(() => load().then((m) => ({ default: m.Component })));
+}
+
+const HomePage = page(() => import("@/features/home/components/home-page"));
+const ShopRoute = page(() => import("@/features/catalogue/routes/shop-route"));
+const StyleRoute = page(() => import("@/features/catalogue/routes/style-route"));
+const BrandRoute = page(() => import("@/features/catalogue/routes/brand-route"));
+const SearchRoute = page(() => import("@/features/catalogue/routes/search-route"));
+const ProductPage = page(() => import("@/features/product/components/product-page"));
+const CartPage = page(() => import("@/features/cart/components/cart-page"));
+const FavoritesPage = page(() => import("@/features/favorites/components/favorites-page"));
+const OffersPage = page(() => import("@/features/offers/components/offers-page"));
+const NewArrivalsPage = page(() => import("@/features/new-arrivals/components/new-arrivals-page"));
+const NewProductsPage = page(() => import("@/features/new-arrivals/components/new-products-page"));
+const BestSellersPage = page(() => import("@/features/best-sellers/components/best-sellers-page"));
+const InfoPage = page(() => import("@/features/pages/components/info-page"));
+
+/* ──────────────────────────────────────────────────────────────────────────────────────────
+ * ACCOUNT ROUTES — owned by the account engineer (web/src/features/account/**).
+ * Declare the lazy pages here and add their <Route>s in `accountRoutes` below, e.g.
+ *   const LoginPage = page(() => import("@/features/account/routes/login-route"));
+ *   <Route key="login" path="login" element={<LoginPage />} />
+ * Needed: /login, /registro, /forgot-password, /perfil, /perfil/pedido/:id.
+ * ────────────────────────────────────────────────────────────────────────────────────────── */
+const accountRoutes: React.ReactElement[] = [];
+
+/* ──────────────────────────────────────────────────────────────────────────────────────────
+ * CHECKOUT AND ADMIN ROUTES — /carrito/pago and /admin* (companion spec) go here.
+ * ────────────────────────────────────────────────────────────────────────────────────────── */
+const otherRoutes: React.ReactElement[] = [];
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="tienda" element={<ShopRoute />} />
+        <Route path="tienda/:categoria" element={<ShopRoute />} />
+        <Route path="categoria/:estilo" element={<StyleRoute />} />
+        <Route path="marca/:marca" element={<BrandRoute />} />
+        <Route path="buscar" element={<SearchRoute />} />
+        <Route path="producto/:id" element={<ProductPage />} />
+        <Route path="carrito" element={<CartPage />} />
+        <Route path="favoritos" element={<FavoritesPage />} />
+        <Route path="ofertas" element={<OffersPage />} />
+        <Route path="novedades" element={<NewArrivalsPage />} />
+        <Route path="nuevos-productos" element={<NewProductsPage />} />
+        <Route path="mas-vendidos" element={<BestSellersPage />} />
+        {INFO_SLUGS.map((slug) => (
+          <Route key={slug} path={slug} element={<InfoPage />} />
+        ))}
+        {accountRoutes}
+        {otherRoutes}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

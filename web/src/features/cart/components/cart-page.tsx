@@ -1,0 +1,241 @@
+import { Badge, Box, Button, Flex, Grid, Heading, HStack, IconButton, Input, Link, Separator, Skeleton, Stack, Text, chakra } from "@chakra-ui/react";
+import { lazy, Suspense, useState } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import { cartTotals, formatCents } from "@tienda/shared/rules/pricing";
+import { COLORES } from "@tienda/shared/schemas/catalogue";
+import { paths } from "@/config/paths";
+import { useDocumentTitle } from "@/lib/hooks";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { ProductImage } from "@/components/ui/product-image";
+import { QuantityControl } from "@/components/ui/quantity-control";
+import { EmptyState, PageSkeleton } from "@/components/ui/states";
+import { CartIcon, TagIcon, TrashIcon } from "@/components/ui/icons";
+import { notify } from "@/lib/notify";
+import { useCart, usePricedLines, type PricedCartLine } from "../hooks/use-cart";
+import { loadPromo, savePromo, validatePromo, type AppliedPromo } from "../api/promo";
+
+const ConfirmDialog = lazy(() => import("@/components/ui/confirm-dialog"));
+
+function CartLineRow({ l, onQty, onRemove }: { l: PricedCartLine; onQty: (n: number) => void; onRemove: () => void }) {
+  const name = l.producto?.nombre ?? "Producto";
+  if (l.isLoading) return <Skeleton h="28" borderRadius="lg" />;
+  return (
+    <HStack as="li" gap="4" align="flex-start" py="4" borderBottomWidth="1px" data-testid="cart-line">
+      <ProductImage src={l.producto?.imagen} alt={name} w={{ base: "88px", md: "120px" }} h={{ base: "104px", md: "140px" }} borderRadius="lg" flexShrink={0} />
+      <Stack flex="1" gap="1" minW="0">
+        <Flex justify="space-between" gap="2">
+          {l.producto ? (
+            <Link asChild fontWeight="bold" fontSize={{ base: "sm", md: "md" }}>
+              <RouterLink to={paths.product(l.productoId)}>{name}</RouterLink>
+            </Link>
+          ) : (
+            <Text fontWeight="bold">Producto no disponible</Text>
+          )}
+          <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Eliminar ${name} del carrito`} onClick={onRemove}>
+            <TrashIcon />
+          </IconButton>
+        </Flex>
+        <Text fontSize="sm" color="gray.700">
+          Talla: {l.talla}
+        </Text>
+        <HStack fontSize="sm" color="gray.700" gap="2">
+          <Text>Color: {l.color}</Text>
+          <Box w="3" h="3" borderRadius="full" borderWidth="1px" borderColor="gray.400" bg={COLORES[l.color] ?? "gray.300"} aria-hidden="true" />
+        </HStack>
+        {l.producto && l.stock < l.cantidad && (
+          <Badge colorPalette="orange" alignSelf="flex-start">
+            {l.stock === 0 ? "Agotado" : `Solo quedan ${l.stock}`}
+          </Badge>
+        )}
+        <Flex justify="space-between" align="center" mt="2" wrap="wrap" gap="2">
+          <Text fontWeight="bold" fontSize="lg">
+            {formatCents(l.precioCents)}
+          </Text>
+          <QuantityControl value={l.cantidad} max={Math.max(l.stock, 1)} onChange={onQty} label={name} />
+        </Flex>
+      </Stack>
+    </HStack>
+  );
+}
+
+export function CartPage() {
+  useDocumentTitle("Carrito");
+  const cart = useCart();
+  const lines = usePricedLines(cart.lines);
+  const [promo, setPromo] = useState<AppliedPromo | null>(loadPromo);
+  const [code, setCode] = useState("");
+  const [promoError, setPromoError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [confirm, setConfirm] = useState(false);
+
+  const priced = lines.filter((l) => l.producto);
+  const totals = cartTotals(priced, promo?.porcentaje ?? 0);
+
+  if (cart.isLoading) return <PageSkeleton />;
+
+  const crumbs = [{ label: "Inicio", to: paths.home }, { label: "Carrito" }];
+  if (!cart.lines.length) {
+    return (
+      <Box maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py="8">
+        <Breadcrumbs items={crumbs} />
+        <EmptyState
+          icon={<CartIcon />}
+          title="Tu carrito está vacío"
+          description="Agrega algunos productos para comenzar"
+          action={
+            <Button asChild>
+              <RouterLink to={paths.continueShopping}>Continuar Comprando</RouterLink>
+            </Button>
+          }
+        />
+      </Box>
+    );
+  }
+
+  const apply = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!code.trim()) return;
+    setChecking(true);
+    setPromoError(null);
+    try {
+      const p = await validatePromo(code, totals.subtotalCents);
+      setPromo(p);
+      savePromo(p);
+      setCode("");
+      notify(`Código ${p.codigo} aplicado: ${p.porcentaje}% de descuento`);
+    } catch (err) {
+      setPromoError(err instanceof Error ? err.message : "Código promocional inválido");
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <Box maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py={{ base: "4", md: "8" }}>
+      <Breadcrumbs items={crumbs} />
+      <Flex justify="space-between" align="center" mb="6">
+        <Heading as="h1" size={{ base: "2xl", md: "4xl" }} fontWeight="900">
+          TU CARRITO
+        </Heading>
+        <Button variant="ghost" colorPalette="red" size="sm" onClick={() => setConfirm(true)}>
+          <TrashIcon /> Vaciar carrito
+        </Button>
+      </Flex>
+      <Grid templateColumns={{ base: "1fr", lg: "1.6fr 1fr" }} gap="6" alignItems="start">
+        <Box as="ul" listStyleType="none" borderWidth="1px" borderRadius="xl" px={{ base: "3", md: "5" }} aria-label="Productos en el carrito">
+          {lines.map((l) => (
+            <CartLineRow key={l.key} l={l} onQty={(n) => cart.setQuantity(l.key, n, l.stock)} onRemove={() => cart.remove(l.key)} />
+          ))}
+        </Box>
+        <Stack as="section" aria-labelledby="summary-title" borderWidth="1px" borderRadius="xl" p="5" gap="4" position={{ lg: "sticky" }} top="24">
+          <Heading id="summary-title" as="h2" size="lg">
+            Resumen del pedido
+          </Heading>
+          <Stack gap="3" data-testid="cart-summary">
+            <Flex justify="space-between">
+              <Text color="gray.700">Subtotal ({totals.itemCount} productos)</Text>
+              <Text fontWeight="semibold" data-testid="subtotal">
+                {formatCents(totals.subtotalCents)}
+              </Text>
+            </Flex>
+            <Flex justify="space-between">
+              <Text color="gray.700">
+                Descuento{promo ? ` (${promo.codigo} -${promo.porcentaje}%)` : ""}
+              </Text>
+              <Text fontWeight="semibold" color={totals.discountCents ? "red.600" : undefined} data-testid="discount">
+                -{formatCents(totals.discountCents)}
+              </Text>
+            </Flex>
+            <Flex justify="space-between">
+              <Text color="gray.700">Envío</Text>
+              <Text fontWeight="semibold" data-testid="shipping">
+                {totals.shippingCents === 0 ? "Gratis" : formatCents(totals.shippingCents)}
+              </Text>
+            </Flex>
+            {totals.shippingCents > 0 && (
+              <Text fontSize="xs" color="gray.600">
+                Envío gratis en compras superiores a $100.00
+              </Text>
+            )}
+            <Separator />
+            <Flex justify="space-between" fontSize="lg">
+              <Text fontWeight="bold">Total</Text>
+              <Text fontWeight="bold" data-testid="total">
+                {formatCents(totals.totalCents)}
+              </Text>
+            </Flex>
+          </Stack>
+          <Box as="form" onSubmit={apply}>
+            <chakra.label htmlFor="promo-code" fontSize="sm" fontWeight="medium" display="block" mb="1">
+              Código promocional
+            </chakra.label>
+            <HStack>
+              <Box position="relative" flex="1">
+                <Box position="absolute" left="3" top="50%" transform="translateY(-50%)" color="gray.500" aria-hidden="true" zIndex="1">
+                  <TagIcon />
+                </Box>
+                <Input
+                  id="promo-code"
+                  ps="10"
+                  borderRadius="full"
+                  value={code}
+                  onChange={(e) => {
+                    setCode(e.target.value);
+                    setPromoError(null);
+                  }}
+                  placeholder="Agrega tu código"
+                  aria-invalid={!!promoError}
+                  aria-describedby={promoError ? "promo-error" : undefined}
+                  autoCapitalize="characters"
+                />
+              </Box>
+              <Button type="submit" borderRadius="full" disabled={!code.trim()} loading={checking}>
+                Aplicar
+              </Button>
+            </HStack>
+            {promoError && (
+              <Text id="promo-error" color="red.600" fontSize="sm" mt="1" role="alert">
+                {promoError}
+              </Text>
+            )}
+            {promo && (
+              <HStack mt="2" fontSize="sm">
+                <Badge colorPalette="green">{promo.codigo}</Badge>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  onClick={() => {
+                    setPromo(null);
+                    savePromo(null);
+                  }}
+                >
+                  Quitar código
+                </Button>
+              </HStack>
+            )}
+          </Box>
+          <Button asChild size="lg" borderRadius="full">
+            <RouterLink to={paths.checkout}>Proceder al Pago</RouterLink>
+          </Button>
+          <Button asChild variant="outline" borderRadius="full">
+            <RouterLink to={paths.continueShopping}>Continuar Comprando</RouterLink>
+          </Button>
+        </Stack>
+      </Grid>
+      {confirm && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirm}
+            title="¿Vaciar carrito?"
+            description="Esta acción eliminará todos los productos de tu carrito. No podrás deshacer esta acción."
+            confirmLabel="Vaciar carrito"
+            onConfirm={cart.clear}
+            onClose={() => setConfirm(false)}
+          />
+        </Suspense>
+      )}
+    </Box>
+  );
+}
+
+export const Component = CartPage;

@@ -1,0 +1,286 @@
+import { Badge, Box, Button, Flex, Grid, Heading, Input, Text } from "@chakra-ui/react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { Breadcrumbs, type Crumb } from "@/components/ui/breadcrumbs";
+import { Pagination } from "@/components/ui/pagination";
+import { EmptyState, ErrorState, ProductGridSkeleton } from "@/components/ui/states";
+import { FilterIcon } from "@/components/ui/icons";
+import { notify } from "@/lib/notify";
+import { useDocumentTitle, useIsMobile } from "@/lib/hooks";
+import { formatNumber } from "@/lib/format";
+import { useProducts, useSearchProducts, type ProductListParams } from "../api/products";
+import {
+  EMPTY_FILTERS,
+  PRICE_MAX,
+  PRICE_MIN,
+  SHOP_PAGE_SIZE,
+  catalogueSearchParams,
+  countActiveFilters,
+  parseCatalogueParams,
+  withFilters,
+  withSort,
+  type CatalogueFilters,
+  type CatalogueState,
+  type SortOption,
+} from "../api/catalogue-url";
+import { FilterPanel } from "./filter-panel";
+import { ProductGrid } from "./product-grid";
+import { SortSelect } from "./sort-select";
+
+const FilterDrawer = lazy(() => import("./filter-drawer"));
+
+export interface CatalogueTexts {
+  empty: string;
+  emptyAction: string;
+  noMatch: string;
+  noMatchAction: string;
+}
+
+export const SHOP_TEXTS: CatalogueTexts = {
+  empty: "No hay productos disponibles",
+  emptyAction: "Recargar página",
+  noMatch: "No se encontraron productos",
+  noMatchAction: "Limpiar todos los filtros",
+};
+
+export const LIST_TEXTS: CatalogueTexts = {
+  empty: "No hay productos disponibles.",
+  emptyAction: "Recargar página",
+  noMatch: "No se encontraron productos con los filtros seleccionados.",
+  noMatchAction: "Limpiar filtros",
+};
+
+export interface CatalogueViewProps {
+  title: string;
+  subtitle?: string;
+  documentTitle?: string;
+  breadcrumbs: Crumb[];
+  /** Parameters fixed by the route (categoria, estilo, marca, en_oferta...). */
+  fixed?: Partial<ProductListParams>;
+  sorts: SortOption[];
+  defaultSort: string;
+  categoryMode: "categorias" | "subcategorias" | "none";
+  texts?: CatalogueTexts;
+  /** Search page: q lives in the URL and in an input kept in sync with it. */
+  search?: boolean;
+  /** The filter panel hides behind a 'Filtros' toggle (new products and best sellers). */
+  filterToggle?: boolean;
+  headerExtra?: React.ReactNode;
+}
+
+/**
+ * The shared catalogue screen: filters, sorting, 12 per page, pagination, loading / empty /
+ * no-match states, all kept in the URL (shop, category, style, brand, search, new products,
+ * best sellers).
+ */
+export function CatalogueView({
+  title,
+  subtitle,
+  documentTitle,
+  breadcrumbs,
+  fixed = {},
+  sorts,
+  defaultSort,
+  categoryMode,
+  texts = SHOP_TEXTS,
+  search = false,
+  filterToggle = false,
+  headerExtra,
+}: CatalogueViewProps) {
+  const [sp, setSp] = useSearchParams();
+  const state = useMemo(() => parseCatalogueParams(sp, defaultSort), [sp, defaultSort]);
+  const isMobile = useIsMobile();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(!filterToggle);
+  const topRef = useRef<HTMLDivElement>(null);
+  useDocumentTitle(documentTitle ?? title);
+
+  const sort = sorts.find((s) => s.value === state.orden) ?? sorts.find((s) => s.value === defaultSort)!;
+  const f = state.filters;
+  const activeFilters = countActiveFilters(f);
+  const q = state.q.trim();
+
+  const params: ProductListParams = {
+    ...fixed,
+    categoria: f.categorias.length ? f.categorias : fixed.categoria,
+    subcategoria: f.subcategoria || undefined,
+    color: f.colores,
+    talla: f.tallas,
+    precio_min: f.precio[0] > PRICE_MIN ? f.precio[0] : undefined,
+    precio_max: f.precio[1] < PRICE_MAX ? f.precio[1] : undefined,
+    calificacion_min: f.valoracionMinima || undefined,
+    en_stock: f.enStock || undefined,
+    q: search ? q || undefined : fixed.q,
+    orden: (sort.orden as ProductListParams["orden"]) ?? fixed.orden,
+    direccion: sort.direccion ?? fixed.direccion,
+    limite: SHOP_PAGE_SIZE,
+    pagina: state.pagina,
+  };
+
+  // Plain relevance search without filters goes through the search endpoint (typo-tolerant ranking).
+  const useSearchEndpoint = search && !sort.orden && activeFilters === 0;
+  const list = useProducts(params, { enabled: !useSearchEndpoint && (!search || q.length > 0) });
+  const found = useSearchProducts(useSearchEndpoint ? q : "", SHOP_PAGE_SIZE, state.pagina);
+  const query = useSearchEndpoint ? found : list;
+  const data = query.data;
+
+  useEffect(() => {
+    if (query.error) notify(`${search ? "Error en la búsqueda" : "Error al cargar productos"}: ${query.error.message}`, "error");
+  }, [query.error, search]);
+
+  // A stale page number past the end goes to the last page.
+  useEffect(() => {
+    if (data && data.paginas > 0 && state.pagina > data.paginas) update({ ...state, pagina: data.paginas }, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data?.paginas, state.pagina]);
+
+  function update(next: CatalogueState, replace = false) {
+    setSp(catalogueSearchParams(next, defaultSort), { replace, preventScrollReset: true });
+  }
+  const setFilters = (filters: CatalogueFilters) => update(withFilters(state, filters));
+  const clearFilters = () => update(withFilters(state, { ...EMPTY_FILTERS }));
+  const setPage = (pagina: number) => {
+    update({ ...state, pagina });
+    topRef.current?.scrollIntoView({ block: "start" });
+  };
+
+  // Search input kept in sync with q.
+  const [searchText, setSearchText] = useState(state.q);
+  useEffect(() => setSearchText(state.q), [state.q]);
+
+  const panel = (
+    <FilterPanel filters={f} facetas={data?.facetas} onChange={setFilters} categoryMode={categoryMode} />
+  );
+  const total = data?.total ?? 0;
+  const productos = data?.productos ?? [];
+  const showSidebar = !isMobile && panelOpen;
+
+  let body: React.ReactNode;
+  if (search && !q) {
+    body = <EmptyState title="¿Qué estás buscando?" description="Escribe el nombre de un producto, una categoría o una marca." />;
+  } else if (query.isLoading || (!data && query.isFetching)) {
+    body = (
+      <Box>
+        <Text color="gray.700" mb="4" role="status">
+          Cargando productos...
+        </Text>
+        <ProductGridSkeleton count={SHOP_PAGE_SIZE} columns={{ base: 2, md: 2, lg: 3 }} />
+      </Box>
+    );
+  } else if (query.isError && !data) {
+    body = <ErrorState title={search ? "Error en la búsqueda" : "Error al cargar productos"} message={query.error?.message} onRetry={() => query.refetch()} />;
+  } else if (total === 0 && activeFilters === 0 && !q) {
+    body = (
+      <EmptyState
+        title={texts.empty}
+        action={
+          <Button variant="outline" onClick={() => window.location.reload()}>
+            {texts.emptyAction}
+          </Button>
+        }
+      />
+    );
+  } else if (total === 0) {
+    body = (
+      <EmptyState
+        title={texts.noMatch}
+        description={search && q ? `No hay resultados para "${q}".` : undefined}
+        action={
+          activeFilters > 0 ? (
+            <Button variant="outline" onClick={clearFilters}>
+              {texts.noMatchAction}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  } else {
+    body = (
+      <Box opacity={query.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s" aria-busy={query.isFetching}>
+        <ProductGrid productos={productos} columns={{ base: 2, md: 2, lg: showSidebar ? 3 : 4 }} />
+        <Pagination page={state.pagina} totalPages={data?.paginas ?? 0} onChange={setPage} />
+      </Box>
+    );
+  }
+
+  return (
+    <Box maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py={{ base: "4", md: "8" }} ref={topRef} scrollMarginTop="20">
+      <Breadcrumbs items={breadcrumbs} />
+      <Flex justify="space-between" align={{ base: "flex-start", md: "flex-end" }} gap="4" mb="6" direction={{ base: "column", md: "row" }}>
+        <Box>
+          <Heading as="h1" size={{ base: "2xl", md: "3xl" }} fontWeight="800">
+            {title}
+          </Heading>
+          {subtitle && (
+            <Text as="h2" color="gray.700" mt="1" fontSize={{ base: "md", md: "lg" }}>
+              {subtitle}
+            </Text>
+          )}
+          {headerExtra}
+        </Box>
+        {search && (
+          <Box
+            as="form"
+            role="search"
+            w={{ base: "full", md: "sm" }}
+            onSubmit={(e: React.FormEvent) => {
+              e.preventDefault();
+              const t = searchText.trim();
+              if (t) update({ ...state, q: t, pagina: 1 });
+            }}
+          >
+            <label htmlFor="search-page-input" style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}>
+              Buscar
+            </label>
+            <Input id="search-page-input" type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} placeholder="Buscar productos..." />
+          </Box>
+        )}
+      </Flex>
+
+      <Flex justify="space-between" align="center" gap="3" mb="4" wrap="wrap">
+        <Flex gap="2" align="center">
+          {(isMobile || filterToggle) && (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => (isMobile ? setDrawerOpen(true) : setPanelOpen((o) => !o))}
+              aria-expanded={isMobile ? drawerOpen : panelOpen}
+            >
+              <FilterIcon /> Filtros
+              {activeFilters > 0 && <Badge colorPalette="blue">{activeFilters}</Badge>}
+            </Button>
+          )}
+          {data && (
+            <Text fontSize="sm" color="gray.700" aria-live="polite" data-testid="result-count">
+              Mostrando {formatNumber(productos.length)} de {formatNumber(total)} productos
+            </Text>
+          )}
+        </Flex>
+        <SortSelect id="catalogue-sort" value={sort.value} options={sorts} onChange={(v) => update(withSort(state, v))} />
+      </Flex>
+
+      <Grid templateColumns={showSidebar ? "260px minmax(0, 1fr)" : "minmax(0, 1fr)"} gap="8" alignItems="start">
+        {showSidebar && (
+          <Box as="aside" position="sticky" top="24" maxH="calc(100vh - 7rem)" overflowY="auto" pe="2">
+            {panel}
+          </Box>
+        )}
+        <Box minW="0">{body}</Box>
+      </Grid>
+
+      {isMobile && drawerOpen && (
+        <Suspense fallback={null}>
+          <FilterDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            total={total}
+            filters={f}
+            facetas={data?.facetas}
+            onChange={setFilters}
+            categoryMode={categoryMode}
+          />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import { SimpleGrid } from "@chakra-ui/react";
+import { useCallback, useMemo } from "react";
+import type { Producto } from "@tienda/shared/schemas/catalogue";
+import { notify } from "@/lib/notify";
+import { useSession } from "@/features/session/use-session";
+import { useFavorites } from "@/features/favorites/hooks/use-favorites";
+import { useAddToCart } from "@/features/cart/hooks/use-add-to-cart";
+import { ProductCard } from "./product-card";
+
+/** The auth-required warning of the spec (§5). */
+export const AUTH_REQUIRED_MESSAGE = "Debes iniciar sesión para realizar esta acción";
+
+/**
+ * A grid of memoised cards; the hooks run once here, not per card, so a page of 48 cards
+ * re-renders only the cards whose props change.
+ */
+export function ProductGrid({
+  productos,
+  columns = { base: 2, md: 3, lg: 4 },
+  eagerCount = 4,
+}: {
+  productos: Producto[];
+  columns?: Record<string, number>;
+  eagerCount?: number;
+}) {
+  const { isAuthenticated } = useSession();
+  const favs = useFavorites();
+  const addToCart = useAddToCart();
+  const now = useMemo(() => new Date(), []);
+  const favSet = useMemo(() => new Set(favs.ids), [favs.ids]);
+  const toggleRef = favs.toggle;
+
+  // The card's favourite toggle works only when signed in (spec, product card and §6).
+  const onToggleFavorite = useCallback(
+    (p: Producto) => {
+      if (!isAuthenticated) {
+        notify(AUTH_REQUIRED_MESSAGE, "warning");
+        return;
+      }
+      toggleRef(p.id);
+    },
+    [isAuthenticated, toggleRef],
+  );
+
+  return (
+    <SimpleGrid columns={columns} gap={{ base: "3", md: "5" }} data-testid="product-grid">
+      {productos.map((p, i) => (
+        <ProductCard
+          key={p.id}
+          producto={p}
+          isFavorite={favSet.has(p.id)}
+          onToggleFavorite={onToggleFavorite}
+          onAddToCart={addToCart}
+          eager={i < eagerCount}
+          now={now}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Favourites page search / sort / availability filter (companion spec: sort recent (no reorder),
+ * name, price asc/desc, rating; filters all, available, on sale). Pure.
+ */
+export type FavoritesSort = "recent" | "name" | "price-asc" | "price-desc" | "rating";
+export type FavoritesFilter = "all" | "available" | "sale";
+
+export interface FavoriteLike {
+  nombre: string;
+  precio: number;
+  precio_original: number | null;
+  calificacion: number;
+  stock: number;
+}
+
+function norm(s: string): string {
+  return s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+}
+
+export function filterFavorites<T extends FavoriteLike>(items: readonly T[], text: string, filter: FavoritesFilter, sort: FavoritesSort): T[] {
+  const q = norm(text.trim());
+  let out = items.filter((p) => !q || norm(p.nombre).includes(q));
+  if (filter === "available") out = out.filter((p) => p.stock > 0);
+  if (filter === "sale") out = out.filter((p) => p.precio_original !== null && p.precio_original > p.precio);
+  const sorted = [...out];
+  switch (sort) {
+    case "name":
+      sorted.sort((a, b) => a.nombre.localeCompare(b.nombre, "es"));
+      break;
+    case "price-asc":
+      sorted.sort((a, b) => a.precio - b.precio);
+      break;
+    case "price-desc":
+      sorted.sort((a, b) => b.precio - a.precio);
+      break;
+    case "rating":
+      sorted.sort((a, b) => b.calificacion - a.calificacion);
+      break;
+    default:
+      break;
+  }
+  return sorted;
+}

@@ -1,0 +1,21 @@
+import { Box, Skeleton } from "@chakra-ui/react";
+import { useTestimonials } from "@/features/content/api/use-content";
+import { TestimonialsCarousel } from "@/features/testimonials/components/testimonials-carousel";
+
+/** Home testimonials: 5 s auto-advance, up to 4 per view (spec §4). */
+export function HomeTestimonials() {
+  const { data, isLoading, isError } = useTestimonials();
+  return (
+    <Box maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py={{ base: "10", md: "14" }}>
+      {isLoading ? (
+        <Skeleton h="60" />
+      ) : isError || !data?.length ? (
+        <Box textAlign="center" color="gray.700" role="alert">
+          No se pudieron cargar los testimonios
+        </Box>
+      ) : (
+        <TestimonialsCarousel testimonios={data} intervalMs={5000} maxPerView={4} />
+      )}
+    </Box>
+  );
+}

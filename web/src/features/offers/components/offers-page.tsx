@@ -1,0 +1,193 @@
+import { Box, Button, Flex, Grid, Heading, HStack, Input, NativeSelect, Text, chakra } from "@chakra-ui/react";
+import { useMemo, useState } from "react";
+import type { Producto } from "@tienda/shared/schemas/catalogue";
+import { discountPercent } from "@tienda/shared/rules/pricing";
+import { pageRange, paginate, totalPages } from "@tienda/shared/rules/pagination";
+import { paths } from "@/config/paths";
+import { useDocumentTitle, useIsMobile } from "@/lib/hooks";
+import { formatNumber } from "@/lib/format";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { Pagination } from "@/components/ui/pagination";
+import { EmptyState, ErrorState, ProductGridSkeleton } from "@/components/ui/states";
+import { FilterIcon } from "@/components/ui/icons";
+import { ProductGrid } from "@/features/catalogue/components/product-grid";
+import { PRICE_MAX, PRICE_MIN } from "@/features/catalogue/api/catalogue-url";
+import { useAllProducts } from "../api/use-all-products";
+import { DISCOUNT_RANGES, OFFER_PAGE_SIZES, OFFER_SORTS, filterOffers, type DiscountRange, type OfferSort } from "../api/offers-view";
+
+function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+  return (
+    <Box>
+      <chakra.label htmlFor={id} fontSize="xs" color="gray.700" display="block" mb="1">
+        {label}
+      </chakra.label>
+      {children}
+    </Box>
+  );
+}
+
+function Select({ id, value, onChange, children }: { id: string; value: string; onChange: (v: string) => void; children: React.ReactNode }) {
+  return (
+    <NativeSelect.Root size="sm">
+      <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+        {children}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+/** /ofertas: discounted products only, filtered and sorted in the browser (companion spec). */
+export function OffersPage() {
+  useDocumentTitle("Ofertas Especiales");
+  const { data, isLoading, isError, error } = useAllProducts("ofertas", { en_oferta: true, orden: "descuento" });
+  const isMobile = useIsMobile();
+  const [showFilters, setShowFilters] = useState(false);
+  const [text, setText] = useState("");
+  const [categoria, setCategoria] = useState("all");
+  const [descuento, setDescuento] = useState<DiscountRange>("all");
+  const [precio, setPrecio] = useState<[number, number]>([PRICE_MIN, PRICE_MAX]);
+  const [sort, setSort] = useState<OfferSort>("discount");
+  const [pageSize, setPageSize] = useState<number>(OFFER_PAGE_SIZES[0]);
+  const [page, setPage] = useState(1);
+
+  const offers = useMemo(
+    () => (data ?? []).map((p) => ({ ...p, discount: discountPercent(p.precio_original, p.precio) })).filter((p) => p.discount > 0),
+    [data],
+  );
+  const categories = useMemo(() => {
+    const m = new Map<string, { nombre: string; n: number }>();
+    for (const p of offers) m.set(p.categoria_id, { nombre: p.categoria_nombre, n: (m.get(p.categoria_id)?.n ?? 0) + 1 });
+    return [...m.entries()].sort((a, b) => a[1].nombre.localeCompare(b[1].nombre, "es"));
+  }, [offers]);
+  const filtered = useMemo(() => filterOffers(offers, { text, categoria, descuento, precio }, sort), [offers, text, categoria, descuento, precio, sort]);
+  const pages = totalPages(filtered.length, pageSize);
+  const current = Math.min(page, Math.max(1, pages));
+  const { from, to } = pageRange(current, pageSize, filtered.length);
+  const reset = <T,>(set: (v: T) => void) => (v: T) => {
+    set(v);
+    setPage(1);
+  };
+  const clear = () => {
+    setText("");
+    setCategoria("all");
+    setDescuento("all");
+    setPrecio([PRICE_MIN, PRICE_MAX]);
+    setPage(1);
+  };
+
+  if (isError) return <ErrorState title="Error al cargar ofertas" message={error?.message} onRetry={() => window.location.reload()} />;
+
+  const filters = (
+    <Grid templateColumns={{ base: "1fr 1fr", md: "2fr repeat(5, 1fr)" }} gap="3" alignItems="end" mb="6">
+      <Box gridColumn={{ base: "1 / -1", md: "auto" }}>
+        <Field id="of-text" label="Buscar">
+          <Input id="of-text" size="sm" type="search" placeholder="Buscar ofertas..." value={text} onChange={(e) => reset(setText)(e.target.value)} />
+        </Field>
+      </Box>
+      <Field id="of-cat" label="Categoría">
+        <Select id="of-cat" value={categoria} onChange={reset(setCategoria)}>
+          <option value="all">Todas ({offers.length})</option>
+          {categories.map(([id, c]) => (
+            <option key={id} value={id}>
+              {c.nombre} ({c.n})
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field id="of-disc" label="Descuento">
+        <Select id="of-disc" value={descuento} onChange={(v) => reset(setDescuento)(v as DiscountRange)}>
+          {DISCOUNT_RANGES.map((d) => (
+            <option key={d.value} value={d.value}>
+              {d.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field id="of-min" label="Precio mín. ($)">
+        <Input id="of-min" size="sm" type="number" min={PRICE_MIN} max={PRICE_MAX} value={precio[0]} onChange={(e) => reset(setPrecio)([Math.max(PRICE_MIN, Number(e.target.value) || 0), precio[1]])} />
+      </Field>
+      <Field id="of-max" label="Precio máx. ($)">
+        <Input id="of-max" size="sm" type="number" min={PRICE_MIN} max={PRICE_MAX} value={precio[1]} onChange={(e) => reset(setPrecio)([precio[0], Math.min(PRICE_MAX, Number(e.target.value) || PRICE_MAX)])} />
+      </Field>
+      <Field id="of-sort" label="Ordenar por">
+        <Select id="of-sort" value={sort} onChange={(v) => reset(setSort)(v as OfferSort)}>
+          {OFFER_SORTS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </Grid>
+  );
+
+  return (
+    <Box maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py={{ base: "4", md: "8" }}>
+      <Breadcrumbs items={[{ label: "Inicio", to: paths.home }, { label: "Ofertas" }]} />
+      <Flex justify="space-between" align="flex-end" gap="3" wrap="wrap" mb="6">
+        <Box>
+          <Heading as="h1" size={{ base: "2xl", md: "3xl" }} fontWeight="900">
+            Ofertas Especiales
+          </Heading>
+          <Text color="gray.700">{isLoading ? "Cargando..." : `${formatNumber(offers.length)} productos con descuento`}</Text>
+        </Box>
+        {isMobile && (
+          <Button size="sm" variant="outline" onClick={() => setShowFilters((s) => !s)} aria-expanded={showFilters}>
+            <FilterIcon /> Filtros
+          </Button>
+        )}
+      </Flex>
+      {(!isMobile || showFilters) && filters}
+
+      {isLoading ? (
+        <ProductGridSkeleton count={15} columns={{ base: 2, md: 3, lg: 5 }} />
+      ) : filtered.length === 0 ? (
+        <EmptyState
+          title="No hay ofertas disponibles"
+          description={offers.length === 0 ? "No hay productos con descuento disponibles" : "Prueba ajustando los filtros de búsqueda"}
+          action={
+            offers.length > 0 ? (
+              <Button variant="outline" onClick={clear}>
+                Limpiar Filtros
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <>
+          <Flex justify="space-between" align="center" mb="4" wrap="wrap" gap="2">
+            <Text fontSize="sm" color="gray.700" aria-live="polite">
+              {formatNumber(filtered.length)} ofertas encontradas · Mostrando {from}-{to} de {filtered.length}
+            </Text>
+            <HStack>
+              <chakra.label htmlFor="of-size" fontSize="sm" color="gray.700">
+                Por página
+              </chakra.label>
+              <Box w="20">
+                <Select id="of-size" value={String(pageSize)} onChange={(v) => reset(setPageSize)(Number(v))}>
+                  {OFFER_PAGE_SIZES.map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </Select>
+              </Box>
+            </HStack>
+          </Flex>
+          <ProductGrid productos={paginate(filtered, current, pageSize) as Producto[]} columns={{ base: 2, md: 3, lg: 5 }} />
+          <Pagination
+            page={current}
+            totalPages={pages}
+            onChange={(p) => {
+              setPage(p);
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </>
+      )}
+    </Box>
+  );
+}
+
+export const Component = OffersPage;

@@ -1,0 +1,271 @@
+import { Badge, Box, Button, Flex, Grid, Heading, HStack, IconButton, Separator, Stack, Text, Wrap } from "@chakra-ui/react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { Link as RouterLink, useParams } from "react-router-dom";
+import { productBadges } from "@tienda/shared/rules/badges";
+import { discountPercent, formatPrice } from "@tienda/shared/rules/pricing";
+import { COLORES } from "@tienda/shared/schemas/catalogue";
+import { paths } from "@/config/paths";
+import { ApiError } from "@/lib/api-client";
+import { useDocumentTitle } from "@/lib/hooks";
+import { formatNumber } from "@/lib/format";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { RatingStars } from "@/components/ui/rating-stars";
+import { QuantityControl } from "@/components/ui/quantity-control";
+import { EmptyState, PageSkeleton } from "@/components/ui/states";
+import { CartIcon, HeartFilledIcon, HeartIcon, ReturnIcon, ShieldIcon, TruckIcon } from "@/components/ui/icons";
+import { useProduct, useProductsByGroup } from "@/features/catalogue/api/products";
+import { ProductGrid } from "@/features/catalogue/components/product-grid";
+import { useCart } from "@/features/cart/hooks/use-cart";
+import { useFavorites } from "@/features/favorites/hooks/use-favorites";
+import { useTestimonials } from "@/features/content/api/use-content";
+import { TestimonialsCarousel } from "@/features/testimonials/components/testimonials-carousel";
+import { clampQuantity, initialColor, isColorAvailable, isSizeAvailable, stockFor } from "../api/variants";
+import { ProductGallery } from "./product-gallery";
+
+const SizePickerDialog = lazy(() => import("./size-picker-dialog"));
+const RELATED = 4;
+
+function NotFound() {
+  useDocumentTitle("Producto no encontrado");
+  return (
+    <EmptyState
+      title="Producto no encontrado"
+      description="El producto que buscas no existe o ha sido eliminado."
+      action={
+        <Button asChild>
+          <RouterLink to={paths.shop}>Volver a la tienda</RouterLink>
+        </Button>
+      }
+    />
+  );
+}
+
+export function ProductPage() {
+  const { id = "" } = useParams();
+  const { data: p, isLoading, error } = useProduct(id);
+  const related = useProductsByGroup("categoria", p?.categoria_id);
+  const testimonials = useTestimonials();
+  const cart = useCart();
+  const favs = useFavorites();
+  const [imageIndex, setImageIndex] = useState(0);
+  const [color, setColor] = useState<string | null>(null);
+  const [talla, setTalla] = useState<string | null>(null);
+  const [cantidad, setCantidad] = useState(1);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  useDocumentTitle(p?.nombre);
+
+  // Reset the choices when another product is shown.
+  useEffect(() => {
+    setImageIndex(0);
+    setTalla(null);
+    setCantidad(1);
+    setColor(p ? initialColor(p) : null);
+  }, [p?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const stock = p ? stockFor(p, talla, color) : 0;
+  useEffect(() => setCantidad((q) => clampQuantity(q, stock)), [stock]);
+
+  const relatedProducts = useMemo(() => (related.data ?? []).filter((r) => r.id !== id).slice(0, RELATED), [related.data, id]);
+
+  if (isLoading) return <PageSkeleton />;
+  if (!p || (error instanceof ApiError && error.status === 404)) return <NotFound />;
+
+  const images = p.imagenes?.length ? p.imagenes : [p.imagen];
+  const pct = discountPercent(p.precio_original, p.precio);
+  const badges = productBadges(p);
+  const fav = favs.isFavorite(p.id);
+  const soldOut = p.stock <= 0;
+
+  const add = (size: string) => {
+    const max = stockFor(p, size, color);
+    if (max <= 0) return;
+    cart.add({ productoId: p.id, talla: size, color: color ?? "Negro", cantidad: clampQuantity(cantidad, max) }, max);
+  };
+  const onAdd = () => {
+    if (!talla) setPickerOpen(true);
+    else add(talla);
+  };
+
+  return (
+    <Box maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py={{ base: "4", md: "8" }}>
+      <Breadcrumbs
+        items={[
+          { label: "Inicio", to: paths.home },
+          { label: "Tienda", to: paths.shop },
+          ...(p.estilo_id ? [{ label: p.estilo_nombre || p.estilo_id, to: paths.style(p.estilo_id) }] : []),
+          { label: p.nombre },
+        ]}
+      />
+      <Grid templateColumns={{ base: "1fr", lg: "1.1fr 1fr" }} gap={{ base: "6", lg: "10" }}>
+        <ProductGallery images={images} name={p.nombre} index={imageIndex} onIndex={setImageIndex} />
+        <Stack gap="4">
+          <HStack gap="2" wrap="wrap">
+            {badges.map((b) => (
+              <Badge key={b.kind} colorPalette={b.kind === "agotado" ? "gray" : b.kind === "nuevo" ? "green" : b.kind === "popular" ? "purple" : "orange"} variant="solid">
+                {b.label}
+              </Badge>
+            ))}
+          </HStack>
+          <Heading as="h1" size={{ base: "2xl", md: "3xl" }} fontWeight="900" textTransform="uppercase">
+            {p.nombre}
+          </Heading>
+          <HStack gap="3">
+            <RatingStars rating={p.calificacion} size="18px" />
+            {p.num_resenas > 0 && (
+              <Text color="gray.700" fontSize="sm">
+                {formatNumber(p.num_resenas)} reseñas
+              </Text>
+            )}
+          </HStack>
+          <HStack gap="3" align="baseline">
+            <Text fontSize="3xl" fontWeight="bold" data-testid="product-price">
+              {formatPrice(p.precio)}
+            </Text>
+            {pct > 0 && (
+              <>
+                <Text as="s" fontSize="xl" color="gray.600">
+                  {formatPrice(p.precio_original)}
+                </Text>
+                <Badge colorPalette="red" size="lg">
+                  -{pct}%
+                </Badge>
+              </>
+            )}
+          </HStack>
+          <Text color="gray.700">{p.descripcion}</Text>
+          <Separator />
+
+          {p.colores.length > 0 && (
+            <Box>
+              <Text fontWeight="semibold" mb="2" id="color-label">
+                Color: <Text as="span" fontWeight="normal">{color ?? "Selecciona un color"}</Text>
+              </Text>
+              <Wrap gap="2" role="radiogroup" aria-labelledby="color-label">
+                {p.colores.map((c) => {
+                  const ok = isColorAvailable(p, c);
+                  const on = c === color;
+                  return (
+                    <Button
+                      key={c}
+                      role="radio"
+                      aria-checked={on}
+                      aria-label={ok ? c : `${c} (agotado)`}
+                      variant={on ? "solid" : "outline"}
+                      size="sm"
+                      disabled={!ok}
+                      onClick={() => {
+                        setColor(c);
+                        if (talla && !isSizeAvailable(p, talla, c)) setTalla(null);
+                      }}
+                    >
+                      <Box as="span" w="4" h="4" borderRadius="full" borderWidth="1px" borderColor="gray.400" bg={COLORES[c] ?? "gray.300"} aria-hidden="true" />
+                      {c}
+                    </Button>
+                  );
+                })}
+              </Wrap>
+            </Box>
+          )}
+
+          <Box>
+            <Text fontWeight="semibold" mb="2" id="size-label">
+              Talla: <Text as="span" fontWeight="normal">{talla ?? "Selecciona una talla"}</Text>
+            </Text>
+            <Wrap gap="2" role="radiogroup" aria-labelledby="size-label">
+              {p.tallas.map((t) => {
+                const ok = isSizeAvailable(p, t, color);
+                const on = t === talla;
+                return (
+                  <Button
+                    key={t}
+                    role="radio"
+                    aria-checked={on}
+                    aria-label={ok ? `Talla ${t}` : `Talla ${t} agotada`}
+                    variant={on ? "solid" : "outline"}
+                    minW="12"
+                    size="sm"
+                    borderRadius="full"
+                    disabled={!ok}
+                    textDecoration={ok ? undefined : "line-through"}
+                    onClick={() => setTalla(t)}
+                    data-testid={`size-${t}`}
+                  >
+                    {t}
+                  </Button>
+                );
+              })}
+            </Wrap>
+          </Box>
+
+          <Text fontSize="sm" color={stock > 0 && stock < 10 ? "orange.700" : "gray.700"} aria-live="polite">
+            {soldOut ? "Agotado" : stock > 0 ? `${formatNumber(stock)} disponibles` : "Sin stock para esta combinación"}
+          </Text>
+
+          <Flex gap="3" align="center" wrap="wrap">
+            <QuantityControl size="md" value={cantidad} min={1} max={Math.max(1, stock)} onChange={(n) => setCantidad(clampQuantity(n, stock))} label={p.nombre} />
+            <Button flex="1" minW="48" size="lg" borderRadius="full" onClick={onAdd} disabled={soldOut || (talla !== null && stock <= 0)} data-testid="add-to-cart">
+              <CartIcon /> Agregar al carrito
+            </Button>
+            <IconButton
+              size="lg"
+              variant="outline"
+              borderRadius="full"
+              aria-label={fav ? "Quitar de favoritos" : "Agregar a favoritos"}
+              aria-pressed={fav}
+              color={fav ? "red.600" : undefined}
+              onClick={() => favs.toggle(p.id)}
+              data-testid="detail-favorite"
+            >
+              {fav ? <HeartFilledIcon /> : <HeartIcon />}
+            </IconButton>
+          </Flex>
+
+          <Stack gap="2" bg="gray.50" borderRadius="lg" p="4" fontSize="sm" color="gray.800">
+            <HStack>
+              <TruckIcon /> <Text>Envío gratis en compras superiores a $100.00</Text>
+            </HStack>
+            <HStack>
+              <ReturnIcon /> <Text>Devoluciones gratis dentro de los 30 días</Text>
+            </HStack>
+            <HStack>
+              <ShieldIcon /> <Text>Garantía de 2 años</Text>
+            </HStack>
+          </Stack>
+        </Stack>
+      </Grid>
+
+      {testimonials.data && testimonials.data.length > 0 && (
+        <Box mt="16">
+          <TestimonialsCarousel testimonios={testimonials.data} intervalMs={6000} maxPerView={3} title="OPINIONES DE CLIENTES" />
+        </Box>
+      )}
+
+      {relatedProducts.length > 0 && (
+        <Box as="section" mt="16" aria-labelledby="related-title">
+          <Heading id="related-title" as="h2" size={{ base: "2xl", md: "3xl" }} fontWeight="900" textAlign="center" mb="8">
+            TAMBIÉN TE PUEDE GUSTAR
+          </Heading>
+          <ProductGrid productos={relatedProducts} columns={{ base: 2, md: 4 }} eagerCount={0} />
+        </Box>
+      )}
+
+      {pickerOpen && (
+        <Suspense fallback={null}>
+          <SizePickerDialog
+            open={pickerOpen}
+            producto={p}
+            color={color}
+            onClose={() => setPickerOpen(false)}
+            onPick={(t) => {
+              setTalla(t);
+              setPickerOpen(false);
+              add(t);
+            }}
+          />
+        </Suspense>
+      )}
+    </Box>
+  );
+}
+
+export const Component = ProductPage;

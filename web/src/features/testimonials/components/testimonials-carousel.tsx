@@ -1,0 +1,124 @@
+import { Box, Flex, HStack, Heading, IconButton, Stack, Text } from "@chakra-ui/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { Testimonio } from "@tienda/shared/schemas/catalogue";
+import { RatingStars } from "@/components/ui/rating-stars";
+import { CheckIcon, ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
+import { useWindowWidth } from "@/lib/hooks";
+import { formatDate, formatNumber } from "@/lib/format";
+
+/** Prev/next are locked for 500 ms during a transition (spec §4). */
+const LOCK_MS = 500;
+
+/** Cards per view: <640 one, <1024 two, <1280 three, otherwise four (home) — capped by `maxPerView`. */
+export function cardsPerView(width: number, maxPerView: number): number {
+  const n = width < 640 ? 1 : width < 1024 ? 2 : width < 1280 ? 3 : 4;
+  return Math.min(n, maxPerView);
+}
+
+export function TestimonialsCarousel({
+  testimonios,
+  intervalMs,
+  maxPerView = 4,
+  title = "NUESTROS CLIENTES FELICES",
+}: {
+  testimonios: Testimonio[];
+  intervalMs: number;
+  maxPerView?: number;
+  title?: string;
+}) {
+  const width = useWindowWidth();
+  const perView = cardsPerView(width, maxPerView);
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const locked = useRef(false);
+  const count = testimonios.length;
+  const maxIndex = Math.max(0, count - perView);
+
+  // Resets to the first card on resize.
+  useEffect(() => setIndex(0), [perView]);
+
+  const go = useCallback(
+    (dir: 1 | -1) => {
+      if (locked.current || maxIndex === 0) return;
+      locked.current = true;
+      setTimeout(() => (locked.current = false), LOCK_MS);
+      setIndex((i) => (dir === 1 ? (i >= maxIndex ? 0 : i + 1) : i <= 0 ? maxIndex : i - 1));
+    },
+    [maxIndex],
+  );
+
+  useEffect(() => {
+    if (paused || maxIndex === 0) return;
+    const t = setInterval(() => go(1), intervalMs);
+    return () => clearInterval(t);
+  }, [paused, go, intervalMs, maxIndex]);
+
+  return (
+    <Box
+      as="section"
+      aria-roledescription="carrusel"
+      aria-label="Testimonios"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocusCapture={() => setPaused(true)}
+      onBlurCapture={() => setPaused(false)}
+    >
+      <Flex justify="space-between" align="flex-end" mb="6" gap="4" wrap="wrap">
+        <Box>
+          <Heading as="h2" size={{ base: "2xl", md: "4xl" }} fontWeight="900">
+            {title}
+          </Heading>
+          <Text color="gray.700" mt="1">
+            {formatNumber(count)} opiniones · <strong>5.0 Promedio</strong>
+          </Text>
+        </Box>
+        <HStack>
+          <IconButton variant="outline" aria-label="Testimonio anterior" onClick={() => go(-1)} disabled={maxIndex === 0}>
+            <ChevronLeftIcon />
+          </IconButton>
+          <IconButton variant="outline" aria-label="Testimonio siguiente" onClick={() => go(1)} disabled={maxIndex === 0}>
+            <ChevronRightIcon />
+          </IconButton>
+        </HStack>
+      </Flex>
+      <Box overflow="hidden">
+        <Flex
+          as="ul"
+          listStyleType="none"
+          transition={`transform ${LOCK_MS}ms ease`}
+          transform={`translateX(-${(index * 100) / perView}%)`}
+          aria-live={paused ? "polite" : "off"}
+        >
+          {testimonios.map((t, i) => (
+            <Box
+              as="li"
+              key={t.id}
+              flex={`0 0 ${100 / perView}%`}
+              px="2"
+              aria-hidden={i < index || i >= index + perView}
+              data-testid="testimonial-card"
+            >
+              <Stack borderWidth="1px" borderRadius="xl" p="6" h="full" gap="3" bg="white">
+                <RatingStars rating={t.calificacion} size="16px" showValue={false} />
+                <HStack gap="2">
+                  <Text fontWeight="bold">{t.nombre}</Text>
+                  {t.verificado && (
+                    <Box as="span" bg="green.600" color="white" borderRadius="full" p="0.5" title="Compra verificada" aria-label="Compra verificada" role="img">
+                      <CheckIcon size="12px" />
+                    </Box>
+                  )}
+                </HStack>
+                <Text color="gray.700" fontSize="sm" lineClamp={5}>
+                  “{t.texto}”
+                </Text>
+                <Text color="gray.600" fontSize="xs" mt="auto">
+                  {[t.ubicacion, t.producto, t.fechaCompra ? formatDate(t.fechaCompra) : ""].filter(Boolean).join(" · ")}
+                </Text>
+              </Stack>
+            </Box>
+          ))}
+        </Flex>
+      </Box>
+    </Box>
+  );
+}
