@@ -12,6 +12,7 @@ import * as s3deploy from "aws-cdk-lib/aws-s3-deployment";
 import * as cr from "aws-cdk-lib/custom-resources";
 import type { Construct } from "constructs";
 import { routeId, routes, type Grant, type RouteDef } from "@tienda/shared/routes";
+import { TABLE_KEYS } from "../../functions/src/data/table-design.ts";
 import { EndpointFunction } from "./endpoint-function.ts";
 import { defaultHandlersDir, defaultWebDistDir } from "./paths.ts";
 import { siteHeadersPolicy, spaRewriteFunction } from "./site-headers.ts";
@@ -54,21 +55,22 @@ export class TiendaStack extends Stack {
     const webDistDir = props.webDistDir ?? defaultWebDistDir;
 
     // ---- Data ---------------------------------------------------------------
-    // Single-table design (docs/data-model.md).
+    // Single-table design (docs/data-model.md); keys shared with the local runtime's CreateTable.
+    const S = dynamodb.AttributeType.STRING;
     const table = new dynamodb.Table(this, "Tabla", {
-      partitionKey: { name: "PK", type: dynamodb.AttributeType.STRING },
-      sortKey: { name: "SK", type: dynamodb.AttributeType.STRING },
+      partitionKey: { name: TABLE_KEYS.partitionKey, type: S },
+      sortKey: { name: TABLE_KEYS.sortKey, type: S },
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
-      timeToLiveAttribute: "ttl",
+      timeToLiveAttribute: TABLE_KEYS.ttlAttribute,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    for (const gsi of ["GSI1", "GSI2"]) {
+    for (const gsi of TABLE_KEYS.indexes) {
       table.addGlobalSecondaryIndex({
-        indexName: gsi,
-        partitionKey: { name: `${gsi}PK`, type: dynamodb.AttributeType.STRING },
-        sortKey: { name: `${gsi}SK`, type: dynamodb.AttributeType.STRING },
+        indexName: gsi.name,
+        partitionKey: { name: gsi.partitionKey, type: S },
+        sortKey: { name: gsi.sortKey, type: S },
         projectionType: dynamodb.ProjectionType.ALL,
       });
     }

@@ -15,8 +15,10 @@ const TARBALL_SHA256 = "3503ffac19f183407909fecdacf4db51ab1fdad1da7b2f177016670b
 const CACHE_DIR = join(process.env.XDG_CACHE_HOME ?? join(homedir(), ".cache"), "tienda", "dynamodb-local-2.9.30");
 
 export function assertJava(): void {
-  const probe = spawnSync("java", ["-version"], { stdio: "ignore" });
-  if (probe.error || probe.status !== 0) {
+  const probe = spawnSync("java", ["-version"], { encoding: "utf8" });
+  // `java -version` prints e.g. 'openjdk version "17.0.15"' (or "1.8.0_x" for Java 8) on stderr.
+  const major = Number(/version "(?:1\.)?(\d+)/.exec(probe.stderr ?? "")?.[1] ?? 0);
+  if (probe.error || probe.status !== 0 || major < 17) {
     throw new UserFacingError(
       "Falta Java 17 o superior para DynamoDB Local: instálalo (p. ej. `sudo apt-get install -y openjdk-17-jre-headless`) y vuelve a intentarlo.",
     );

@@ -32,6 +32,7 @@ function benchProducts(now: Date): ProductRecord[] {
       ...b,
       id: `b${String(i).padStart(5, "0")}`,
       nombre: `${b.nombre} Edición ${n}`,
+      activo: true,
       precio_cents: b.precio_cents + (i % 7) * 100,
       contador_carrito: (b.contador_carrito + i * 13) % 500,
       created_at: new Date(Date.parse(b.created_at) - n * 3_600_000).toISOString(),

@@ -1,5 +1,5 @@
 import { Box } from "@chakra-ui/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { PageSkeleton } from "@/components/ui/states";
 import { RouteErrorBoundary } from "@/features/pages/components/not-found-page";
@@ -10,18 +10,15 @@ import { loadToaster } from "@/lib/notify";
 const Footer = lazy(() => import("@/features/layout/components/footer").then((m) => ({ default: m.Footer })));
 const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
 
-/** Mounts the toaster once the browser is idle (toasts queued before that still show). */
-function IdleToaster() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number };
-    if (w.requestIdleCallback) w.requestIdleCallback(() => setReady(true), { timeout: 2000 });
-    else setTimeout(() => setReady(true), 1000);
-  }, []);
-  if (!ready) return null;
+/**
+ * The toaster chunk loads in parallel with the page (not part of the first download). Mounting
+ * it later (on idle) made React overflow its stack in commit with Chakra's toaster, so it mounts
+ * right away inside its own Suspense boundary.
+ */
+function LazyToaster() {
   return (
     <Suspense fallback={null}>
-      <IdleToaster />
+      <Toaster />
     </Suspense>
   );
 }
@@ -55,7 +52,7 @@ export function RootLayout() {
       <Suspense fallback={<Box as="footer" bg="gray.100" py="10" textAlign="center" color="gray.700">Cargando footer...</Box>}>
         <Footer />
       </Suspense>
-      <IdleToaster />
+      <LazyToaster />
     </Box>
   );
 }

@@ -34,7 +34,17 @@ const InfoPage = page(() => import("@/features/pages/components/info-page"));
  *   <Route key="login" path="login" element={<LoginPage />} />
  * Needed: /login, /registro, /forgot-password, /perfil, /perfil/pedido/:id.
  * ────────────────────────────────────────────────────────────────────────────────────────── */
-const accountRoutes: React.ReactElement[] = [];
+const LoginPage = page(() => import("@/features/account/routes/login-route"));
+const ForgotPasswordPage = page(() => import("@/features/account/routes/forgot-password-route"));
+const ProfilePage = page(() => import("@/features/account/routes/profile-route"));
+const OrderDetailPage = page(() => import("@/features/account/routes/order-detail-route"));
+const accountRoutes: React.ReactElement[] = [
+  <Route key="login" path="login" element={<LoginPage />} />,
+  <Route key="registro" path="registro" element={<LoginPage />} />,
+  <Route key="forgot-password" path="forgot-password" element={<ForgotPasswordPage />} />,
+  <Route key="perfil" path="perfil" element={<ProfilePage />} />,
+  <Route key="perfil-pedido" path="perfil/pedido/:id" element={<OrderDetailPage />} />,
+];
 
 /* ──────────────────────────────────────────────────────────────────────────────────────────
  * CHECKOUT AND ADMIN ROUTES — /carrito/pago and /admin* (companion spec) go here.

@@ -9,6 +9,8 @@ type Dimension = "categoria" | "subcategoria" | "estilo" | "marca" | "color" | "
 
 interface Entry {
   p: ProductRecord;
+  /** Position in Spanish alphabetical order, computed once: Intl collation per comparison is slow. */
+  nameRank: number;
   stock: number;
   descuento: number;
   /** Sizes and colours of variants that still have stock. */
@@ -33,6 +35,7 @@ export class CatalogueIndex {
   readonly entries: Entry[];
   private readonly search: SearchIndex;
   private readonly byId: Map<string, ProductRecord>;
+  private readonly entryById: Map<string, Entry>;
 
   constructor(records: readonly ProductRecord[]) {
     const active = records.filter((p) => p.activo);
@@ -47,14 +50,18 @@ export class CatalogueIndex {
       }
       return {
         p,
+        nameRank: 0,
         stock: totalStock(p),
         descuento: p.precio_original_cents ? discountPercent(p.precio_original_cents, p.precio_cents) : 0,
         tallasConStock,
         coloresConStock,
       };
     });
+    const collator = new Intl.Collator("es");
+    [...this.entries].sort((a, b) => collator.compare(a.p.nombre, b.p.nombre)).forEach((e, i) => (e.nameRank = i));
     this.search = new SearchIndex(active);
     this.byId = new Map(active.map((p) => [p.id, p]));
+    this.entryById = new Map(this.entries.map((e) => [e.p.id, e]));
   }
 
   get(id: string): ProductRecord | undefined {
@@ -64,17 +71,28 @@ export class CatalogueIndex {
   list(q: ListQuery): ListResult {
     let pool: Array<{ e: Entry; score: number }>;
     if (q.q) {
-      const entryById = new Map(this.entries.map((e) => [e.p.id, e]));
-      pool = this.search.search(q.q).map(({ product, score }) => ({ e: entryById.get(product.id)!, score }));
+      pool = this.search.search(q.q).map(({ product, score }) => ({ e: this.entryById.get(product.id)!, score }));
     } else {
       pool = this.entries.map((e) => ({ e, score: 0 }));
     }
 
-    const checks = buildChecks(q);
-    const matchesAllBut = (e: Entry, skip?: Dimension) =>
-      (Object.entries(checks) as Array<[Dimension, (e: Entry) => boolean]>).every(([d, f]) => d === skip || f(e));
-
-    const matching = pool.filter(({ e }) => matchesAllBut(e));
+    // For each product, which filters it fails: none → it matches; exactly one → it still
+    // counts in that dimension's facet (so sibling options keep their counts).
+    const checks = Object.entries(buildChecks(q)) as Array<[Dimension, (e: Entry) => boolean]>;
+    const matching: typeof pool = [];
+    const nearMisses: Array<{ e: Entry; failed: Dimension | null }> = [];
+    for (const item of pool) {
+      let failed: Dimension | null = null;
+      let failures = 0;
+      for (const [dim, check] of checks) {
+        if (!check(item.e)) {
+          failed = dim;
+          if (++failures > 1) break;
+        }
+      }
+      if (failures === 0) matching.push(item);
+      if (failures <= 1) nearMisses.push({ e: item.e, failed });
+    }
     sortPool(matching, q);
 
     const total = matching.length;
@@ -86,7 +104,7 @@ export class CatalogueIndex {
       pagina: q.pagina,
       limite: q.limite,
       paginas,
-      facetas: facets(pool.map(({ e }) => e), matchesAllBut),
+      facetas: facets(nearMisses),
     };
   }
 }
@@ -125,7 +143,7 @@ function buildChecks(q: ListQuery): Partial<Record<Dimension, (e: Entry) => bool
 
 function sortPool(pool: Array<{ e: Entry; score: number }>, q: ListQuery): void {
   const dir = q.direccion === "asc" ? 1 : -1;
-  const byName = (a: Entry, b: Entry) => a.p.nombre.localeCompare(b.p.nombre, "es");
+  const byName = (a: Entry, b: Entry) => a.nameRank - b.nameRank;
   const cmp: Record<string, (a: { e: Entry; score: number }, b: { e: Entry; score: number }) => number> = {
     relevancia: (a, b) => dir * (a.score - b.score),
     // Featured: what is in stock first, then what shoppers add most, then best rated.
@@ -145,11 +163,12 @@ function sortPool(pool: Array<{ e: Entry; score: number }>, q: ListQuery): void 
   pool.sort((a, b) => primary(a, b) || byName(a.e, b.e) || a.e.p.id.localeCompare(b.e.p.id));
 }
 
-function facets(pool: Entry[], matchesAllBut: (e: Entry, skip?: Dimension) => boolean): Facetas {
+/** `failed` null: matches every filter; otherwise the one dimension it fails. */
+function facets(candidates: Array<{ e: Entry; failed: Dimension | null }>): Facetas {
+  const counting = (dim: Dimension) => candidates.filter((c) => c.failed === null || c.failed === dim).map((c) => c.e);
   const count = (dim: Dimension, values: (e: Entry) => Array<[string, string]>): FacetaOpcion[] => {
     const counts = new Map<string, FacetaOpcion>();
-    for (const e of pool) {
-      if (!matchesAllBut(e, dim)) continue;
+    for (const e of counting(dim)) {
       for (const [valor, nombre] of values(e)) {
         const opt = counts.get(valor) ?? { nombre, valor, cantidad: 0 };
         opt.cantidad++;
@@ -158,8 +177,8 @@ function facets(pool: Entry[], matchesAllBut: (e: Entry, skip?: Dimension) => bo
     }
     return [...counts.values()].sort((a, b) => b.cantidad - a.cantidad || a.nombre.localeCompare(b.nombre, "es"));
   };
-  const inPrice = pool.filter((e) => matchesAllBut(e, "precio"));
-  const prices = inPrice.map((e) => e.p.precio_cents);
+  const prices = counting("precio").map((e) => e.p.precio_cents);
+  const byRating = counting("calificacion");
   return {
     categorias: count("categoria", (e) => [[e.p.categoria_id, e.p.categoria_nombre]]),
     subcategorias: count("subcategoria", (e) => [[e.p.subcategoria_id, e.p.subcategoria_nombre]]),
@@ -170,12 +189,12 @@ function facets(pool: Entry[], matchesAllBut: (e: Entry, skip?: Dimension) => bo
     calificaciones: [4, 3, 2, 1].map((n) => ({
       nombre: `${n} estrellas o más`,
       valor: String(n),
-      cantidad: pool.filter((e) => matchesAllBut(e, "calificacion") && e.p.calificacion >= n).length,
+      cantidad: byRating.filter((e) => e.p.calificacion >= n).length,
     })),
-    en_stock: pool.filter((e) => matchesAllBut(e, "stock") && e.stock > 0).length,
+    en_stock: counting("stock").filter((e) => e.stock > 0).length,
     precio: {
-      min: prices.length ? Math.min(...prices) / 100 : 0,
-      max: prices.length ? Math.max(...prices) / 100 : 0,
+      min: prices.length ? prices.reduce((a, b) => Math.min(a, b)) / 100 : 0,
+      max: prices.length ? prices.reduce((a, b) => Math.max(a, b)) / 100 : 0,
     },
   };
 }

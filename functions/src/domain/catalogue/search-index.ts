@@ -57,7 +57,7 @@ export class SearchIndex {
     if (hits.size === 0 && perTerm.length > 1) hits = union(perTerm);
     return [...hits.entries()]
       .map(([i, score]) => ({ product: this.products[i]!, score }))
-      .sort((a, b) => b.score - a.score || a.product.nombre.localeCompare(b.product.nombre, "es"));
+      .sort((a, b) => b.score - a.score || a.product.id.localeCompare(b.product.id));
   }
 
   private scoresFor(term: string): Map<number, number> {

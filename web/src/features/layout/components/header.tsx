@@ -172,7 +172,7 @@ export function Header() {
             </HeaderDropdown>
           ) : (
             <Button asChild variant={isMobile ? "ghost" : "solid"} size="sm" px={isMobile ? "2" : undefined}>
-              <RouterLink to={paths.login} aria-label="Iniciar Sesión">
+              <RouterLink to={paths.login} state={{ from: `${location.pathname}${location.search}` }} aria-label="Iniciar Sesión">
                 {isMobile ? <UserIcon /> : "Iniciar Sesión"}
               </RouterLink>
             </Button>

@@ -7,7 +7,7 @@ import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "@/components/ui/ic
 import { useEscape, useScrollLock } from "@/lib/hooks";
 import { useCategories } from "@/features/catalogue/api/products";
 import { CategoryIcon } from "./category-icon";
-import { MAX_GROUPS, MAX_SUBCATEGORIES } from "./mega-menu";
+import { MAX_GROUPS, MAX_SUBCATEGORIES } from "./mega-menu-limits";
 
 /**
  * Mobile / sidebar mega-menu: a full-screen list with drill-down into subcategories and a back

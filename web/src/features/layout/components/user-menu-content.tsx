@@ -55,13 +55,16 @@ export default function UserMenuContent() {
           role="menuitem"
           loading={logout.isPending}
           onClick={() =>
-            logout.mutate(undefined, {
-              onSettled: () => {
+            // mutateAsync: this menu unmounts as soon as the session is cleared, and per-call
+            // mutate() callbacks never run for an unmounted component.
+            void logout
+              .mutateAsync()
+              .catch(() => undefined)
+              .finally(() => {
                 setOpenDropdown(null);
                 navigate(paths.home);
                 notify("Sesión cerrada correctamente", "info", AUTH_TOAST_MS);
-              },
-            })
+              })
           }
         >
           <LogoutIcon /> Cerrar Sesión

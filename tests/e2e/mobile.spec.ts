@@ -1,0 +1,41 @@
+import { expect, test } from "@playwright/test";
+import { snap } from "./helpers";
+
+test("mobile: drawer, category drill-down and search toggle", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByTestId("top-banner")).toContainText("...");
+  await snap(page, "home-375");
+
+  await page.getByTestId("open-drawer").click();
+  const drawer = page.getByTestId("mobile-drawer");
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole("link", { name: "Contáctanos" })).toBeVisible();
+  await expect(drawer.getByRole("link", { name: "Centro de Ayuda" })).toBeVisible();
+  await drawer.getByRole("button", { name: /Ver todas las categorías/ }).click();
+
+  const menu = page.getByTestId("mobile-category-menu");
+  await expect(menu).toBeVisible();
+  await menu.getByRole("button", { name: /Ropa de Mujer/ }).click();
+  await expect(menu.getByRole("button", { name: "Volver" })).toBeVisible();
+  await menu.getByRole("link", { name: "Vestidos" }).click();
+  await expect(page).toHaveURL(/\/tienda\/ropa-mujer\?subcategoria=vestidos/);
+  await expect(page.getByRole("heading", { level: 1, name: "Ropa de Mujer" })).toBeVisible();
+  await snap(page, "categoria-375");
+
+  await page.getByTestId("toggle-search").click();
+  const box = page.getByTestId("mobile-search").getByRole("searchbox");
+  await box.fill("vestido");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/buscar\?q=vestido/);
+  await expect(page.getByTestId("mobile-search")).toBeHidden();
+});
+
+test("mobile: cart opens as a side panel and Escape closes it", async ({ page }) => {
+  await page.goto("/tienda");
+  await page.getByTestId("cart-trigger").click();
+  const panel = page.getByRole("dialog", { name: "Carrito de compras" });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText("Tu carrito está vacío");
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+});

@@ -1,0 +1,66 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type {
+  LoginInput,
+  PasswordChangeInput,
+  Preferencias,
+  ProfileUpdateInput,
+  RegisterInput,
+  SubidaPresignada,
+  Usuario,
+} from "@tienda/shared/schemas/account";
+import { api } from "@/lib/api-client";
+import { sessionQueryKey } from "@/features/session/use-session";
+
+/** Calls of the account feature. Identity and roles always come from the server's answers. */
+export const accountApi = {
+  login: (body: LoginInput) => api.post<{ usuario: Usuario; mensaje: string }>("/api/auth/login", body),
+  register: (body: RegisterInput) => api.post<{ usuario: Usuario; mensaje: string }>("/api/auth/registro", body),
+  updateProfile: (body: ProfileUpdateInput) => api.put<{ usuario: Usuario; mensaje: string }>("/api/usuarios/me", body),
+  changePassword: (body: PasswordChangeInput) => api.put<{ mensaje: string }>("/api/usuarios/me/password", body),
+  updatePreferences: (body: Partial<Preferencias>) =>
+    api.put<{ usuario: Usuario; mensaje: string }>("/api/usuarios/me/preferencias", body),
+  demoAccounts: () =>
+    api.get<{ cuentas: Array<{ email: string; password: string; role: "admin" | "user"; nombre: string }> }>(
+      "/api/auth/cuentas-demo",
+    ),
+};
+
+/**
+ * Uploads an avatar: asks the API for a presigned POST, then posts the file straight to the
+ * bucket. Returns the object key to attach with PUT /api/usuarios/me { avatar }.
+ */
+export async function uploadAvatar(file: File): Promise<string> {
+  const subida = await api.post<SubidaPresignada>("/api/subidas", { proposito: "avatar", tipo: file.type, tamano: file.size });
+  const form = new FormData();
+  for (const [k, v] of Object.entries(subida.campos)) form.append(k, v);
+  form.append("file", file);
+  const res = await fetch(subida.url, { method: "POST", body: form });
+  if (!res.ok) throw new Error("No se pudo subir la imagen. Inténtalo de nuevo");
+  return subida.clave;
+}
+
+/** Puts the server's user into the session cache (what the header, menu and guards read). */
+export function useSetSessionUser() {
+  const qc = useQueryClient();
+  return (usuario: Usuario | null) => qc.setQueryData(sessionQueryKey, usuario);
+}
+
+export function useUpdateProfile() {
+  const setUser = useSetSessionUser();
+  return useMutation({
+    mutationFn: async ({ input, avatarFile }: { input: ProfileUpdateInput; avatarFile?: File | null }) => {
+      const avatar = avatarFile ? await uploadAvatar(avatarFile) : input.avatar;
+      return accountApi.updateProfile({ ...input, avatar });
+    },
+    onSuccess: (res) => setUser(res.usuario),
+  });
+}
+
+export function useUpdatePreferences() {
+  const setUser = useSetSessionUser();
+  return useMutation({ mutationFn: accountApi.updatePreferences, onSuccess: (res) => setUser(res.usuario) });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: accountApi.changePassword });
+}

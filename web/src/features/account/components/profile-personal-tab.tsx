@@ -1,0 +1,179 @@
+import { Avatar, Box, Button, Grid, HStack, Stack, Text, chakra } from "@chakra-ui/react";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { PROFILE_MESSAGES, ProfileUpdateSchema, type Usuario } from "@tienda/shared/schemas/account";
+import { isImageType, MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from "@tienda/shared/rules/uploads";
+import { AUTH_TOAST_MS, notify } from "@/lib/notify";
+import { errorMessage } from "@/lib/api-client";
+import { formatDate } from "@/lib/format";
+import { resolveImage } from "@/lib/image";
+import { useUpdateProfile } from "../api/account-api";
+import { FormField } from "./form-field";
+import { serverFieldErrors, zodResolver } from "../lib/form";
+
+const FIELDS = [
+  ["firstName", "Nombre"],
+  ["lastName", "Apellido"],
+  ["email", "Email"],
+  ["phone", "Teléfono"],
+  ["birthDate", "Fecha de nacimiento"],
+  ["company", "Empresa"],
+  ["address", "Dirección"],
+  ["city", "Ciudad"],
+  ["country", "País"],
+  ["postalCode", "Código postal"],
+  ["website", "Sitio web"],
+  ["bio", "Biografía"],
+] as const;
+
+type FieldName = (typeof FIELDS)[number][0];
+type Values = Record<FieldName, string>;
+
+function valuesOf(u: Usuario): Values {
+  return Object.fromEntries(FIELDS.map(([k]) => [k, String(u[k] ?? "")])) as Values;
+}
+
+/** Profile › personal: read-only → edit → save (a real PUT /api/usuarios/me), with avatar upload. */
+export function ProfilePersonalTab({ usuario }: { usuario: Usuario }) {
+  const [editing, setEditing] = useState(false);
+  const [avatarFile, setAvatarFile] = useState<File | null>(null);
+  const [avatarError, setAvatarError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const save = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<Values>({ resolver: zodResolver(ProfileUpdateSchema.omit({ avatar: true })), defaultValues: valuesOf(usuario) });
+
+  useEffect(() => {
+    if (!editing) reset(valuesOf(usuario));
+  }, [usuario, editing, reset]);
+
+  useEffect(() => {
+    if (!avatarFile) return setPreview(null);
+    const url = URL.createObjectURL(avatarFile);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [avatarFile]);
+
+  const cancel = () => {
+    setEditing(false);
+    setAvatarFile(null);
+    setAvatarError(null);
+    reset(valuesOf(usuario));
+  };
+
+  const pickAvatar = (file: File | undefined) => {
+    setAvatarError(null);
+    if (!file) return;
+    if (!isImageType(file.type)) return setAvatarError(UPLOAD_MESSAGES.invalidImage);
+    if (file.size > MAX_IMAGE_BYTES) return setAvatarError(UPLOAD_MESSAGES.tooLarge);
+    setAvatarFile(file);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const res = await save.mutateAsync({ input: { ...values }, avatarFile });
+      notify(res.mensaje || PROFILE_MESSAGES.saved, "success", AUTH_TOAST_MS);
+      setEditing(false);
+      setAvatarFile(null);
+    } catch (err) {
+      const fields = serverFieldErrors(err);
+      for (const [campo, mensaje] of Object.entries(fields)) {
+        if (FIELDS.some(([k]) => k === campo)) setError(campo as FieldName, { message: mensaje });
+        else if (campo === "avatar" || campo === "imagen") setAvatarError(mensaje);
+      }
+      notify(errorMessage(err, "No se pudo guardar el perfil"), "error", AUTH_TOAST_MS);
+    }
+  });
+
+  const avatarSrc = preview ?? (usuario.avatar ? resolveImage(usuario.avatar) : undefined);
+
+  return (
+    <Stack gap="6">
+      <HStack gap="4" align="center" wrap="wrap">
+        <Avatar.Root size="2xl">
+          <Avatar.Fallback name={`${usuario.firstName} ${usuario.lastName}`} />
+          {avatarSrc && <Avatar.Image src={avatarSrc} alt="Foto de perfil" />}
+        </Avatar.Root>
+        {editing && (
+          <Box>
+            <chakra.input
+              ref={fileInput}
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              display="none"
+              aria-label="Foto de perfil"
+              data-testid="avatar-input"
+              onChange={(e) => pickAvatar(e.target.files?.[0])}
+            />
+            <Button size="sm" variant="outline" onClick={() => fileInput.current?.click()}>
+              Cambiar foto
+            </Button>
+            <Text fontSize="xs" color="gray.600" mt="1">
+              JPG, PNG o WEBP. Máximo 5MB.
+            </Text>
+            {avatarError && (
+              <Text fontSize="sm" color="red.600" role="alert">
+                {avatarError}
+              </Text>
+            )}
+          </Box>
+        )}
+      </HStack>
+
+      {editing ? (
+        <chakra.form onSubmit={submit} noValidate aria-label="Editar información personal">
+          <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="4">
+            {FIELDS.map(([name, label]) => (
+              <Box key={name} gridColumn={name === "bio" || name === "address" ? { md: "span 2" } : undefined}>
+                <FormField
+                  label={label}
+                  required={name === "firstName" || name === "lastName" || name === "email"}
+                  type={name === "email" ? "email" : name === "birthDate" ? "date" : name === "phone" ? "tel" : "text"}
+                  multiline={name === "bio"}
+                  error={errors[name]?.message}
+                  {...register(name)}
+                />
+              </Box>
+            ))}
+          </Grid>
+          <HStack mt="6" gap="3">
+            <Button type="submit" loading={save.isPending} loadingText="Guardando...">
+              Guardar Cambios
+            </Button>
+            <Button variant="outline" onClick={cancel} disabled={save.isPending}>
+              Cancelar
+            </Button>
+          </HStack>
+        </chakra.form>
+      ) : (
+        <>
+          <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="4" as="dl">
+            {FIELDS.map(([name, label]) => {
+              const raw = String(usuario[name] ?? "");
+              const value = name === "birthDate" && raw ? formatDate(raw) : raw;
+              return (
+                <Box key={name} gridColumn={name === "bio" || name === "address" ? { md: "span 2" } : undefined}>
+                  <Text as="dt" fontSize="sm" color="gray.600">
+                    {label}
+                  </Text>
+                  <Text as="dd" fontWeight="medium" color={value ? undefined : "gray.500"} data-field={name}>
+                    {value || "No especificado"}
+                  </Text>
+                </Box>
+              );
+            })}
+          </Grid>
+          <Box>
+            <Button onClick={() => setEditing(true)}>Editar Perfil</Button>
+          </Box>
+        </>
+      )}
+    </Stack>
+  );
+}

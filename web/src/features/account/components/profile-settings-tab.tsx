@@ -1,0 +1,185 @@
+import { Box, Button, Collapsible, Heading, HStack, Stack, Switch, Text, chakra } from "@chakra-ui/react";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import {
+  PasswordChangeSchema,
+  PREFERENCIA_CLAVES,
+  PROFILE_MESSAGES,
+  type PasswordChangeInput,
+  type Preferencias,
+  type Usuario,
+} from "@tienda/shared/schemas/account";
+import { AUTH_TOAST_MS, notify } from "@/lib/notify";
+import { errorMessage } from "@/lib/api-client";
+import { useChangePassword, useUpdatePreferences } from "../api/account-api";
+import { FormField } from "./form-field";
+import { PasswordStrength } from "./password-strength";
+import { serverFieldErrors, zodResolver } from "../lib/form";
+
+const PREFERENCE_TEXT: Record<keyof Preferencias, [string, string]> = {
+  emailNotifications: ["Notificaciones por email", "Recibe avisos importantes de tu cuenta por email"],
+  smsNotifications: ["Notificaciones por SMS", "Recibe avisos en tu teléfono"],
+  promotionalEmails: ["Emails promocionales", "Ofertas y descuentos exclusivos"],
+  orderUpdates: ["Actualizaciones de pedidos", "Cambios de estado de tus pedidos"],
+  newsletter: ["Newsletter", "Novedades y tendencias de la tienda"],
+  twoFactorAuth: ["Autenticación de dos factores", "Guardamos tu preferencia para activarla en tu cuenta"],
+  publicProfile: ["Perfil público", "Otros usuarios pueden ver tu perfil"],
+  showEmail: ["Mostrar email", "Muestra tu email en tu perfil público"],
+  showPhone: ["Mostrar teléfono", "Muestra tu teléfono en tu perfil público"],
+};
+
+const GROUPS: Array<[string, (keyof Preferencias)[]]> = [
+  ["Notificaciones", PREFERENCIA_CLAVES.slice(0, 5)],
+  ["Privacidad y seguridad", PREFERENCIA_CLAVES.slice(5)],
+];
+
+/** Profile › settings: the nine preferences (saved on the server) and the password-change panel. */
+export function ProfileSettingsTab({ usuario }: { usuario: Usuario }) {
+  return (
+    <Stack gap="8">
+      <PreferencesPanel usuario={usuario} />
+      <PasswordPanel usuario={usuario} />
+    </Stack>
+  );
+}
+
+function PreferencesPanel({ usuario }: { usuario: Usuario }) {
+  const [prefs, setPrefs] = useState<Preferencias>(usuario.preferencias);
+  const save = useUpdatePreferences();
+  useEffect(() => setPrefs(usuario.preferencias), [usuario.preferencias]);
+  const dirty = PREFERENCIA_CLAVES.some((k) => prefs[k] !== usuario.preferencias[k]);
+
+  const submit = async () => {
+    try {
+      const res = await save.mutateAsync(prefs);
+      notify(res.mensaje || PROFILE_MESSAGES.preferencesSaved, "success", AUTH_TOAST_MS);
+    } catch (err) {
+      notify(errorMessage(err, "No se pudieron guardar las preferencias"), "error", AUTH_TOAST_MS);
+    }
+  };
+
+  return (
+    <Stack gap="6">
+      {GROUPS.map(([title, keys]) => (
+        <Box key={title} as="section" aria-label={title}>
+          <Heading as="h3" size="md" mb="3">
+            {title}
+          </Heading>
+          <Stack gap="3">
+            {keys.map((k) => (
+              <Switch.Root
+                key={k}
+                checked={prefs[k]}
+                onCheckedChange={(d) => setPrefs((p) => ({ ...p, [k]: d.checked }))}
+                justifyContent="space-between"
+                w="full"
+                data-testid={`pref-${k}`}
+              >
+                <Switch.HiddenInput />
+                <Switch.Label flex="1">
+                  <Text fontWeight="medium">{PREFERENCE_TEXT[k][0]}</Text>
+                  <Text fontSize="sm" color="gray.600" fontWeight="normal">
+                    {PREFERENCE_TEXT[k][1]}
+                  </Text>
+                </Switch.Label>
+                <Switch.Control />
+              </Switch.Root>
+            ))}
+          </Stack>
+        </Box>
+      ))}
+      <HStack>
+        <Button onClick={submit} disabled={!dirty} loading={save.isPending} loadingText="Guardando...">
+          Guardar Preferencias
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+const EMPTY: PasswordChangeInput = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+function PasswordPanel({ usuario }: { usuario: Usuario }) {
+  const [open, setOpen] = useState(false);
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<PasswordChangeInput>({ resolver: zodResolver(PasswordChangeSchema), defaultValues: EMPTY });
+  const [current, next, confirm] = watch(["currentPassword", "newPassword", "confirmPassword"]);
+  const allFilled = !!current && !!next && !!confirm;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const res = await change.mutateAsync(values);
+      notify(res.mensaje || PROFILE_MESSAGES.passwordChanged, "success", AUTH_TOAST_MS);
+      reset(EMPTY);
+      setOpen(false);
+    } catch (err) {
+      for (const [campo, mensaje] of Object.entries(serverFieldErrors(err))) {
+        setError(campo as keyof PasswordChangeInput, { message: mensaje });
+      }
+      notify(errorMessage(err, "No se pudo cambiar la contraseña"), "error", AUTH_TOAST_MS);
+    }
+  });
+
+  return (
+    <Box as="section" aria-label="Seguridad" borderTopWidth="1px" pt="6">
+      <Collapsible.Root open={open} onOpenChange={(d) => setOpen(d.open)}>
+        <HStack justify="space-between">
+          <Box>
+            <Heading as="h3" size="md">
+              Contraseña
+            </Heading>
+            <Text fontSize="sm" color="gray.600">
+              Al cambiarla se cerrarán tus sesiones en otros dispositivos.
+            </Text>
+          </Box>
+          <Collapsible.Trigger asChild>
+            <Button variant="outline" size="sm">
+              {open ? "Cancelar" : "Cambiar Contraseña"}
+            </Button>
+          </Collapsible.Trigger>
+        </HStack>
+        <Collapsible.Content>
+          <chakra.form onSubmit={submit} noValidate aria-label="Cambiar contraseña" mt="4" maxW="md">
+            <Stack gap="4">
+              <FormField
+                label="Contraseña actual"
+                type="password"
+                autoComplete="current-password"
+                error={errors.currentPassword?.message}
+                {...register("currentPassword")}
+              />
+              <FormField
+                label="Nueva contraseña"
+                type="password"
+                autoComplete="new-password"
+                error={errors.newPassword?.message}
+                {...register("newPassword")}
+              >
+                <PasswordStrength password={next} userInputs={[usuario.firstName, usuario.lastName, usuario.email]} />
+              </FormField>
+              <FormField
+                label="Confirmar nueva contraseña"
+                type="password"
+                autoComplete="new-password"
+                error={errors.confirmPassword?.message}
+                {...register("confirmPassword")}
+              />
+              <Box>
+                <Button type="submit" disabled={!allFilled} loading={change.isPending} loadingText="Cambiando...">
+                  Actualizar Contraseña
+                </Button>
+              </Box>
+            </Stack>
+          </chakra.form>
+        </Collapsible.Content>
+      </Collapsible.Root>
+    </Box>
+  );
+}

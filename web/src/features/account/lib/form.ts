@@ -1,0 +1,25 @@
+import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
+import type { z } from "zod";
+import { ApiError } from "@/lib/api-client";
+
+/**
+ * A react-hook-form resolver over the shared zod schemas: the first message of each field is
+ * shown (the same one the API would answer).
+ */
+export function zodResolver<T extends FieldValues>(schema: z.ZodType): Resolver<T> {
+  return async (values) => {
+    const result = schema.safeParse(values);
+    if (result.success) return { values: result.data as T, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const issue of result.error.issues) {
+      const name = issue.path.join(".") || "root";
+      errors[name] ??= { type: issue.code, message: issue.message };
+    }
+    return { values: {}, errors: errors as FieldErrors<T> };
+  };
+}
+
+/** The server's per-field messages ({ errores }) for setError. */
+export function serverFieldErrors(err: unknown): Record<string, string> {
+  return err instanceof ApiError && err.errores ? err.errores : {};
+}
