@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import { extname, join, normalize, resolve } from "node:path";
 import { GetObjectCommand } from "@aws-sdk/client-s3";
 import { s3 } from "../../functions/src/lib/s3";
@@ -58,9 +59,9 @@ export function startAppServer(opts: AppServerOptions): Promise<Server> {
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", "http://localhost");
     if (url.pathname.startsWith("/api/")) return api(req, res, url);
-    if (url.pathname.startsWith("/img/")) return image(res, url.pathname.slice(1));
+    if (url.pathname.startsWith("/img/")) return image(req, res, url.pathname.slice(1));
     if (opts.devMiddleware) return opts.devMiddleware(req, res, () => sendText(res, 404, "No encontrado"));
-    return staticFile(res, url.pathname);
+    return staticFile(req, res, url.pathname);
   }
 
   async function api(req: IncomingMessage, res: ServerResponse, url: URL) {
@@ -84,15 +85,11 @@ export function startAppServer(opts: AppServerOptions): Promise<Server> {
     res.end(result.body);
   }
 
-  async function image(res: ServerResponse, key: string) {
+  async function image(req: IncomingMessage, res: ServerResponse, key: string) {
     try {
       const obj = await s3().send(new GetObjectCommand({ Bucket: env().IMAGES_BUCKET, Key: decodeURIComponent(key) }));
-      res.writeHead(200, {
-        "content-type": obj.ContentType ?? "application/octet-stream",
-        "cache-control": "public, max-age=86400",
-        ...SECURITY_HEADERS,
-      });
-      res.end(Buffer.from(await obj.Body!.transformToByteArray()));
+      const type = obj.ContentType ?? "application/octet-stream";
+      send(req, res, Buffer.from(await obj.Body!.transformToByteArray()), type, "public, max-age=86400");
     } catch (err) {
       if ((err as Error).name === "NoSuchKey" || (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) {
         return sendText(res, 404, "Imagen no encontrada");
@@ -101,7 +98,7 @@ export function startAppServer(opts: AppServerOptions): Promise<Server> {
     }
   }
 
-  function staticFile(res: ServerResponse, pathname: string) {
+  function staticFile(req: IncomingMessage, res: ServerResponse, pathname: string) {
     const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, "");
     let file = join(webRoot, safe);
     if (!file.startsWith(webRoot)) return sendText(res, 403, "Prohibido");
@@ -113,12 +110,42 @@ export function startAppServer(opts: AppServerOptions): Promise<Server> {
       if (!existsSync(file)) return sendText(res, 503, "La web no está construida: ejecuta `npm run build`.");
     }
     const hashed = safe.startsWith("/assets/");
-    res.writeHead(200, {
-      "content-type": TYPES[extname(file)] ?? "application/octet-stream",
-      "cache-control": hashed ? "public, max-age=31536000, immutable" : "no-cache",
-      ...SECURITY_HEADERS,
-    });
-    createReadStream(file).pipe(res);
+    const type = TYPES[extname(file)] ?? "application/octet-stream";
+    send(req, res, readCached(file), type, hashed ? "public, max-age=31536000, immutable" : "no-cache");
+  }
+
+  /** Built files change only on rebuild; keep them (and their compressed forms) in memory. */
+  const fileCache = new Map<string, { mtime: number; body: Buffer }>();
+  function readCached(file: string): Buffer {
+    const mtime = statSync(file).mtimeMs;
+    const hit = fileCache.get(file);
+    if (hit && hit.mtime === mtime) return hit.body;
+    const body = readFileSync(file);
+    fileCache.set(file, { mtime, body });
+    return body;
+  }
+
+  // Compressed like CloudFront does (brotli, else gzip) for text types.
+  const compressed = new WeakMap<Buffer, { br?: Buffer; gzip?: Buffer }>();
+  function send(req: IncomingMessage, res: ServerResponse, body: Buffer, type: string, cacheControl: string) {
+    const headers: Record<string, string> = { "content-type": type, "cache-control": cacheControl, vary: "accept-encoding", ...SECURITY_HEADERS };
+    const accepts = String(req.headers["accept-encoding"] ?? "");
+    const textual = /text|javascript|json|svg/.test(type) && body.length > 1024;
+    if (textual && /\bbr\b|\bgzip\b/.test(accepts)) {
+      const forms = compressed.get(body) ?? {};
+      compressed.set(body, forms);
+      if (/\bbr\b/.test(accepts)) {
+        forms.br ??= brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
+        body = forms.br;
+        headers["content-encoding"] = "br";
+      } else {
+        forms.gzip ??= gzipSync(body, { level: 9 });
+        body = forms.gzip;
+        headers["content-encoding"] = "gzip";
+      }
+    }
+    res.writeHead(200, { ...headers, "content-length": String(body.length) });
+    res.end(body);
   }
 
   return new Promise((resolveServer, reject) => {

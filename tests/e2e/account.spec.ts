@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { expect, test, type Page } from "@playwright/test";
 
 /**
@@ -7,6 +8,10 @@ import { expect, test, type Page } from "@playwright/test";
 const unique = () => Math.random().toString(36).slice(2, 10);
 const PASSWORD = "Girasol#Azul47";
 const NEW_PASSWORD = "Marea-Verde-2931";
+const TINY_PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8cfc0f01f0005000201a5d9d3a60000000049454e44ae426082",
+  "hex",
+);
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto("/login");
@@ -18,13 +23,18 @@ async function signIn(page: Page, email: string, password: string) {
 
 async function signOut(page: Page) {
   // The desktop user menu opens on hover (spec: "opens on hover or click").
-  await page.getByRole("button", { name: /^Cuenta de / }).first().hover();
+  await page
+    .getByRole("button", { name: /^Cuenta de / })
+    .first()
+    .hover();
   await page.getByRole("menuitem", { name: "Cerrar Sesión" }).click();
   await expect(page.getByText("Sesión cerrada correctamente").first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Iniciar Sesión" }).first()).toBeVisible();
 }
 
-test("register → sign out → sign in → edit profile → change password → sign in with the new password", async ({ page }) => {
+test("register → sign out → sign in → edit profile → change password → sign in with the new password", async ({
+  page,
+}) => {
   const email = `e2e-${unique()}@prueba.tienda`;
 
   // Register from the banner route, coming back to the page we were on.
@@ -68,6 +78,15 @@ test("register → sign out → sign in → edit profile → change password →
   await edit.getByLabel("Teléfono").fill("0123");
   await edit.getByRole("button", { name: "Guardar Cambios" }).click();
   await expect(edit.getByText("Teléfono inválido")).toBeVisible();
+  // Avatar: a file over 5 MB is refused in the page; a small PNG goes straight to storage.
+  const avatarInput = page.getByTestId("avatar-input");
+  await avatarInput.setInputFiles({
+    name: "grande.png",
+    mimeType: "image/png",
+    buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+  });
+  await expect(page.getByText("La imagen no puede ser mayor a 5MB")).toBeVisible();
+  await avatarInput.setInputFiles({ name: "yo.png", mimeType: "image/png", buffer: TINY_PNG });
   await edit.getByLabel("Teléfono").fill("+58 412 555 0101");
   await edit.getByLabel("Ciudad").fill("Mérida");
   await edit.getByRole("button", { name: "Guardar Cambios" }).click();
@@ -75,6 +94,9 @@ test("register → sign out → sign in → edit profile → change password →
   await page.reload();
   await expect(page.locator('[data-field="city"]')).toHaveText("Mérida");
   await expect(page.locator('[data-field="phone"]')).toHaveText("+58 412 555 0101");
+  const avatar = page.getByRole("img", { name: "Foto de perfil" });
+  await expect(avatar).toHaveAttribute("src", /^\/img\/avatars\/[0-9a-f-]{36}\.png$/);
+  expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   // Settings: the password panel keeps its button disabled until all three fields are filled.
   await page.getByRole("tab", { name: /Configuración/ }).click();
@@ -102,7 +124,11 @@ test("register → sign out → sign in → edit profile → change password →
   await expect(page.locator('[data-field="city"]')).toHaveText("Mérida");
 });
 
-test("a guest cart merges into the account on sign-in and follows the shopper", async ({ page, playwright, baseURL }) => {
+test("a guest cart merges into the account on sign-in and follows the shopper", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   // An account with one line already saved on the server (made through the API, another "browser").
   const email = `e2e-${unique()}@prueba.tienda`;
   const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Requested-With": "tienda" } });
@@ -111,12 +137,16 @@ test("a guest cart merges into the account on sign-in and follows the shopper", 
   });
   expect(reg.status()).toBe(201);
   const { productos } = await (await other.get("/api/productos", { params: { limite: 20, en_stock: "true" } })).json();
-  const withStock = (productos as Array<{ id: string; variantes: Array<{ talla: string; color: string; stock: number }> }>)
+  const withStock = (
+    productos as Array<{ id: string; variantes: Array<{ talla: string; color: string; stock: number }> }>
+  )
     .map((p) => ({ id: p.id, v: p.variantes.find((v) => v.stock >= 3) }))
     .filter((p) => p.v);
   const [a, b] = withStock as Array<{ id: string; v: { talla: string; color: string; stock: number } }>;
   expect(a && b).toBeTruthy();
-  await other.put("/api/carrito", { data: { lineas: [{ productoId: a!.id, talla: a!.v.talla, color: a!.v.color, cantidad: 1 }] } });
+  await other.put("/api/carrito", {
+    data: { lineas: [{ productoId: a!.id, talla: a!.v.talla, color: a!.v.color, cantidad: 1 }] },
+  });
 
   // As a guest in this browser: a cart in local storage with the same line and another one.
   await page.goto("/");

@@ -10,6 +10,7 @@ test("home → category → filter → product → size → cart → quantity �
   await snap(page, "home-1280");
 
   // Category from the mega-menu.
+  await page.waitForLoadState("networkidle");
   await page.getByTestId("mega-menu-trigger").hover();
   await expect(page.getByText("Pasa el mouse sobre una categoría")).toBeVisible();
   await page.getByTestId("mega-menu").getByRole("link", { name: /Ropa de Hombre/ }).click();

@@ -94,6 +94,17 @@ describe("GET /api/productos", () => {
     expect(Object.keys((res.body as unknown as { errores: object }).errores)).toContain(campo);
   });
 
+  it("lists best sellers (over 100 in carts or rated 4.5+) and a new-arrivals window", async () => {
+    const best = await all({ mas_vendidos: true });
+    expect(best.total).toBeGreaterThan(0);
+    for (const p of best.productos) expect(p.contador_carrito > 100 || p.calificacion >= 4.5).toBe(true);
+    const now = Date.parse(inject("seedNow"));
+    const recent = await all({ dias: 30, orden: "nuevos" });
+    expect(recent.total).toBeGreaterThan(0);
+    for (const p of recent.productos) expect(now - Date.parse(p.created_at)).toBeLessThanOrEqual(30 * 86_400_000 + 60_000);
+    expect(recent.total).toBeLessThan((await all()).total);
+  });
+
   it("answers an empty page past the end, not an error", async () => {
     const res = await list({ pagina: 999 });
     expect(res.status).toBe(200);

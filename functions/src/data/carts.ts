@@ -9,7 +9,9 @@ const ITEM_VERSION = 1;
 
 /** The account's saved cart lines (as stored; callers normalise against the catalogue). */
 export async function getCartLines(userId: string): Promise<LineaCarrito[]> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.cart(userId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.cart(userId), ConsistentRead: true }),
+  );
   return Array.isArray(Item?.lineas) ? (Item.lineas as LineaCarrito[]) : [];
 }
 
@@ -33,7 +35,13 @@ export async function putFavoriteIds(userId: string, productos: string[], now: D
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.favourites(userId), entidad: "favoritos", v: ITEM_VERSION, productos, actualizado: now.toISOString() },
+      Item: {
+        ...keys.favourites(userId),
+        entidad: "favoritos",
+        v: ITEM_VERSION,
+        productos,
+        actualizado: now.toISOString(),
+      },
     }),
   );
 }

@@ -44,7 +44,9 @@ function isConditionFailure(err: unknown): boolean {
 }
 
 export async function getUserById(id: string): Promise<UserRecord | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(id), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.user(id), ConsistentRead: true }),
+  );
   return Item ? userRecordFromItem(Item) : null;
 }
 
@@ -159,7 +161,12 @@ export async function updateProfile(user: UserRecord, changes: ProfileChanges, n
 }
 
 /** Stores a new hash. `revokeSessionsBefore` voids every session created before that instant. */
-export async function setPasswordHash(userId: string, hash: string, now: Date, revokeSessionsBefore?: Date): Promise<void> {
+export async function setPasswordHash(
+  userId: string,
+  hash: string,
+  now: Date,
+  revokeSessionsBefore?: Date,
+): Promise<void> {
   await db().send(
     new UpdateCommand({
       TableName: tableName(),

@@ -22,9 +22,10 @@ function attributes(maxAgeSeconds: number, expires: Date): string[] {
 }
 
 export function buildCookie(name: string, value: string, expires: Date, now: Date = new Date()): string {
-  return [`${name}=${encodeURIComponent(value)}`, ...attributes((expires.getTime() - now.getTime()) / 1000, expires)].join(
-    "; ",
-  );
+  return [
+    `${name}=${encodeURIComponent(value)}`,
+    ...attributes((expires.getTime() - now.getTime()) / 1000, expires),
+  ].join("; ");
 }
 
 /** An already-expired cookie that makes the browser forget `name`. */

@@ -165,17 +165,35 @@ function isValidWebsite(s: string): boolean {
  * uploaded through POST /api/subidas (the server checks the stored object before attaching it).
  */
 export const ProfileUpdateSchema = z.object({
-  firstName: z.string({ error: PROFILE_MESSAGES.namesRequired }).trim().min(1, PROFILE_MESSAGES.namesRequired).max(60, PROFILE_MESSAGES.fieldTooLong),
-  lastName: z.string({ error: PROFILE_MESSAGES.namesRequired }).trim().min(1, PROFILE_MESSAGES.namesRequired).max(60, PROFILE_MESSAGES.fieldTooLong),
+  firstName: z
+    .string({ error: PROFILE_MESSAGES.namesRequired })
+    .trim()
+    .min(1, PROFILE_MESSAGES.namesRequired)
+    .max(60, PROFILE_MESSAGES.fieldTooLong),
+  lastName: z
+    .string({ error: PROFILE_MESSAGES.namesRequired })
+    .trim()
+    .min(1, PROFILE_MESSAGES.namesRequired)
+    .max(60, PROFILE_MESSAGES.fieldTooLong),
   email: z.string({ error: PROFILE_MESSAGES.emailInvalid }).trim().pipe(EmailSchema(PROFILE_MESSAGES.emailInvalid)),
-  phone: z.string().trim().max(30, PROFILE_MESSAGES.phoneInvalid).refine(isValidPhone, PROFILE_MESSAGES.phoneInvalid).optional(),
+  phone: z
+    .string()
+    .trim()
+    .max(30, PROFILE_MESSAGES.phoneInvalid)
+    .refine(isValidPhone, PROFILE_MESSAGES.phoneInvalid)
+    .optional(),
   birthDate: z.string().trim().refine(isValidBirthDate, PROFILE_MESSAGES.birthDateInvalid).optional(),
   address: optionalText(200),
   city: optionalText(100),
   country: optionalText(100),
   postalCode: optionalText(20),
   bio: optionalText(500, PROFILE_MESSAGES.bioTooLong),
-  website: z.string().trim().max(200, PROFILE_MESSAGES.websiteInvalid).refine(isValidWebsite, PROFILE_MESSAGES.websiteInvalid).optional(),
+  website: z
+    .string()
+    .trim()
+    .max(200, PROFILE_MESSAGES.websiteInvalid)
+    .refine(isValidWebsite, PROFILE_MESSAGES.websiteInvalid)
+    .optional(),
   company: optionalText(100),
   avatar: z.string().max(300).nullable().optional(),
 });
@@ -191,7 +209,10 @@ export const PasswordChangeSchema = z
     newPassword: NewPasswordSchema(PASSWORD_MESSAGES.rule),
     confirmPassword: z.string({ error: PASSWORD_MESSAGES.mismatch }),
   })
-  .refine((d) => d.confirmPassword === d.newPassword, { message: PASSWORD_MESSAGES.mismatch, path: ["confirmPassword"] });
+  .refine((d) => d.confirmPassword === d.newPassword, {
+    message: PASSWORD_MESSAGES.mismatch,
+    path: ["confirmPassword"],
+  });
 export type PasswordChangeInput = z.input<typeof PasswordChangeSchema>;
 
 /** Any subset of the nine preferences; unknown keys are refused. */
@@ -216,7 +237,11 @@ export const MAX_CART_LINES = 100;
 export const MAX_FAVORITES = 500;
 export const MAX_LINE_QUANTITY = 999;
 
-const idField = z.string({ error: "Producto inválido" }).trim().min(1, "Producto inválido").max(100, "Producto inválido");
+const idField = z
+  .string({ error: "Producto inválido" })
+  .trim()
+  .min(1, "Producto inválido")
+  .max(100, "Producto inválido");
 
 export const CartPutSchema = z.object({
   lineas: z
@@ -225,7 +250,10 @@ export const CartPutSchema = z.object({
         productoId: idField,
         talla: z.string({ error: "Talla inválida" }).trim().min(1, "Talla inválida").max(20, "Talla inválida"),
         color: z.string({ error: "Color inválido" }).trim().min(1, "Color inválido").max(40, "Color inválido"),
-        cantidad: z.number({ error: "Cantidad inválida" }).int("Cantidad inválida").max(MAX_LINE_QUANTITY, "Cantidad inválida"),
+        cantidad: z
+          .number({ error: "Cantidad inválida" })
+          .int("Cantidad inválida")
+          .max(MAX_LINE_QUANTITY, "Cantidad inválida"),
       }),
       { error: "El carrito no es válido" },
     )
@@ -249,7 +277,10 @@ export const UploadRequestSchema = z.object({
   tipo: z
     .string({ error: UPLOAD_MESSAGES.invalidImage })
     .refine((t) => Object.prototype.hasOwnProperty.call(IMAGE_TYPES, t), UPLOAD_MESSAGES.invalidImage),
-  tamano: z.number({ error: UPLOAD_MESSAGES.invalidImage }).int(UPLOAD_MESSAGES.invalidImage).positive(UPLOAD_MESSAGES.invalidImage),
+  tamano: z
+    .number({ error: UPLOAD_MESSAGES.invalidImage })
+    .int(UPLOAD_MESSAGES.invalidImage)
+    .positive(UPLOAD_MESSAGES.invalidImage),
 });
 
 export interface SubidaPresignada {

@@ -39,8 +39,24 @@ describe("POST /api/auth/registro", () => {
     expect(u.preferencias).toEqual(PREFERENCIAS_POR_DEFECTO);
     expect(Object.keys(u).sort()).toEqual(
       [
-        "id", "email", "firstName", "lastName", "role", "avatar", "createdAt", "isActive", "phone", "birthDate",
-        "address", "city", "country", "postalCode", "bio", "website", "company", "preferencias",
+        "id",
+        "email",
+        "firstName",
+        "lastName",
+        "role",
+        "avatar",
+        "createdAt",
+        "isActive",
+        "phone",
+        "birthDate",
+        "address",
+        "city",
+        "country",
+        "postalCode",
+        "bio",
+        "website",
+        "company",
+        "preferencias",
       ].sort(),
     );
 
@@ -70,13 +86,18 @@ describe("POST /api/auth/registro", () => {
       body: registration({ email: `  ${existing.email.toUpperCase()} ` }),
     });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ mensaje: "Este email ya está registrado", errores: { email: "Este email ya está registrado" } });
+    expect(res.body).toEqual({
+      mensaje: "Este email ya está registrado",
+      errores: { email: "Este email ya está registrado" },
+    });
     expect(res.cookies).toEqual([]);
   });
 
   it("refuses weak passwords with the one password rule", async () => {
     for (const password of ["Corta1", "sinmayusculas1", "SINMINUSCULAS1", "SinNumeros"]) {
-      const res = await call("POST", "/api/auth/registro", { body: registration({ password, confirmPassword: password }) });
+      const res = await call("POST", "/api/auth/registro", {
+        body: registration({ password, confirmPassword: password }),
+      });
       expect(res.status, password).toBe(400);
       expect(res.body.errores.password).toBe(RULE);
     }
@@ -84,7 +105,9 @@ describe("POST /api/auth/registro", () => {
 
   it("refuses common passwords, even when they meet the rule", async () => {
     for (const password of ["Password1", "Admin123", "Verano2024", "Carlos123"]) {
-      const res = await call("POST", "/api/auth/registro", { body: registration({ password, confirmPassword: password }) });
+      const res = await call("POST", "/api/auth/registro", {
+        body: registration({ password, confirmPassword: password }),
+      });
       expect(res.status, password).toBe(400);
       expect(res.body.errores.password).toBe("Esta contraseña es demasiado común y fácil de adivinar. Elige otra");
     }
@@ -93,16 +116,22 @@ describe("POST /api/auth/registro", () => {
   it("accepts a long passphrase without truncating it", async () => {
     const long = "Una frase de paso muy larga con 7 palabras y Mayúsculas ".repeat(2).slice(0, 100);
     const email = uniqueEmail("larga");
-    const res = await call("POST", "/api/auth/registro", { body: registration({ email, password: long, confirmPassword: long }) });
+    const res = await call("POST", "/api/auth/registro", {
+      body: registration({ email, password: long, confirmPassword: long }),
+    });
     expect(res.status).toBe(201);
     // Only the full 100 characters sign in: the first 72 (bcrypt's limit) do not.
     const ip = uniqueIp();
-    expect((await call("POST", "/api/auth/login", { ip, body: { email, password: long.slice(0, 72) } })).status).toBe(401);
+    expect((await call("POST", "/api/auth/login", { ip, body: { email, password: long.slice(0, 72) } })).status).toBe(
+      401,
+    );
     expect((await call("POST", "/api/auth/login", { ip, body: { email, password: long } })).status).toBe(200);
   });
 
   it("validates every field with the spec's Spanish messages", async () => {
-    const res = await call("POST", "/api/auth/registro", { body: { firstName: "", lastName: "P", email: "no-es-email" } });
+    const res = await call("POST", "/api/auth/registro", {
+      body: { firstName: "", lastName: "P", email: "no-es-email" },
+    });
     expect(res.status).toBe(400);
     expect(res.body.errores).toMatchObject({
       firstName: "El nombre es requerido",
@@ -116,7 +145,9 @@ describe("POST /api/auth/registro", () => {
       lastName: "El apellido es requerido",
       email: "El email es requerido",
     });
-    const mismatch = await call("POST", "/api/auth/registro", { body: registration({ confirmPassword: "Otra#Clave99" }) });
+    const mismatch = await call("POST", "/api/auth/registro", {
+      body: registration({ confirmPassword: "Otra#Clave99" }),
+    });
     expect(mismatch.body.errores).toEqual({ confirmPassword: "Las contraseñas no coinciden" });
   });
 });
@@ -133,17 +164,25 @@ describe("POST /api/auth/login", () => {
     expect(res.body.usuario.id).toBe(account.id);
     const token = setCookie(res)!.split(";")[0]!.split("=")[1]!;
     expectNoSecrets(res.body, token);
-    expect((await call("GET", "/api/auth/sesion", { cookie: cookieHeader(res) })).body.usuario.email).toBe(account.email);
+    expect((await call("GET", "/api/auth/sesion", { cookie: cookieHeader(res) })).body.usuario.email).toBe(
+      account.email,
+    );
   });
 
   it("gives the same 401 for a wrong password and for an unknown email, in similar time", async () => {
     const account = await createAccount();
     const ip = uniqueIp();
     let t = performance.now();
-    const wrong = await call("POST", "/api/auth/login", { ip, body: { email: account.email, password: "Incorrecta#99" } });
+    const wrong = await call("POST", "/api/auth/login", {
+      ip,
+      body: { email: account.email, password: "Incorrecta#99" },
+    });
     const wrongMs = performance.now() - t;
     t = performance.now();
-    const unknown = await call("POST", "/api/auth/login", { ip, body: { email: uniqueEmail("nadie"), password: "Incorrecta#99" } });
+    const unknown = await call("POST", "/api/auth/login", {
+      ip,
+      body: { email: uniqueEmail("nadie"), password: "Incorrecta#99" },
+    });
     const unknownMs = performance.now() - t;
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
@@ -157,7 +196,10 @@ describe("POST /api/auth/login", () => {
 
   it("refuses an inactive account even with the right password", async () => {
     const account = await createAccount({ isActive: false });
-    const res = await call("POST", "/api/auth/login", { ip: uniqueIp(), body: { email: account.email, password: account.plainPassword } });
+    const res = await call("POST", "/api/auth/login", {
+      ip: uniqueIp(),
+      body: { email: account.email, password: account.plainPassword },
+    });
     expect(res.status).toBe(403);
     expect(res.body.mensaje).toBe("Tu cuenta está desactivada. Contacta con soporte para recuperar el acceso");
     expect(res.cookies).toEqual([]);
@@ -174,10 +216,16 @@ describe("POST /api/auth/login", () => {
   it("throttles an email after 5 failures in 15 minutes (429), even with the right password", async () => {
     const account = await createAccount();
     for (let i = 0; i < 5; i++) {
-      const res = await call("POST", "/api/auth/login", { ip: uniqueIp(), body: { email: account.email, password: `Mala#Clave${i}` } });
+      const res = await call("POST", "/api/auth/login", {
+        ip: uniqueIp(),
+        body: { email: account.email, password: `Mala#Clave${i}` },
+      });
       expect(res.status).toBe(401);
     }
-    const blocked = await call("POST", "/api/auth/login", { ip: uniqueIp(), body: { email: account.email, password: account.plainPassword } });
+    const blocked = await call("POST", "/api/auth/login", {
+      ip: uniqueIp(),
+      body: { email: account.email, password: account.plainPassword },
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.body.mensaje).toBe("Demasiados intentos fallidos. Espera 15 minutos antes de volver a intentarlo");
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(800);
@@ -189,11 +237,17 @@ describe("POST /api/auth/login", () => {
     const ip = uniqueIp();
     await putThrottle("ip", ip, { fallos: 20, ventanaFin: Date.now() + 15 * 60_000 });
     const account = await createAccount();
-    const res = await call("POST", "/api/auth/login", { ip, body: { email: account.email, password: account.plainPassword } });
+    const res = await call("POST", "/api/auth/login", {
+      ip,
+      body: { email: account.email, password: account.plainPassword },
+    });
     expect(res.status).toBe(429);
     // An expired window no longer counts.
     await putThrottle("ip", ip, { fallos: 20, ventanaFin: Date.now() - 1000 });
-    expect((await call("POST", "/api/auth/login", { ip, body: { email: account.email, password: account.plainPassword } })).status).toBe(200);
+    expect(
+      (await call("POST", "/api/auth/login", { ip, body: { email: account.email, password: account.plainPassword } }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -208,7 +262,13 @@ describe("GET /api/auth/sesion and POST /api/auth/logout", () => {
     const account = await createAccount();
     const token = "expirado-" + "x".repeat(40);
     const past = new Date(Date.now() - 60_000).toISOString();
-    await putSession({ tokenHash: hashToken(token), usuario_id: account.id, creada: past, expira: past, expira_max: past });
+    await putSession({
+      tokenHash: hashToken(token),
+      usuario_id: account.id,
+      creada: past,
+      expira: past,
+      expira_max: past,
+    });
     const cookie = `${SESSION_COOKIE}=${token}`;
     const res = await call("GET", "/api/auth/sesion", { cookie });
     expect(res.body).toEqual({ usuario: null });
@@ -236,7 +296,10 @@ describe("GET /api/auth/sesion and POST /api/auth/logout", () => {
 
   it("logout revokes the session on the server and expires the cookie", async () => {
     const account = await createAccount();
-    const login = await call("POST", "/api/auth/login", { ip: uniqueIp(), body: { email: account.email, password: account.plainPassword } });
+    const login = await call("POST", "/api/auth/login", {
+      ip: uniqueIp(),
+      body: { email: account.email, password: account.plainPassword },
+    });
     const cookie = cookieHeader(login);
     const out = await call("POST", "/api/auth/logout", { cookie });
     expect(out.status).toBe(200);
@@ -245,7 +308,10 @@ describe("GET /api/auth/sesion and POST /api/auth/logout", () => {
     // The old cookie (if a browser kept it) is dead.
     expect((await call("GET", "/api/auth/sesion", { cookie })).body).toEqual({ usuario: null });
     expect((await call("GET", "/api/favoritos", { cookie })).status).toBe(401);
-    expect((await call("PUT", "/api/usuarios/me", { cookie, body: { firstName: "X", lastName: "Y", email: account.email } })).status).toBe(401);
+    expect(
+      (await call("PUT", "/api/usuarios/me", { cookie, body: { firstName: "X", lastName: "Y", email: account.email } }))
+        .status,
+    ).toBe(401);
     // Logging out without a session is harmless.
     expect((await call("POST", "/api/auth/logout")).status).toBe(200);
   });

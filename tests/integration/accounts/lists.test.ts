@@ -34,7 +34,10 @@ describe("GET|PUT /api/carrito", () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.lineas).toEqual([{ productoId: product.id, talla, color, cantidad: stock }]);
-    const zero = await call("PUT", "/api/carrito", { cookie, body: { lineas: [{ productoId: product.id, talla, color, cantidad: 0 }] } });
+    const zero = await call("PUT", "/api/carrito", {
+      cookie,
+      body: { lineas: [{ productoId: product.id, talla, color, cantidad: 0 }] },
+    });
     expect(zero.body.lineas).toEqual([]);
   });
 
@@ -47,7 +50,10 @@ describe("GET|PUT /api/carrito", () => {
     const [otherKey] = Object.entries(other.stock_variantes).find(([, n]) => n > 0)!;
     const [oTalla, oColor] = otherKey.split("|") as [string, string];
 
-    await call("PUT", "/api/carrito", { cookie, body: { lineas: [{ productoId: product.id, talla, color, cantidad: 1 }] } });
+    await call("PUT", "/api/carrito", {
+      cookie,
+      body: { lineas: [{ productoId: product.id, talla, color, cantidad: 1 }] },
+    });
     const merged = await call("PUT", "/api/carrito", {
       cookie,
       body: {
@@ -73,9 +79,14 @@ describe("GET|PUT /api/carrito", () => {
     const account = await createAccount();
     const cookie = await cookieFor(account.id);
     expect((await call("PUT", "/api/carrito", { cookie, body: { lineas: "x" } })).status).toBe(400);
-    expect((await call("PUT", "/api/carrito", { cookie, body: { lineas: [{ productoId: "p", talla: "M", color: "Negro", cantidad: 1.5 }] } })).body.mensaje).toBe(
-      "Cantidad inválida",
-    );
+    expect(
+      (
+        await call("PUT", "/api/carrito", {
+          cookie,
+          body: { lineas: [{ productoId: "p", talla: "M", color: "Negro", cantidad: 1.5 }] },
+        })
+      ).body.mensaje,
+    ).toBe("Cantidad inválida");
     expect((await call("GET", "/api/carrito")).status).toBe(401);
     expect((await call("PUT", "/api/carrito", { body: { lineas: [] } })).status).toBe(401);
   });

@@ -27,10 +27,18 @@ describe("PUT /api/usuarios/me", () => {
   it("saves the profile and answers the updated user", async () => {
     const account = await createAccount();
     const cookie = await cookieFor(account.id);
-    const res = await call("PUT", "/api/usuarios/me", { cookie, body: profileBody(account.email, { firstName: "  Lucía María " }) });
+    const res = await call("PUT", "/api/usuarios/me", {
+      cookie,
+      body: profileBody(account.email, { firstName: "  Lucía María " }),
+    });
     expect(res.status).toBe(200);
     expect(res.body.mensaje).toBe("Perfil actualizado correctamente");
-    expect(res.body.usuario).toMatchObject({ firstName: "Lucía María", city: "Caracas", phone: "+58 (412) 555-0101", role: "user" });
+    expect(res.body.usuario).toMatchObject({
+      firstName: "Lucía María",
+      city: "Caracas",
+      phone: "+58 (412) 555-0101",
+      role: "user",
+    });
     expect(JSON.stringify(res.body)).not.toContain("scrypt");
     expect((await call("GET", "/api/auth/sesion", { cookie })).body.usuario.firstName).toBe("Lucía María");
   });
@@ -50,7 +58,10 @@ describe("PUT /api/usuarios/me", () => {
   it("validates with the spec's messages (names, email, phone)", async () => {
     const account = await createAccount();
     const cookie = await cookieFor(account.id);
-    const names = await call("PUT", "/api/usuarios/me", { cookie, body: profileBody(account.email, { firstName: " " }) });
+    const names = await call("PUT", "/api/usuarios/me", {
+      cookie,
+      body: profileBody(account.email, { firstName: " " }),
+    });
     expect(names.status).toBe(400);
     expect(names.body.mensaje).toBe("Nombre y apellido son obligatorios");
     const email = await call("PUT", "/api/usuarios/me", { cookie, body: profileBody("no-es-email") });
@@ -64,7 +75,10 @@ describe("PUT /api/usuarios/me", () => {
       const res = await call("PUT", "/api/usuarios/me", { cookie, body: profileBody(account.email, { phone }) });
       expect(res.status, phone).toBe(200);
     }
-    const date = await call("PUT", "/api/usuarios/me", { cookie, body: profileBody(account.email, { birthDate: "2999-01-01" }) });
+    const date = await call("PUT", "/api/usuarios/me", {
+      cookie,
+      body: profileBody(account.email, { birthDate: "2999-01-01" }),
+    });
     expect(date.body.errores.birthDate).toBe("Fecha de nacimiento inválida");
   });
 
@@ -82,8 +96,13 @@ describe("PUT /api/usuarios/me", () => {
     expect(moved.body.usuario.email).toBe(fresh);
     // The new address signs in; the old one is free again.
     const ip = uniqueIp();
-    expect((await call("POST", "/api/auth/login", { ip, body: { email: fresh, password: account.plainPassword } })).status).toBe(200);
-    const reuse = await call("PUT", "/api/usuarios/me", { cookie: await cookieFor(other.id), body: profileBody(account.email) });
+    expect(
+      (await call("POST", "/api/auth/login", { ip, body: { email: fresh, password: account.plainPassword } })).status,
+    ).toBe(200);
+    const reuse = await call("PUT", "/api/usuarios/me", {
+      cookie: await cookieFor(other.id),
+      body: profileBody(account.email),
+    });
     expect(reuse.status).toBe(200);
   });
 
@@ -98,7 +117,10 @@ describe("PUT /api/usuarios/me/preferencias", () => {
   it("saves any of the nine preferences and keeps the rest", async () => {
     const account = await createAccount();
     const cookie = await cookieFor(account.id);
-    const res = await call("PUT", "/api/usuarios/me/preferencias", { cookie, body: { smsNotifications: true, newsletter: false } });
+    const res = await call("PUT", "/api/usuarios/me/preferencias", {
+      cookie,
+      body: { smsNotifications: true, newsletter: false },
+    });
     expect(res.status).toBe(200);
     expect(res.body.usuario.preferencias).toEqual({
       emailNotifications: true,
@@ -118,7 +140,9 @@ describe("PUT /api/usuarios/me/preferencias", () => {
     const account = await createAccount();
     const cookie = await cookieFor(account.id);
     expect((await call("PUT", "/api/usuarios/me/preferencias", { cookie, body: { role: "admin" } })).status).toBe(400);
-    expect((await call("PUT", "/api/usuarios/me/preferencias", { cookie, body: { newsletter: "sí" } })).status).toBe(400);
+    expect((await call("PUT", "/api/usuarios/me/preferencias", { cookie, body: { newsletter: "sí" } })).status).toBe(
+      400,
+    );
   });
 });
 
@@ -130,21 +154,37 @@ describe("PUT /api/usuarios/me/password", () => {
     const empty = await put({ currentPassword: "", newPassword: "", confirmPassword: "" });
     expect(empty.status).toBe(400);
     expect(empty.body.errores).toMatchObject({ currentPassword: "Ingresa tu contraseña actual", newPassword: RULE });
-    expect((await put({ currentPassword: "x", newPassword: "debil", confirmPassword: "debil" })).body.errores.newPassword).toBe(RULE);
-    expect((await put({ currentPassword: "x", newPassword: "Nueva#Clave77", confirmPassword: "Nueva#Clave78" })).body.errores).toEqual({
+    expect(
+      (await put({ currentPassword: "x", newPassword: "debil", confirmPassword: "debil" })).body.errores.newPassword,
+    ).toBe(RULE);
+    expect(
+      (await put({ currentPassword: "x", newPassword: "Nueva#Clave77", confirmPassword: "Nueva#Clave78" })).body
+        .errores,
+    ).toEqual({
       confirmPassword: "Las contraseñas no coinciden",
     });
-    const wrong = await put({ currentPassword: "No#Es#La#Mia1", newPassword: "Nueva#Clave77", confirmPassword: "Nueva#Clave77" });
+    const wrong = await put({
+      currentPassword: "No#Es#La#Mia1",
+      newPassword: "Nueva#Clave77",
+      confirmPassword: "Nueva#Clave77",
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errores).toEqual({ currentPassword: "La contraseña actual es incorrecta" });
-    const common = await put({ currentPassword: account.plainPassword, newPassword: "Password1", confirmPassword: "Password1" });
+    const common = await put({
+      currentPassword: account.plainPassword,
+      newPassword: "Password1",
+      confirmPassword: "Password1",
+    });
     expect(common.body.errores.newPassword).toBe("Esta contraseña es demasiado común y fácil de adivinar. Elige otra");
   });
 
   it("changes the password, revokes every session and keeps this browser signed in", async () => {
     const account = await createAccount();
     const ip = uniqueIp();
-    const here = await call("POST", "/api/auth/login", { ip, body: { email: account.email, password: account.plainPassword } });
+    const here = await call("POST", "/api/auth/login", {
+      ip,
+      body: { email: account.email, password: account.plainPassword },
+    });
     const otherBrowser = await cookieFor(account.id);
     const res = await call("PUT", "/api/usuarios/me/password", {
       cookie: cookieHeader(here),
@@ -160,7 +200,12 @@ describe("PUT /api/usuarios/me/password", () => {
     expect((await call("GET", "/api/auth/sesion", { cookie: otherBrowser })).body.usuario).toBeNull();
     expect((await call("GET", "/api/auth/sesion", { cookie: cookieHeader(res) })).body.usuario.id).toBe(account.id);
 
-    expect((await call("POST", "/api/auth/login", { ip, body: { email: account.email, password: account.plainPassword } })).status).toBe(401);
-    expect((await call("POST", "/api/auth/login", { ip, body: { email: account.email, password: "Nueva#Clave77" } })).status).toBe(200);
+    expect(
+      (await call("POST", "/api/auth/login", { ip, body: { email: account.email, password: account.plainPassword } }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await call("POST", "/api/auth/login", { ip, body: { email: account.email, password: "Nueva#Clave77" } })).status,
+    ).toBe(200);
   });
 });

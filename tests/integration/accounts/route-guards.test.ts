@@ -22,30 +22,44 @@ describe("route table guards", () => {
     expect(userRoutes.length).toBeGreaterThan(0);
   });
 
-  it.each(adminRoutes.map((r) => [routeKey(r), r] as const))("%s: 403 for a shopper, 401 for a guest", async (_k, route) => {
-    const shopper = await createAccount();
-    const cookie = await cookieFor(shopper.id);
-    const asShopper = await call(route.method, url(route), { cookie, body: body(route) });
-    expect(asShopper.status).toBe(403);
-    expect(asShopper.body.mensaje).toBe("No tienes permisos para realizar esta acción");
-    const asGuest = await call(route.method, url(route), { body: body(route) });
-    expect(asGuest.status).toBe(401);
-    expect(asGuest.body.mensaje).toBe("Debes iniciar sesión para realizar esta acción");
-  });
+  it.each(adminRoutes.map((r) => [routeKey(r), r] as const))(
+    "%s: 403 for a shopper, 401 for a guest",
+    async (_k, route) => {
+      const shopper = await createAccount();
+      const cookie = await cookieFor(shopper.id);
+      const asShopper = await call(route.method, url(route), { cookie, body: body(route) });
+      expect(asShopper.status).toBe(403);
+      expect(asShopper.body.mensaje).toBe("No tienes permisos para realizar esta acción");
+      const asGuest = await call(route.method, url(route), { body: body(route) });
+      expect(asGuest.status).toBe(401);
+      expect(asGuest.body.mensaje).toBe("Debes iniciar sesión para realizar esta acción");
+    },
+  );
 
-  it.each(userRoutes.map((r) => [routeKey(r), r] as const))("%s: 401 for a guest, an expired and a revoked session", async (_k, route) => {
-    expect((await call(route.method, url(route), { body: body(route) })).status).toBe(401);
+  it.each(userRoutes.map((r) => [routeKey(r), r] as const))(
+    "%s: 401 for a guest, an expired and a revoked session",
+    async (_k, route) => {
+      expect((await call(route.method, url(route), { body: body(route) })).status).toBe(401);
 
-    const account = await createAccount();
-    const token = `caducada-${crypto.randomUUID()}`;
-    const past = new Date(Date.now() - 1000).toISOString();
-    await putSession({ tokenHash: hashToken(token), usuario_id: account.id, creada: past, expira: past, expira_max: past });
-    expect((await call(route.method, url(route), { cookie: `${SESSION_COOKIE}=${token}`, body: body(route) })).status).toBe(401);
+      const account = await createAccount();
+      const token = `caducada-${crypto.randomUUID()}`;
+      const past = new Date(Date.now() - 1000).toISOString();
+      await putSession({
+        tokenHash: hashToken(token),
+        usuario_id: account.id,
+        creada: past,
+        expira: past,
+        expira_max: past,
+      });
+      expect(
+        (await call(route.method, url(route), { cookie: `${SESSION_COOKIE}=${token}`, body: body(route) })).status,
+      ).toBe(401);
 
-    const cookie = await cookieFor(account.id);
-    expect((await call("POST", "/api/auth/logout", { cookie })).status).toBe(200);
-    expect((await call(route.method, url(route), { cookie, body: body(route) })).status).toBe(401);
-  });
+      const cookie = await cookieFor(account.id);
+      expect((await call("POST", "/api/auth/logout", { cookie })).status).toBe(200);
+      expect((await call(route.method, url(route), { cookie, body: body(route) })).status).toBe(401);
+    },
+  );
 
   it("an inactive account's live session no longer works", async () => {
     const account = await createAccount({ isActive: false });

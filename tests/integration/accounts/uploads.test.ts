@@ -6,7 +6,9 @@ import { env } from "../../../functions/src/lib/env";
 import { cookieFor, createAccount } from "./helpers";
 
 const PNG = Buffer.from(
-  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" + "1f15c4890000000d49444154789c6360000002000105" + "7a1c58a70000000049454e44ae426082",
+  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
+    "1f15c4890000000d49444154789c6360000002000105" +
+    "7a1c58a70000000049454e44ae426082",
   "hex",
 );
 
@@ -20,7 +22,10 @@ const profile = (email: string, avatar: unknown) => ({ firstName: "Lucía", last
 describe("POST /api/subidas (avatar) and attaching it with PUT /api/usuarios/me", () => {
   it("issues a presigned POST for an avatar; the uploaded image is checked and attached", async () => {
     const { account, cookie } = await signedIn();
-    const res = await call("POST", "/api/subidas", { cookie, body: { proposito: "avatar", tipo: "image/png", tamano: PNG.length } });
+    const res = await call("POST", "/api/subidas", {
+      cookie,
+      body: { proposito: "avatar", tipo: "image/png", tamano: PNG.length },
+    });
     expect(res.status).toBe(201);
     expect(res.body.clave).toMatch(/^img\/avatars\/[0-9a-f-]{36}\.png$/);
     expect(res.body.url).toContain(env().IMAGES_BUCKET);
@@ -46,7 +51,10 @@ describe("POST /api/subidas (avatar) and attaching it with PUT /api/usuarios/me"
     expect(attached.status).toBe(200);
     expect(attached.body.usuario.avatar).toBe(`/${res.body.clave}`);
     // Sending the current avatar back keeps it; null removes it.
-    const kept = await call("PUT", "/api/usuarios/me", { cookie, body: profile(account.email, attached.body.usuario.avatar) });
+    const kept = await call("PUT", "/api/usuarios/me", {
+      cookie,
+      body: profile(account.email, attached.body.usuario.avatar),
+    });
     expect(kept.body.usuario.avatar).toBe(`/${res.body.clave}`);
     const removed = await call("PUT", "/api/usuarios/me", { cookie, body: profile(account.email, null) });
     expect(removed.body.usuario.avatar).toBeNull();
@@ -54,16 +62,27 @@ describe("POST /api/subidas (avatar) and attaching it with PUT /api/usuarios/me"
 
   it("refuses non-images (400), files over 5 MB (413) and purposes not offered yet (400)", async () => {
     const { cookie } = await signedIn();
-    const pdf = await call("POST", "/api/subidas", { cookie, body: { proposito: "avatar", tipo: "application/pdf", tamano: 1000 } });
+    const pdf = await call("POST", "/api/subidas", {
+      cookie,
+      body: { proposito: "avatar", tipo: "application/pdf", tamano: 1000 },
+    });
     expect(pdf.status).toBe(400);
     expect(pdf.body.mensaje).toBe("Por favor selecciona una imagen válida");
-    const big = await call("POST", "/api/subidas", { cookie, body: { proposito: "avatar", tipo: "image/jpeg", tamano: 5 * 1024 * 1024 + 1 } });
+    const big = await call("POST", "/api/subidas", {
+      cookie,
+      body: { proposito: "avatar", tipo: "image/jpeg", tamano: 5 * 1024 * 1024 + 1 },
+    });
     expect(big.status).toBe(413);
     expect(big.body.mensaje).toBe("La imagen no puede ser mayor a 5MB");
-    const other = await call("POST", "/api/subidas", { cookie, body: { proposito: "producto", tipo: "image/png", tamano: 100 } });
+    const other = await call("POST", "/api/subidas", {
+      cookie,
+      body: { proposito: "producto", tipo: "image/png", tamano: 100 },
+    });
     expect(other.status).toBe(400);
     expect(other.body.mensaje).toBe("Propósito de subida no disponible");
-    expect((await call("POST", "/api/subidas", { body: { proposito: "avatar", tipo: "image/png", tamano: 100 } })).status).toBe(401);
+    expect(
+      (await call("POST", "/api/subidas", { body: { proposito: "avatar", tipo: "image/png", tamano: 100 } })).status,
+    ).toBe(401);
   });
 
   it("checks the stored object before attaching: key, existence, real size and magic bytes", async () => {
@@ -71,7 +90,8 @@ describe("POST /api/subidas (avatar) and attaching it with PUT /api/usuarios/me"
     const bucket = env().IMAGES_BUCKET;
     const put = (key: string, body: Buffer, type = "image/png") =>
       s3().send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: type }));
-    const attach = (avatar: string) => call("PUT", "/api/usuarios/me", { cookie, body: profile(account.email, avatar) });
+    const attach = (avatar: string) =>
+      call("PUT", "/api/usuarios/me", { cookie, body: profile(account.email, avatar) });
     const uuid = () => crypto.randomUUID();
 
     // Not an avatar key this API hands out (e.g. a product image).
@@ -107,7 +127,11 @@ describe("POST /api/subidas (avatar) and attaching it with PUT /api/usuarios/me"
     await put(jpg, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]), "image/jpeg");
     expect((await attach(jpg)).body.usuario.avatar).toBe(`/${jpg}`);
     const webp = `img/avatars/${uuid()}.webp`;
-    await put(webp, Buffer.concat([Buffer.from("RIFF"), Buffer.from([0, 0, 0, 0]), Buffer.from("WEBPVP8 "), Buffer.alloc(64)]), "image/webp");
+    await put(
+      webp,
+      Buffer.concat([Buffer.from("RIFF"), Buffer.from([0, 0, 0, 0]), Buffer.from("WEBPVP8 "), Buffer.alloc(64)]),
+      "image/webp",
+    );
     expect((await attach(webp)).body.usuario.avatar).toBe(`/${webp}`);
   });
 });

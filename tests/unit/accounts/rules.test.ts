@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { isCommonPassword as commonWithLists, meetsPasswordRule, passwordChecklist } from "../../../shared/src/rules/password";
+import {
+  isCommonPassword as commonWithLists,
+  meetsPasswordRule,
+  passwordChecklist,
+} from "../../../shared/src/rules/password";
 import { isValidPhone } from "../../../shared/src/rules/phone";
 import { sniffImageType } from "../../../shared/src/rules/uploads";
 import { isCommonPassword } from "../../../functions/src/domain/accounts/common-passwords";
@@ -27,7 +31,13 @@ describe("password rule", () => {
   });
 
   it("register and password-change forms use the spec's messages", () => {
-    const r = RegisterFormSchema.safeParse({ firstName: "A", lastName: "", email: "x", password: "abc", confirmPassword: "" });
+    const r = RegisterFormSchema.safeParse({
+      firstName: "A",
+      lastName: "",
+      email: "x",
+      password: "abc",
+      confirmPassword: "",
+    });
     // The first message of each field is the one shown (as lib/validation.ts does).
     const msgs: Record<string, string> = {};
     for (const i of r.error!.issues) msgs[i.path.join(".")] ??= i.message;
@@ -38,8 +48,15 @@ describe("password rule", () => {
       password: "La contraseña debe tener al menos 8 caracteres, una mayúscula, una minúscula y un número",
       confirmPassword: "Confirma tu contraseña",
     });
-    const c = PasswordChangeSchema.safeParse({ currentPassword: "", newPassword: "Abcdefg1", confirmPassword: "Abcdefg2" });
-    expect(c.error!.issues.map((i) => i.message)).toEqual(["Ingresa tu contraseña actual", "Las contraseñas no coinciden"]);
+    const c = PasswordChangeSchema.safeParse({
+      currentPassword: "",
+      newPassword: "Abcdefg1",
+      confirmPassword: "Abcdefg2",
+    });
+    expect(c.error!.issues.map((i) => i.message)).toEqual([
+      "Ingresa tu contraseña actual",
+      "Las contraseñas no coinciden",
+    ]);
   });
 });
 

@@ -5,7 +5,21 @@ import { SearchIndex } from "./search-index";
 import type { ListQuery } from "./list-query";
 
 /** Facet dimensions; each is counted over products matching every *other* filter (multi-select friendly). */
-type Dimension = "categoria" | "subcategoria" | "estilo" | "marca" | "color" | "talla" | "calificacion" | "stock" | "precio";
+type Dimension =
+  | "categoria"
+  | "subcategoria"
+  | "estilo"
+  | "marca"
+  | "color"
+  | "talla"
+  | "calificacion"
+  | "stock"
+  | "precio"
+  | "coleccion";
+
+/** Best-seller rule of the offers/best-sellers spec. */
+export const BEST_SELLER_MIN_CARTS = 100;
+export const BEST_SELLER_MIN_RATING = 4.5;
 
 interface Entry {
   p: ProductRecord;
@@ -68,7 +82,7 @@ export class CatalogueIndex {
     return this.byId.get(id);
   }
 
-  list(q: ListQuery): ListResult {
+  list(q: ListQuery, now: Date = new Date()): ListResult {
     let pool: Array<{ e: Entry; score: number }>;
     if (q.q) {
       pool = this.search.search(q.q).map(({ product, score }) => ({ e: this.entryById.get(product.id)!, score }));
@@ -78,7 +92,7 @@ export class CatalogueIndex {
 
     // For each product, which filters it fails: none → it matches; exactly one → it still
     // counts in that dimension's facet (so sibling options keep their counts).
-    const checks = Object.entries(buildChecks(q)) as Array<[Dimension, (e: Entry) => boolean]>;
+    const checks = Object.entries(buildChecks(q, now)) as Array<[Dimension, (e: Entry) => boolean]>;
     const matching: typeof pool = [];
     const nearMisses: Array<{ e: Entry; failed: Dimension | null }> = [];
     for (const item of pool) {
@@ -109,7 +123,7 @@ export class CatalogueIndex {
   }
 }
 
-function buildChecks(q: ListQuery): Partial<Record<Dimension, (e: Entry) => boolean>> {
+function buildChecks(q: ListQuery, now: Date): Partial<Record<Dimension, (e: Entry) => boolean>> {
   const checks: Partial<Record<Dimension, (e: Entry) => boolean>> = {};
   const inList = (values: string[] | undefined) => (values && values.length ? new Set(values) : null);
   const categorias = inList(q.categoria);
@@ -137,6 +151,13 @@ function buildChecks(q: ListQuery): Partial<Record<Dimension, (e: Entry) => bool
       (min === undefined || e.p.precio_cents >= min) &&
       (max === undefined || e.p.precio_cents <= max) &&
       (!q.en_oferta || e.descuento > 0);
+  }
+  // Page-level collections (best sellers, new arrivals) are not facets: one check for both.
+  if (q.mas_vendidos || q.dias !== undefined) {
+    const since = q.dias !== undefined ? new Date(now.getTime() - q.dias * 86_400_000).toISOString() : "";
+    checks.coleccion = (e) =>
+      (!q.mas_vendidos || e.p.contador_carrito > BEST_SELLER_MIN_CARTS || e.p.calificacion >= BEST_SELLER_MIN_RATING) &&
+      e.p.created_at >= since;
   }
   return checks;
 }

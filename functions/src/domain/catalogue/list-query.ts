@@ -67,6 +67,10 @@ export const ListQuerySchema = z
     calificacion_min: number("calificacion_min", 0, 5).optional(),
     en_stock: bool("en_stock").optional(),
     en_oferta: bool("en_oferta").optional(),
+    /** Best sellers (offers spec): popular (in over 100 carts) or rated 4.5 and up. */
+    mas_vendidos: bool("mas_vendidos").optional(),
+    /** Only products created within this many days (new arrivals). */
+    dias: integer("dias", 1, 365).optional(),
     q: z.string().trim().max(100, "La búsqueda no puede superar 100 caracteres").optional(),
     orden: z.string().trim().optional(),
     direccion: z.enum(["asc", "desc"], { error: "El parámetro 'direccion' debe ser asc o desc" }).optional(),

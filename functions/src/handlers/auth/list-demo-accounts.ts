@@ -6,7 +6,12 @@ import { DEMO_USERS } from "../../seed/demo-users";
 export const handler = endpoint("GET /api/auth/cuentas-demo", async () => {
   const cuentas =
     env().DEMO_MODE === "true"
-      ? DEMO_USERS.map((u) => ({ email: u.email, password: u.password, role: u.role, nombre: `${u.firstName} ${u.lastName}` }))
+      ? DEMO_USERS.map((u) => ({
+          email: u.email,
+          password: u.password,
+          role: u.role,
+          nombre: `${u.firstName} ${u.lastName}`,
+        }))
       : [];
   return { body: { cuentas } };
 });

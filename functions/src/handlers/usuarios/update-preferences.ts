@@ -11,7 +11,8 @@ export const handler = endpoint("PUT /api/usuarios/me/preferencias", async ({ bo
   const user = await getUserById(auth!.usuario.id);
   if (!user) throw unauthorized();
   const preferencias = { ...user.preferencias };
-  for (const [k, v] of Object.entries(changes)) if (typeof v === "boolean") preferencias[k as keyof typeof preferencias] = v;
+  for (const [k, v] of Object.entries(changes))
+    if (typeof v === "boolean") preferencias[k as keyof typeof preferencias] = v;
   const now = new Date();
   await setPreferences(user.id, preferencias, now);
   return { body: { usuario: toUsuario({ ...user, preferencias }), mensaje: PROFILE_MESSAGES.preferencesSaved } };

@@ -75,8 +75,7 @@ export async function verifyPassword(
  * checked against it so 'Email o contraseña incorrectos' costs one scrypt either way.
  * (A unit test checks it matches SCRYPT_PARAMS.)
  */
-export const DUMMY_HASH =
-  "scrypt$ln=17,r=8,p=1$hlllA8vJqKR6kkFnesZBqg==$OUNfAegl/nH0extkPVlDSeCHn0eRnqVQL1gTlG5e+bg=";
+export const DUMMY_HASH = "scrypt$ln=17,r=8,p=1$hlllA8vJqKR6kkFnesZBqg==$OUNfAegl/nH0extkPVlDSeCHn0eRnqVQL1gTlG5e+bg=";
 
 /** Verifies against the dummy hash: for code paths that must cost what a real check costs. */
 export async function burnPasswordCheck(password: string): Promise<void> {

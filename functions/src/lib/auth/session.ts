@@ -40,7 +40,10 @@ export function newSessionToken(): string {
 }
 
 /** Creates a session for the user; returns the token for the cookie and its Set-Cookie header. */
-export async function createSession(userId: string, now: Date = new Date()): Promise<{ token: string; cookie: string }> {
+export async function createSession(
+  userId: string,
+  now: Date = new Date(),
+): Promise<{ token: string; cookie: string }> {
   const token = newSessionToken();
   const expira = new Date(now.getTime() + SESSION_TTL_MS);
   await putSession({
@@ -70,7 +73,11 @@ export async function resolveSession(token: string | undefined): Promise<Resolve
  * Slides the expiry of a live session (7 days from now, capped by the absolute limit) and
  * returns the refreshed cookie, or null when nothing needed to change.
  */
-export async function refreshSession(token: string, resolved: ResolvedSession, now: Date = new Date()): Promise<string | null> {
+export async function refreshSession(
+  token: string,
+  resolved: ResolvedSession,
+  now: Date = new Date(),
+): Promise<string | null> {
   const target = Math.min(now.getTime() + SESSION_TTL_MS, Date.parse(resolved.session.expira_max));
   if (target - Date.parse(resolved.session.expira) < REFRESH_STEP_MS) return null;
   const expira = new Date(target);

@@ -80,3 +80,15 @@ describe("ListQuerySchema", () => {
     expect(r.error!.issues[0]!.message).toMatch(/parámetro|precio/i);
   });
 });
+
+describe("collections", () => {
+  it("best sellers: in over 100 carts or rated 4.5 and up", () => {
+    expect(index.list(q({ mas_vendidos: "true" })).productos.map((p) => p.id).sort()).toEqual(["p1", "p2"]);
+  });
+
+  it("new arrivals: created within the window", () => {
+    const now = new Date("2026-04-10T00:00:00Z");
+    expect(index.list(q({ dias: "30" }), now).productos.map((p) => p.id)).toEqual(["p3"]);
+    expect(index.list(q({ dias: "60", orden: "nuevos" }), now).productos.map((p) => p.id)).toEqual(["p3", "p1"]);
+  });
+});

@@ -30,7 +30,11 @@ export const accountApi = {
  * bucket. Returns the object key to attach with PUT /api/usuarios/me { avatar }.
  */
 export async function uploadAvatar(file: File): Promise<string> {
-  const subida = await api.post<SubidaPresignada>("/api/subidas", { proposito: "avatar", tipo: file.type, tamano: file.size });
+  const subida = await api.post<SubidaPresignada>("/api/subidas", {
+    proposito: "avatar",
+    tipo: file.type,
+    tamano: file.size,
+  });
   const form = new FormData();
   for (const [k, v] of Object.entries(subida.campos)) form.append(k, v);
   form.append("file", file);

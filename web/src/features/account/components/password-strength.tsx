@@ -1,4 +1,4 @@
-import { Box, HStack, List, Progress, Text } from "@chakra-ui/react";
+import { Box, HStack, List, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { passwordChecklist } from "@tienda/shared/rules/password";
 import { useDebounced } from "@/lib/hooks";
@@ -40,16 +40,25 @@ export function PasswordStrength({ password, userInputs = [] }: { password: stri
     <Box mt="2" data-testid="password-strength">
       {strength && (
         <Box mb="2">
-          <Progress.Root
-            value={((strength.score + 1) / 5) * 100}
-            size="xs"
-            colorPalette={COLORS[strength.score]}
+          <Box
+            role="meter"
             aria-label="Seguridad de la contraseña"
+            aria-valuemin={0}
+            aria-valuemax={4}
+            aria-valuenow={strength.score}
+            aria-valuetext={LABELS[strength.score]}
+            h="1.5"
+            bg="gray.200"
+            borderRadius="full"
+            overflow="hidden"
           >
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+            <Box
+              h="full"
+              w={`${((strength.score + 1) / 5) * 100}%`}
+              bg={`${COLORS[strength.score]}.500`}
+              transition="width 0.2s"
+            />
+          </Box>
           <HStack justify="space-between" mt="1">
             <Text fontSize="xs" color="gray.600">
               Seguridad: <strong>{LABELS[strength.score]}</strong>

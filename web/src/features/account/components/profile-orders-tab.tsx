@@ -1,4 +1,16 @@
-import { Badge, Box, Button, Card, HStack, Image, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import {
+  Badge,
+  Box,
+  Button,
+  HStack,
+  Image,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { normalizeText } from "@tienda/shared/rules/text";
@@ -21,7 +33,9 @@ export function ProfileOrdersTab({ userId }: { userId: string }) {
     return (orders.data ?? []).filter((o) => {
       if (estado && o.estado !== estado) return false;
       if (!needle) return true;
-      return [o.numero_pedido, ...o.productos.map((p) => p.nombre)].some((t) => normalizeText(t ?? "").includes(needle));
+      return [o.numero_pedido, ...o.productos.map((p) => p.nombre)].some((t) =>
+        normalizeText(t ?? "").includes(needle),
+      );
     });
   }, [orders.data, q, estado]);
 
@@ -65,10 +79,20 @@ export function ProfileOrdersTab({ userId }: { userId: string }) {
           <Box position="absolute" left="3" top="50%" transform="translateY(-50%)" color="gray.500" aria-hidden="true">
             <SearchIcon />
           </Box>
-          <Input ps="10" placeholder="Buscar pedidos..." aria-label="Buscar pedidos" value={q} onChange={(e) => setQ(e.target.value)} />
+          <Input
+            ps="10"
+            placeholder="Buscar pedidos..."
+            aria-label="Buscar pedidos"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+          />
         </Box>
         <NativeSelect.Root maxW={{ sm: "56" }}>
-          <NativeSelect.Field aria-label="Filtrar por estado" value={estado} onChange={(e) => setEstado(e.target.value)}>
+          <NativeSelect.Field
+            aria-label="Filtrar por estado"
+            value={estado}
+            onChange={(e) => setEstado(e.target.value)}
+          >
             <option value="">Todos los estados</option>
             {Object.entries(ORDER_STATUS).map(([value, s]) => (
               <option key={value} value={value}>
@@ -98,9 +122,18 @@ function OrderCard({ order }: { order: PedidoPerfil }) {
   const status = orderStatus(order.estado);
   const extra = order.productos.length - 2;
   return (
-    <Card.Root asChild variant="outline" _hover={{ shadow: "md" }} transition="box-shadow 0.2s">
+    <Box
+      asChild
+      display="block"
+      borderWidth="1px"
+      borderRadius="lg"
+      p="4"
+      bg="white"
+      _hover={{ shadow: "md" }}
+      transition="box-shadow 0.2s"
+    >
       <RouterLink to={`/perfil/pedido/${encodeURIComponent(order.id)}`} aria-label={`Pedido ${order.numero_pedido}`}>
-        <Card.Body gap="3">
+        <Stack gap="3">
           <HStack justify="space-between">
             <Text fontWeight="bold">{order.numero_pedido}</Text>
             <Badge colorPalette={status.color}>{status.label}</Badge>
@@ -117,7 +150,14 @@ function OrderCard({ order }: { order: PedidoPerfil }) {
           <Stack gap="2">
             {order.productos.slice(0, 2).map((p, i) => (
               <HStack key={i} gap="3">
-                <Image src={resolveImage(p.imagen)} alt="" boxSize="12" objectFit="cover" borderRadius="md" bg="gray.100" />
+                <Image
+                  src={resolveImage(p.imagen)}
+                  alt=""
+                  boxSize="12"
+                  objectFit="cover"
+                  borderRadius="md"
+                  bg="gray.100"
+                />
                 <Box fontSize="sm">
                   <Text lineClamp={1}>{p.nombre}</Text>
                   <Text color="gray.600">
@@ -138,8 +178,8 @@ function OrderCard({ order }: { order: PedidoPerfil }) {
             </Text>
             <Text fontWeight="bold">{formatPrice(order.total)}</Text>
           </HStack>
-        </Card.Body>
+        </Stack>
       </RouterLink>
-    </Card.Root>
+    </Box>
   );
 }

@@ -47,7 +47,10 @@ export function ProfilePersonalTab({ usuario }: { usuario: Usuario }) {
     reset,
     setError,
     formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(ProfileUpdateSchema.omit({ avatar: true })), defaultValues: valuesOf(usuario) });
+  } = useForm<Values>({
+    resolver: zodResolver(ProfileUpdateSchema.omit({ avatar: true })),
+    defaultValues: valuesOf(usuario),
+  });
 
   useEffect(() => {
     if (!editing) reset(valuesOf(usuario));

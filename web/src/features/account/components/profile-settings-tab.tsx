@@ -1,5 +1,5 @@
-import { Box, Button, Collapsible, Heading, HStack, Stack, Switch, Text, chakra } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { Box, Button, Heading, HStack, Stack, Text, chakra } from "@chakra-ui/react";
+import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import {
   PasswordChangeSchema,
@@ -13,6 +13,7 @@ import { AUTH_TOAST_MS, notify } from "@/lib/notify";
 import { errorMessage } from "@/lib/api-client";
 import { useChangePassword, useUpdatePreferences } from "../api/account-api";
 import { FormField } from "./form-field";
+import { Toggle } from "./panel";
 import { PasswordStrength } from "./password-strength";
 import { serverFieldErrors, zodResolver } from "../lib/form";
 
@@ -65,25 +66,16 @@ function PreferencesPanel({ usuario }: { usuario: Usuario }) {
           <Heading as="h3" size="md" mb="3">
             {title}
           </Heading>
-          <Stack gap="3">
+          <Stack gap="1" maxW="2xl">
             {keys.map((k) => (
-              <Switch.Root
+              <Toggle
                 key={k}
                 checked={prefs[k]}
-                onCheckedChange={(d) => setPrefs((p) => ({ ...p, [k]: d.checked }))}
-                justifyContent="space-between"
-                w="full"
-                data-testid={`pref-${k}`}
-              >
-                <Switch.HiddenInput />
-                <Switch.Label flex="1">
-                  <Text fontWeight="medium">{PREFERENCE_TEXT[k][0]}</Text>
-                  <Text fontSize="sm" color="gray.600" fontWeight="normal">
-                    {PREFERENCE_TEXT[k][1]}
-                  </Text>
-                </Switch.Label>
-                <Switch.Control />
-              </Switch.Root>
+                onChange={(checked) => setPrefs((p) => ({ ...p, [k]: checked }))}
+                label={PREFERENCE_TEXT[k][0]}
+                description={PREFERENCE_TEXT[k][1]}
+                testId={`pref-${k}`}
+              />
             ))}
           </Stack>
         </Box>
@@ -101,6 +93,7 @@ const EMPTY: PasswordChangeInput = { currentPassword: "", newPassword: "", confi
 
 function PasswordPanel({ usuario }: { usuario: Usuario }) {
   const [open, setOpen] = useState(false);
+  const panelId = useId();
   const change = useChangePassword();
   const {
     register,
@@ -129,57 +122,62 @@ function PasswordPanel({ usuario }: { usuario: Usuario }) {
 
   return (
     <Box as="section" aria-label="Seguridad" borderTopWidth="1px" pt="6">
-      <Collapsible.Root open={open} onOpenChange={(d) => setOpen(d.open)}>
-        <HStack justify="space-between">
-          <Box>
-            <Heading as="h3" size="md">
-              Contraseña
-            </Heading>
-            <Text fontSize="sm" color="gray.600">
-              Al cambiarla se cerrarán tus sesiones en otros dispositivos.
-            </Text>
-          </Box>
-          <Collapsible.Trigger asChild>
-            <Button variant="outline" size="sm">
-              {open ? "Cancelar" : "Cambiar Contraseña"}
-            </Button>
-          </Collapsible.Trigger>
-        </HStack>
-        <Collapsible.Content>
-          <chakra.form onSubmit={submit} noValidate aria-label="Cambiar contraseña" mt="4" maxW="md">
-            <Stack gap="4">
-              <FormField
-                label="Contraseña actual"
-                type="password"
-                autoComplete="current-password"
-                error={errors.currentPassword?.message}
-                {...register("currentPassword")}
-              />
-              <FormField
-                label="Nueva contraseña"
-                type="password"
-                autoComplete="new-password"
-                error={errors.newPassword?.message}
-                {...register("newPassword")}
-              >
-                <PasswordStrength password={next} userInputs={[usuario.firstName, usuario.lastName, usuario.email]} />
-              </FormField>
-              <FormField
-                label="Confirmar nueva contraseña"
-                type="password"
-                autoComplete="new-password"
-                error={errors.confirmPassword?.message}
-                {...register("confirmPassword")}
-              />
-              <Box>
-                <Button type="submit" disabled={!allFilled} loading={change.isPending} loadingText="Cambiando...">
-                  Actualizar Contraseña
-                </Button>
-              </Box>
-            </Stack>
-          </chakra.form>
-        </Collapsible.Content>
-      </Collapsible.Root>
+      <HStack justify="space-between">
+        <Box>
+          <Heading as="h3" size="md">
+            Contraseña
+          </Heading>
+          <Text fontSize="sm" color="gray.600">
+            Al cambiarla se cerrarán tus sesiones en otros dispositivos.
+          </Text>
+        </Box>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => {
+            if (open) reset(EMPTY);
+            setOpen(!open);
+          }}
+        >
+          {open ? "Cancelar" : "Cambiar Contraseña"}
+        </Button>
+      </HStack>
+      {open && (
+        <chakra.form id={panelId} onSubmit={submit} noValidate aria-label="Cambiar contraseña" mt="4" maxW="md">
+          <Stack gap="4">
+            <FormField
+              label="Contraseña actual"
+              type="password"
+              autoComplete="current-password"
+              error={errors.currentPassword?.message}
+              {...register("currentPassword")}
+            />
+            <FormField
+              label="Nueva contraseña"
+              type="password"
+              autoComplete="new-password"
+              error={errors.newPassword?.message}
+              {...register("newPassword")}
+            >
+              <PasswordStrength password={next} userInputs={[usuario.firstName, usuario.lastName, usuario.email]} />
+            </FormField>
+            <FormField
+              label="Confirmar nueva contraseña"
+              type="password"
+              autoComplete="new-password"
+              error={errors.confirmPassword?.message}
+              {...register("confirmPassword")}
+            />
+            <Box>
+              <Button type="submit" disabled={!allFilled} loading={change.isPending} loadingText="Cambiando...">
+                Actualizar Contraseña
+              </Button>
+            </Box>
+          </Stack>
+        </chakra.form>
+      )}
     </Box>
   );
 }

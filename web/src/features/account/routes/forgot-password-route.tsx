@@ -1,4 +1,5 @@
-import { Box, Button, Card, Heading, List, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Heading, List, Stack, Text } from "@chakra-ui/react";
+import { Panel } from "../components/panel";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/lib/hooks";
@@ -11,8 +12,8 @@ export function Component() {
   useDocumentTitle("Recuperar contraseña");
   return (
     <Box maxW="lg" mx="auto" px="4" py={{ base: "8", md: "14" }}>
-      <Card.Root>
-        <Card.Body gap="5">
+      <Panel>
+        <Stack gap="5">
           <Heading as="h1" size="2xl">
             ¿Olvidaste tu contraseña?
           </Heading>
@@ -30,8 +31,8 @@ export function Component() {
               contraseña nueva.
             </List.Item>
             <List.Item>
-              Cuando entres de nuevo, puedes cambiarla cuando quieras en <strong>Mi Perfil › Configuración</strong>.
-              Al cambiarla se cierran todas tus sesiones abiertas.
+              Cuando entres de nuevo, puedes cambiarla cuando quieras en <strong>Mi Perfil › Configuración</strong>. Al
+              cambiarla se cierran todas tus sesiones abiertas.
             </List.Item>
           </List.Root>
           <Text fontSize="sm" color="gray.600">
@@ -45,8 +46,8 @@ export function Component() {
               <RouterLink to={paths.login}>Volver a iniciar sesión</RouterLink>
             </Button>
           </Stack>
-        </Card.Body>
-      </Card.Root>
+        </Stack>
+      </Panel>
     </Box>
   );
 }

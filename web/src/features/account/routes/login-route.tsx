@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Card, Heading, HStack, Link, Stack, Text, chakra } from "@chakra-ui/react";
+import { Badge, Box, Button, Heading, HStack, Link, Stack, Text, chakra } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -18,6 +18,7 @@ import { useSession } from "@/features/session/use-session";
 import { mergeGuestListsIntoAccount } from "@/features/cart/sync";
 import { accountApi, useSetSessionUser } from "../api/account-api";
 import { FormField } from "../components/form-field";
+import { Notice, Panel } from "../components/panel";
 import { PasswordStrength } from "../components/password-strength";
 import { serverFieldErrors, zodResolver } from "../lib/form";
 import { safeRedirect, type FromState } from "../lib/redirect";
@@ -65,8 +66,8 @@ export function Component() {
 
   return (
     <Box maxW="md" mx="auto" px="4" py={{ base: "8", md: "14" }}>
-      <Card.Root>
-        <Card.Body gap="6">
+      <Panel>
+        <Stack gap="6">
           <Stack gap="1" textAlign="center">
             <Heading as="h1" size="2xl">
               {mode === "login" ? "Iniciar Sesión" : "Crear Cuenta"}
@@ -77,13 +78,7 @@ export function Component() {
           </Stack>
 
           {success ? (
-            <Alert.Root status="success" role="status">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{success}</Alert.Title>
-                <Alert.Description>Redirigiendo...</Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
+            <Notice tone="success" title={success} description="Redirigiendo..." />
           ) : mode === "login" ? (
             <LoginForm key="login" onSignedIn={onSignedIn} />
           ) : (
@@ -109,8 +104,8 @@ export function Component() {
               <RouterLink to={paths.home}>Volver al inicio</RouterLink>
             </Link>
           </HStack>
-        </Card.Body>
-      </Card.Root>
+        </Stack>
+      </Panel>
       {mode === "login" && !success && <DemoAccounts />}
     </Box>
   );
@@ -118,12 +113,7 @@ export function Component() {
 
 function FormAlert({ message }: { message: string | null }) {
   if (!message) return null;
-  return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Title>{message}</Alert.Title>
-    </Alert.Root>
-  );
+  return <Notice tone="error" title={message} />;
 }
 
 function LoginForm({ onSignedIn }: { onSignedIn: (u: Usuario, mensaje: string) => void }) {
@@ -152,7 +142,13 @@ function LoginForm({ onSignedIn }: { onSignedIn: (u: Usuario, mensaje: string) =
     <chakra.form onSubmit={submit} noValidate aria-label="Iniciar sesión">
       <Stack gap="4">
         <FormAlert message={failure} />
-        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register("email")}
+        />
         <FormField
           label="Contraseña"
           type="password"
@@ -208,10 +204,26 @@ function RegisterForm({ onSignedIn }: { onSignedIn: (u: Usuario, mensaje: string
       <Stack gap="4">
         <FormAlert message={failure} />
         <HStack gap="3" align="start">
-          <FormField label="Nombre" autoComplete="given-name" error={errors.firstName?.message} {...register("firstName")} />
-          <FormField label="Apellido" autoComplete="family-name" error={errors.lastName?.message} {...register("lastName")} />
+          <FormField
+            label="Nombre"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register("firstName")}
+          />
+          <FormField
+            label="Apellido"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...register("lastName")}
+          />
         </HStack>
-        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register("email")}
+        />
         <FormField
           label="Contraseña"
           type="password"
@@ -252,7 +264,9 @@ function DemoAccounts() {
             <Text>
               {c.email} / <chakra.code>{c.password}</chakra.code>
             </Text>
-            <Badge colorPalette={c.role === "admin" ? "purple" : "gray"}>{c.role === "admin" ? "Administrador" : "Usuario"}</Badge>
+            <Badge colorPalette={c.role === "admin" ? "purple" : "gray"}>
+              {c.role === "admin" ? "Administrador" : "Usuario"}
+            </Badge>
           </HStack>
         ))}
       </Stack>

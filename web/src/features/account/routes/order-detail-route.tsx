@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Card, Heading, HStack, Image, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Heading, HStack, Image, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Panel } from "../components/panel";
 import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { api, ApiError, errorMessage } from "@/lib/api-client";
@@ -49,11 +50,15 @@ export function Component() {
         order.error instanceof ApiError && order.error.status === 404 ? (
           <ErrorState title="Pedido no encontrado" message="No encontramos este pedido en tu cuenta." />
         ) : (
-          <ErrorState title="Error al cargar el pedido" message={errorMessage(order.error)} onRetry={() => void order.refetch()} />
+          <ErrorState
+            title="Error al cargar el pedido"
+            message={errorMessage(order.error)}
+            onRetry={() => void order.refetch()}
+          />
         )
       ) : order.data ? (
-        <Card.Root>
-          <Card.Body gap="4">
+        <Panel>
+          <Stack gap="4">
             <HStack justify="space-between" wrap="wrap">
               <Heading as="h1" size="xl">
                 Pedido {order.data.numero_pedido}
@@ -78,8 +83,8 @@ export function Component() {
               <Text fontWeight="semibold">Total</Text>
               <Text fontWeight="bold">{formatPrice(order.data.total)}</Text>
             </HStack>
-          </Card.Body>
-        </Card.Root>
+          </Stack>
+        </Panel>
       ) : null}
     </Box>
   );

@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Card, Heading, HStack, Skeleton, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Heading, HStack, Skeleton, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Panel } from "../components/panel";
 import { Link as RouterLink, useLocation, useSearchParams } from "react-router-dom";
 import type { Usuario } from "@tienda/shared/schemas/account";
 import { PackageIcon, SettingsIcon, ShieldIcon, UserIcon } from "@/components/ui/icons";
@@ -51,8 +52,8 @@ export function Component() {
 
   return (
     <Box maxW="5xl" mx="auto" px={{ base: "4", md: "6" }} py="8">
-      <Card.Root mb="6">
-        <Card.Body>
+      <Panel mb="6">
+        <Box>
           <HStack justify="space-between" wrap="wrap" gap="3">
             <Box>
               <HStack gap="2">
@@ -73,8 +74,8 @@ export function Component() {
               )}
             </Box>
           </HStack>
-        </Card.Body>
-      </Card.Root>
+        </Box>
+      </Panel>
 
       <Tabs.Root
         value={tab}
