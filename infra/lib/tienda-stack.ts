@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { CfnOutput, Fn, RemovalPolicy, Stack, type StackProps } from "aws-cdk-lib";
+import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from "aws-cdk-lib";
 import * as apigw from "aws-cdk-lib/aws-apigatewayv2";
 import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
 import * as cloudfront from "aws-cdk-lib/aws-cloudfront";
@@ -76,7 +76,12 @@ export class TiendaStack extends Stack {
     }
 
     // Product images and avatars (keys under img/), served by CloudFront at /img/*.
-    const images = new s3.Bucket(this, "Productos", { ...privateBucket, removalPolicy: RemovalPolicy.RETAIN });
+    // Uploads wait under subidas/ (never served) until the API checks and publishes them; unclaimed ones expire.
+    const images = new s3.Bucket(this, "Productos", {
+      ...privateBucket,
+      removalPolicy: RemovalPolicy.RETAIN,
+      lifecycleRules: [{ id: "subidas-sin-verificar", prefix: "subidas/", expiration: Duration.days(1) }],
+    });
     // Payment receipts: never public, read only through short-lived presigned GETs.
     const receipts = new s3.Bucket(this, "Comprobantes", { ...privateBucket, removalPolicy: RemovalPolicy.RETAIN });
     // The built SPA: rebuildable, so it goes away with the stack.
@@ -186,7 +191,8 @@ export class TiendaStack extends Stack {
     const grants: Record<Grant, (fn: IGrantable) => void> = {
       "table:write": (fn) => table.grantReadWriteData(fn),
       "images:read": (fn) => images.grantRead(fn),
-      "images:write": (fn) => images.grantPut(fn),
+      // Publishing a checked upload copies it and deletes the staging object.
+      "images:write": (fn) => (images.grantPut(fn), images.grantDelete(fn)),
       "receipts:read": (fn) => receipts.grantRead(fn),
       "receipts:write": (fn) => receipts.grantPut(fn),
     };

@@ -50,7 +50,7 @@ export const routes = [
   { method: "GET", path: "/api/auth/sesion", handler: "auth/get-session", auth: "public", grants: ["table:write"] },
   // Demo accounts for the login page: a list only when DEMO_MODE=true (local), otherwise [].
   { method: "GET", path: "/api/auth/cuentas-demo", handler: "auth/list-demo-accounts", auth: "public" },
-  { method: "PUT", path: "/api/usuarios/me", handler: "usuarios/update-profile", auth: "user", grants: ["table:write", "images:read"] },
+  { method: "PUT", path: "/api/usuarios/me", handler: "usuarios/update-profile", auth: "user", grants: ["table:write", "images:read", "images:write"] },
   { method: "PUT", path: "/api/usuarios/me/password", handler: "usuarios/change-password", auth: "user", grants: ["table:write"] },
   { method: "PUT", path: "/api/usuarios/me/preferencias", handler: "usuarios/update-preferences", auth: "user", grants: ["table:write"] },
   { method: "GET", path: "/api/carrito", handler: "carrito/get-cart", auth: "user" },

@@ -189,9 +189,10 @@ describe("POST /api/auth/login", () => {
       expect(res.body).toEqual({ mensaje: "Email o contraseña incorrectos" });
       expect(res.cookies).toEqual([]);
     }
-    // Both paths run one scrypt (the unknown email against a dummy hash).
-    expect(unknownMs).toBeGreaterThan(wrongMs * 0.5);
-    expect(unknownMs).toBeLessThan(wrongMs * 2);
+    // Both paths run one scrypt (the unknown email against a dummy hash). Without it the unknown
+    // email would answer ~50x faster; the wide bounds keep a busy CI machine from flaking.
+    expect(unknownMs).toBeGreaterThan(wrongMs * 0.25);
+    expect(unknownMs).toBeLessThan(wrongMs * 4);
   });
 
   it("refuses an inactive account even with the right password", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PutObjectCommand } from "@aws-sdk/client-s3";
+import { GetObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { call } from "../../helpers/api";
 import { s3 } from "../../../functions/src/lib/s3";
 import { env } from "../../../functions/src/lib/env";
@@ -27,7 +27,8 @@ describe("POST /api/subidas (avatar) and attaching it with PUT /api/usuarios/me"
       body: { proposito: "avatar", tipo: "image/png", tamano: PNG.length },
     });
     expect(res.status).toBe(201);
-    expect(res.body.clave).toMatch(/^img\/avatars\/[0-9a-f-]{36}\.png$/);
+    // Uploads wait in a private, per-user staging prefix that CloudFront never serves.
+    expect(res.body.clave).toMatch(new RegExp(`^subidas/avatars/${account.id}/[0-9a-f-]{36}\\.png$`));
     expect(res.body.url).toContain(env().IMAGES_BUCKET);
     expect(res.body.campos).toMatchObject({ key: res.body.clave, "Content-Type": "image/png" });
     expect(res.body.campos.Policy).toBeTruthy();
@@ -49,13 +50,20 @@ describe("POST /api/subidas (avatar) and attaching it with PUT /api/usuarios/me"
 
     const attached = await call("PUT", "/api/usuarios/me", { cookie, body: profile(account.email, res.body.clave) });
     expect(attached.status).toBe(200);
-    expect(attached.body.usuario.avatar).toBe(`/${res.body.clave}`);
+    const published = `/img/avatars/${res.body.clave.split("/").pop()}`;
+    expect(attached.body.usuario.avatar).toBe(published);
+    // Published under img/ with the checked type; the staging copy is gone.
+    const publicObj = await s3().send(new GetObjectCommand({ Bucket: env().IMAGES_BUCKET, Key: published.slice(1) }));
+    expect(publicObj.ContentType).toBe("image/png");
+    await expect(
+      s3().send(new GetObjectCommand({ Bucket: env().IMAGES_BUCKET, Key: res.body.clave })),
+    ).rejects.toThrow();
     // Sending the current avatar back keeps it; null removes it.
     const kept = await call("PUT", "/api/usuarios/me", {
       cookie,
       body: profile(account.email, attached.body.usuario.avatar),
     });
-    expect(kept.body.usuario.avatar).toBe(`/${res.body.clave}`);
+    expect(kept.body.usuario.avatar).toBe(published);
     const removed = await call("PUT", "/api/usuarios/me", { cookie, body: profile(account.email, null) });
     expect(removed.body.usuario.avatar).toBeNull();
   });
@@ -93,45 +101,50 @@ describe("POST /api/subidas (avatar) and attaching it with PUT /api/usuarios/me"
     const attach = (avatar: string) =>
       call("PUT", "/api/usuarios/me", { cookie, body: profile(account.email, avatar) });
     const uuid = () => crypto.randomUUID();
+    const staged = (name: string) => `subidas/avatars/${account.id}/${name}`;
 
     // Not an avatar key this API hands out (e.g. a product image).
     const notAvatar = await attach("img/productos/p1-1.svg");
     expect(notAvatar.status).toBe(400);
     expect(notAvatar.body.mensaje).toBe("Por favor selecciona una imagen válida");
-    expect((await attach(`img/avatars/../productos/${uuid()}.png`)).status).toBe(400);
+    expect((await attach(`${staged("..")}/productos/${uuid()}.png`)).status).toBe(400);
+    // Another user's upload cannot be claimed.
+    const someoneElse = `subidas/avatars/${crypto.randomUUID()}/${uuid()}.png`;
+    await put(someoneElse, PNG);
+    expect((await attach(someoneElse)).status).toBe(400);
 
     // Never uploaded.
-    const missing = await attach(`img/avatars/${uuid()}.png`);
+    const missing = await attach(staged(`${uuid()}.png`));
     expect(missing.status).toBe(400);
     expect(missing.body.mensaje).toBe("No se encontró la imagen subida. Vuelve a intentarlo");
 
     // Declared PNG, but the bytes are HTML (the emulator enforces no policy, so the API must).
-    const fake = `img/avatars/${uuid()}.png`;
+    const fake = staged(`${uuid()}.png`);
     await put(fake, Buffer.from("<html><script>alert(1)</script></html>"));
     expect((await attach(fake)).body.mensaje).toBe("Por favor selecciona una imagen válida");
 
     // A real PNG behind a .jpg key is refused too.
-    const mismatch = `img/avatars/${uuid()}.jpg`;
+    const mismatch = staged(`${uuid()}.jpg`);
     await put(mismatch, PNG, "image/jpeg");
     expect((await attach(mismatch)).status).toBe(400);
 
     // Over 5 MB on storage.
-    const big = `img/avatars/${uuid()}.png`;
+    const big = staged(`${uuid()}.png`);
     await put(big, Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]));
     const tooBig = await attach(big);
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.mensaje).toBe("La imagen no puede ser mayor a 5MB");
 
     // A JPEG and a WEBP pass.
-    const jpg = `img/avatars/${uuid()}.jpg`;
+    const jpg = staged(`${uuid()}.jpg`);
     await put(jpg, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]), "image/jpeg");
-    expect((await attach(jpg)).body.usuario.avatar).toBe(`/${jpg}`);
-    const webp = `img/avatars/${uuid()}.webp`;
+    expect((await attach(jpg)).body.usuario.avatar).toBe(`/img/avatars/${jpg.split("/").pop()}`);
+    const webp = staged(`${uuid()}.webp`);
     await put(
       webp,
       Buffer.concat([Buffer.from("RIFF"), Buffer.from([0, 0, 0, 0]), Buffer.from("WEBPVP8 "), Buffer.alloc(64)]),
       "image/webp",
     );
-    expect((await attach(webp)).body.usuario.avatar).toBe(`/${webp}`);
+    expect((await attach(webp)).body.usuario.avatar).toBe(`/img/avatars/${webp.split("/").pop()}`);
   });
 });

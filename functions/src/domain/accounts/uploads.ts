@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { GetObjectCommand, HeadObjectCommand } from "@aws-sdk/client-s3";
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from "@aws-sdk/client-s3";
 import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
 import {
   IMAGE_TYPES,
@@ -12,7 +12,15 @@ import type { SubidaPresignada } from "@tienda/shared/schemas/account";
 import { badRequest, HttpError } from "../../lib/errors";
 import { s3 } from "../../lib/s3";
 
-export const AVATAR_PREFIX = "img/avatars/";
+/**
+ * Uploads land under a private staging prefix that CloudFront does not serve
+ * (it serves only img/*), namespaced by user; only after the checks below is the
+ * object copied to its public key under img/avatars/. Staging objects expire
+ * by a bucket lifecycle rule.
+ */
+export const STAGING_PREFIX = "subidas/";
+export const avatarStagingPrefix = (userId: string) => `${STAGING_PREFIX}avatars/${userId}/`;
+const PUBLIC_AVATAR_PREFIX = "img/avatars/";
 /** Presigned POSTs are valid for 5 minutes. */
 export const UPLOAD_EXPIRES_SECONDS = 300;
 
@@ -48,15 +56,17 @@ export async function presignImageUpload(opts: {
   };
 }
 
-const AVATAR_KEY = /^img\/avatars\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp)$/;
+const UPLOAD_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(jpg|png|webp)$/;
 
 /**
- * Before an uploaded avatar is attached: the key must be one this API hands out for avatars,
- * and the stored object must exist, be at most 5 MB, and start with the magic bytes of the
- * image type its extension names. Returns the public path ('/img/avatars/...').
+ * Before an uploaded avatar is attached: the key must be one this API handed out to this user
+ * for avatars, and the stored object must exist, be at most 5 MB, and start with the magic bytes
+ * of the image type its extension names. Then it is published under img/avatars/ and the staging
+ * copy removed. Returns the public path ('/img/avatars/...').
  */
-export async function verifyAvatarUpload(bucket: string, clave: string): Promise<string> {
-  const m = AVATAR_KEY.exec(clave);
+export async function publishAvatarUpload(bucket: string, userId: string, clave: string): Promise<string> {
+  const prefix = avatarStagingPrefix(userId);
+  const m = clave.startsWith(prefix) ? UPLOAD_NAME.exec(clave.slice(prefix.length)) : null;
   if (!m) throw invalidImage();
   let size: number;
   try {
@@ -74,6 +84,17 @@ export async function verifyAvatarUpload(bucket: string, clave: string): Promise
   const obj = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: clave, Range: "bytes=0-31" }));
   const head = obj.Body ? (await obj.Body.transformToByteArray()).slice(0, 32) : new Uint8Array();
   const sniffed = sniffImageType(head);
-  if (!sniffed || IMAGE_TYPES[sniffed] !== m[1]) throw invalidImage();
-  return `/${clave}`;
+  if (!sniffed || IMAGE_TYPES[sniffed] !== m[2]) throw invalidImage();
+  const publicKey = `${PUBLIC_AVATAR_PREFIX}${m[1]}.${m[2]}`;
+  await s3().send(
+    new CopyObjectCommand({
+      Bucket: bucket,
+      Key: publicKey,
+      CopySource: `${bucket}/${clave}`,
+      ContentType: sniffed,
+      MetadataDirective: "REPLACE",
+    }),
+  );
+  await s3().send(new DeleteObjectCommand({ Bucket: bucket, Key: clave }));
+  return `/${publicKey}`;
 }

@@ -4,13 +4,14 @@ import { endpoint } from "../../lib/http";
 import { badRequest } from "../../lib/errors";
 import { env } from "../../lib/env";
 import { parseInput } from "../../lib/validation";
-import { AVATAR_PREFIX, presignImageUpload, tooLarge } from "../../domain/accounts/uploads";
+import { avatarStagingPrefix, presignImageUpload, tooLarge } from "../../domain/accounts/uploads";
 
 /**
  * A presigned POST for an image upload straight to S3 (≤ 5 MB, exact image type, random key).
- * Only avatars so far; the key is then attached with PUT /api/usuarios/me { avatar: clave }.
+ * Only avatars so far; the key is then attached with PUT /api/usuarios/me { avatar: clave }, which
+ * checks the object and publishes it (unchecked uploads are never served).
  */
-export const handler = endpoint("POST /api/subidas", async ({ body }) => {
+export const handler = endpoint("POST /api/subidas", async ({ body, auth }) => {
   const input = parseInput(UploadRequestSchema, body ?? {});
   if (input.tamano > MAX_IMAGE_BYTES) throw tooLarge();
   if (input.proposito !== "avatar") {
@@ -18,7 +19,7 @@ export const handler = endpoint("POST /api/subidas", async ({ body }) => {
   }
   const subida = await presignImageUpload({
     bucket: env().IMAGES_BUCKET,
-    prefix: AVATAR_PREFIX,
+    prefix: avatarStagingPrefix(auth!.usuario.id),
     tipo: input.tipo as ImageType,
     now: new Date(),
   });

@@ -5,7 +5,7 @@ import { env } from "../../lib/env";
 import { parseInput } from "../../lib/validation";
 import { EmailTakenError, getUserById, updateProfile, type ProfileChanges } from "../../data/users";
 import { toUsuario } from "../../domain/accounts/user-record";
-import { verifyAvatarUpload } from "../../domain/accounts/uploads";
+import { publishAvatarUpload } from "../../domain/accounts/uploads";
 
 export const handler = endpoint("PUT /api/usuarios/me", async ({ body, auth }) => {
   const input = parseInput(ProfileUpdateSchema, body ?? {});
@@ -16,7 +16,7 @@ export const handler = endpoint("PUT /api/usuarios/me", async ({ body, auth }) =
   const changes: ProfileChanges = { ...fields };
   if (avatar === null) changes.avatar = null;
   else if (avatar !== undefined && avatar !== user.avatar && `/${avatar}` !== user.avatar) {
-    changes.avatar = await verifyAvatarUpload(env().IMAGES_BUCKET, avatar);
+    changes.avatar = await publishAvatarUpload(env().IMAGES_BUCKET, user.id, avatar);
   }
 
   try {
