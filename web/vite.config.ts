@@ -21,5 +21,12 @@ export default defineConfig({
     manifest: true,
     target: "es2022",
     sourcemap: false,
+    rolldownOptions: {
+      treeshake: {
+        // Chakra's theme barrel builds `defaultThemeConfig` (every recipe) through the identity
+        // `defineConfig`; marking it pure lets the ~100 recipes we never render be dropped.
+        manualPureFunctions: ["defineConfig"],
+      },
+    },
   },
 });

@@ -2,13 +2,14 @@ import { Box } from "@chakra-ui/react";
 import { lazy, Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { PageSkeleton } from "@/components/ui/states";
-import { RouteErrorBoundary } from "@/features/pages/components/not-found-page";
+import { RouteErrorBoundary } from "@/features/pages/components/route-error-boundary";
 import { Header } from "@/features/layout/components/header";
 import { TopBanner } from "@/features/layout/components/top-banner";
 import { loadToaster } from "@/lib/notify";
+import { withExtraRecipes } from "@/theme/lazy";
 
 const Footer = lazy(() => import("@/features/layout/components/footer").then((m) => ({ default: m.Footer })));
-const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
+const Toaster = lazy(withExtraRecipes(() => loadToaster().then((m) => ({ default: m.Toaster }))));
 
 /**
  * The toaster chunk loads in parallel with the page (not part of the first download). Mounting

@@ -1,8 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { RootLayout } from "./root-layout";
-import { NotFoundPage } from "@/features/pages/components/not-found-page";
 import { INFO_SLUGS } from "@/features/pages/api/info-slugs";
+import { withExtraRecipes } from "@/theme/lazy";
 
 /**
  * Route table. Declarative routes with lazy page modules (each page is its own chunk exporting
@@ -10,10 +10,13 @@ import { INFO_SLUGS } from "@/features/pages/api/info-slugs";
  * the data-router code out of the first download (performance budget).
  */
 function page(load: () => Promise<{ Component: ComponentType }>): LazyExoticComponent<ComponentType> {
-  return lazy(() => load().then((m) => ({ default: m.Component })));
+  const loadWithRecipes = withExtraRecipes(load);
+  return lazy(() => loadWithRecipes().then((m) => ({ default: m.Component })));
 }
 
-const HomePage = page(() => import("@/features/home/components/home-page"));
+/** The home page renders only first-paint recipes; it is also preloaded by main.tsx on '/'. */
+export const loadHomePage = () => import("@/features/home/components/home-page");
+const HomePage = lazy(() => loadHomePage().then((m) => ({ default: m.Component })));
 const ShopRoute = page(() => import("@/features/catalogue/routes/shop-route"));
 const StyleRoute = page(() => import("@/features/catalogue/routes/style-route"));
 const BrandRoute = page(() => import("@/features/catalogue/routes/brand-route"));
@@ -26,6 +29,7 @@ const NewArrivalsPage = page(() => import("@/features/new-arrivals/components/ne
 const NewProductsPage = page(() => import("@/features/new-arrivals/components/new-products-page"));
 const BestSellersPage = page(() => import("@/features/best-sellers/components/best-sellers-page"));
 const InfoPage = page(() => import("@/features/pages/components/info-page"));
+const NotFoundPage = page(() => import("@/features/pages/components/not-found-page"));
 
 /* ──────────────────────────────────────────────────────────────────────────────────────────
  * ACCOUNT ROUTES — owned by the account engineer (web/src/features/account/**).

@@ -10,29 +10,20 @@ import {
   tokens,
   badgeRecipe,
   buttonRecipe,
-  containerRecipe,
   headingRecipe,
   inputRecipe,
   linkRecipe,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  textareaRecipe,
-  avatarSlotRecipe,
-  breadcrumbSlotRecipe,
-  listSlotRecipe,
-  checkboxSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  fieldSlotRecipe,
-  nativeSelectSlotRecipe,
-  tabsSlotRecipe,
-  toastSlotRecipe,
 } from "@chakra-ui/react/theme";
 
 /**
- * The Chakra system is built from the base config plus only the recipes we render, so the
- * ~100 unused component recipes stay out of the shopper's bundle (performance budget).
+ * The Chakra system is built from the base config plus only the recipes the shell and the home
+ * page render on first paint, so the ~100 unused component recipes stay out of the shopper's
+ * bundle (performance budget). The recipes of components that only appear in lazy chunks
+ * (dialogs, drawers, tabs, toasts, form controls...) live in `./extra-recipes`, which every lazy
+ * page and lazy shell part loads with itself (`withExtraRecipes`) before it renders.
  */
 const config = defineConfig({
   preflight: true,
@@ -66,27 +57,16 @@ const config = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      container: containerRecipe,
       heading: headingRecipe,
       input: inputRecipe,
       link: linkRecipe,
       separator: separatorRecipe,
       skeleton: skeletonRecipe,
+      // Button's `loading` state renders a Spinner.
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
-    slotRecipes: {
-      avatar: avatarSlotRecipe,
-      breadcrumb: breadcrumbSlotRecipe,
-      list: listSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      field: fieldSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      tabs: tabsSlotRecipe,
-      toast: toastSlotRecipe,
-    },
+    // Filled in by ./extra-recipes (same object: the system reads recipes by key at render time).
+    slotRecipes: {},
   },
 });
 

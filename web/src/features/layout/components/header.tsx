@@ -2,6 +2,7 @@ import { Box, Button, Flex, HStack, IconButton, Link, Skeleton, Text } from "@ch
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link as RouterLink, NavLink, useLocation } from "react-router-dom";
 import { paths } from "@/config/paths";
+import { withExtraRecipes } from "@/theme/lazy";
 import { CartIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon, ShieldIcon, UserIcon } from "@/components/ui/icons";
 import { CounterBadge } from "@/components/ui/counter-badge";
 import { useIsMobile } from "@/lib/hooks";
@@ -14,11 +15,11 @@ import { HeaderDropdown } from "./header-dropdown";
 import { MegaMenu } from "./mega-menu";
 import { SearchBox } from "./search-box";
 
-const CartDropdownContent = lazy(() => import("@/features/cart/components/cart-dropdown-content"));
-const FavoritesDropdownContent = lazy(() => import("@/features/favorites/components/favorites-dropdown-content"));
-const UserMenuContent = lazy(() => import("./user-menu-content"));
-const MobileDrawer = lazy(() => import("./mobile-drawer"));
-const MobileCategoryMenu = lazy(() => import("./mobile-category-menu"));
+const CartDropdownContent = lazy(withExtraRecipes(() => import("@/features/cart/components/cart-dropdown-content")));
+const FavoritesDropdownContent = lazy(withExtraRecipes(() => import("@/features/favorites/components/favorites-dropdown-content")));
+const UserMenuContent = lazy(withExtraRecipes(() => import("./user-menu-content")));
+const MobileDrawer = lazy(withExtraRecipes(() => import("./mobile-drawer")));
+const MobileCategoryMenu = lazy(withExtraRecipes(() => import("./mobile-category-menu")));
 
 export const DEFAULT_MENU: MenuItem[] = [
   { nombre: "Tienda", enlace: "/tienda", tieneDropdown: false },

@@ -1,4 +1,5 @@
-import { Box, Input, IconButton, HStack } from "@chakra-ui/react";
+import { Box, IconButton, HStack } from "@chakra-ui/react";
+import { PlainInput } from "@/components/ui/plain-input";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { paths } from "@/config/paths";
@@ -25,7 +26,7 @@ export function SearchBox({ placeholder, onDone, autoFocus = false, id }: { plac
         <label htmlFor={id} style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}>
           Buscar productos
         </label>
-        <Input
+        <PlainInput
           id={id}
           type="search"
           value={text}
