@@ -21,6 +21,8 @@ export default defineConfig({
     manifest: true,
     target: "es2022",
     sourcemap: false,
+    // Every browser we support has native <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: {
         // Chakra's theme barrel builds `defaultThemeConfig` (every recipe) through the identity

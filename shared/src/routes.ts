@@ -39,6 +39,8 @@ export const routes = [
   { method: "GET", path: "/api/testimonio", handler: "contenido/list-testimonials", auth: "public" },
   { method: "GET", path: "/api/contenido/{clave}", handler: "contenido/get-content-block", auth: "public" },
   { method: "POST", path: "/api/newsletter", handler: "contenido/subscribe-newsletter", auth: "public", grants: ["table:write"] },
+  // Orders (the checkout issue adds creation, payments and admin review)
+  { method: "GET", path: "/api/pedido/usuario/{userId}", handler: "pedidos/list-user-orders", auth: "user" },
   // Promotions (public: the cart checks a code before sign-in)
   { method: "POST", path: "/api/promociones/validar", handler: "promociones/validate-promo-code", auth: "public" },
   // --- Accounts (accounts issue): sign-up/in, session, profile, account lists, uploads ---

@@ -4,7 +4,7 @@ import { Outlet, useLocation } from "react-router-dom";
 import { PageSkeleton } from "@/components/ui/states";
 import { RouteErrorBoundary } from "@/features/pages/components/route-error-boundary";
 import { Header } from "@/features/layout/components/header";
-import { TopBanner } from "@/features/layout/components/top-banner";
+import { TopBannerSlot } from "@/features/layout/components/top-banner-slot";
 import { loadToaster } from "@/lib/notify";
 import { withExtraRecipes } from "@/theme/lazy";
 
@@ -41,7 +41,7 @@ export function RootLayout() {
         Saltar al contenido
       </a>
       <ScrollToTop />
-      <TopBanner />
+      <TopBannerSlot />
       <Header />
       <Box as="main" id="contenido" flex="1" tabIndex={-1} outline="none">
         <RouteErrorBoundary key={pathname}>

@@ -3,14 +3,22 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 /** Mobile breakpoint of the spec (§9): under 768 px. */
 export const MOBILE_QUERY = "(max-width: 767.98px)";
 
+/** One MediaQueryList per query: reading `.matches` of a live list does not force a style recalc. */
+const mediaLists = new Map<string, MediaQueryList>();
+function mediaList(query: string): MediaQueryList {
+  let mql = mediaLists.get(query);
+  if (!mql) mediaLists.set(query, (mql = window.matchMedia(query)));
+  return mql;
+}
+
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (cb) => {
-      const mql = window.matchMedia(query);
+      const mql = mediaList(query);
       mql.addEventListener("change", cb);
       return () => mql.removeEventListener("change", cb);
     },
-    () => window.matchMedia(query).matches,
+    () => mediaList(query).matches,
     () => false,
   );
 }

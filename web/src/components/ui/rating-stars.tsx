@@ -1,5 +1,5 @@
 import { HStack, Text, Box } from "@chakra-ui/react";
-import { StarIcon } from "./icons";
+import { StarIcon } from "./shell-icons";
 import { formatRating } from "@/lib/format";
 
 /** 5-star scale with half-star fill; rating 0 reads 'Sin rating' (storefront spec). */

@@ -1,18 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { api, ApiError } from "@/lib/api-client";
+import type { PedidoPerfil } from "@tienda/shared/schemas/orders";
+import { api } from "@/lib/api-client";
 
-/** An order as the profile lists it (companion spec "Order as listed for the profile"). */
-export interface PedidoPerfil {
-  id: string;
-  numero_pedido: string;
-  estado: string;
-  total: number;
-  fecha_pedido: string;
-  tipo_pago?: string;
-  envio_ciudad?: string;
-  envio_estado?: string;
-  productos: Array<{ nombre: string; talla?: string; cantidad: number; imagen?: string }>;
-}
+export type { PedidoPerfil };
 
 export const ORDER_STATUS: Record<string, { label: string; color: string }> = {
   pendiente: { label: "Pendiente", color: "yellow" },
@@ -26,21 +16,13 @@ export function orderStatus(estado: string) {
   return ORDER_STATUS[estado] ?? { label: "Desconocido", color: "gray" };
 }
 
-/**
- * GET /api/pedido/usuario/{userId} → { success, data, message? }. Until the order API is
- * deployed the route does not exist (404): the shopper simply has no orders yet.
- */
+/** GET /api/pedido/usuario/{userId} → { success, data, message? } (own orders, newest first). */
 export async function fetchUserOrders(userId: string): Promise<PedidoPerfil[]> {
-  try {
-    const res = await api.get<{ success: boolean; data?: PedidoPerfil[]; message?: string }>(
-      `/api/pedido/usuario/${encodeURIComponent(userId)}`,
-    );
-    if (!res?.success) throw new Error(res?.message || "Error al obtener pedidos");
-    return Array.isArray(res.data) ? res.data : [];
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 404) return [];
-    throw err;
-  }
+  const res = await api.get<{ success: boolean; data?: PedidoPerfil[]; message?: string }>(
+    `/api/pedido/usuario/${encodeURIComponent(userId)}`,
+  );
+  if (!res?.success) throw new Error(res?.message || "Error al obtener pedidos");
+  return Array.isArray(res.data) ? res.data : [];
 }
 
 export function useUserOrders(userId: string | undefined) {

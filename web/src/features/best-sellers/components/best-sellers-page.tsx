@@ -2,13 +2,17 @@ import { paths } from "@/config/paths";
 import { BEST_SELLER_SORTS } from "@/features/catalogue/api/catalogue-url";
 import { CatalogueView, LIST_TEXTS } from "@/features/catalogue/components/catalogue-view";
 
-/** /mas-vendidos (companion spec, best sellers): ordered by real cart/sales counts. */
+/**
+ * /mas-vendidos (companion spec, best sellers): only best sellers (the API's `mas_vendidos`
+ * rule: in over 100 carts or rated 4.5 and up), ordered by real cart/sales counts by default.
+ */
 export function BestSellersPage() {
   return (
     <CatalogueView
       title="Productos Más Vendidos"
       subtitle="Los productos favoritos de nuestros clientes"
       breadcrumbs={[{ label: "Inicio", to: paths.home }, { label: "Más Vendidos" }]}
+      fixed={{ mas_vendidos: true }}
       sorts={BEST_SELLER_SORTS}
       defaultSort="popularity"
       categoryMode="categorias"

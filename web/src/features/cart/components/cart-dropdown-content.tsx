@@ -6,7 +6,8 @@ import { paths } from "@/config/paths";
 import { ProductImage } from "@/components/ui/product-image";
 import { QuantityControl } from "@/components/ui/quantity-control";
 import { TrashIcon, CartIcon } from "@/components/ui/icons";
-import { useCart, usePricedLines } from "../hooks/use-cart";
+import { useCart } from "../hooks/use-cart";
+import { usePricedLines } from "../hooks/use-priced-lines";
 
 const ConfirmDialog = lazy(() => import("@/components/ui/confirm-dialog"));
 

@@ -11,7 +11,8 @@ import { QuantityControl } from "@/components/ui/quantity-control";
 import { EmptyState, PageSkeleton } from "@/components/ui/states";
 import { CartIcon, TagIcon, TrashIcon } from "@/components/ui/icons";
 import { notify } from "@/lib/notify";
-import { useCart, usePricedLines, type PricedCartLine } from "../hooks/use-cart";
+import { useCart } from "../hooks/use-cart";
+import { usePricedLines, type PricedCartLine } from "../hooks/use-priced-lines";
 import { loadPromo, savePromo, validatePromo, type AppliedPromo } from "../api/promo";
 
 const ConfirmDialog = lazy(() => import("@/components/ui/confirm-dialog"));

@@ -1,12 +1,10 @@
-import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import type { Producto } from "@tienda/shared/schemas/catalogue";
-import { toCents } from "@tienda/shared/rules/pricing";
 import { api } from "@/lib/api-client";
 import { useLocalStore } from "@/lib/local-store";
 import { notify } from "@/lib/notify";
 import { useSession } from "@/features/session/use-session";
-import { fetchProduct, productKeys } from "@/features/catalogue/api/products";
 import { guestCart } from "../api/guest-stores";
 import { addLine, countItems, lineKey, removeLine, sanitizeLines, setLineQuantity, type CartLine } from "../api/lines";
 
@@ -116,39 +114,4 @@ export function useCart() {
     clear,
     isLoading: sessionLoading || (isAuthenticated && server.isLoading),
   };
-}
-
-export interface PricedCartLine extends CartLine {
-  key: string;
-  producto: Producto | undefined;
-  stock: number;
-  precioCents: number;
-  isLoading: boolean;
-  missing: boolean;
-}
-
-/** Joins the cart lines with the products fetched from the API (prices are never stored). */
-export function usePricedLines(lines: readonly CartLine[]): PricedCartLine[] {
-  const ids = useMemo(() => [...new Set(lines.map((l) => l.productoId))], [lines]);
-  const results = useQueries({
-    queries: ids.map((id) => ({
-      queryKey: productKeys.detail(id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchProduct(id, signal),
-      staleTime: 60_000,
-    })),
-  });
-  const byId = new Map(ids.map((id, i) => [id, results[i]]));
-  return lines.map((l) => {
-    const r = byId.get(l.productoId);
-    const producto = r?.data;
-    return {
-      ...l,
-      key: lineKey(l),
-      producto,
-      stock: variantStock(producto, l.talla, l.color),
-      precioCents: producto ? toCents(producto.precio) : 0,
-      isLoading: !!r?.isLoading,
-      missing: !!r?.isError,
-    };
-  });
 }

@@ -6,6 +6,8 @@ export const PRICE_MIN = 0;
 export const PRICE_MAX = 500;
 export const SHOP_PAGE_SIZE = 12;
 export const RATING_OPTIONS = [4, 3, 2, 1] as const;
+/** Window of the new products list (companion spec: products of the last 30 days). */
+export const NEW_PRODUCTS_DAYS = 30;
 
 export interface CatalogueFilters {
   categorias: string[];

@@ -22,7 +22,10 @@ export interface ProductListParams {
   pagina?: number;
   descuento_min?: number;
   descuento_max?: number;
+  /** Created within the last N days (new products list). */
   dias?: number;
+  /** Best sellers (companion spec): in over 100 carts or rated 4.5 and up. */
+  mas_vendidos?: boolean;
 }
 
 function toQuery(p: ProductListParams): Record<string, QueryValue> {

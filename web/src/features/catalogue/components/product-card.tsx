@@ -7,7 +7,7 @@ import { discountPercent, formatPrice } from "@tienda/shared/rules/pricing";
 import { paths } from "@/config/paths";
 import { ProductImage } from "@/components/ui/product-image";
 import { RatingStars } from "@/components/ui/rating-stars";
-import { CartIcon, HeartFilledIcon, HeartIcon } from "@/components/ui/icons";
+import { CartIcon, HeartFilledIcon, HeartIcon } from "@/components/ui/shell-icons";
 import { formatNumber } from "@/lib/format";
 
 const BADGE_COLOR: Record<BadgeKind, string> = {
@@ -56,7 +56,7 @@ export const ProductCard = memo(function ProductCard({ producto: p, isFavorite, 
         <ProductImage src={p.imagen} alt={p.nombre} eager={eager} h="100%" w="100%" />
         <Stack position="absolute" top="2" left="2" gap="1" align="flex-start">
           {badges.map((b) => (
-            <Badge key={b.kind} colorPalette={BADGE_COLOR[b.kind]} variant="solid" size="sm">
+            <Badge key={b.kind} colorPalette={BADGE_COLOR[b.kind]} variant="solid" bg="colorPalette.700" size="sm">
               {b.label}
             </Badge>
           ))}

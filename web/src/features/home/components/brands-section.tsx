@@ -19,7 +19,7 @@ function BrandTile({ nombre, logotipo, enlace }: { nombre: string; logotipo?: st
             {nombre.toUpperCase()}
           </Text>
         ) : (
-          <chakra.img src={resolveImage(logotipo)} alt={nombre} maxH="12" maxW="full" objectFit="contain" loading="lazy" onError={() => setFailed(true)} />
+          <chakra.img src={resolveImage(logotipo)} alt={nombre} htmlWidth={128} htmlHeight={48} maxH="12" maxW="full" h="auto" objectFit="contain" loading="lazy" decoding="async" onError={() => setFailed(true)} />
         )}
       </RouterLink>
     </Link>

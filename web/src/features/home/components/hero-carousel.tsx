@@ -4,7 +4,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { useContent } from "@/features/content/api/use-content";
 import type { HeroSlide } from "@/features/content/api/types";
 import { ErrorState } from "@/components/ui/states";
-import { SparkleIcon } from "@/components/ui/icons";
+import { SparkleIcon } from "@/components/ui/shell-icons";
 import { resolveImage } from "@/lib/image";
 
 /** Hero timings (spec §4): 8 s advance, 500 ms fade, decorative icon every 3 s. */
@@ -24,7 +24,7 @@ const ICON_SPOTS = [
   { top: "70%", right: "6%" },
 ];
 
-function Slide({ s, active, first }: { s: HeroSlide; active: boolean; first: boolean }) {
+function Slide({ s, active, first, label }: { s: HeroSlide; active: boolean; first: boolean; label: string }) {
   const dark = s.tema === "dark";
   const stats = s.estadisticas?.length ? s.estadisticas : DEFAULT_STATS;
   return (
@@ -39,6 +39,7 @@ function Slide({ s, active, first }: { s: HeroSlide; active: boolean; first: boo
       color={dark ? "white" : "gray.900"}
       role="group"
       aria-roledescription="diapositiva"
+      aria-label={label}
     >
       <Grid templateColumns={{ base: "1fr", md: "1.1fr 1fr" }} maxW="7xl" mx="auto" alignItems="center" minH={{ base: "auto", md: "520px" }}>
         <Stack gap={{ base: "4", md: "6" }} px={{ base: "4", md: "8" }} py={{ base: "8", md: "12" }}>
@@ -70,6 +71,9 @@ function Slide({ s, active, first }: { s: HeroSlide; active: boolean; first: boo
           <chakra.img
             src={resolveImage(s.imagen)}
             alt={s.altImagen || s.titulo}
+            htmlWidth={600}
+            htmlHeight={600}
+            decoding={first ? "sync" : "async"}
             w="100%"
             h="100%"
             objectFit="cover"
@@ -109,27 +113,38 @@ export function HeroCarousel() {
   return (
     <Box as="section" position="relative" aria-roledescription="carrusel" aria-label="Destacados" overflow="hidden">
       {slides.map((s, i) => (
-        <Slide key={s.id ?? i} s={s} active={i === index} first={i === 0} />
+        <Slide key={s.id ?? i} s={s} active={i === index} first={i === 0} label={`${i + 1} de ${slides.length}`} />
       ))}
       <Box position="absolute" {...spot} color="orange.300" transition="top 0.8s ease, right 0.8s ease" pointerEvents="none" aria-hidden="true" display={{ base: "none", md: "block" }}>
         <SparkleIcon size="48px" />
       </Box>
       {slides.length > 1 && (
-        <Flex position="absolute" bottom="4" left="0" right="0" justify="center" gap="2">
+        <Flex position="absolute" bottom="3" left="0" right="0" justify="center" gap="1">
           {slides.map((s, i) => (
             <chakra.button
               key={s.id ?? i}
-              w={i === index ? "8" : "3"}
-              h="3"
-              borderRadius="full"
-              bg={i === index ? "gray.900" : "gray.400"}
-              borderWidth="1px"
-              borderColor="white"
-              transition="width 0.3s"
+              // 24 px touch target around the visible dot (accessibility: target size).
+              minW="6"
+              h="6"
+              display="inline-flex"
+              alignItems="center"
+              justifyContent="center"
+              cursor="pointer"
               aria-label={`Ir a la diapositiva ${i + 1}`}
               aria-current={i === index}
               onClick={() => setIndex(i)}
-            />
+            >
+              <chakra.span
+                display="block"
+                w={i === index ? "8" : "3"}
+                h="3"
+                borderRadius="full"
+                bg={i === index ? "gray.900" : "gray.500"}
+                borderWidth="1px"
+                borderColor="white"
+                transition="width 0.3s"
+              />
+            </chakra.button>
           ))}
         </Flex>
       )}

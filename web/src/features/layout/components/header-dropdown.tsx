@@ -3,7 +3,7 @@ import { createPortal } from "react-dom";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { useEscape, useIsMobile, useOutsideClick, useScrollLock } from "@/lib/hooks";
-import { CloseIcon } from "@/components/ui/icons";
+import { CloseIcon } from "@/components/ui/shell-icons";
 import { getOpenDropdown, setOpenDropdown, useOpenDropdown, type DropdownId } from "../hooks/use-open-dropdown";
 
 /** Dropdown close delay when the pointer leaves (spec §9). */
@@ -45,9 +45,29 @@ export function HeaderDropdown({ id, label, title, trigger, children, width = "3
     if (returnFocus) triggerRef.current?.focus();
     setOpenDropdown(null);
   }, []);
+  // True while the panel is open because the pointer hovered the trigger (not pinned by a click).
+  const openedByHover = useRef(false);
   const open = () => {
     cancelClose();
     setOpenDropdown(id);
+  };
+  const openOnHover = () => {
+    if (getOpenDropdown() !== id) openedByHover.current = true;
+    open();
+  };
+  /**
+   * A click on the trigger toggles — except right after hover opened it: a mouse user who hovers
+   * and then clicks means "open", so that click keeps the panel open (and pins it).
+   */
+  const onTriggerClick = () => {
+    if (isOpen && openedByHover.current) {
+      openedByHover.current = false;
+      open();
+      return;
+    }
+    openedByHover.current = false;
+    if (isOpen) close();
+    else open();
   };
   const scheduleClose = () => {
     if (isMobile) return;
@@ -59,6 +79,7 @@ export function HeaderDropdown({ id, label, title, trigger, children, width = "3
 
   // Keep the panel mounted during the exit animation.
   useEffect(() => {
+    if (!isOpen) openedByHover.current = false;
     if (isOpen) {
       setRendered(true);
       return;
@@ -137,7 +158,7 @@ export function HeaderDropdown({ id, label, title, trigger, children, width = "3
   );
 
   return (
-    <Box position="relative" onMouseEnter={isMobile ? undefined : open} onMouseLeave={isMobile ? undefined : scheduleClose}>
+    <Box position="relative" onMouseEnter={isMobile ? undefined : openOnHover} onMouseLeave={isMobile ? undefined : scheduleClose}>
       <Button
         ref={triggerRef}
         variant="ghost"
@@ -148,7 +169,7 @@ export function HeaderDropdown({ id, label, title, trigger, children, width = "3
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
         data-testid={triggerTestId}
-        onClick={() => (isOpen ? close() : open())}
+        onClick={onTriggerClick}
       >
         {trigger}
       </Button>

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Link as RouterLink, NavLink, useLocation } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { withExtraRecipes } from "@/theme/lazy";
-import { CartIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon, ShieldIcon, UserIcon } from "@/components/ui/icons";
+import { CartIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon, ShieldIcon, UserIcon } from "@/components/ui/shell-icons";
 import { CounterBadge } from "@/components/ui/counter-badge";
 import { useIsMobile } from "@/lib/hooks";
 import { useContent } from "@/features/content/api/use-content";
@@ -72,7 +72,7 @@ export function Header() {
         </IconButton>
 
         <Link asChild fontWeight="900" fontSize={{ base: "xl", md: "2xl" }} letterSpacing="tight" _hover={{ textDecoration: "none" }} flexShrink={0}>
-          <RouterLink to={paths.home} aria-label="Inicio">
+          <RouterLink to={paths.home} aria-label={`${logoText(nav.data?.logo)} - Inicio`}>
             {nav.isLoading ? <Skeleton h="7" w="24" /> : logoText(nav.data?.logo)}
           </RouterLink>
         </Link>

@@ -1,7 +1,7 @@
 import { Box, Button } from "@chakra-ui/react";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link as RouterLink, useLocation } from "react-router-dom";
-import { ChevronDownIcon } from "@/components/ui/icons";
+import { ChevronDownIcon } from "@/components/ui/shell-icons";
 import { useEscape, useOutsideClick } from "@/lib/hooks";
 import { getOpenDropdown, setOpenDropdown, useOpenDropdown } from "../hooks/use-open-dropdown";
 import { DROPDOWN_CLOSE_DELAY_MS } from "./header-dropdown";

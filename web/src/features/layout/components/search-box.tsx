@@ -3,7 +3,7 @@ import { PlainInput } from "@/components/ui/plain-input";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { paths } from "@/config/paths";
-import { SearchIcon } from "@/components/ui/icons";
+import { SearchIcon } from "@/components/ui/shell-icons";
 
 /**
  * Enter or submit with non-empty trimmed text goes to /buscar?q=…, clears the box and closes

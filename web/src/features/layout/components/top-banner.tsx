@@ -6,10 +6,12 @@ import { useContent } from "@/features/content/api/use-content";
 import { useSession } from "@/features/session/use-session";
 import { useIsMobile } from "@/lib/hooks";
 import { readJson, writeJson } from "@/lib/storage";
-import { CloseIcon } from "@/components/ui/icons";
+import { CloseIcon } from "@/components/ui/shell-icons";
 import { paths } from "@/config/paths";
 
-const DISMISS_KEY = "banner-dismissed";
+export const DISMISS_KEY = "banner-dismissed";
+/** One line of banner: what is reserved while the banner loads, so nothing below it shifts. */
+export const BANNER_MIN_H = "36px";
 /** Banner exit animation (spec §9). */
 const EXIT_MS = 300;
 
@@ -26,14 +28,15 @@ const DEFAULTS = {
  * Guests-only top banner: shown once loaded unless dismissed for the session; closing animates
  * 300 ms and is remembered in sessionStorage; it hides on load error (storefront spec §4).
  */
-export function TopBanner() {
+export default function TopBanner() {
   const { isAuthenticated, isLoading } = useSession();
   const { data, isError, isLoading: loading } = useContent("banner");
   const isMobile = useIsMobile();
   const [dismissed, setDismissed] = useState(() => readJson<boolean>(DISMISS_KEY, false, "sessionStorage"));
   const [closing, setClosing] = useState(false);
 
-  if (dismissed || isAuthenticated || isLoading || loading || isError || !data) return null;
+  if (!dismissed && (isLoading || loading)) return <TopBannerPlaceholder />;
+  if (dismissed || isAuthenticated || isError || !data) return null;
   const b = { ...DEFAULTS, ...data };
   const text = isMobile ? truncateBannerText(b.texto) : b.texto;
   const linkText = isMobile ? truncateBannerLink(b.textoEnlace) : b.textoEnlace;
@@ -55,6 +58,7 @@ export function TopBanner() {
       overflow="hidden"
       transition={`max-height ${EXIT_MS}ms ease, opacity ${EXIT_MS}ms ease`}
       maxH={closing ? "0" : "80px"}
+      minH={closing ? "0" : BANNER_MIN_H}
       opacity={closing ? 0 : 1}
       data-testid="top-banner"
     >
@@ -81,4 +85,9 @@ export function TopBanner() {
       </Flex>
     </Box>
   );
+}
+
+/** The space the banner takes while its text and the session load (guests see it right away). */
+export function TopBannerPlaceholder() {
+  return <Box h={BANNER_MIN_H} bg={DEFAULTS.colorDeFondo} aria-hidden="true" />;
 }

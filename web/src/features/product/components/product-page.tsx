@@ -101,7 +101,7 @@ export function ProductPage() {
         <Stack gap="4">
           <HStack gap="2" wrap="wrap">
             {badges.map((b) => (
-              <Badge key={b.kind} colorPalette={b.kind === "agotado" ? "gray" : b.kind === "nuevo" ? "green" : b.kind === "popular" ? "purple" : "orange"} variant="solid">
+              <Badge key={b.kind} colorPalette={b.kind === "agotado" ? "gray" : b.kind === "nuevo" ? "green" : b.kind === "popular" ? "purple" : "orange"} variant="solid" bg="colorPalette.700">
                 {b.label}
               </Badge>
             ))}

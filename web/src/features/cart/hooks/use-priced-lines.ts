@@ -1,0 +1,42 @@
+import { useQueries } from "@tanstack/react-query";
+import { useMemo } from "react";
+import type { Producto } from "@tienda/shared/schemas/catalogue";
+import { toCents } from "@tienda/shared/rules/pricing";
+import { fetchProduct, productKeys } from "@/features/catalogue/api/products";
+import { lineKey, type CartLine } from "../api/lines";
+import { variantStock } from "./use-cart";
+
+export interface PricedCartLine extends CartLine {
+  key: string;
+  producto: Producto | undefined;
+  stock: number;
+  precioCents: number;
+  isLoading: boolean;
+  missing: boolean;
+}
+
+/** Joins the cart lines with the products fetched from the API (prices are never stored). */
+export function usePricedLines(lines: readonly CartLine[]): PricedCartLine[] {
+  const ids = useMemo(() => [...new Set(lines.map((l) => l.productoId))], [lines]);
+  const results = useQueries({
+    queries: ids.map((id) => ({
+      queryKey: productKeys.detail(id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchProduct(id, signal),
+      staleTime: 60_000,
+    })),
+  });
+  const byId = new Map(ids.map((id, i) => [id, results[i]]));
+  return lines.map((l) => {
+    const r = byId.get(l.productoId);
+    const producto = r?.data;
+    return {
+      ...l,
+      key: lineKey(l),
+      producto,
+      stock: variantStock(producto, l.talla, l.color),
+      precioCents: producto ? toCents(producto.precio) : 0,
+      isLoading: !!r?.isLoading,
+      missing: !!r?.isError,
+    };
+  });
+}
