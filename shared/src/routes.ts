@@ -86,9 +86,18 @@ export function compilePath(path: string): (url: string) => Record<string, strin
     const m = re.exec(url);
     if (!m) return null;
     const params: Record<string, string> = {};
-    names.forEach((n, i) => (params[n] = decodeURIComponent(m[i + 1]!)));
+    names.forEach((n, i) => (params[n] = safeDecode(m[i + 1]!)));
     return params;
   };
+}
+
+/** A malformed escape ('%ZZ') stays as typed, so the handler answers 400/404 rather than crashing. */
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
 }
 
 /** Lambda-friendly id for a route: "GET /api/productos/{id}" -> "GetApiProductosId". */

@@ -48,5 +48,6 @@ describe("route table", () => {
   it("compiles path parameters", () => {
     expect(compilePath("/api/pedido/{id}/aprobar")("/api/pedido/abc/aprobar")).toEqual({ id: "abc" });
     expect(compilePath("/api/pedido/{id}")("/api/pedido/abc/aprobar")).toBeNull();
+    expect(compilePath("/api/productos/producto/{id}")("/api/productos/producto/%ZZ")).toEqual({ id: "%ZZ" });
   });
 });

@@ -208,7 +208,7 @@ function facets(candidates: Array<{ e: Entry; failed: Dimension | null }>): Face
     colores: count("color", (e) => e.p.colores.map((c) => [c, c] as [string, string])),
     tallas: count("talla", (e) => e.p.tallas.map((t) => [t, t] as [string, string])),
     calificaciones: [4, 3, 2, 1].map((n) => ({
-      nombre: `${n} estrellas o más`,
+      nombre: n === 1 ? "1 estrella o más" : `${n} estrellas o más`,
       valor: String(n),
       cantidad: byRating.filter((e) => e.p.calificacion >= n).length,
     })),

@@ -9,6 +9,7 @@ import { useIsMobile } from "@/lib/hooks";
 import { useContent } from "@/features/content/api/use-content";
 import type { MenuItem, NavegacionBlock } from "@/features/content/api/types";
 import { useSession } from "@/features/session/use-session";
+import { loginReturnState } from "@/features/session/login-return";
 import { useCart } from "@/features/cart/hooks/use-cart";
 import { useFavorites } from "@/features/favorites/hooks/use-favorites";
 import { HeaderDropdown } from "./header-dropdown";
@@ -173,7 +174,7 @@ export function Header() {
             </HeaderDropdown>
           ) : (
             <Button asChild variant={isMobile ? "ghost" : "solid"} size="sm" px={isMobile ? "2" : undefined}>
-              <RouterLink to={paths.login} state={{ from: `${location.pathname}${location.search}` }} aria-label="Iniciar Sesión">
+              <RouterLink to={paths.login} state={loginReturnState(location)} aria-label="Iniciar Sesión">
                 {isMobile ? <UserIcon /> : "Iniciar Sesión"}
               </RouterLink>
             </Button>

@@ -37,6 +37,21 @@ export function MegaMenu({ label, to }: { label: string; to: string }) {
     cancel();
     timer.current = setTimeout(() => close(), DROPDOWN_CLOSE_DELAY_MS);
   };
+  // Same rule as the header dropdowns: a click right after hover opened the menu keeps it open.
+  const openedByHover = useRef(false);
+  const openOnHover = () => {
+    if (getOpenDropdown() !== "categories") openedByHover.current = true;
+    open();
+  };
+  const onTriggerClick = () => {
+    const pinOnly = isOpen && openedByHover.current;
+    openedByHover.current = false;
+    if (pinOnly || !isOpen) open();
+    else close();
+  };
+  useEffect(() => {
+    if (!isOpen) openedByHover.current = false;
+  }, [isOpen]);
 
   useEffect(() => {
     close();
@@ -47,7 +62,7 @@ export function MegaMenu({ label, to }: { label: string; to: string }) {
   useOutsideClick(refs, isOpen, () => close());
 
   return (
-    <Box position="static" onMouseEnter={open} onMouseLeave={scheduleClose} display="flex" alignItems="center">
+    <Box position="static" onMouseEnter={openOnHover} onMouseLeave={scheduleClose} display="flex" alignItems="center">
       <Button asChild variant="ghost" size="sm" fontWeight="medium" pe="1">
         <RouterLink to={to}>{label}</RouterLink>
       </Button>
@@ -61,7 +76,7 @@ export function MegaMenu({ label, to }: { label: string; to: string }) {
         aria-expanded={isOpen}
         aria-haspopup="true"
         aria-controls={isOpen ? "mega-menu" : undefined}
-        onClick={() => (isOpen ? close() : open())}
+        onClick={onTriggerClick}
         data-testid="mega-menu-trigger"
       >
         <ChevronDownIcon />

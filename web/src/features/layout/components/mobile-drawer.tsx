@@ -1,9 +1,10 @@
 import { Avatar, Badge, Box, Button, CloseButton, Drawer, HStack, Link, Portal, Separator, Stack, Text } from "@chakra-ui/react";
-import { Link as RouterLink } from "react-router-dom";
+import { Link as RouterLink, useLocation } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { CartIcon, HeartIcon, HelpIcon, PhoneIcon, UserIcon } from "@/components/ui/icons";
 import { CounterBadge } from "@/components/ui/counter-badge";
 import { useSession } from "@/features/session/use-session";
+import { loginReturnState } from "@/features/session/login-return";
 import { useCategories } from "@/features/catalogue/api/products";
 import { useCart } from "@/features/cart/hooks/use-cart";
 import { useFavorites } from "@/features/favorites/hooks/use-favorites";
@@ -24,6 +25,7 @@ export default function MobileDrawer({
   onOpenCategories: () => void;
 }) {
   const { usuario, isAdmin } = useSession();
+  const location = useLocation();
   const { data: categorias } = useCategories();
   const cart = useCart();
   const favs = useFavorites();
@@ -65,7 +67,7 @@ export default function MobileDrawer({
                       </HStack>
                     ) : (
                       <Button asChild w="full" size="sm">
-                        <RouterLink to={paths.login} onClick={close}>
+                        <RouterLink to={paths.login} state={loginReturnState(location)} onClick={close}>
                           <UserIcon /> Iniciar Sesión
                         </RouterLink>
                       </Button>
