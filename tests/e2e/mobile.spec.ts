@@ -39,3 +39,16 @@ test("mobile: cart opens as a side panel and Escape closes it", async ({ page })
   await page.keyboard.press("Escape");
   await expect(panel).toBeHidden();
 });
+
+test("mobile: 'Iniciar Sesión' in the drawer returns to the page it was opened from", async ({ page }) => {
+  await page.goto("/ofertas");
+  await page.getByTestId("open-drawer").click();
+  const drawer = page.getByTestId("mobile-drawer");
+  await drawer.getByRole("link", { name: "Iniciar Sesión" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const form = page.getByRole("form", { name: "Iniciar sesión" });
+  await form.getByLabel("Email").fill("maria@tienda.com");
+  await form.getByLabel("Contraseña").fill("Maria123");
+  await form.getByRole("button", { name: "Iniciar Sesión" }).click();
+  await expect(page).toHaveURL(/\/ofertas$/, { timeout: 15_000 });
+});

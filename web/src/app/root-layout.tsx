@@ -1,27 +1,51 @@
 import { Box } from "@chakra-ui/react";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { PageSkeleton } from "@/components/ui/states";
 import { RouteErrorBoundary } from "@/features/pages/components/route-error-boundary";
 import { Header } from "@/features/layout/components/header";
 import { TopBannerSlot } from "@/features/layout/components/top-banner-slot";
-import { loadToaster } from "@/lib/notify";
+import { loadToaster, onToastRequested, toastRequested } from "@/lib/notify";
 import { withExtraRecipes } from "@/theme/lazy";
+import { useAfterIdle } from "@/lib/hooks";
+import { contentQuery } from "@/features/content/api/use-content";
+import { useQueryClient } from "@tanstack/react-query";
 
 const Footer = lazy(() => import("@/features/layout/components/footer").then((m) => ({ default: m.Footer })));
 const Toaster = lazy(withExtraRecipes(() => loadToaster().then((m) => ({ default: m.Toaster }))));
 
 /**
- * The toaster chunk loads in parallel with the page (not part of the first download). Mounting
- * it later (on idle) made React overflow its stack in commit with Chakra's toaster, so it mounts
- * right away inside its own Suspense boundary.
+ * The toaster (its chunk and Ark's toast machine) is not needed for the first screen: it mounts
+ * once the browser is idle, or at once when a toast is asked for before that (toasts created
+ * earlier wait in the toaster's store). It has its own state and Suspense boundary, so mounting
+ * it re-renders nothing else.
  */
 function LazyToaster() {
+  const idle = useAfterIdle(3000);
+  const [asked, setAsked] = useState(toastRequested);
+  useEffect(() => onToastRequested(() => setAsked(true)), []);
+  if (!idle && !asked) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />
     </Suspense>
   );
+}
+
+const footerFallback = (
+  <Box as="footer" bg="gray.100" py="10" textAlign="center" color="gray.700">
+    Cargando footer...
+  </Box>
+);
+
+/** The footer is never on the first screen: it mounts once the browser is idle. */
+function DeferredFooter() {
+  const ready = useAfterIdle();
+  const qc = useQueryClient();
+  useEffect(() => {
+    void qc.prefetchQuery(contentQuery("footer"));
+  }, [qc]);
+  return <Suspense fallback={footerFallback}>{ready ? <Footer /> : footerFallback}</Suspense>;
 }
 
 /** Every route change scrolls to the top (storefront spec §2). */
@@ -50,9 +74,7 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </Box>
-      <Suspense fallback={<Box as="footer" bg="gray.100" py="10" textAlign="center" color="gray.700">Cargando footer...</Box>}>
-        <Footer />
-      </Suspense>
+      <DeferredFooter />
       <LazyToaster />
     </Box>
   );

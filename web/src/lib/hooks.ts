@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 /** Mobile breakpoint of the spec (§9): under 768 px. */
 export const MOBILE_QUERY = "(max-width: 767.98px)";
@@ -106,4 +106,23 @@ export function useWindowWidth(): number {
     () => window.innerWidth,
     () => 1280,
   );
+}
+
+/**
+ * False on the first render, true once the browser is idle after it (at most `timeoutMs` later):
+ * for content below the fold that should not compete with the first screen for the main thread.
+ */
+export function useAfterIdle(timeoutMs = 2000): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    // A transition: React renders the deferred content in slices, yielding to input.
+    const show = () => startTransition(() => setReady(true));
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(show, { timeout: timeoutMs });
+      return () => window.cancelIdleCallback(id);
+    }
+    const t = setTimeout(show, 200);
+    return () => clearTimeout(t);
+  }, [timeoutMs]);
+  return ready;
 }

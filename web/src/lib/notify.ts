@@ -14,6 +14,23 @@ export function loadToaster() {
   return (mod ??= import("@/components/ui/toaster"));
 }
 
+/** Set once a toast was asked for: the (idle-mounted) toaster then mounts right away. */
+let requested = false;
+const requestListeners = new Set<() => void>();
+
+export function toastRequested(): boolean {
+  return requested;
+}
+
+export function onToastRequested(listener: () => void): () => void {
+  requestListeners.add(listener);
+  return () => requestListeners.delete(listener);
+}
+
 export function notify(title: string, type: ToastType = "success", duration = SHOP_TOAST_MS, description?: string): void {
+  if (!requested) {
+    requested = true;
+    requestListeners.forEach((l) => l());
+  }
   void loadToaster().then((m) => m.toaster.create({ title, description, type, duration }));
 }

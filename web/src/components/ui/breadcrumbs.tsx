@@ -10,10 +10,15 @@ export interface Crumb {
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
     <Breadcrumb.Root size="sm" mb="4">
-      <Breadcrumb.List>
+      <Breadcrumb.List flexWrap="nowrap" minW="0">
         {items.map((c, i) => (
           <Fragment key={`${c.label}-${i}`}>
-            <Breadcrumb.Item>
+            {/* Ancestors keep their words whole; a long current page name is truncated instead. */}
+            <Breadcrumb.Item
+              {...(i < items.length - 1
+                ? { flexShrink: 0, whiteSpace: "nowrap" }
+                : { minW: "0", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", display: "block" })}
+            >
               {c.to && i < items.length - 1 ? (
                 <Breadcrumb.Link asChild color="gray.600">
                   <RouterLink to={c.to}>{c.label}</RouterLink>

@@ -21,6 +21,9 @@ export function ProductImage({
         loading={eager ? "eager" : "lazy"}
         decoding="async"
         fetchPriority={eager ? "high" : undefined}
+        // Intrinsic size of the catalogue images (4:5); CSS below fills the box.
+        htmlWidth={600}
+        htmlHeight={750}
         width="100%"
         height="100%"
         objectFit={fit}

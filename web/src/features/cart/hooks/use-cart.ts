@@ -8,6 +8,9 @@ import { useSession } from "@/features/session/use-session";
 import { guestCart } from "../api/guest-stores";
 import { addLine, countItems, lineKey, removeLine, sanitizeLines, setLineQuantity, type CartLine } from "../api/lines";
 
+/** Stable empty list (a fresh `[]` per render would re-run every memo that depends on it). */
+const NO_LINES: CartLine[] = [];
+
 export const serverCartKey = ["carrito-servidor"] as const;
 
 /** Stock of one variant; a product without variant data falls back to its total stock. */
@@ -50,7 +53,7 @@ export function useCart() {
   });
 
   const mutate = save.mutate;
-  const lines = isAuthenticated ? (server.data ?? []) : guestLines;
+  const lines = isAuthenticated ? (server.data ?? NO_LINES) : guestLines;
 
   const write = useCallback(
     (next: CartLine[]) => {

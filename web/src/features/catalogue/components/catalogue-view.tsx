@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Grid, Heading, Input, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Flex, Grid, Heading, Input, Text, chakra } from "@chakra-ui/react";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { Breadcrumbs, type Crumb } from "@/components/ui/breadcrumbs";
@@ -197,6 +197,8 @@ export function CatalogueView({
   } else {
     body = (
       <Box opacity={query.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s" aria-busy={query.isFetching}>
+        {/* Section heading for screen readers: the cards' names are h3 (heading order h1 → h2 → h3). */}
+        <chakra.h2 srOnly>Productos</chakra.h2>
         <ProductGrid productos={productos} columns={{ base: 2, md: 2, lg: showSidebar ? 3 : 4 }} />
         <Pagination page={state.pagina} totalPages={data?.paginas ?? 0} onChange={setPage} />
       </Box>

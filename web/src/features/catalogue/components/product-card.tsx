@@ -31,7 +31,14 @@ export interface ProductCardProps {
  * Product card (storefront spec): fixed 460 px height, hover (or focus) reveals the favourite
  * and cart buttons, badges, rating or 'Sin rating', 'agregados' count, price and discount.
  */
-export const ProductCard = memo(function ProductCard({ producto: p, isFavorite, onToggleFavorite, onAddToCart, eager, now }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({
+  producto: p,
+  isFavorite,
+  onToggleFavorite,
+  onAddToCart,
+  eager,
+  now,
+}: ProductCardProps) {
   const badges = productBadges(p, now);
   const pct = discountPercent(p.precio_original, p.precio);
   const soldOut = p.stock <= 0;
@@ -60,9 +67,23 @@ export const ProductCard = memo(function ProductCard({ producto: p, isFavorite, 
               {b.label}
             </Badge>
           ))}
+          {/* Narrow cards: the discount goes under the other badges instead of beside them. */}
+          {pct > 0 && (
+            <Badge display={{ base: "inline-flex", md: "none" }} colorPalette="red" variant="solid" size="sm">
+              -{pct}%
+            </Badge>
+          )}
         </Stack>
         {pct > 0 && (
-          <Badge position="absolute" top="2" right="2" colorPalette="red" variant="solid" size="sm">
+          <Badge
+            display={{ base: "none", md: "inline-flex" }}
+            position="absolute"
+            top="2"
+            right="2"
+            colorPalette="red"
+            variant="solid"
+            size="sm"
+          >
             -{pct}%
           </Badge>
         )}
@@ -109,7 +130,7 @@ export const ProductCard = memo(function ProductCard({ producto: p, isFavorite, 
         </Text>
         <LinkOverlay asChild>
           <RouterLink to={paths.product(p.id)}>
-            <Text as="h3" fontWeight="semibold" fontSize="sm" lineClamp={2} minH="2.5em">
+            <Text as="h3" fontWeight="semibold" fontSize="sm" lineHeight="1.25rem" lineClamp={2} minH="2.5rem">
               {p.nombre}
             </Text>
           </RouterLink>

@@ -17,12 +17,17 @@ export function useContent<K extends ContentKey>(clave: K) {
   return useQuery(contentQuery(clave));
 }
 
+export const testimonialsQuery = {
+  queryKey: ["testimonios"] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.get<Testimonio[] | { testimonios: Testimonio[] }>("/api/testimonio", { signal }),
+  staleTime: 5 * 60_000,
+};
+
 export function useTestimonials() {
   return useQuery({
-    queryKey: ["testimonios"],
-    queryFn: ({ signal }) => api.get<Testimonio[] | { testimonios: Testimonio[] }>("/api/testimonio", { signal }),
+    ...testimonialsQuery,
     select: (d) => (Array.isArray(d) ? d : (d?.testimonios ?? [])),
-    staleTime: 5 * 60_000,
   });
 }
 

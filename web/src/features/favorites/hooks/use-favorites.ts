@@ -7,6 +7,9 @@ import { useSession } from "@/features/session/use-session";
 import { guestFavorites } from "@/features/cart/api/guest-stores";
 import { sanitizeIds, toggleId } from "@/features/cart/api/lines";
 
+/** Stable empty list (a fresh `[]` per render would re-run every memo that depends on it). */
+const NO_IDS: string[] = [];
+
 export const serverFavoritesKey = ["favoritos-servidor"] as const;
 
 /** Favourite product ids: guest copy in localStorage, or the account copy on the server. */
@@ -39,7 +42,7 @@ export function useFavorites() {
   });
 
   const mutate = save.mutate;
-  const ids = isAuthenticated ? (server.data ?? []) : guestIds;
+  const ids = isAuthenticated ? (server.data ?? NO_IDS) : guestIds;
 
   const current = useCallback(
     () => (isAuthenticated ? sanitizeIds(qc.getQueryData<{ productos: string[] }>(serverFavoritesKey)?.productos) : guestFavorites.get()),

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Grid, Heading, HStack, Skeleton, Stack, Text, chakra } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { useContent } from "@/features/content/api/use-content";
 import type { HeroSlide } from "@/features/content/api/types";
@@ -24,7 +24,17 @@ const ICON_SPOTS = [
   { top: "70%", right: "6%" },
 ];
 
-function Slide({ s, active, first, label }: { s: HeroSlide; active: boolean; first: boolean; label: string }) {
+const Slide = memo(function Slide({
+  s,
+  active,
+  first,
+  label,
+}: {
+  s: HeroSlide;
+  active: boolean;
+  first: boolean;
+  label: string;
+}) {
   const dark = s.tema === "dark";
   const stats = s.estadisticas?.length ? s.estadisticas : DEFAULT_STATS;
   return (
@@ -41,16 +51,36 @@ function Slide({ s, active, first, label }: { s: HeroSlide; active: boolean; fir
       aria-roledescription="diapositiva"
       aria-label={label}
     >
-      <Grid templateColumns={{ base: "1fr", md: "1.1fr 1fr" }} maxW="7xl" mx="auto" alignItems="center" minH={{ base: "auto", md: "520px" }}>
+      <Grid
+        templateColumns={{ base: "1fr", md: "1.1fr 1fr" }}
+        maxW="7xl"
+        mx="auto"
+        alignItems="center"
+        minH={{ base: "auto", md: "520px" }}
+      >
         <Stack gap={{ base: "4", md: "6" }} px={{ base: "4", md: "8" }} py={{ base: "8", md: "12" }}>
-          <Heading as={first ? "h1" : "h2"} fontSize={{ base: "3xl", md: "5xl" }} lineHeight="1.05" fontWeight="900" textTransform="uppercase">
+          <Heading
+            as={first ? "h1" : "h2"}
+            fontSize={{ base: "3xl", md: "5xl" }}
+            lineHeight="1.05"
+            fontWeight="900"
+            textTransform="uppercase"
+          >
             {s.titulo}
           </Heading>
           <Text fontSize={{ base: "sm", md: "md" }} color={dark ? "gray.200" : "gray.700"} maxW="lg">
             {s.descripcion}
           </Text>
           <Box>
-            <Button asChild size="lg" borderRadius="full" px="12" colorPalette={dark ? "gray" : undefined} variant={dark ? "surface" : "solid"} tabIndex={active ? 0 : -1}>
+            <Button
+              asChild
+              size="lg"
+              borderRadius="full"
+              px="12"
+              colorPalette={dark ? "gray" : undefined}
+              variant={dark ? "surface" : "solid"}
+              tabIndex={active ? 0 : -1}
+            >
               <RouterLink to={s.enlaceBoton || "/tienda"}>{s.textoBoton || "Comprar Ahora"}</RouterLink>
             </Button>
           </Box>
@@ -85,13 +115,42 @@ function Slide({ s, active, first, label }: { s: HeroSlide; active: boolean; fir
       </Grid>
     </Box>
   );
+});
+
+/** The decorative icon moves every 3 s: its own state, so only it re-renders (desktop only). */
+function FloatingSparkle() {
+  const [icon, setIcon] = useState(0);
+  useEffect(() => {
+    const t = setInterval(() => setIcon((i) => (i + 1) % ICON_SPOTS.length), HERO_ICON_MS);
+    return () => clearInterval(t);
+  }, []);
+  const spot = ICON_SPOTS[icon]!;
+  return (
+    <Box
+      position="absolute"
+      {...spot}
+      color="orange.300"
+      transition="top 0.8s ease, right 0.8s ease"
+      pointerEvents="none"
+      aria-hidden="true"
+      display={{ base: "none", md: "block" }}
+    >
+      <SparkleIcon size="48px" />
+    </Box>
+  );
 }
 
 export function HeroCarousel() {
   const { data, isLoading, isError } = useContent("hero");
   const slides = data?.diapositivas ?? [];
   const [index, setIndex] = useState(0);
-  const [icon, setIcon] = useState(0);
+  // Only the first slide is rendered for the first paint; the others join once the page is idle
+  // (well before the first 8 s advance), so the first screen costs a third of the work.
+  const [allSlides, setAllSlides] = useState(false);
+  useEffect(() => {
+    const t = setTimeout(() => setAllSlides(true), 1500);
+    return () => clearTimeout(t);
+  }, []);
 
   useEffect(() => {
     if (slides.length < 2) return;
@@ -99,25 +158,19 @@ export function HeroCarousel() {
     return () => clearInterval(t);
   }, [slides.length, index]);
 
-  useEffect(() => {
-    const t = setInterval(() => setIcon((i) => (i + 1) % ICON_SPOTS.length), HERO_ICON_MS);
-    return () => clearInterval(t);
-  }, []);
-
-  if (isLoading) return <Skeleton h={{ base: "560px", md: "520px" }} />;
+  // Close to the loaded hero height (mobile: text + 280 px image), so nothing below it jumps.
+  if (isLoading) return <Skeleton h={{ base: "660px", md: "520px" }} />;
   if (isError || !slides.length) {
     return <ErrorState title="Error al cargar" onRetry={() => window.location.reload()} />;
   }
-  const spot = ICON_SPOTS[icon]!;
-
   return (
     <Box as="section" position="relative" aria-roledescription="carrusel" aria-label="Destacados" overflow="hidden">
-      {slides.map((s, i) => (
-        <Slide key={s.id ?? i} s={s} active={i === index} first={i === 0} label={`${i + 1} de ${slides.length}`} />
-      ))}
-      <Box position="absolute" {...spot} color="orange.300" transition="top 0.8s ease, right 0.8s ease" pointerEvents="none" aria-hidden="true" display={{ base: "none", md: "block" }}>
-        <SparkleIcon size="48px" />
-      </Box>
+      {slides.map((s, i) =>
+        allSlides || i === index || i === 0 ? (
+          <Slide key={s.id ?? i} s={s} active={i === index} first={i === 0} label={`${i + 1} de ${slides.length}`} />
+        ) : null,
+      )}
+      <FloatingSparkle />
       {slides.length > 1 && (
         <Flex position="absolute" bottom="3" left="0" right="0" justify="center" gap="1">
           {slides.map((s, i) => (

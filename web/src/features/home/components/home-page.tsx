@@ -1,28 +1,41 @@
 import { Box } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect } from "react";
-import { useDocumentTitle } from "@/lib/hooks";
-import { contentQuery } from "@/features/content/api/use-content";
+import { useAfterIdle, useDocumentTitle } from "@/lib/hooks";
+import { contentQuery, testimonialsQuery } from "@/features/content/api/use-content";
 import { HeroCarousel } from "./hero-carousel";
 import { BrandsSection } from "./brands-section";
 
-const BelowTheFold = lazy(() => import("./below-the-fold"));
+const loadRest = () => import("./below-the-fold");
+const BelowTheFold = lazy(loadRest);
+
+const restPlaceholder = <Box minH="100vh" aria-busy="true" />;
+
+/**
+ * The sections after the brands strip: their chunk and data load right away, but they mount once
+ * the first screen is painted and the browser is idle (own state, so the hero does not re-render).
+ */
+function DeferredRest() {
+  const ready = useAfterIdle();
+  const qc = useQueryClient();
+  useEffect(() => {
+    void loadRest();
+    // Their data is fetched now, so they mount with it (one render each, no loading state).
+    for (const clave of ["nuevos", "mas-vendidos", "estilos", "newsletter"] as const)
+      void qc.prefetchQuery(contentQuery(clave));
+    void qc.prefetchQuery(testimonialsQuery);
+  }, [qc]);
+  return <Suspense fallback={restPlaceholder}>{ready ? <BelowTheFold /> : restPlaceholder}</Suspense>;
+}
 
 /** Seven stacked sections (storefront spec, home page). */
 export function HomePage() {
   useDocumentTitle("Inicio");
-  const qc = useQueryClient();
-  // The lazy sections' data loads in parallel with their chunk.
-  useEffect(() => {
-    for (const clave of ["nuevos", "mas-vendidos", "estilos"] as const) void qc.prefetchQuery(contentQuery(clave));
-  }, [qc]);
   return (
     <Box>
       <HeroCarousel />
       <BrandsSection />
-      <Suspense fallback={<Box minH="100vh" aria-busy="true" />}>
-        <BelowTheFold />
-      </Suspense>
+      <DeferredRest />
     </Box>
   );
 }

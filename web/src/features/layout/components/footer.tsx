@@ -121,7 +121,7 @@ export function Footer() {
         <Text fontSize="sm" color="gray.700">
           {f.derechosAutor ?? `Tienda © 2000-${new Date().getFullYear()}, Todos los derechos reservados`}
         </Text>
-        <HStack as="ul" gap="2" listStyleType="none" aria-label="Métodos de pago">
+        <HStack as="ul" gap="2" listStyleType="none" aria-label="Métodos de pago" wrap="wrap" justify="center">
           {payments.slice(0, 5).map((p) => {
             const s = PAYMENT_STYLE[p.toLowerCase()] ?? { bg: "white", color: "gray.800" };
             return (
@@ -138,6 +138,7 @@ export function Footer() {
                 fontWeight="bold"
                 minW="12"
                 textAlign="center"
+                whiteSpace="nowrap"
               >
                 {p}
               </Box>

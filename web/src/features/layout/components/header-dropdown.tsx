@@ -1,10 +1,12 @@
-import { Box, Button, Flex, Heading, IconButton } from "@chakra-ui/react";
-import { createPortal } from "react-dom";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { Box, Button } from "@chakra-ui/react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { useEscape, useIsMobile, useOutsideClick, useScrollLock } from "@/lib/hooks";
-import { CloseIcon } from "@/components/ui/shell-icons";
+import { withExtraRecipes } from "@/theme/lazy";
 import { getOpenDropdown, setOpenDropdown, useOpenDropdown, type DropdownId } from "../hooks/use-open-dropdown";
+
+/** The panel (frame, title, close button, mobile overlay) loads with the first opening. */
+const HeaderDropdownPanel = lazy(withExtraRecipes(() => import("./header-dropdown-panel")));
 
 /** Dropdown close delay when the pointer leaves (spec §9). */
 export const DROPDOWN_CLOSE_DELAY_MS = 200;
@@ -25,7 +27,15 @@ interface HeaderDropdownProps {
  * pointer leaves, on outside click or Escape, with an exit animation. Under 768 px it is a
  * full-height side panel with an overlay and locked page scroll. Focus returns to the trigger.
  */
-export function HeaderDropdown({ id, label, title, trigger, children, width = "380px", triggerTestId }: HeaderDropdownProps) {
+export function HeaderDropdown({
+  id,
+  label,
+  title,
+  trigger,
+  children,
+  width = "380px",
+  triggerTestId,
+}: HeaderDropdownProps) {
   const openId = useOpenDropdown();
   const isOpen = openId === id;
   const isMobile = useIsMobile();
@@ -98,67 +108,14 @@ export function HeaderDropdown({ id, label, title, trigger, children, width = "3
   useOutsideClick(refs, isOpen && !isMobile, () => close());
   useScrollLock(isOpen && isMobile);
 
-  // Move focus into the mobile panel when it opens.
-  useEffect(() => {
-    if (isOpen && isMobile) panelRef.current?.focus();
-  }, [isOpen, isMobile]);
-
   const panelId = `dropdown-${id}`;
-  const panelBody = (
-    <Box
-      ref={panelRef}
-      id={panelId}
-      role="dialog"
-      aria-label={title}
-      tabIndex={-1}
-      data-state={isOpen ? "open" : "closed"}
-      onMouseEnter={isMobile ? undefined : cancelClose}
-      onMouseLeave={isMobile ? undefined : scheduleClose}
-      bg="white"
-      color="gray.900"
-      boxShadow="lg"
-      borderWidth={isMobile ? 0 : "1px"}
-      borderRadius={isMobile ? 0 : "lg"}
-      zIndex="popover"
-      outline="none"
-      transition={`opacity ${EXIT_MS}ms ease, transform ${EXIT_MS}ms ease`}
-      opacity={isOpen ? 1 : 0}
-      {...(isMobile
-        ? {
-            position: "fixed",
-            top: 0,
-            right: 0,
-            bottom: 0,
-            width: "min(100vw, 380px)",
-            transform: isOpen ? "translateX(0)" : "translateX(100%)",
-            display: "flex",
-            flexDirection: "column",
-          }
-        : {
-            position: "absolute",
-            top: "calc(100% + 8px)",
-            right: 0,
-            width,
-            maxW: "calc(100vw - 16px)",
-            transform: isOpen ? "translateY(0)" : "translateY(-6px)",
-          })}
-    >
-      <Flex align="center" justify="space-between" px="4" py="3" borderBottomWidth="1px">
-        <Heading as="h2" size="sm">
-          {title}
-        </Heading>
-        <IconButton aria-label="Cerrar" size="sm" variant="ghost" onClick={() => close(true)}>
-          <CloseIcon />
-        </IconButton>
-      </Flex>
-      <Box flex="1" overflowY={isMobile ? "auto" : undefined}>
-        {children}
-      </Box>
-    </Box>
-  );
 
   return (
-    <Box position="relative" onMouseEnter={isMobile ? undefined : openOnHover} onMouseLeave={isMobile ? undefined : scheduleClose}>
+    <Box
+      position="relative"
+      onMouseEnter={isMobile ? undefined : openOnHover}
+      onMouseLeave={isMobile ? undefined : scheduleClose}
+    >
       <Button
         ref={triggerRef}
         variant="ghost"
@@ -173,27 +130,24 @@ export function HeaderDropdown({ id, label, title, trigger, children, width = "3
       >
         {trigger}
       </Button>
-      {rendered &&
-        (isMobile ? (
-          createPortal(
-            <>
-            <Box
-              position="fixed"
-              inset="0"
-              bg="blackAlpha.600"
-              zIndex="overlay"
-              opacity={isOpen ? 1 : 0}
-              transition={`opacity ${EXIT_MS}ms ease`}
-              onClick={() => close()}
-              aria-hidden="true"
-            />
-            {panelBody}
-            </>,
-            document.body,
-          )
-        ) : (
-          panelBody
-        ))}
+      {rendered && (
+        <Suspense fallback={null}>
+          <HeaderDropdownPanel
+            panelRef={panelRef}
+            panelId={panelId}
+            title={title}
+            width={width}
+            isOpen={isOpen}
+            isMobile={isMobile}
+            exitMs={EXIT_MS}
+            onPointerEnter={cancelClose}
+            onPointerLeave={scheduleClose}
+            onClose={close}
+          >
+            {children}
+          </HeaderDropdownPanel>
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -2,12 +2,17 @@ import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from "react
 import { withExtraRecipes } from "@/theme/lazy";
 
 /** The error page is a lazy chunk: it is only needed when something failed. */
-const NotFoundPage = lazy(withExtraRecipes(() => import("./not-found-page").then((m) => ({ default: m.NotFoundPage }))));
+const NotFoundPage = lazy(
+  withExtraRecipes(() => import("./not-found-page").then((m) => ({ default: m.NotFoundPage }))),
+);
 
 const RELOAD_KEY = "chunk-reload";
 
 function isChunkError(error: unknown): boolean {
-  return error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch|error loading/i.test(error.message);
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|Failed to fetch|error loading/i.test(error.message)
+  );
 }
 
 /**
