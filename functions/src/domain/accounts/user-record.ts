@@ -7,27 +7,10 @@ import {
 } from "@tienda/shared/schemas/account";
 
 /** A user as stored (without table keys). `password` is the scrypt hash record; it never leaves the server. */
-export interface UserRecord {
-  id: string;
-  email: string;
+export interface UserRecord extends Usuario {
+  /** The scrypt hash record. */
   password: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  avatar: string | null;
-  createdAt: string;
   updatedAt: string;
-  isActive: boolean;
-  phone: string;
-  birthDate: string;
-  address: string;
-  city: string;
-  country: string;
-  postalCode: string;
-  bio: string;
-  website: string;
-  company: string;
-  preferencias: Preferencias;
   /** Sessions created before this instant are void (set on password change). */
   sessionsValidFrom: string | null;
 }

@@ -1,5 +1,6 @@
 import { Box, Button, Flex, HStack, Stack, Text, Link } from "@chakra-ui/react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
+import { ClearCartDialog } from "./clear-cart-dialog";
 import { Link as RouterLink } from "react-router-dom";
 import { cartTotals, formatCents } from "@tienda/shared/rules/pricing";
 import { paths } from "@/config/paths";
@@ -9,7 +10,6 @@ import { TrashIcon, CartIcon } from "@/components/ui/icons";
 import { useCart } from "../hooks/use-cart";
 import { usePricedLines } from "../hooks/use-priced-lines";
 
-const ConfirmDialog = lazy(() => import("@/components/ui/confirm-dialog"));
 
 export default function CartDropdownContent() {
   const cart = useCart();
@@ -80,18 +80,7 @@ export default function CartDropdownContent() {
           <TrashIcon /> Vaciar carrito
         </Button>
       </Stack>
-      {confirm && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open={confirm}
-            title="¿Vaciar carrito?"
-            description="Esta acción eliminará todos los productos de tu carrito. No podrás deshacer esta acción."
-            confirmLabel="Vaciar carrito"
-            onConfirm={cart.clear}
-            onClose={() => setConfirm(false)}
-          />
-        </Suspense>
-      )}
+      <ClearCartDialog open={confirm} onConfirm={cart.clear} onClose={() => setConfirm(false)} />
     </Stack>
   );
 }

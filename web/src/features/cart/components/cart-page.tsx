@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Flex, Grid, Heading, HStack, IconButton, Input, Link, Separator, Skeleton, Stack, Text, chakra } from "@chakra-ui/react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
+import { ClearCartDialog } from "./clear-cart-dialog";
 import { Link as RouterLink } from "react-router-dom";
 import { cartTotals, formatCents } from "@tienda/shared/rules/pricing";
 import { COLORES } from "@tienda/shared/schemas/catalogue";
@@ -15,7 +16,6 @@ import { useCart } from "../hooks/use-cart";
 import { usePricedLines, type PricedCartLine } from "../hooks/use-priced-lines";
 import { loadPromo, savePromo, validatePromo, type AppliedPromo } from "../api/promo";
 
-const ConfirmDialog = lazy(() => import("@/components/ui/confirm-dialog"));
 
 function CartLineRow({ l, onQty, onRemove }: { l: PricedCartLine; onQty: (n: number) => void; onRemove: () => void }) {
   const name = l.producto?.nombre ?? "Producto";
@@ -223,18 +223,7 @@ export function CartPage() {
           </Button>
         </Stack>
       </Grid>
-      {confirm && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open={confirm}
-            title="¿Vaciar carrito?"
-            description="Esta acción eliminará todos los productos de tu carrito. No podrás deshacer esta acción."
-            confirmLabel="Vaciar carrito"
-            onConfirm={cart.clear}
-            onClose={() => setConfirm(false)}
-          />
-        </Suspense>
-      )}
+      <ClearCartDialog open={confirm} onConfirm={cart.clear} onClose={() => setConfirm(false)} />
     </Box>
   );
 }
