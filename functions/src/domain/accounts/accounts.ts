@@ -3,23 +3,18 @@ import {
   AUTH_MESSAGES,
   type PasswordChangeSchema,
   type RegisterSchema,
-  type LoginSchema,
-  type Usuario,
 } from "@tienda/shared/schemas/account";
 import { PASSWORD_MESSAGES } from "@tienda/shared/rules/password";
 import type { z } from "zod";
-import { badRequest, conflict, HttpError, unauthorized } from "../../lib/errors";
+import { badRequest, conflict, unauthorized } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/auth/password";
 import { createSession, revokeAllSessions } from "../../lib/auth/session";
 import { createUser, EmailTakenError, getUserByEmail, getUserById, setPasswordHash } from "../../data/users";
-import { assertLoginAllowed, noteLoginFailure, noteLoginSuccess } from "./login-throttle";
+import { assertLoginAllowed, noteLoginFailure } from "./login-throttle";
 import { isCommonPassword } from "./common-passwords";
 import { newUserRecord, toUsuario } from "./user-record";
 
-export interface SignedIn {
-  usuario: Usuario;
-  cookie: string;
-}
+import type { SignedIn } from "./login";
 
 function refuseCommon(password: string, campo: string): void {
   if (isCommonPassword(password)) throw badRequest(PASSWORD_MESSAGES.common, { [campo]: PASSWORD_MESSAGES.common });
@@ -50,25 +45,6 @@ export async function register(input: z.output<typeof RegisterSchema>, now: Date
   return { usuario: toUsuario(record), cookie };
 }
 
-/**
- * Sign-in. Unknown email and wrong password give the same 401 after the same work (one scrypt:
- * an unknown email is checked against a dummy hash). Failures count per email and per IP.
- * Inactive accounts are refused once the password is proven (so nothing leaks to guessers).
- */
-export async function login(input: z.output<typeof LoginSchema>, ip: string, now: Date): Promise<SignedIn> {
-  await assertLoginAllowed(input.email, ip, now);
-  const user = await getUserByEmail(input.email);
-  const { ok, needsRehash } = await verifyPassword(input.password, user?.password);
-  if (!user || !ok) {
-    await noteLoginFailure(input.email, ip, now);
-    throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-  }
-  if (!user.isActive) throw new HttpError(403, AUTH_MESSAGES.inactive);
-  await noteLoginSuccess(input.email);
-  if (needsRehash) await setPasswordHash(user.id, await hashPassword(input.password), now);
-  const { cookie } = await createSession(user.id, now);
-  return { usuario: toUsuario(user), cookie };
-}
 
 /**
  * Password change: proves the current password (wrong guesses count towards the sign-in

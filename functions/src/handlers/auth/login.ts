@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, LoginSchema } from "@tienda/shared/schemas/account";
 import { endpoint } from "../../lib/http";
 import { parseInput } from "../../lib/validation";
-import { login } from "../../domain/accounts/accounts";
+import { login } from "../../domain/accounts/login";
 import { ThrottledError } from "../../domain/accounts/login-throttle";
 import { revokeSession } from "../../lib/auth/session";
 
