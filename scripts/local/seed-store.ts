@@ -13,9 +13,21 @@ import { productImages, siteImages } from "../../functions/src/seed/images";
 import { seedContent } from "../../functions/src/seed/content";
 import { seedTestimonials } from "../../functions/src/seed/testimonials";
 import { demoUserItems } from "../../functions/src/seed/demo-users";
+import { ORDER_COUNTER_NAME, seedOrders } from "../../functions/src/seed/orders";
+import { orderItem } from "../../functions/src/data/orders";
 import { promoItem } from "../../functions/src/data/promotions";
-import { SEED_PROMO_CODES } from "../../functions/src/domain/promotions/promo-codes";
+import { PROMO_CODES } from "@tienda/shared/rules/pricing";
 import type { ProductRecord } from "../../functions/src/domain/catalogue/product-record";
+
+/** Order-number counters continue after the seeded orders (ORD-<year>-<n>). */
+function orderCounters(orders: ReturnType<typeof seedOrders>): Record<string, unknown>[] {
+  const last = new Map<number, number>();
+  for (const o of orders) {
+    const [, year, n] = o.numero_pedido.split("-");
+    last.set(Number(year), Math.max(last.get(Number(year)) ?? 0, Number(n)));
+  }
+  return [...last].map(([year, valor]) => ({ ...keys.counter(ORDER_COUNTER_NAME(year)), entidad: "contador", v: 1, valor }));
+}
 
 /** True when the store has never been seeded (the catalogue version item is written last). */
 export async function isEmptyStore(): Promise<boolean> {
@@ -50,20 +62,23 @@ export interface SeedOptions {
   extraProducts?: ProductRecord[];
 }
 
-/** Loads the catalogue, content, testimonials, promo codes, demo accounts and images into an empty store. */
+/** Loads the catalogue, content, testimonials, promo codes, demo accounts with past orders and images into an empty store. */
 export async function seedStore(opts: SeedOptions = {}): Promise<{ products: number }> {
   const now = opts.now ?? new Date();
   const products = seedProducts(now);
   await putObjects(env().IMAGES_BUCKET, [...siteImages(), ...products.flatMap((p) => productImages(p))]);
   const content = seedContent();
+  const orders = seedOrders(now, products);
   await batchPut([
     ...CATEGORIAS.map(categoryItem),
     ...ESTILOS.map(styleItem),
     ...Object.entries(content).map(([clave, datos]) => contentItem(clave, datos)),
     ...seedTestimonials(now).map(testimonialItem),
-    ...SEED_PROMO_CODES.map(promoItem),
+    ...Object.entries(PROMO_CODES).map(([codigo, porcentaje]) => promoItem({ codigo, porcentaje })),
     ...[...products, ...(opts.extraProducts ?? [])].map(productItem),
     ...(await demoUserItems(now)),
+    ...orders.map(orderItem),
+    ...orderCounters(orders),
   ]);
   // Written last: its presence marks a completely seeded store.
   await batchPut([{ ...keys.catalogueVersion(), entidad: "version", v: 1, version: 1 }]);

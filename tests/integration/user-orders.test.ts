@@ -69,3 +69,16 @@ describe("GET /api/pedido/usuario/{userId}", () => {
     expect((await call("GET", `/api/pedido/usuario/${other.userId}`)).status).toBe(401);
   });
 });
+
+describe("seeded demo orders", () => {
+  it("show on the demo shopper's profile, newest first", async () => {
+    const login = await call("POST", "/api/auth/login", { body: { email: "maria@tienda.com", password: "Maria123" }, ip: "10.9.9.9" });
+    expect(login.status).toBe(200);
+    const cookie = login.cookies.map((c) => c.split(";")[0]).join("; ");
+    const res = await call("GET", "/api/pedido/usuario/usr-demo-maria", { cookie });
+    expect(res.status).toBe(200);
+    expect(res.body.data.length).toBe(4);
+    const fechas = res.body.data.map((o: { fecha_pedido: string }) => o.fecha_pedido);
+    expect(fechas).toEqual([...fechas].sort().reverse());
+  });
+});

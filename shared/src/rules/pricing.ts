@@ -47,10 +47,17 @@ export function formatCents(cents: number): string {
 
 /** Discount percent rounded from original and current price; 0 unless original > price. */
 export function discountPercent(original: unknown, price: unknown): number {
-  const o = toCents(original);
-  const p = toCents(price);
-  if (o <= 0 || o <= p) return 0;
-  return Math.round(((o - p) / o) * 100);
+  return discountPercentCents(toCents(original), toCents(price));
+}
+
+export function discountPercentCents(originalCents: number, priceCents: number): number {
+  if (originalCents <= 0 || originalCents <= priceCents) return 0;
+  return Math.round(((originalCents - priceCents) / originalCents) * 100);
+}
+
+/** Promo codes are stored and compared trimmed and in upper case. */
+export function normalizePromoCode(code: string): string {
+  return code.trim().toUpperCase();
 }
 
 export function shippingCents(subtotalCents: number): number {
@@ -60,7 +67,7 @@ export function shippingCents(subtotalCents: number): number {
 /** Returns the percentage of a known code (case-insensitive, trimmed) or null. */
 export function promoPercent(code: string | null | undefined): number | null {
   if (!code) return null;
-  const pct = PROMO_CODES[code.trim().toUpperCase()];
+  const pct = PROMO_CODES[normalizePromoCode(code)];
   return pct ?? null;
 }
 

@@ -1,5 +1,5 @@
 import type { Facetas, FacetaOpcion } from "@tienda/shared/schemas/catalogue";
-import { discountPercent } from "@tienda/shared/rules/money";
+import { discountPercentCents } from "@tienda/shared/rules/pricing";
 import { totalStock, type ProductRecord } from "./product-record";
 import { SearchIndex } from "./search-index";
 import type { ListQuery } from "./list-query";
@@ -66,7 +66,7 @@ export class CatalogueIndex {
         p,
         nameRank: 0,
         stock: totalStock(p),
-        descuento: p.precio_original_cents ? discountPercent(p.precio_original_cents, p.precio_cents) : 0,
+        descuento: p.precio_original_cents ? discountPercentCents(p.precio_original_cents, p.precio_cents) : 0,
         tallasConStock,
         coloresConStock,
       };

@@ -1,5 +1,5 @@
 import type { Producto } from "@tienda/shared/schemas/catalogue";
-import { discountPercent, centsToAmount } from "@tienda/shared/rules/money";
+import { discountPercentCents, fromCents } from "@tienda/shared/rules/pricing";
 import { totalStock, type ProductRecord } from "./product-record";
 
 /** Stored record → the API's product (money as 2-decimal numbers, image paths from the site root). */
@@ -16,9 +16,9 @@ export function toApiProduct(r: ProductRecord): Producto {
     descripcion: r.descripcion,
     imagen: imagenes[0] ?? "/img/placeholder.svg",
     imagenes,
-    precio: centsToAmount(r.precio_cents),
-    precio_original: onOffer ? centsToAmount(r.precio_original_cents!) : null,
-    porcentaje_descuento: onOffer ? discountPercent(r.precio_original_cents!, r.precio_cents) : 0,
+    precio: fromCents(r.precio_cents),
+    precio_original: onOffer ? fromCents(r.precio_original_cents!) : null,
+    porcentaje_descuento: onOffer ? discountPercentCents(r.precio_original_cents!, r.precio_cents) : 0,
     calificacion: r.calificacion,
     num_resenas: r.num_resenas,
     categoria_id: r.categoria_id,

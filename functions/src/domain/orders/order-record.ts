@@ -1,5 +1,5 @@
 import type { PedidoPerfil } from "@tienda/shared/schemas/orders";
-import { centsToAmount } from "@tienda/shared/rules/money";
+import { fromCents } from "@tienda/shared/rules/pricing";
 
 /**
  * An order as stored (see docs/data-model.md). The checkout writes these; lines
@@ -35,7 +35,7 @@ export function toPedidoPerfil(o: OrderRecord): PedidoPerfil {
     numero_pedido: o.numero_pedido,
     estado: o.estado,
     estado_pago: o.estado_pago,
-    total: centsToAmount(o.total_cents),
+    total: fromCents(o.total_cents),
     fecha_pedido: o.fecha_pedido,
     tipo_pago: o.tipo_pago,
     envio_ciudad: o.envio.ciudad,

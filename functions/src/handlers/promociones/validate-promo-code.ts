@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { amountToCents, centsToAmount } from "@tienda/shared/rules/money";
+import { fromCents, normalizePromoCode, promoDiscountCents, toCents } from "@tienda/shared/rules/pricing";
 import { endpoint } from "../../lib/http";
 import { badRequest } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
 import { getPromo } from "../../data/promotions";
-import { normalizePromoCode, promoDiscountCents } from "../../domain/promotions/promo-codes";
 
 const BodySchema = z.object({
   codigo: z
@@ -28,7 +27,7 @@ export const handler = endpoint("POST /api/promociones/validar", async ({ body }
     body: {
       codigo: promo.codigo,
       porcentaje: promo.porcentaje,
-      descuento: centsToAmount(promoDiscountCents(amountToCents(subtotal), promo.porcentaje)),
+      descuento: fromCents(promoDiscountCents(toCents(subtotal), promo.porcentaje)),
     },
   };
 });

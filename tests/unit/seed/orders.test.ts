@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { cartTotals } from "../../../shared/src/rules/pricing";
+import { seedOrders } from "../../../functions/src/seed/orders";
+import { seedProducts } from "../../../functions/src/seed/products";
+
+const now = new Date("2026-11-21T12:00:00Z");
+const products = seedProducts(now);
+const orders = seedOrders(now, products);
+
+describe("seeded orders", () => {
+  it("cover every payment state and every fulfilment state", () => {
+    expect(new Set(orders.map((o) => o.estado_pago))).toEqual(
+      new Set(["pendiente_pago", "pendiente_verificacion", "completado", "rechazado"]),
+    );
+    expect(new Set(orders.map((o) => o.estado))).toEqual(
+      new Set(["pendiente", "procesando", "en_transito", "entregado", "cancelado"]),
+    );
+  });
+
+  it("are priced from the products with the cart's rules, in cents", () => {
+    for (const o of orders) {
+      for (const l of o.lineas) {
+        const p = products.find((x) => x.id === l.productoId)!;
+        expect(l.precio_cents).toBe(p.precio_cents);
+        expect(p.stock_variantes[`${l.talla}|${l.color}`]).toBeGreaterThan(0);
+      }
+      const t = cartTotals(o.lineas.map((l) => ({ precioCents: l.precio_cents, cantidad: l.cantidad })));
+      expect([o.subtotal_cents, o.envio_cents, o.total_cents]).toEqual([t.subtotalCents, t.shippingCents, t.totalCents]);
+      expect(Number.isInteger(o.total_cents)).toBe(true);
+    }
+  });
+
+  it("have unique, sequential order numbers and belong to the demo shoppers", () => {
+    expect(orders.map((o) => o.numero_pedido)).toEqual(orders.map((_, i) => `ORD-2026-${String(i + 1).padStart(6, "0")}`));
+    expect(new Set(orders.map((o) => o.usuario_id))).toEqual(new Set(["usr-demo-maria", "usr-demo-carlos"]));
+  });
+});
