@@ -18,6 +18,10 @@ export interface CallResult<T = any> {
   cookies: string[];
 }
 
+let ipSeq = 0;
+/** Each call comes from its own address unless a test names one, so per-IP limits never leak between tests. */
+const nextIp = () => `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${++ipSeq % 250}`;
+
 /** Calls a route through the same API Gateway v2 event bridge the local server uses. */
 export async function call<T = any>(method: string, path: string, opts: CallOptions = {}): Promise<CallResult<T>> {
   const query = new URLSearchParams();
@@ -36,7 +40,7 @@ export async function call<T = any>(method: string, path: string, opts: CallOpti
     query,
     headers,
     body: opts.body === undefined ? undefined : typeof opts.body === "string" ? opts.body : JSON.stringify(opts.body),
-    sourceIp: opts.ip,
+    sourceIp: opts.ip ?? nextIp(),
   });
   if (!res) return { status: 404, body: { mensaje: "Ruta no encontrada" } as T, headers: {}, cookies: [] };
   return { status: res.status, body: res.body ? JSON.parse(res.body) : undefined, headers: res.headers, cookies: res.cookies };

@@ -3,14 +3,17 @@ import { db, tableName } from "./client";
 import { keys } from "./keys";
 
 /**
- * Failed sign-in counters per email and per IP, in fixed 15-minute windows that start with the
- * first failure. Items carry `ttl`, but DynamoDB deletes expired items lazily, so the window end
+ * Counters in fixed windows that start with the first event: failed sign-ins per email and per IP
+ * (15 minutes), and accounts created per IP (1 hour). Items carry `ttl`, but DynamoDB deletes expired items lazily, so the window end
  * (`ventana_fin`) is what counts.
  */
-export type ThrottleScope = "email" | "ip";
+export type ThrottleScope = "email" | "ip" | "registro";
 
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const LOGIN_LIMITS: Record<ThrottleScope, number> = { email: 5, ip: 20 };
+export const THROTTLE_RULES: Record<ThrottleScope, { limit: number; windowMs: number }> = {
+  email: { limit: 5, windowMs: 15 * 60 * 1000 },
+  ip: { limit: 20, windowMs: 15 * 60 * 1000 },
+  registro: { limit: 10, windowMs: 60 * 60 * 1000 },
+};
 
 export interface ThrottleState {
   fallos: number;
@@ -57,7 +60,7 @@ export async function recordFailure(scope: ThrottleScope, value: string, now: Da
     );
   } catch (err) {
     if ((err as Error).name !== "ConditionalCheckFailedException") throw err;
-    await putThrottle(scope, value, { fallos: 1, ventanaFin: now.getTime() + LOGIN_WINDOW_MS });
+    await putThrottle(scope, value, { fallos: 1, ventanaFin: now.getTime() + THROTTLE_RULES[scope].windowMs });
   }
 }
 

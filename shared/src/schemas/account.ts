@@ -73,6 +73,7 @@ export const AUTH_MESSAGES = {
   emailTaken: "Este email ya está registrado",
   inactive: "Tu cuenta está desactivada. Contacta con soporte para recuperar el acceso",
   throttled: "Demasiados intentos fallidos. Espera 15 minutos antes de volver a intentarlo",
+  registrationThrottled: "Se han creado demasiadas cuentas desde esta conexión. Inténtalo de nuevo en una hora",
   loginOk: "¡Inicio de sesión exitoso!",
   registerOk: "¡Cuenta creada exitosamente!",
   loginError: "Error al iniciar sesión",

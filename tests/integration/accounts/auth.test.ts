@@ -28,6 +28,23 @@ function expectNoSecrets(body: unknown, token?: string) {
 }
 
 describe("POST /api/auth/registro", () => {
+  it("limits account creation per connection: the 11th in an hour gets 429 with Retry-After", async () => {
+    const { getThrottle, putThrottle } = await import("../../../functions/src/data/throttle");
+    const ip = uniqueIp();
+    const first = await call("POST", "/api/auth/registro", { ip, body: registration() });
+    expect(first.status).toBe(201);
+    expect((await getThrottle("registro", ip, new Date()))?.fallos).toBe(1);
+
+    await putThrottle("registro", ip, { fallos: 10, ventanaFin: Date.now() + 3_600_000 });
+    const blocked = await call("POST", "/api/auth/registro", { ip, body: registration() });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.mensaje).toBe("Se han creado demasiadas cuentas desde esta conexión. Inténtalo de nuevo en una hora");
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(3000);
+    expect(blocked.cookies).toEqual([]);
+    // Another connection is not affected.
+    expect((await call("POST", "/api/auth/registro", { ip: uniqueIp(), body: registration() })).status).toBe(201);
+  });
+
   it("creates a user account, signs it in with a hardened cookie and never returns secrets", async () => {
     const body = registration({ email: "  Nueva.Cuenta." + uniqueEmail("MAYUS").toUpperCase() + "  ", role: "admin" });
     const res = await call("POST", "/api/auth/registro", { body });
