@@ -1,7 +1,7 @@
 import path from "node:path";
 import { Duration, RemovalPolicy } from "aws-cdk-lib";
 import * as lambda from "aws-cdk-lib/aws-lambda";
-import { LogLevel, NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
+import { LogLevel, NodejsFunction, OutputFormat, type NodejsFunctionProps } from "aws-cdk-lib/aws-lambda-nodejs";
 import * as logs from "aws-cdk-lib/aws-logs";
 import type { Construct } from "constructs";
 import type { RouteDef } from "@tienda/shared/routes";
@@ -16,53 +16,80 @@ export interface EndpointFunctionProps {
   readonly environment: Record<string, string>;
 }
 
+export interface TiendaFunctionProps {
+  /** The module exporting `handler`. */
+  readonly entry: string;
+  /** What it serves, shown in the console (and read by the stack tests). */
+  readonly description: string;
+  readonly environment: Record<string, string>;
+  readonly timeout?: Duration;
+}
+
 /**
  * One Lambda per API route. Every Lambda default (runtime, architecture,
- * memory, timeout, bundling, logging) lives here so all endpoints stay alike.
+ * memory, timeout, bundling, logging) lives in TiendaFunction so all functions stay alike.
  */
 export class EndpointFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: EndpointFunctionProps) {
     const { route, handlersDir } = props;
-    const entry = path.join(handlersDir, `${route.handler}.ts`);
-    super(scope, id, {
-      entry,
-      handler: "handler",
-      // Operators see in the console which route and module a function serves;
-      // the stack tests use it to tie each API route to its handler module.
-      description: `${route.method} ${route.path} (handlers/${route.handler}.ts)`,
-      runtime: lambda.Runtime.NODEJS_22_X,
-      architecture: lambda.Architecture.ARM_64,
-      memorySize: 512,
-      timeout: Duration.seconds(10),
-      environment: {
-        ...props.environment,
-        NODE_OPTIONS: "--enable-source-maps",
-        POWERTOOLS_SERVICE_NAME: "tienda",
-      },
-      // An explicit log group so logs expire instead of piling up forever.
-      logGroup: new logs.LogGroup(scope, `${id}Logs`, {
-        retention: logs.RetentionDays.ONE_MONTH,
-        removalPolicy: RemovalPolicy.DESTROY,
+    super(
+      scope,
+      id,
+      tiendaFunctionProps(scope, id, {
+        entry: path.join(handlersDir, `${route.handler}.ts`),
+        // Operators see in the console which route and module a function serves;
+        // the stack tests use it to tie each API route to its handler module.
+        description: `${route.method} ${route.path} (handlers/${route.handler}.ts)`,
+        environment: props.environment,
       }),
-      projectRoot: repoRoot,
-      depsLockFilePath: lockFile,
-      bundling: {
-        // Local esbuild (installed in the workspace), never Docker.
-        forceDockerBundling: false,
-        logLevel: LogLevel.WARNING, // no per-bundle size table in `cdk synth` output
-        format: OutputFormat.ESM,
-        target: "node22",
-        mainFields: ["module", "main"],
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        // Bundle the AWS SDK too: the deployed code then runs the versions in
-        // package-lock.json, and packages the runtime lacks
-        // (@aws-sdk/s3-presigned-post) are included.
-        externalModules: [],
-        // CommonJS dependencies inside an ESM bundle still call require().
-        banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-      },
-    });
+    );
   }
+}
+
+/** A scheduled job's Lambda (shared/src/jobs.ts), with the same defaults as the endpoints. */
+export class JobFunction extends NodejsFunction {
+  constructor(scope: Construct, id: string, props: TiendaFunctionProps) {
+    super(scope, id, tiendaFunctionProps(scope, id, props));
+  }
+}
+
+function tiendaFunctionProps(scope: Construct, id: string, props: TiendaFunctionProps): NodejsFunctionProps {
+  return {
+    entry: props.entry,
+    handler: "handler",
+    description: props.description,
+    runtime: lambda.Runtime.NODEJS_22_X,
+    architecture: lambda.Architecture.ARM_64,
+    memorySize: 512,
+    timeout: props.timeout ?? Duration.seconds(10),
+    environment: {
+      ...props.environment,
+      NODE_OPTIONS: "--enable-source-maps",
+      POWERTOOLS_SERVICE_NAME: "tienda",
+    },
+    // An explicit log group so logs expire instead of piling up forever.
+    logGroup: new logs.LogGroup(scope, `${id}Logs`, {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    }),
+    projectRoot: repoRoot,
+    depsLockFilePath: lockFile,
+    bundling: {
+      // Local esbuild (installed in the workspace), never Docker.
+      forceDockerBundling: false,
+      logLevel: LogLevel.WARNING, // no per-bundle size table in `cdk synth` output
+      format: OutputFormat.ESM,
+      target: "node22",
+      mainFields: ["module", "main"],
+      minify: true,
+      sourceMap: true,
+      sourcesContent: false,
+      // Bundle the AWS SDK too: the deployed code then runs the versions in
+      // package-lock.json, and packages the runtime lacks
+      // (@aws-sdk/s3-presigned-post) are included.
+      externalModules: [],
+      // CommonJS dependencies inside an ESM bundle still call require().
+      banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    },
+  };
 }

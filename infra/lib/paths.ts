@@ -8,6 +8,8 @@ export const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 export const defaultHandlersDir = path.join(repoRoot, "functions", "src", "handlers");
 
 /** The built SPA (`npm run build`). */
+/** Folder of the scheduled jobs' modules (`<job.handler>.ts`). */
+export const defaultJobsDir = path.join(repoRoot, "functions", "src", "jobs");
 export const defaultWebDistDir = path.join(repoRoot, "web", "dist");
 
 /** The lock file esbuild bundling hashes and resolves dependencies against (npm workspaces: one lock at the root). */

@@ -6,15 +6,18 @@ import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations
 import * as cloudfront from "aws-cdk-lib/aws-cloudfront";
 import * as origins from "aws-cdk-lib/aws-cloudfront-origins";
 import * as dynamodb from "aws-cdk-lib/aws-dynamodb";
+import * as events from "aws-cdk-lib/aws-events";
+import * as targets from "aws-cdk-lib/aws-events-targets";
 import type { IGrantable } from "aws-cdk-lib/aws-iam";
 import * as s3 from "aws-cdk-lib/aws-s3";
 import * as s3deploy from "aws-cdk-lib/aws-s3-deployment";
 import * as cr from "aws-cdk-lib/custom-resources";
 import type { Construct } from "constructs";
 import { routeId, routes, type Grant, type RouteDef } from "@tienda/shared/routes";
+import { jobs, type JobDef } from "@tienda/shared/jobs";
 import { TABLE_KEYS } from "../../functions/src/data/table-design.ts";
-import { EndpointFunction } from "./endpoint-function.ts";
-import { defaultHandlersDir, defaultWebDistDir } from "./paths.ts";
+import { EndpointFunction, JobFunction } from "./endpoint-function.ts";
+import { defaultHandlersDir, defaultJobsDir, defaultWebDistDir } from "./paths.ts";
 import { siteHeadersPolicy, spaRewriteFunction } from "./site-headers.ts";
 
 export interface TiendaStackProps extends StackProps {
@@ -24,6 +27,10 @@ export interface TiendaStackProps extends StackProps {
   readonly webDistDir?: string;
   /** The route table to serve. Default (and in the app, always): shared/src/routes.ts. */
   readonly routes?: readonly RouteDef[];
+  /** Folder of the job modules (`<jobsDir>/<job.handler>.ts`). Default: functions/src/jobs. */
+  readonly jobsDir?: string;
+  /** The scheduled jobs. Default (and in the app, always): shared/src/jobs.ts. */
+  readonly jobs?: readonly JobDef[];
 }
 
 /** Methods a browser uses against the buckets: presigned POST uploads, presigned GET reads. */
@@ -206,6 +213,25 @@ export class TiendaStack extends Stack {
         path: route.path,
         methods: [apigw.HttpMethod[route.method]],
         integration: new HttpLambdaIntegration(`${id}Integration`, fn),
+      });
+    }
+
+    // ---- Scheduled jobs: one function and one EventBridge schedule per entry of shared/src/jobs.ts
+    const jobsDir = props.jobsDir ?? defaultJobsDir;
+    for (const job of props.jobs ?? (jobs as readonly JobDef[])) {
+      const id = `Tarea${job.name.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase())}`;
+      const fn = new JobFunction(this, id, {
+        entry: path.join(jobsDir, `${job.handler}.ts`),
+        description: `Tarea ${job.name} cada ${job.everyMinutes} min (jobs/${job.handler}.ts)`,
+        environment,
+        timeout: Duration.minutes(5),
+      });
+      table.grantReadData(fn);
+      for (const grant of job.grants ?? []) grants[grant](fn);
+      new events.Rule(this, `${id}Programa`, {
+        description: job.description,
+        schedule: events.Schedule.rate(Duration.minutes(job.everyMinutes)),
+        targets: [new targets.LambdaFunction(fn, { retryAttempts: 2 })],
       });
     }
 

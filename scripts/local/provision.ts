@@ -1,5 +1,6 @@
 import {
   CreateTableCommand,
+  UpdateTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
   UpdateTimeToLiveCommand,
@@ -15,7 +16,9 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
     credentials: { accessKeyId: "local", secretAccessKey: "local" },
   });
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    await addMissingIndexes(client, tableName, new Set((Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName!)));
+    client.destroy();
     return;
   } catch (err) {
     if ((err as Error).name !== "ResourceNotFoundException") throw err;
@@ -49,4 +52,40 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
     }),
   );
   client.destroy();
+}
+
+/**
+ * A data folder made by an older version lacks indexes added since (e.g. GSI3 for payment
+ * deadlines): add them one at a time, as DynamoDB requires, so `npm start` keeps old data.
+ */
+async function addMissingIndexes(client: DynamoDBClient, tableName: string, existing: Set<string>): Promise<void> {
+  for (const i of TABLE_KEYS.indexes) {
+    if (existing.has(i.name)) continue;
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: [
+          { AttributeName: i.partitionKey, AttributeType: "S" },
+          { AttributeName: i.sortKey, AttributeType: "S" },
+        ],
+        GlobalSecondaryIndexUpdates: [
+          {
+            Create: {
+              IndexName: i.name,
+              KeySchema: [
+                { AttributeName: i.partitionKey, KeyType: "HASH" },
+                { AttributeName: i.sortKey, KeyType: "RANGE" },
+              ],
+              Projection: { ProjectionType: "ALL" },
+            },
+          },
+        ],
+      }),
+    );
+    for (let tries = 0; tries < 60; tries++) {
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+      if (Table?.GlobalSecondaryIndexes?.find((g) => g.IndexName === i.name)?.IndexStatus === "ACTIVE") break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
 }

@@ -13,14 +13,16 @@ import { productImages, siteImages } from "../../functions/src/seed/images";
 import { seedContent } from "../../functions/src/seed/content";
 import { seedTestimonials } from "../../functions/src/seed/testimonials";
 import { demoUserItems } from "../../functions/src/seed/demo-users";
-import { ORDER_COUNTER_NAME, seedOrders } from "../../functions/src/seed/orders";
-import { orderItem } from "../../functions/src/data/orders";
+import { seedOrders, seedSettings } from "../../functions/src/seed/orders";
+import { ORDER_COUNTER_NAME } from "../../functions/src/data/counters";
+import { orderItem, userPurchasesItem } from "../../functions/src/data/orders";
+import { settingsItem } from "../../functions/src/data/settings";
 import { promoItem } from "../../functions/src/data/promotions";
 import { PROMO_CODES } from "@tienda/shared/rules/pricing";
 import type { ProductRecord } from "../../functions/src/domain/catalogue/product-record";
 
 /** Order-number counters continue after the seeded orders (ORD-<year>-<n>). */
-function orderCounters(orders: ReturnType<typeof seedOrders>): Record<string, unknown>[] {
+function orderCounters(orders: ReturnType<typeof seedOrders>["orders"]): Record<string, unknown>[] {
   const last = new Map<number, number>();
   for (const o of orders) {
     const [, year, n] = o.numero_pedido.split("-");
@@ -46,7 +48,7 @@ export async function batchPut(items: Record<string, unknown>[]): Promise<void> 
   }
 }
 
-export async function putObjects(bucket: string, objects: Array<{ key: string; body: string; contentType: string }>) {
+export async function putObjects(bucket: string, objects: Array<{ key: string; body: string | Buffer; contentType: string }>) {
   const queue = [...objects];
   const worker = async () => {
     for (let o = queue.shift(); o; o = queue.shift()) {
@@ -62,13 +64,17 @@ export interface SeedOptions {
   extraProducts?: ProductRecord[];
 }
 
-/** Loads the catalogue, content, testimonials, promo codes, demo accounts with past orders and images into an empty store. */
+/**
+ * Loads the catalogue, content, testimonials, promo codes, store settings, demo accounts with
+ * past orders (and their receipt images) and images into an empty store.
+ */
 export async function seedStore(opts: SeedOptions = {}): Promise<{ products: number }> {
   const now = opts.now ?? new Date();
   const products = seedProducts(now);
   await putObjects(env().IMAGES_BUCKET, [...siteImages(), ...products.flatMap((p) => productImages(p))]);
   const content = seedContent();
-  const orders = seedOrders(now, products);
+  const { orders, receipts, liveOrders } = seedOrders(now, products);
+  await putObjects(env().RECEIPTS_BUCKET, receipts);
   await batchPut([
     ...CATEGORIAS.map(categoryItem),
     ...ESTILOS.map(styleItem),
@@ -79,6 +85,12 @@ export async function seedStore(opts: SeedOptions = {}): Promise<{ products: num
     ...(await demoUserItems(now)),
     ...orders.map(orderItem),
     ...orderCounters(orders),
+    // Seeded receipts are claimed by their orders, as attaching one does.
+    ...orders.flatMap((o) =>
+      o.comprobante ? [{ ...keys.receiptClaim(o.comprobante.clave), entidad: "comprobante", v: 1, pedido_id: o.id, fecha: o.comprobante.fecha }] : [],
+    ),
+    ...[...liveOrders].map(([userId, n]) => userPurchasesItem(userId, n)),
+    settingsItem(seedSettings(now)),
   ]);
   // Written last: its presence marks a completely seeded store.
   await batchPut([{ ...keys.catalogueVersion(), entidad: "version", v: 1, version: 1 }]);

@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { startLocalBackend } from "./runtime";
 import { startAppServer } from "./app-server";
 import { UserFacingError } from "./dynamodb-local";
+import { startJobTimers } from "./jobs";
 
 /**
  * `npm start`: the whole store on one machine (no AWS account, no Docker).
@@ -27,6 +28,8 @@ async function main() {
     devMiddleware = v.middlewares;
   }
   const server = await startAppServer({ port, devMiddleware });
+  // Background jobs (payment deadlines), as the stack's EventBridge schedules run them.
+  const stopJobs = await startJobTimers();
   console.log(`Tienda lista en ${origin}  (Ctrl-C para detener)`);
 
   let stopping = false;
@@ -34,6 +37,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log("\nTienda: deteniendo…");
+    stopJobs();
     server.close();
     server.closeAllConnections();
     await vite?.close();

@@ -39,8 +39,18 @@ export const routes = [
   { method: "GET", path: "/api/testimonio", handler: "contenido/list-testimonials", auth: "public" },
   { method: "GET", path: "/api/contenido/{clave}", handler: "contenido/get-content-block", auth: "public" },
   { method: "POST", path: "/api/newsletter", handler: "contenido/subscribe-newsletter", auth: "public", grants: ["table:write"] },
-  // Orders (the checkout issue adds creation, payments and admin review)
+  // Orders. Creation is public (guests check out); reading an order needs its owner's session,
+  // the guest's secret link token, or an admin (checked in functions/src/domain/orders/access.ts).
+  { method: "POST", path: "/api/pedido", handler: "pedidos/create-order", auth: "public", grants: ["table:write", "receipts:read"] },
+  // Prices a cart as POST /api/pedido would (promo, first-purchase 20%, shipping, Bs) without writing.
+  { method: "POST", path: "/api/pedido/cotizacion", handler: "pedidos/quote-order", auth: "public" },
   { method: "GET", path: "/api/pedido/usuario/{userId}", handler: "pedidos/list-user-orders", auth: "user" },
+  { method: "GET", path: "/api/pedido/{id}", handler: "pedidos/get-order", auth: "public" },
+  { method: "POST", path: "/api/pedido/{id}/comprobante", handler: "pedidos/attach-receipt", auth: "public", grants: ["table:write", "receipts:read"] },
+  { method: "GET", path: "/api/pedido/{id}/comprobante", handler: "pedidos/get-receipt-url", auth: "public", grants: ["receipts:read"] },
+  { method: "POST", path: "/api/pedido/{id}/cancelar", handler: "pedidos/cancel-order", auth: "public", grants: ["table:write"] },
+  // Store settings: the public part (BCV rate, the store's payment details) for the checkout.
+  { method: "GET", path: "/api/ajustes/publicos", handler: "ajustes/get-public-settings", auth: "public" },
   // Promotions (public: the cart checks a code before sign-in)
   { method: "POST", path: "/api/promociones/validar", handler: "promociones/validate-promo-code", auth: "public" },
   // --- Accounts (accounts issue): sign-up/in, session, profile, account lists, uploads ---
@@ -59,8 +69,9 @@ export const routes = [
   { method: "PUT", path: "/api/carrito", handler: "carrito/put-cart", auth: "user", grants: ["table:write"] },
   { method: "GET", path: "/api/favoritos", handler: "favoritos/get-favorites", auth: "user" },
   { method: "PUT", path: "/api/favoritos", handler: "favoritos/put-favorites", auth: "user", grants: ["table:write"] },
-  // Presigned image upload; only `avatar` for now (checkout adds receipts, also for guests).
-  { method: "POST", path: "/api/subidas", handler: "subidas/create-upload", auth: "user", grants: ["images:write"] },
+  // Presigned image upload. Public because guests upload payment receipts; each purpose's own
+  // auth level (avatar: user, producto: admin) is enforced from UPLOAD_PURPOSE_AUTH.
+  { method: "POST", path: "/api/subidas", handler: "subidas/create-upload", auth: "public", grants: ["table:write", "images:write", "receipts:write"] },
   // --- end accounts ---
 ] as const satisfies readonly RouteDef[];
 

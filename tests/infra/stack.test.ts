@@ -19,6 +19,8 @@ import {
   functionForRoute,
   identityStatements,
   isCdkHelper,
+  isJobFunction,
+  jobTable,
   outputRef,
   resourcesOf,
   routeTable,
@@ -69,7 +71,7 @@ describe("table", () => {
     expect(table().DeletionPolicy).toBe("Retain");
   });
 
-  it("has GSI1 and GSI2 with string keys and projection ALL", () => {
+  it("has GSI1, GSI2 and GSI3 with string keys and projection ALL", () => {
     const gsis = table().Properties.GlobalSecondaryIndexes.map((g: Json) => ({
       name: g.IndexName,
       keys: g.KeySchema.map((k: Json) => k.AttributeName),
@@ -79,6 +81,7 @@ describe("table", () => {
     expect(gsis).toEqual([
       { name: "GSI1", keys: ["GSI1PK", "GSI1SK"], projection: "ALL" },
       { name: "GSI2", keys: ["GSI2PK", "GSI2SK"], projection: "ALL" },
+      { name: "GSI3", keys: ["GSI3PK", "GSI3SK"], projection: "ALL" },
     ]);
   });
 
@@ -154,8 +157,44 @@ describe("buckets", () => {
   });
 });
 
+describe("scheduled jobs", () => {
+  const jobFunctions = () => resourcesOf(template, "AWS::Lambda::Function").filter(([, f]) => isJobFunction(f));
+  const rules = () => resourcesOf(template, "AWS::Events::Rule");
+
+  it("has one function per job of shared/src/jobs.ts, on Node.js 22 with 5 minutes to run", () => {
+    expect(jobFunctions()).toHaveLength(jobTable.length);
+    for (const [, f] of jobFunctions()) {
+      expect([f.Properties.Runtime, f.Properties.Timeout]).toEqual(["nodejs22.x", 300]);
+    }
+  });
+
+  it.each(jobTable.map((j) => [j.name, j.everyMinutes, j.handler]))(
+    "runs %s every %i minutes through an EventBridge schedule targeting jobs/%s.ts",
+    (_name, minutes, handler) => {
+      const [fnId] = jobFunctions().find(([, f]) => f.Properties.Description.includes(`(jobs/${handler}.ts)`))!;
+      const rule = rules().find(([, r]) => JSON.stringify(r.Properties.Targets).includes(fnId));
+
+      expect(rule?.[1].Properties.ScheduleExpression).toBe(`rate(${minutes} minute${minutes === 1 ? "" : "s"})`);
+      expect(rule?.[1].Properties.State ?? "ENABLED").toBe("ENABLED");
+    },
+  );
+
+  it("lets the payment-deadline job write the table (it releases stock)", () => {
+    const [fnId] = jobFunctions().find(([, f]) => f.Properties.Description.includes("expire-unpaid-orders"))!;
+
+    expect(actionsOfFunction(template, fnId)).toEqual(expect.arrayContaining(["dynamodb:UpdateItem", "dynamodb:Query"]));
+  });
+
+  it("exist on disk for every job", () => {
+    for (const job of jobTable) {
+      expect(fs.existsSync(path.join(repoRoot, "functions", "src", "jobs", `${job.handler}.ts`))).toBe(true);
+    }
+  });
+});
+
 describe("API routes and functions", () => {
-  const endpointFunctions = () => resourcesOf(template, "AWS::Lambda::Function").filter(([id]) => !isCdkHelper(id));
+  const endpointFunctions = () =>
+    resourcesOf(template, "AWS::Lambda::Function").filter(([id, f]) => !isCdkHelper(id) && !isJobFunction(f));
 
   it("has exactly one HTTP API route per route-table entry", () => {
     const keys = resourcesOf(template, "AWS::ApiGatewayV2::Route").map(([, r]) => r.Properties.RouteKey);

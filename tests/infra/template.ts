@@ -8,10 +8,12 @@ import path from "node:path";
 import { App } from "aws-cdk-lib";
 import { Template } from "aws-cdk-lib/assertions";
 import { routes, type RouteDef } from "@tienda/shared/routes";
+import { jobs, type JobDef } from "@tienda/shared/jobs";
 import { repoRoot } from "../../infra/lib/paths.ts";
 import { TiendaStack } from "../../infra/lib/tienda-stack.ts";
 
 export const routeTable = routes as readonly RouteDef[];
+export const jobTable = jobs as readonly JobDef[];
 
 export type Json = any;
 
@@ -50,6 +52,12 @@ function stubHandlers(table: readonly RouteDef[]): string {
   return dir;
 }
 
+function stubJobs(): string {
+  const dir = scratchDir(path.join(repoRoot, "node_modules", ".cache"), "tienda-infra-jobs-");
+  for (const job of jobTable) fs.writeFileSync(path.join(dir, `${job.handler}.ts`), "export const handler = async () => ({});\n");
+  return dir;
+}
+
 function webDist(withIndex: boolean): string {
   const dir = scratchDir(os.tmpdir(), "tienda-web-");
   if (withIndex) fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Tienda</title>");
@@ -67,6 +75,7 @@ export function synth({ webBuilt = true, table = routeTable } = {}): Template {
   });
   const stack = new TiendaStack(app, "Tienda", {
     handlersDir: stubHandlers(table),
+    jobsDir: stubJobs(),
     webDistDir: webDist(webBuilt),
     // Leave the default in place for the real table, so the default is what gets tested.
     routes: table === routeTable ? undefined : table,
@@ -92,6 +101,11 @@ export function outputRef(template: Template, output: string): string {
  */
 export function isCdkHelper(logicalId: string): boolean {
   return /^(Custom|AWS679f53fac002430cb0da5b7982bd2287)/.test(logicalId);
+}
+
+/** Functions of scheduled jobs (their description starts with 'Tarea'). */
+export function isJobFunction(fn: Json): boolean {
+  return String(fn.Properties?.Description ?? "").startsWith("Tarea ");
 }
 
 /** The Lambda logical id an HTTP API route key is integrated with, or undefined. */

@@ -1,30 +1,13 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { batchPut } from "../../scripts/local/seed-store";
 import { orderItem } from "../../functions/src/data/orders";
 import type { OrderRecord } from "../../functions/src/domain/orders/order-record";
 import { call } from "../helpers/api";
+import { orderRecord } from "../helpers/orders";
 import { sessionAs } from "../helpers/sessions";
 
 function order(usuarioId: string, fecha: string, overrides: Partial<OrderRecord> = {}): OrderRecord {
-  return {
-    id: randomUUID(),
-    numero_pedido: `ORD-2026-${fecha.slice(5, 7)}${fecha.slice(8, 10)}01`,
-    usuario_id: usuarioId,
-    estado: "pendiente",
-    estado_pago: "pendiente_verificacion",
-    tipo_pago: "pago_movil",
-    fecha_pedido: fecha,
-    subtotal_cents: 4998,
-    descuento_cents: 0,
-    envio_cents: 1500,
-    total_cents: 6498,
-    envio: { nombre: "Ana", apellido: "Pérez", ciudad: "Caracas", estado: "Distrito Capital" },
-    lineas: [
-      { productoId: "p001", nombre: "Camisa Oxford", imagen: "/img/productos/p001-1.svg", talla: "M", color: "Azul", cantidad: 2, precio_cents: 2499 },
-    ],
-    ...overrides,
-  };
+  return orderRecord({ usuario_id: usuarioId, fecha_pedido: fecha, estado_pago: "pendiente_verificacion", ...overrides });
 }
 
 describe("GET /api/pedido/usuario/{userId}", () => {

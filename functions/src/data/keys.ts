@@ -1,4 +1,13 @@
 /** All single-table keys are built here (see docs/data-model.md). */
+
+export const ORDER_DEADLINE_SHARDS = 4;
+
+/** A stable shard of an id (sum of char codes), so the expiry job knows every partition to query. */
+export function deadlineShard(id: string): number {
+  let h = 0;
+  for (let i = 0; i < id.length; i++) h = (h * 31 + id.charCodeAt(i)) >>> 0;
+  return h % ORDER_DEADLINE_SHARDS;
+}
 export const keys = {
   product: (id: string) => ({ PK: `PRODUCTO#${id}`, SK: "PRODUCTO" }),
   productGsi1: (createdAt: string, id: string) => ({ GSI1PK: "PRODUCTOS", GSI1SK: `${createdAt}#${id}` }),
@@ -34,6 +43,26 @@ export const keys = {
   favourites: (userId: string) => ({ PK: `USUARIO#${userId}`, SK: "FAVORITOS" }),
   loginThrottle: (scope: "email" | "ip" | "registro", value: string) => ({ PK: `THROTTLE#${scope}#${value}`, SK: "LOGIN" }),
   order: (id: string) => ({ PK: `PEDIDO#${id}`, SK: "PEDIDO" }),
+  /** A signed-in buyer's orders, newest first. */
+  orderGsi1: (userId: string, fecha: string) => ({ GSI1PK: `USUARIO#${userId}`, GSI1SK: `PEDIDO#${fecha}` }),
+  /** The admin list, one partition per month of placement so no single partition takes every order write. */
+  orderGsi2: (fecha: string, id: string) => ({ GSI2PK: `PEDIDOS#${fecha.slice(0, 7)}`, GSI2SK: `${fecha}#${id}` }),
+  /**
+   * Orders waiting for a receipt, by payment deadline (sparse GSI3: only while the payment is
+   * pendiente_pago or rechazado). Spread over ORDER_DEADLINE_SHARDS partitions by order id.
+   */
+  orderDeadlineGsi3: (id: string, venceEn: string) => ({
+    GSI3PK: `VENCE#${deadlineShard(id)}`,
+    GSI3SK: `${venceEn}#${id}`,
+  }),
+  orderDeadlinePartition: (shard: number) => `VENCE#${shard}`,
+  /** Idempotency-Key of POST /api/pedido: the stored answer for 24 h. */
+  idempotency: (key: string) => ({ PK: `IDEMPOTENCIA#${key}`, SK: "PEDIDO" }),
+  /** A receipt object may be attached to one order only. */
+  receiptClaim: (clave: string) => ({ PK: `COMPROBANTE#${clave}`, SK: "COMPROBANTE" }),
+  /** A buyer's count of live (not cancelled) orders: the first-purchase discount needs it to be 0. */
+  userPurchases: (userId: string) => ({ PK: `USUARIO#${userId}`, SK: "COMPRAS" }),
+  settings: () => ({ PK: "AJUSTES", SK: "TIENDA" }),
   promo: (codigo: string) => ({ PK: `PROMO#${codigo.toUpperCase()}`, SK: "PROMO" }),
   counter: (nombre: string) => ({ PK: `CONTADOR#${nombre}`, SK: "CONTADOR" }),
 } as const;

@@ -1,20 +1,43 @@
-import { keys } from "./keys";
-import { tableName } from "./client";
+import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import type { EventoHistorial } from "@tienda/shared/schemas/orders";
+import { db, tableName } from "./client";
+import { keys, ORDER_DEADLINE_SHARDS } from "./keys";
 import { queryAll } from "./query-all";
-import type { OrderRecord } from "../domain/orders/order-record";
+import { transactWrite } from "./transact";
+import { canUploadReceipt, type OrderRecord } from "../domain/orders/order-record";
 
-const KEY_ATTRS = ["PK", "SK", "GSI1PK", "GSI1SK", "GSI2PK", "GSI2SK", "entidad", "v"] as const;
+/**
+ * Orders in the single table (docs/data-model.md, "Orders"). Every change of an order's money or
+ * stock state is one conditional transaction: the order's state is the condition, so two writers
+ * (two admins, a shopper and the expiry job, a retried request) can never both act.
+ */
+
+const KEY_ATTRS = ["PK", "SK", "GSI1PK", "GSI1SK", "GSI2PK", "GSI2SK", "GSI3PK", "GSI3SK", "entidad", "v"] as const;
+const ITEM_VERSION = 2;
+/** Stored answers of POST /api/pedido are kept a day for Idempotency-Key replays. */
+const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
 
 export function orderItem(o: OrderRecord): Record<string, unknown> {
   return {
     ...keys.order(o.id),
-    ...(o.usuario_id ? { GSI1PK: keys.userPartition(o.usuario_id), GSI1SK: `PEDIDO#${o.fecha_pedido}` } : {}),
-    GSI2PK: "PEDIDOS",
-    GSI2SK: `${o.fecha_pedido}#${o.id}`,
+    ...(o.usuario_id ? keys.orderGsi1(o.usuario_id, o.fecha_pedido) : {}),
+    ...(o.archivado ? {} : keys.orderGsi2(o.fecha_pedido, o.id)),
+    ...(o.vence_en && canUploadReceipt(o) ? keys.orderDeadlineGsi3(o.id, o.vence_en) : {}),
     entidad: "pedido",
-    v: 1,
+    v: ITEM_VERSION,
     ...o,
   };
+}
+
+function recordFromItem(item: Record<string, unknown>): OrderRecord {
+  const rec = { ...item };
+  for (const k of KEY_ATTRS) delete rec[k];
+  return rec as unknown as OrderRecord;
+}
+
+export async function getOrder(id: string): Promise<OrderRecord | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.order(id), ConsistentRead: true }));
+  return Item ? recordFromItem(Item) : null;
 }
 
 /** A shopper's orders, newest first (GSI1 `USUARIO#<id>` / `PEDIDO#<fecha>`). */
@@ -26,9 +49,280 @@ export async function listOrdersOfUser(userId: string): Promise<OrderRecord[]> {
     ExpressionAttributeValues: { ":pk": keys.userPartition(userId), ":pedido": "PEDIDO#" },
     ScanIndexForward: false,
   });
-  return items.map((item) => {
-    const rec = { ...item };
-    for (const k of KEY_ATTRS) delete rec[k];
-    return rec as unknown as OrderRecord;
+  return items.map(recordFromItem);
+}
+
+/** How many live (not cancelled) orders a signed-in buyer has: 0 means a first purchase. */
+export async function getLiveOrderCount(userId: string): Promise<number> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.userPurchases(userId), ConsistentRead: true }),
+  );
+  return typeof Item?.pedidos_vivos === "number" ? Item.pedidos_vivos : 0;
+}
+
+export function userPurchasesItem(userId: string, pedidosVivos: number): Record<string, unknown> {
+  return { ...keys.userPurchases(userId), entidad: "compras", v: 1, pedidos_vivos: pedidosVivos };
+}
+
+export interface StoredReply {
+  hash: string;
+  respuesta: unknown;
+}
+
+export async function getIdempotentReply(key: string): Promise<StoredReply | null> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.idempotency(key), ConsistentRead: true }),
+  );
+  return Item ? { hash: String(Item.hash), respuesta: Item.respuesta } : null;
+}
+
+/** Units per variant of each product, as one order takes or gives back. */
+export type StockChange = Map<string, Map<string, number>>;
+
+export function stockChangeOf(lines: ReadonlyArray<{ productoId: string; talla: string; color: string; cantidad: number }>): StockChange {
+  const out: StockChange = new Map();
+  for (const l of lines) {
+    const variants = out.get(l.productoId) ?? new Map<string, number>();
+    const v = `${l.talla}|${l.color}`;
+    variants.set(v, (variants.get(v) ?? 0) + l.cantidad);
+    out.set(l.productoId, variants);
+  }
+  return out;
+}
+
+/**
+ * One Update per product (a transaction may not touch an item twice): every variant's stock moves
+ * by its units, and `stock` (their sum) with them. Taking stock is conditional on each variant
+ * having enough; giving it back is not.
+ */
+function stockUpdate(productoId: string, variants: Map<string, number>, direction: "take" | "give") {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets: string[] = [];
+  const conditions: string[] = ["attribute_exists(PK)"];
+  let total = 0;
+  [...variants].forEach(([variant, qty], i) => {
+    names[`#v${i}`] = variant;
+    values[`:q${i}`] = qty;
+    total += qty;
+    if (direction === "take") {
+      sets.push(`stock_variantes.#v${i} = stock_variantes.#v${i} - :q${i}`);
+      conditions.push(`stock_variantes.#v${i} >= :q${i}`);
+    } else {
+      sets.push(`stock_variantes.#v${i} = if_not_exists(stock_variantes.#v${i}, :cero) + :q${i}`);
+    }
   });
+  if (direction === "take") {
+    conditions.push("activo = :activo");
+    values[":activo"] = true;
+  } else {
+    values[":cero"] = 0;
+  }
+  values[":total"] = direction === "take" ? -total : total;
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.product(productoId),
+      UpdateExpression: `SET ${sets.join(", ")}, stock = if_not_exists(stock, :cero0) + :total`,
+      ConditionExpression: conditions.join(" AND "),
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: { ...values, ":cero0": 0 },
+    },
+  };
+}
+
+export type CreateOrderOutcome =
+  | { ok: true }
+  | { ok: false; reason: "duplicate_key" | "receipt_used" | "first_purchase_taken" }
+  | { ok: false; reason: "stock"; productoId: string };
+
+/**
+ * Places an order in one transaction: the order, the Idempotency-Key's stored answer, the stock
+ * of every product it takes, the receipt it claims, and the buyer's live-order count (conditional
+ * on 0 when the first-purchase discount is applied). Nothing is written unless all of it is.
+ */
+export async function placeOrder(p: {
+  order: OrderRecord;
+  idempotency: { key: string; hash: string; respuesta: unknown };
+  now: Date;
+}): Promise<CreateOrderOutcome> {
+  const { order } = p;
+  const stock = stockChangeOf(order.lineas);
+  const items: Parameters<typeof transactWrite>[0] = [
+    {
+      Put: { TableName: tableName(), Item: orderItem(order), ConditionExpression: "attribute_not_exists(PK)" },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.idempotency(p.idempotency.key),
+          entidad: "idempotencia",
+          v: 1,
+          hash: p.idempotency.hash,
+          pedido_id: order.id,
+          respuesta: p.idempotency.respuesta,
+          ttl: Math.floor(p.now.getTime() / 1000) + IDEMPOTENCY_TTL_SECONDS,
+        },
+        ConditionExpression: "attribute_not_exists(PK)",
+      },
+    },
+  ];
+  const productIds = [...stock.keys()];
+  for (const id of productIds) items.push(stockUpdate(id, stock.get(id)!, "take"));
+  const receiptIndex = order.comprobante ? items.length : -1;
+  if (order.comprobante) items.push(receiptClaim(order.comprobante.clave, order.id, p.now));
+  const purchasesIndex = order.usuario_id ? items.length : -1;
+  if (order.usuario_id) {
+    const first = order.descuento?.tipo === "primera_compra";
+    items.push({
+      Update: {
+        TableName: tableName(),
+        Key: keys.userPurchases(order.usuario_id),
+        UpdateExpression: "ADD pedidos_vivos :uno SET entidad = :e, v = :v",
+        ...(first ? { ConditionExpression: "attribute_not_exists(pedidos_vivos) OR pedidos_vivos <= :cero" } : {}),
+        ExpressionAttributeValues: { ":uno": 1, ":e": "compras", ":v": 1, ...(first ? { ":cero": 0 } : {}) },
+      },
+    });
+  }
+  const result = await transactWrite(items);
+  if (result.ok) return { ok: true };
+  const failed = result.failed[0]!;
+  if (failed <= 1) return { ok: false, reason: "duplicate_key" };
+  if (failed === receiptIndex) return { ok: false, reason: "receipt_used" };
+  if (failed === purchasesIndex) return { ok: false, reason: "first_purchase_taken" };
+  return { ok: false, reason: "stock", productoId: productIds[failed - 2]! };
+}
+
+function receiptClaim(clave: string, orderId: string, now: Date) {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...keys.receiptClaim(clave), entidad: "comprobante", v: 1, pedido_id: orderId, fecha: now.toISOString() },
+      ConditionExpression: "attribute_not_exists(PK)",
+    },
+  };
+}
+
+export type AttachOutcome = { ok: true } | { ok: false; reason: "state" | "receipt_used" };
+
+/**
+ * A receipt for a payment that is pendiente_pago or rechazado: the payment goes to
+ * pendiente_verificacion and leaves the deadline index (a receipt under review never expires).
+ */
+export async function attachReceipt(p: {
+  order: OrderRecord;
+  clave: string;
+  pago: OrderRecord["pago"];
+  evento: EventoHistorial;
+  now: Date;
+}): Promise<AttachOutcome> {
+  const now = p.now.toISOString();
+  const result = await transactWrite([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.order(p.order.id),
+        UpdateExpression:
+          "SET estado_pago = :pv, comprobante = :c, pago = :pago, fecha_actualizacion = :now, historial = list_append(historial, :ev) REMOVE GSI3PK, GSI3SK",
+        ConditionExpression: "estado = :pendiente AND (estado_pago = :pp OR estado_pago = :rech)",
+        ExpressionAttributeValues: {
+          ":pv": "pendiente_verificacion",
+          ":c": { clave: p.clave, fecha: now },
+          ":pago": p.pago,
+          ":now": now,
+          ":ev": [p.evento],
+          ":pendiente": "pendiente",
+          ":pp": "pendiente_pago",
+          ":rech": "rechazado",
+        },
+      },
+    },
+    receiptClaim(p.clave, p.order.id, p.now),
+  ]);
+  if (result.ok) return { ok: true };
+  return { ok: false, reason: result.failed[0] === 0 ? "state" : "receipt_used" };
+}
+
+/**
+ * Cancels an order and gives its stock back in one transaction. `expiry` adds the job's
+ * conditions (still waiting for a receipt, deadline passed), so a receipt that arrives while the
+ * job runs wins and two runs of the job cannot both release the stock. Returns false when the
+ * order was no longer cancellable.
+ */
+export async function cancelOrder(p: {
+  order: OrderRecord;
+  evento: EventoHistorial;
+  now: Date;
+  expiry?: boolean;
+}): Promise<boolean> {
+  const now = p.now.toISOString();
+  const stock = stockChangeOf(p.order.lineas);
+  const values: Record<string, unknown> = {
+    ":cancelado": "cancelado",
+    ":now": now,
+    ":ev": [p.evento],
+    ":pendiente": "pendiente",
+    ":completado": "completado",
+  };
+  let condition = "estado = :pendiente AND estado_pago <> :completado";
+  if (p.expiry) {
+    condition += " AND (estado_pago = :pp OR estado_pago = :rech) AND vence_en <= :now";
+    Object.assign(values, { ":pp": "pendiente_pago", ":rech": "rechazado" });
+  }
+  const items: Parameters<typeof transactWrite>[0] = [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.order(p.order.id),
+        UpdateExpression:
+          "SET estado = :cancelado, fecha_actualizacion = :now, historial = list_append(historial, :ev) REMOVE GSI3PK, GSI3SK",
+        ConditionExpression: condition,
+        ExpressionAttributeValues: values,
+      },
+    },
+  ];
+  for (const [id, variants] of stock) {
+    const u = stockUpdate(id, variants, "give");
+    // A product removed from the table since cannot take stock back; its line stays as ordered.
+    items.push(u);
+  }
+  if (p.order.usuario_id) {
+    items.push({
+      Update: {
+        TableName: tableName(),
+        Key: keys.userPurchases(p.order.usuario_id),
+        UpdateExpression: "ADD pedidos_vivos :menos",
+        ExpressionAttributeValues: { ":menos": -1 },
+      },
+    });
+  }
+  const result = await transactWrite(items);
+  if (result.ok) return true;
+  if (result.failed.includes(0)) return false;
+  throw new Error(`Cancelling order ${p.order.id} failed on a product that no longer exists`);
+}
+
+/** Orders whose receipt deadline has passed (GSI3, every shard), oldest deadline first. */
+export async function listOrdersPastDeadline(now: Date, limit = 100): Promise<OrderRecord[]> {
+  // '$' sorts right after '#', so every `<deadline>#<id>` with deadline ≤ now is below the bound.
+  const bound = `${now.toISOString()}$`;
+  const pages = await Promise.all(
+    Array.from({ length: ORDER_DEADLINE_SHARDS }, (_, shard) =>
+      db().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: "GSI3",
+          KeyConditionExpression: "GSI3PK = :pk AND GSI3SK < :bound",
+          ExpressionAttributeValues: { ":pk": keys.orderDeadlinePartition(shard), ":bound": bound },
+          Limit: limit,
+        }),
+      ),
+    ),
+  );
+  return pages
+    .flatMap((p) => p.Items ?? [])
+    .map(recordFromItem)
+    .sort((a, b) => (a.vence_en ?? "").localeCompare(b.vence_en ?? ""))
+    .slice(0, limit);
 }

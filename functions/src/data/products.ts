@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { BatchGetCommand, GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { normalizeText } from "@tienda/shared/rules/text";
 import { db, tableName } from "./client";
 import { keys } from "./keys";
@@ -32,6 +32,30 @@ export function recordFromItem(item: Record<string, unknown>): ProductRecord {
 export async function getProduct(id: string): Promise<ProductRecord | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.product(id) }));
   return Item ? recordFromItem(Item) : null;
+}
+
+/**
+ * Several products by id, read consistently (the checkout prices and checks stock from the items
+ * themselves, never from the cached catalogue). Missing ids map to null.
+ */
+export async function getProductsByIds(ids: readonly string[]): Promise<Map<string, ProductRecord | null>> {
+  const out = new Map<string, ProductRecord | null>(ids.map((id) => [id, null]));
+  const unique = [...new Set(ids)];
+  for (let i = 0; i < unique.length; i += 100) {
+    let request: Record<string, unknown>[] | undefined = unique.slice(i, i + 100).map((id) => keys.product(id));
+    // BatchGet may hand back unprocessed keys under load; ask again for those.
+    while (request && request.length) {
+      const res = await db().send(
+        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: request, ConsistentRead: true } } }),
+      );
+      for (const item of res.Responses?.[tableName()] ?? []) {
+        const rec = recordFromItem(item);
+        out.set(rec.id, rec);
+      }
+      request = res.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
+    }
+  }
+  return out;
 }
 
 export async function listProductsByCategory(categoriaId: string): Promise<ProductRecord[]> {

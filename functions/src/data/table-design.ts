@@ -9,5 +9,7 @@ export const TABLE_KEYS = {
   indexes: [
     { name: "GSI1", partitionKey: "GSI1PK", sortKey: "GSI1SK" },
     { name: "GSI2", partitionKey: "GSI2PK", sortKey: "GSI2SK" },
+    // Sparse: only orders waiting for a receipt carry GSI3 keys (payment deadline).
+    { name: "GSI3", partitionKey: "GSI3PK", sortKey: "GSI3SK" },
   ],
 } as const;

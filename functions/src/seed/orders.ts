@@ -1,34 +1,155 @@
-import { cartTotals } from "@tienda/shared/rules/pricing";
+import { cartTotals, fromCents } from "@tienda/shared/rules/pricing";
+import type { EventoHistorial, DatosPago } from "@tienda/shared/schemas/orders";
+import type { TipoPago } from "@tienda/shared/schemas/checkout";
+import { formatBs, usdCentsToBsCents, type AjustesTienda } from "@tienda/shared/schemas/settings";
 import type { ProductRecord } from "../domain/catalogue/product-record";
 import type { OrderRecord } from "../domain/orders/order-record";
 import { DEMO_USERS } from "./demo-users";
+import { receiptPng } from "./receipt-image";
 
 /**
- * A few past orders of the demo shoppers, one in every payment and fulfilment state
- * (DESIGN.md, local runtime), priced with the same rules as the cart. They are history:
- * the stock they once reserved is already reflected in the seeded stock.
+ * A few past orders of the demo shoppers, one in every payment and fulfilment state, priced
+ * with the same rules as the checkout, each with its history and (where one was sent) a real
+ * receipt image. They are history: the stock they once reserved is already reflected in the
+ * seeded stock. Orders still waiting for a receipt get deadlines in the future, so the expiry
+ * job leaves them alone on a fresh store.
  */
-const PLAN = [
-  { user: "usr-demo-maria", dias: 40, estado: "entregado", estado_pago: "completado", tipo_pago: "pago_movil", items: 2 },
-  { user: "usr-demo-maria", dias: 20, estado: "cancelado", estado_pago: "pendiente_pago", tipo_pago: "pago_ubi", items: 1 },
-  { user: "usr-demo-carlos", dias: 6, estado: "en_transito", estado_pago: "completado", tipo_pago: "pago_ubi", items: 3 },
-  { user: "usr-demo-carlos", dias: 4, estado: "pendiente", estado_pago: "rechazado", tipo_pago: "transferencia_bancaria", items: 1 },
-  { user: "usr-demo-carlos", dias: 3, estado: "procesando", estado_pago: "completado", tipo_pago: "transferencia_bancaria", items: 2 },
-  { user: "usr-demo-maria", dias: 2, estado: "pendiente", estado_pago: "pendiente_verificacion", tipo_pago: "transferencia_bancaria", items: 2 },
-  { user: "usr-demo-maria", dias: 1, estado: "pendiente", estado_pago: "pendiente_pago", tipo_pago: "pago_movil", items: 1 },
-] as const;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+type Step = { tipo: EventoHistorial["tipo"]; after: number; motivo?: string; guia?: string };
+
+const PLAN: ReadonlyArray<{
+  user: "usr-demo-maria" | "usr-demo-carlos";
+  dias: number;
+  estado: OrderRecord["estado"];
+  estado_pago: OrderRecord["estado_pago"];
+  tipo_pago: TipoPago;
+  items: number;
+  steps: Step[];
+}> = [
+  {
+    user: "usr-demo-maria",
+    dias: 40,
+    estado: "entregado",
+    estado_pago: "completado",
+    tipo_pago: "pago_movil",
+    items: 2,
+    steps: [
+      { tipo: "comprobante_enviado", after: HOUR },
+      { tipo: "aprobado", after: DAY },
+      { tipo: "enviado", after: 2 * DAY, guia: "MRW-48213377" },
+      { tipo: "entregado", after: 5 * DAY },
+    ],
+  },
+  {
+    user: "usr-demo-maria",
+    dias: 20,
+    estado: "cancelado",
+    estado_pago: "pendiente_pago",
+    tipo_pago: "pago_ubi",
+    items: 1,
+    steps: [{ tipo: "vencido", after: 2 * DAY, motivo: "No se recibió el comprobante de pago dentro del plazo" }],
+  },
+  {
+    user: "usr-demo-carlos",
+    dias: 6,
+    estado: "en_transito",
+    estado_pago: "completado",
+    tipo_pago: "pago_ubi",
+    items: 3,
+    steps: [
+      { tipo: "comprobante_enviado", after: 2 * HOUR },
+      { tipo: "aprobado", after: DAY },
+      { tipo: "enviado", after: 2 * DAY, guia: "ZOOM-1190245" },
+    ],
+  },
+  {
+    user: "usr-demo-carlos",
+    dias: 4,
+    estado: "pendiente",
+    estado_pago: "rechazado",
+    tipo_pago: "transferencia_bancaria",
+    items: 1,
+    steps: [
+      { tipo: "comprobante_enviado", after: 2 * HOUR },
+      { tipo: "rechazado", after: 3 * DAY, motivo: "La referencia no coincide con ninguna transferencia recibida" },
+    ],
+  },
+  {
+    user: "usr-demo-carlos",
+    dias: 3,
+    estado: "procesando",
+    estado_pago: "completado",
+    tipo_pago: "transferencia_bancaria",
+    items: 2,
+    steps: [
+      { tipo: "comprobante_enviado", after: HOUR },
+      { tipo: "aprobado", after: 20 * HOUR },
+    ],
+  },
+  {
+    user: "usr-demo-maria",
+    dias: 2,
+    estado: "pendiente",
+    estado_pago: "pendiente_verificacion",
+    tipo_pago: "transferencia_bancaria",
+    items: 2,
+    steps: [{ tipo: "comprobante_enviado", after: 0 }],
+  },
+  { user: "usr-demo-maria", dias: 1, estado: "pendiente", estado_pago: "pendiente_pago", tipo_pago: "pago_movil", items: 1, steps: [] },
+];
 
 const SHIPPING = {
-  "usr-demo-maria": { ciudad: "Valencia", estado: "Carabobo" },
-  "usr-demo-carlos": { ciudad: "Maracaibo", estado: "Zulia" },
+  "usr-demo-maria": { direccion: "Av. Bolívar Norte, Torre Stratos, piso 4", ciudad: "Valencia", estado: "Carabobo", codigo_postal: "2001" },
+  "usr-demo-carlos": { direccion: "Calle 72 con Av. 3E, Edif. Lago", ciudad: "Maracaibo", estado: "Zulia", codigo_postal: "4001" },
 } as const;
 
-export const ORDER_COUNTER_NAME = (year: number) => `pedidos-${year}`;
+/** The BCV rate the seed starts with (Bs per USD); the admin area updates it. */
+export const SEED_BCV_RATE = 236.4571;
+const ADMIN_NAME = "Admin Tienda";
 
-export function seedOrders(now: Date, products: readonly ProductRecord[]): OrderRecord[] {
+/** Store settings of a new local store: the store's own (fictitious) payment details. */
+export function seedSettings(now: Date): AjustesTienda {
+  return {
+    tasa_bcv: { valor: SEED_BCV_RATE, fecha: now.toISOString().slice(0, 10) },
+    datos_pago: {
+      pago_movil: { banco: "banesco", telefono: "0414-555-0182", rif: "J-50123456-7", titular: "Tienda Moda C.A." },
+      transferencia_bancaria: {
+        banco: "mercantil",
+        cuenta: "0105-0123-45-1234567890",
+        rif: "J-50123456-7",
+        titular: "Tienda Moda C.A.",
+        instrucciones: "Cuenta corriente. Indica tu número de pedido en el concepto.",
+      },
+      pago_ubi: {
+        telefono: "0424-555-0199",
+        rif: "J-50123456-7",
+        titular: "Tienda Moda C.A.",
+        instrucciones: "Paga desde la app UBI al teléfono indicado e incluye tu número de pedido.",
+      },
+    },
+    horas_limite_pago: 48,
+    meta_ventas_mensual: 15000,
+    actualizado_por: null,
+    actualizado_en: now.toISOString(),
+  };
+}
+
+export interface SeededOrders {
+  orders: OrderRecord[];
+  receipts: Array<{ key: string; body: Buffer; contentType: string }>;
+  /** Live (not cancelled) orders per buyer, for the first-purchase rule. */
+  liveOrders: Map<string, number>;
+}
+
+export function seedOrders(now: Date, products: readonly ProductRecord[]): SeededOrders {
   const inStock = products.filter((p) => p.activo && Object.values(p.stock_variantes).some((n) => n > 0));
+  const settings = seedSettings(now);
+  const receipts: SeededOrders["receipts"] = [];
+  const liveOrders = new Map<string, number>();
   let pick = 0;
-  return PLAN.map((plan, i) => {
+  const orders = PLAN.map((plan, i): OrderRecord => {
     const user = DEMO_USERS.find((u) => u.id === plan.user)!;
     const lineas = Array.from({ length: plan.items }, (_, k) => {
       const p = inStock[(pick++ * 7) % inStock.length]!;
@@ -44,21 +165,63 @@ export function seedOrders(now: Date, products: readonly ProductRecord[]): Order
       };
     });
     const totals = cartTotals(lineas.map((l) => ({ precioCents: l.precio_cents, cantidad: l.cantidad })));
-    const fecha = new Date(now.getTime() - plan.dias * 86_400_000);
+    const placed = now.getTime() - plan.dias * DAY;
+    const at = (offset: number) => new Date(placed + offset).toISOString();
+    const totalBs = usdCentsToBsCents(totals.totalCents, settings.tasa_bcv.valor);
+    const pago = paymentOf(plan.tipo_pago, i, user.email, ("phone" in user.profile ? user.profile.phone : ""), totalBs);
+    const hasReceipt = plan.steps.some((s) => s.tipo === "comprobante_enviado");
+    const receiptKey = `comprobantes/00000000-0000-4000-8000-${String(i + 1).padStart(12, "0")}.png`;
+    if (hasReceipt) receipts.push({ key: receiptKey, body: receiptPng(pago.referencia ?? String(i)), contentType: "image/png" });
+    const historial: EventoHistorial[] = [
+      { tipo: "creado", fecha: at(0), por: "cliente" },
+      ...plan.steps.map((s) => ({
+        tipo: s.tipo,
+        fecha: at(s.after),
+        por: s.tipo === "comprobante_enviado" ? "cliente" : s.tipo === "vencido" ? "sistema" : ADMIN_NAME,
+        ...(s.tipo === "comprobante_enviado" ? { pago } : {}),
+        ...(s.motivo ? { motivo: s.motivo } : {}),
+        ...(s.guia ? { guia: s.guia, transportista: s.guia.split("-")[0] } : {}),
+      })),
+    ];
+    const last = historial[historial.length - 1]!;
+    const rejected = plan.steps.find((s) => s.tipo === "rechazado");
+    const waiting = plan.estado === "pendiente" && (plan.estado_pago === "pendiente_pago" || plan.estado_pago === "rechazado");
+    if (plan.estado !== "cancelado") liveOrders.set(user.id, (liveOrders.get(user.id) ?? 0) + 1);
     return {
       id: `ord-demo-${i + 1}`,
-      numero_pedido: `ORD-${fecha.getUTCFullYear()}-${String(i + 1).padStart(6, "0")}`,
+      numero_pedido: `ORD-${new Date(placed).getUTCFullYear()}-${String(i + 1).padStart(6, "0")}`,
       usuario_id: user.id,
       estado: plan.estado,
       estado_pago: plan.estado_pago,
       tipo_pago: plan.tipo_pago,
-      fecha_pedido: fecha.toISOString(),
-      subtotal_cents: totals.subtotalCents,
-      descuento_cents: totals.discountCents,
-      envio_cents: totals.shippingCents,
-      total_cents: totals.totalCents,
+      fecha_pedido: at(0),
+      fecha_actualizacion: last.fecha,
+      cliente: { nombre: user.firstName, apellido: user.lastName, email: user.email, telefono: ("phone" in user.profile ? user.profile.phone : "") },
       envio: { nombre: user.firstName, apellido: user.lastName, ...SHIPPING[plan.user] },
       lineas,
+      subtotal_cents: totals.subtotalCents,
+      descuento_cents: 0,
+      descuento: null,
+      envio_cents: totals.shippingCents,
+      impuestos_cents: 0,
+      total_cents: totals.totalCents,
+      tasa_bcv: settings.tasa_bcv,
+      total_bs_cents: totalBs,
+      pago,
+      comprobante: hasReceipt ? { clave: receiptKey, fecha: historial.find((e) => e.tipo === "comprobante_enviado")!.fecha } : null,
+      // A deadline runs from placement (no receipt yet) or from the rejection.
+      vence_en: waiting ? new Date((rejected ? placed + rejected.after : placed) + settings.horas_limite_pago * HOUR).toISOString() : null,
+      historial,
+      token_hash: null,
     };
   });
+  return { orders, receipts, liveOrders };
+}
+
+function paymentOf(tipo: TipoPago, i: number, email: string, telefono: string, totalBsCents: number): DatosPago {
+  const referencia = String(40_512_337 + i * 7_919).padStart(8, "0");
+  if (tipo === "pago_movil") return { banco: "banesco", telefono, referencia, email };
+  if (tipo === "pago_ubi") return { referencia, email };
+  const monto = formatBs(fromCents(totalBsCents)).replace("Bs. ", "");
+  return { banco: "mercantil", referencia, monto, monto_bs: fromCents(totalBsCents), email };
 }

@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import { cartTotals } from "../../../shared/src/rules/pricing";
 import { seedOrders } from "../../../functions/src/seed/orders";
 import { seedProducts } from "../../../functions/src/seed/products";
+import { sniffImageType } from "../../../shared/src/rules/uploads";
+import { usdCentsToBsCents } from "../../../shared/src/schemas/settings";
 
 const now = new Date("2026-11-21T12:00:00Z");
 const products = seedProducts(now);
-const orders = seedOrders(now, products);
+const { orders, receipts, liveOrders } = seedOrders(now, products);
 
 describe("seeded orders", () => {
   it("cover every payment state and every fulfilment state", () => {
@@ -33,5 +35,33 @@ describe("seeded orders", () => {
   it("have unique, sequential order numbers and belong to the demo shoppers", () => {
     expect(orders.map((o) => o.numero_pedido)).toEqual(orders.map((_, i) => `ORD-2026-${String(i + 1).padStart(6, "0")}`));
     expect(new Set(orders.map((o) => o.usuario_id))).toEqual(new Set(["usr-demo-maria", "usr-demo-carlos"]));
+  });
+
+  it("have a real PNG receipt for every order whose history shows one sent, and none otherwise", () => {
+    for (const o of orders) {
+      const sent = o.historial.some((e) => e.tipo === "comprobante_enviado");
+      expect(o.comprobante !== null).toBe(sent);
+      if (o.comprobante) {
+        const file = receipts.find((r) => r.key === o.comprobante!.clave)!;
+        expect(sniffImageType(file.body.subarray(0, 12))).toBe("image/png");
+      }
+    }
+    expect(receipts).toHaveLength(orders.filter((o) => o.comprobante).length);
+  });
+
+  it("lock the Bs total at the seeded rate, and give waiting payments a deadline in the future", () => {
+    for (const o of orders) {
+      expect(o.total_bs_cents).toBe(usdCentsToBsCents(o.total_cents, o.tasa_bcv.valor));
+      const waiting = o.estado === "pendiente" && ["pendiente_pago", "rechazado"].includes(o.estado_pago);
+      if (waiting) expect(Date.parse(o.vence_en!)).toBeGreaterThan(now.getTime());
+      else expect(o.vence_en).toBeNull();
+      for (const e of o.historial) expect(Date.parse(e.fecha)).toBeLessThanOrEqual(now.getTime());
+    }
+  });
+
+  it("count each buyer's live (not cancelled) orders for the first-purchase rule", () => {
+    for (const [userId, n] of liveOrders) {
+      expect(n).toBe(orders.filter((o) => o.usuario_id === userId && o.estado !== "cancelado").length);
+    }
   });
 });

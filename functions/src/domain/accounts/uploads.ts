@@ -1,16 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from "@aws-sdk/client-s3";
+import { CopyObjectCommand, DeleteObjectCommand } from "@aws-sdk/client-s3";
 import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
-import {
-  IMAGE_TYPES,
-  MAX_IMAGE_BYTES,
-  UPLOAD_MESSAGES,
-  sniffImageType,
-  type ImageType,
-} from "@tienda/shared/rules/uploads";
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, UPLOAD_MESSAGES, type ImageType } from "@tienda/shared/rules/uploads";
 import type { SubidaPresignada } from "@tienda/shared/schemas/account";
 import { badRequest, HttpError } from "../../lib/errors";
 import { s3 } from "../../lib/s3";
+import { verifyUploadedImage } from "../../lib/uploaded-image";
 
 /**
  * Uploads land under a private staging prefix that CloudFront does not serve
@@ -68,23 +63,7 @@ export async function publishAvatarUpload(bucket: string, userId: string, clave:
   const prefix = avatarStagingPrefix(userId);
   const m = clave.startsWith(prefix) ? UPLOAD_NAME.exec(clave.slice(prefix.length)) : null;
   if (!m) throw invalidImage();
-  let size: number;
-  try {
-    const head = await s3().send(new HeadObjectCommand({ Bucket: bucket, Key: clave }));
-    size = head.ContentLength ?? 0;
-  } catch (err) {
-    const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
-    if (e.name === "NotFound" || e.name === "NoSuchKey" || e.$metadata?.httpStatusCode === 404) {
-      throw badRequest(UPLOAD_MESSAGES.notUploaded, { avatar: UPLOAD_MESSAGES.notUploaded });
-    }
-    throw err;
-  }
-  if (size > MAX_IMAGE_BYTES) throw tooLarge();
-  if (size < 12) throw invalidImage();
-  const obj = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: clave, Range: "bytes=0-31" }));
-  const head = obj.Body ? (await obj.Body.transformToByteArray()).slice(0, 32) : new Uint8Array();
-  const sniffed = sniffImageType(head);
-  if (!sniffed || IMAGE_TYPES[sniffed] !== m[2]) throw invalidImage();
+  const sniffed = await verifyUploadedImage(bucket, clave, "avatar");
   const publicKey = `${PUBLIC_AVATAR_PREFIX}${m[1]}.${m[2]}`;
   await s3().send(
     new CopyObjectCommand({

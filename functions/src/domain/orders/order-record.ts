@@ -1,32 +1,68 @@
-import type { PedidoPerfil } from "@tienda/shared/schemas/orders";
+import type {
+  DatosPago,
+  EstadoPago,
+  EstadoPedido,
+  EventoHistorial,
+  PedidoDetalle,
+  PedidoPerfil,
+} from "@tienda/shared/schemas/orders";
+import type { TipoPago } from "@tienda/shared/schemas/checkout";
 import { fromCents } from "@tienda/shared/rules/pricing";
 
 /**
- * An order as stored (see docs/data-model.md). The checkout writes these; lines
- * are embedded with the name, image and price the shopper saw when ordering.
+ * An order as stored (see docs/data-model.md). Lines are embedded with the name, image and price
+ * the shopper was charged, so later catalogue edits never change a placed order. Money in cents.
  */
 export interface OrderRecord {
   id: string;
   numero_pedido: string;
   usuario_id: string | null;
-  estado: string;
-  estado_pago: string;
-  tipo_pago: string;
+  estado: EstadoPedido;
+  estado_pago: EstadoPago;
+  tipo_pago: TipoPago;
   fecha_pedido: string;
+  fecha_actualizacion: string;
+  cliente: { nombre: string; apellido: string; email: string; telefono: string };
+  envio: { nombre: string; apellido: string; direccion: string; ciudad: string; estado: string; codigo_postal: string };
+  lineas: OrderLine[];
   subtotal_cents: number;
   descuento_cents: number;
+  descuento: { tipo: "promocion" | "primera_compra"; codigo?: string; porcentaje: number } | null;
   envio_cents: number;
+  impuestos_cents: number;
   total_cents: number;
-  envio: { nombre: string; apellido: string; ciudad: string; estado: string };
-  lineas: Array<{
-    productoId: string;
-    nombre: string;
-    imagen: string;
-    talla: string;
-    color: string;
-    cantidad: number;
-    precio_cents: number;
-  }>;
+  /** BCV rate (Bs per USD) locked at placement, and the Bs total at that rate. */
+  tasa_bcv: { valor: number; fecha: string };
+  total_bs_cents: number;
+  /** The payment data of the latest attempt (the history keeps every one). */
+  pago: DatosPago;
+  comprobante: { clave: string; fecha: string } | null;
+  /** Receipt deadline while the payment is pendiente_pago or rechazado, else null. */
+  vence_en: string | null;
+  historial: EventoHistorial[];
+  /** Guests: sha256 of the secret order-link token. */
+  token_hash: string | null;
+  archivado?: boolean;
+}
+
+export interface OrderLine {
+  productoId: string;
+  nombre: string;
+  imagen: string;
+  talla: string;
+  color: string;
+  cantidad: number;
+  precio_cents: number;
+}
+
+/** The shopper may send a (new) receipt while no receipt is under review and nothing is final. */
+export function canUploadReceipt(o: Pick<OrderRecord, "estado" | "estado_pago">): boolean {
+  return o.estado === "pendiente" && (o.estado_pago === "pendiente_pago" || o.estado_pago === "rechazado");
+}
+
+/** The shopper may cancel while the order is pendiente (never after approval). */
+export function canCancel(o: Pick<OrderRecord, "estado" | "estado_pago">): boolean {
+  return o.estado === "pendiente" && o.estado_pago !== "completado";
 }
 
 export function toPedidoPerfil(o: OrderRecord): PedidoPerfil {
@@ -47,5 +83,49 @@ export function toPedidoPerfil(o: OrderRecord): PedidoPerfil {
       cantidad: l.cantidad,
       imagen: l.imagen,
     })),
+  };
+}
+
+export function toPedidoDetalle(o: OrderRecord): PedidoDetalle {
+  return {
+    id: o.id,
+    numero_pedido: o.numero_pedido,
+    fecha_pedido: o.fecha_pedido,
+    fecha_actualizacion: o.fecha_actualizacion,
+    estado: o.estado,
+    estado_pago: o.estado_pago,
+    tipo_pago: o.tipo_pago,
+    invitado: o.usuario_id === null,
+    cliente: o.cliente,
+    direccion_envio: {
+      direccion: o.envio.direccion,
+      ciudad: o.envio.ciudad,
+      estado: o.envio.estado,
+      codigo_postal: o.envio.codigo_postal,
+    },
+    lineas: o.lineas.map((l) => ({
+      productoId: l.productoId,
+      nombre: l.nombre,
+      imagen: l.imagen,
+      talla: l.talla,
+      color: l.color,
+      cantidad: l.cantidad,
+      precio: fromCents(l.precio_cents),
+      importe: fromCents(l.precio_cents * l.cantidad),
+    })),
+    subtotal: fromCents(o.subtotal_cents),
+    descuento: fromCents(o.descuento_cents),
+    descuento_detalle: o.descuento,
+    envio: fromCents(o.envio_cents),
+    impuestos: fromCents(o.impuestos_cents),
+    total: fromCents(o.total_cents),
+    tasa_bcv: o.tasa_bcv,
+    total_bs: fromCents(o.total_bs_cents),
+    pago: o.pago,
+    comprobante: o.comprobante ? { fecha: o.comprobante.fecha } : null,
+    vence_en: canUploadReceipt(o) ? o.vence_en : null,
+    historial: o.historial,
+    puede_subir_comprobante: canUploadReceipt(o),
+    puede_cancelar: canCancel(o),
   };
 }

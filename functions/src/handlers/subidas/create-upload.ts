@@ -1,27 +1,32 @@
 import { UploadRequestSchema } from "@tienda/shared/schemas/account";
 import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES, type ImageType } from "@tienda/shared/rules/uploads";
 import { endpoint } from "../../lib/http";
-import { badRequest } from "../../lib/errors";
+import { badRequest, unauthorized } from "../../lib/errors";
 import { env } from "../../lib/env";
 import { parseInput } from "../../lib/validation";
 import { avatarStagingPrefix, presignImageUpload, tooLarge } from "../../domain/accounts/uploads";
+import { presignReceiptUpload } from "../../domain/orders/receipts";
 
 /**
  * A presigned POST for an image upload straight to S3 (≤ 5 MB, exact image type, random key).
- * Only avatars so far; the key is then attached with PUT /api/usuarios/me { avatar: clave }, which
- * checks the object and publishes it (unchecked uploads are never served).
+ * Receipts may be uploaded by guests (the checkout allows guests); avatars need a session. The
+ * key is then attached by another call (PUT /api/usuarios/me, POST /api/pedido, POST
+ * /api/pedido/{id}/comprobante), which checks the stored object first.
  */
-export const handler = endpoint("POST /api/subidas", async ({ body, auth }) => {
+export const handler = endpoint("POST /api/subidas", async ({ body, session }) => {
   const input = parseInput(UploadRequestSchema, body ?? {});
   if (input.tamano > MAX_IMAGE_BYTES) throw tooLarge();
-  if (input.proposito !== "avatar") {
-    throw badRequest(UPLOAD_MESSAGES.unavailablePurpose, { proposito: UPLOAD_MESSAGES.unavailablePurpose });
+  const tipo = input.tipo as ImageType;
+  const now = new Date();
+  if (input.proposito === "comprobante") {
+    return { status: 201, body: await presignReceiptUpload(env().RECEIPTS_BUCKET, tipo, now) };
   }
-  const subida = await presignImageUpload({
-    bucket: env().IMAGES_BUCKET,
-    prefix: avatarStagingPrefix(auth!.usuario.id),
-    tipo: input.tipo as ImageType,
-    now: new Date(),
-  });
-  return { status: 201, body: subida };
+  if (input.proposito === "avatar") {
+    const auth = await session();
+    if (!auth) throw unauthorized();
+    const prefix = avatarStagingPrefix(auth.usuario.id);
+    return { status: 201, body: await presignImageUpload({ bucket: env().IMAGES_BUCKET, prefix, tipo, now }) };
+  }
+  // Product images arrive with the admin area.
+  throw badRequest(UPLOAD_MESSAGES.unavailablePurpose, { proposito: UPLOAD_MESSAGES.unavailablePurpose });
 });

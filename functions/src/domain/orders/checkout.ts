@@ -1,0 +1,241 @@
+import { createHash, randomUUID } from "node:crypto";
+import { fromCents, normalizePromoCode } from "@tienda/shared/rules/pricing";
+import type { CreateOrder, QuoteOrderInput } from "@tienda/shared/schemas/checkout";
+import type { Cotizacion, PedidoCreado } from "@tienda/shared/schemas/orders";
+import type { AjustesTienda } from "@tienda/shared/schemas/settings";
+import { badRequest, conflict, HttpError } from "../../lib/errors";
+import { env } from "../../lib/env";
+import { getProductsByIds } from "../../data/products";
+import { getPromo } from "../../data/promotions";
+import { getSettings } from "../../data/settings";
+import { nextOrderNumber } from "../../data/counters";
+import { getIdempotentReply, getLiveOrderCount, placeOrder } from "../../data/orders";
+import { variantKey } from "../catalogue/product-record";
+import { guestOrderLink, hashOrderToken, newOrderToken } from "./access";
+import { toPedidoDetalle, type OrderRecord } from "./order-record";
+import { paymentData } from "./payment-data";
+import { priceOrder, stockMessage, type LineRequest, type PricedOrder } from "./price-order";
+import { verifyReceipt } from "./receipts";
+
+/**
+ * The checkout's workflows: quoting a cart and placing an order. The server is the only
+ * authority on prices, discounts, stock and the order's owner; whatever the client computed is
+ * ignored.
+ */
+
+export const ORDER_MESSAGES = {
+  invalidPromo: "Código promocional inválido",
+  noSettings: "La tienda aún no ha configurado sus datos de pago. Inténtalo más tarde.",
+  idempotencyMissing: "Falta el encabezado Idempotency-Key o no es válido",
+  idempotencyReused: "Esta clave de idempotencia ya se usó para otro pedido distinto",
+  receiptUsed: "Este comprobante ya fue usado en otro pedido",
+  firstPurchaseTaken:
+    "El descuento de primera compra ya se aplicó a otro de tus pedidos. Revisa el total e inténtalo de nuevo.",
+  notFound: "Pedido no encontrado",
+} as const;
+
+export interface Buyer {
+  id: string;
+}
+
+async function settingsOrFail(): Promise<AjustesTienda> {
+  const settings = await getSettings();
+  if (!settings) throw new HttpError(503, ORDER_MESSAGES.noSettings);
+  return settings;
+}
+
+async function priceFor(
+  lines: readonly LineRequest[],
+  codigo: string | null | undefined,
+  buyer: Buyer | null,
+  settings: AjustesTienda,
+): Promise<{ priced: PricedOrder; invalidCode: boolean }> {
+  const code = codigo ? normalizePromoCode(codigo) : "";
+  const [products, promo, liveOrders] = await Promise.all([
+    getProductsByIds(lines.map((l) => l.productoId)),
+    code ? getPromo(code) : Promise.resolve(null),
+    buyer ? getLiveOrderCount(buyer.id) : Promise.resolve(1),
+  ]);
+  const priced = priceOrder({
+    lines,
+    products,
+    promo: promo ? { codigo: promo.codigo, porcentaje: promo.porcentaje } : null,
+    firstPurchaseEligible: buyer !== null && liveOrders <= 0,
+    tasaBcv: settings.tasa_bcv.valor,
+  });
+  return { priced, invalidCode: code !== "" && !promo };
+}
+
+/** POST /api/pedido/cotizacion: what POST /api/pedido would charge right now, nothing written. */
+export async function quoteOrder(input: QuoteOrderInput, buyer: Buyer | null): Promise<Cotizacion> {
+  const settings = await settingsOrFail();
+  const { priced, invalidCode } = await priceFor(input.lineas, input.codigo_promocional, buyer, settings);
+  return {
+    lineas: priced.lineas.map((l) => ({
+      productoId: l.productoId,
+      nombre: l.nombre,
+      imagen: l.imagen,
+      talla: l.talla,
+      color: l.color,
+      cantidad: l.cantidad,
+      precio: fromCents(l.precio_cents),
+      importe: fromCents(l.precio_cents * l.cantidad),
+      disponible: l.disponible,
+    })),
+    problemas: priced.problemas.map(({ productoId, talla, color, mensaje }) => ({ productoId, talla, color, mensaje })),
+    subtotal: fromCents(priced.subtotal_cents),
+    descuento: fromCents(priced.descuento_cents),
+    descuento_detalle: priced.descuento,
+    error_codigo: invalidCode ? ORDER_MESSAGES.invalidPromo : null,
+    envio: fromCents(priced.envio_cents),
+    impuestos: 0,
+    total: fromCents(priced.total_cents),
+    tasa_bcv: settings.tasa_bcv,
+    total_bs: fromCents(priced.total_bs_cents),
+  };
+}
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+export function checkIdempotencyKey(key: string | undefined): string {
+  if (!key || !IDEMPOTENCY_KEY.test(key)) {
+    throw badRequest(ORDER_MESSAGES.idempotencyMissing, { "Idempotency-Key": ORDER_MESSAGES.idempotencyMissing });
+  }
+  return key;
+}
+
+/** What makes two requests "the same": the fields the order is built from, and who sends them. */
+export function requestHash(input: CreateOrder, buyer: Buyer | null): string {
+  const { usuario_id: _u, productos: _p, subtotal: _s, impuestos: _i, envio: _e, total: _t, ...used } = input;
+  const lineas = used.lineas.map(({ productoId, talla, color, cantidad }) => ({ productoId, talla, color, cantidad }));
+  const canonical = JSON.stringify(
+    Object.fromEntries(
+      Object.entries({ ...used, lineas })
+        .filter(([, v]) => v !== undefined && v !== null && v !== "")
+        .sort(([a], [b]) => a.localeCompare(b)),
+    ),
+  );
+  return createHash("sha256").update(`${buyer?.id ?? "invitado"}\n${canonical}`).digest("hex");
+}
+
+export interface PlaceOrderResult {
+  reply: PedidoCreado;
+  replayed: boolean;
+}
+
+/**
+ * POST /api/pedido. Prices on the server, reserves stock and writes the order in one
+ * transaction (data/orders.ts placeOrder). The same Idempotency-Key with the same body answers
+ * the stored reply, even when both requests race; with another body it is refused.
+ */
+export async function placeNewOrder(
+  input: CreateOrder,
+  buyer: Buyer | null,
+  idempotencyKey: string,
+  now: Date,
+): Promise<PlaceOrderResult> {
+  const hash = requestHash(input, buyer);
+  const replay = async (): Promise<PlaceOrderResult | null> => {
+    const stored = await getIdempotentReply(idempotencyKey);
+    if (!stored) return null;
+    if (stored.hash !== hash) throw conflict(ORDER_MESSAGES.idempotencyReused);
+    return { reply: stored.respuesta as PedidoCreado, replayed: true };
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
+
+  const settings = await settingsOrFail();
+  const { priced, invalidCode } = await priceFor(input.lineas, input.codigo_promocional, buyer, settings);
+  if (invalidCode) throw badRequest(ORDER_MESSAGES.invalidPromo, { codigo_promocional: ORDER_MESSAGES.invalidPromo });
+  const unavailable = priced.problemas.find((p) => p.tipo !== "stock");
+  if (unavailable) throw badRequest(unavailable.mensaje, { lineas: unavailable.mensaje });
+  const shortage = priced.problemas.find((p) => p.tipo === "stock");
+  if (shortage) throw conflict(shortage.mensaje, { lineas: shortage.mensaje });
+
+  const clave = input.clave?.trim() || null;
+  if (clave) await verifyReceipt(env().RECEIPTS_BUCKET, clave);
+
+  const order = buildOrder({ input, priced, buyer, settings, clave, now, numero: await nextOrderNumber(now) });
+  const token = buyer ? null : newOrderToken();
+  order.token_hash = token ? hashOrderToken(token) : null;
+  const reply: PedidoCreado = { pedido: toPedidoDetalle(order), enlace: token ? guestOrderLink(order.id, token) : null };
+
+  const outcome = await placeOrder({ order, idempotency: { key: idempotencyKey, hash, respuesta: reply }, now });
+  if (outcome.ok) return { reply, replayed: false };
+  switch (outcome.reason) {
+    case "duplicate_key": {
+      // A twin request with the same key won the race: answer what it answered.
+      const twin = await replay();
+      if (twin) return twin;
+      throw conflict(ORDER_MESSAGES.idempotencyReused);
+    }
+    case "receipt_used":
+      throw conflict(ORDER_MESSAGES.receiptUsed, { clave: ORDER_MESSAGES.receiptUsed });
+    case "first_purchase_taken":
+      throw conflict(ORDER_MESSAGES.firstPurchaseTaken);
+    case "stock":
+      throw await stockConflict(outcome.productoId, input.lineas);
+  }
+}
+
+/** Names the product, size and colour that ran out between pricing and the transaction. */
+async function stockConflict(productoId: string, lines: readonly LineRequest[]): Promise<HttpError> {
+  const product = (await getProductsByIds([productoId])).get(productoId);
+  const mine = lines.filter((l) => l.productoId === productoId);
+  const short =
+    mine.find((l) => (product?.stock_variantes[variantKey(l.talla, l.color)] ?? 0) < l.cantidad) ?? mine[0]!;
+  const left = product?.stock_variantes[variantKey(short.talla, short.color)] ?? 0;
+  const mensaje = stockMessage(product?.nombre ?? productoId, short.talla, short.color, left);
+  return conflict(mensaje, { lineas: mensaje });
+}
+
+function buildOrder(p: {
+  input: CreateOrder;
+  priced: PricedOrder;
+  buyer: Buyer | null;
+  settings: AjustesTienda;
+  clave: string | null;
+  now: Date;
+  numero: string;
+}): OrderRecord {
+  const { input, priced, now } = p;
+  const fecha = now.toISOString();
+  const pago = paymentData(input);
+  const deadline = new Date(now.getTime() + p.settings.horas_limite_pago * 3_600_000).toISOString();
+  return {
+    id: randomUUID(),
+    numero_pedido: p.numero,
+    usuario_id: p.buyer?.id ?? null,
+    estado: "pendiente",
+    estado_pago: p.clave ? "pendiente_verificacion" : "pendiente_pago",
+    tipo_pago: input.tipo_pago,
+    fecha_pedido: fecha,
+    fecha_actualizacion: fecha,
+    cliente: { nombre: input.nombre, apellido: input.apellido, email: input.email, telefono: input.telefono },
+    envio: {
+      nombre: input.nombre,
+      apellido: input.apellido,
+      direccion: input.direccion,
+      ciudad: input.ciudad,
+      estado: input.estado,
+      codigo_postal: input.codigo_postal,
+    },
+    lineas: priced.lineas.map(({ disponible: _d, ...l }) => l),
+    subtotal_cents: priced.subtotal_cents,
+    descuento_cents: priced.descuento_cents,
+    descuento: priced.descuento,
+    envio_cents: priced.envio_cents,
+    impuestos_cents: priced.impuestos_cents,
+    total_cents: priced.total_cents,
+    tasa_bcv: p.settings.tasa_bcv,
+    total_bs_cents: priced.total_bs_cents,
+    pago,
+    comprobante: p.clave ? { clave: p.clave, fecha } : null,
+    vence_en: p.clave ? null : deadline,
+    historial: [
+      { tipo: "creado", fecha, por: "cliente" },
+      ...(p.clave ? [{ tipo: "comprobante_enviado" as const, fecha, por: "cliente", pago }] : []),
+    ],
+    token_hash: null,
+  };
+}

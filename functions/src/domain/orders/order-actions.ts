@@ -1,0 +1,75 @@
+import type { AttachReceiptInput } from "@tienda/shared/schemas/checkout";
+import type { EventoHistorial, PedidoDetalle } from "@tienda/shared/schemas/orders";
+import { conflict, notFound } from "../../lib/errors";
+import { env } from "../../lib/env";
+import { attachReceipt, cancelOrder, getOrder } from "../../data/orders";
+import { orderAccess, type Viewer } from "./access";
+import { canCancel, canUploadReceipt, toPedidoDetalle, type OrderRecord } from "./order-record";
+import { mergePaymentData } from "./payment-data";
+import { presignReceiptGet, verifyReceipt } from "./receipts";
+import { ORDER_MESSAGES } from "./checkout";
+
+/** What the order's owner (or an admin) may do with a placed order. */
+
+export const ACTION_MESSAGES = {
+  noReceipt: "Este pedido no tiene comprobante",
+  underReview: "El comprobante de este pedido ya está en revisión",
+  alreadyPaid: "El pago de este pedido ya fue aprobado",
+  cancelled: "Este pedido está cancelado",
+  notCancellable: "Este pedido ya no se puede cancelar",
+} as const;
+
+/** The order if the viewer may see it; anybody else gets the same 404 as for a missing order. */
+export async function orderForViewer(id: string, viewer: Viewer): Promise<{ order: OrderRecord; actor: string }> {
+  // Ids are UUIDs (seeded ones 'ord-demo-N'): anything longer is not an order, no read needed.
+  const order = id.length <= 64 ? await getOrder(id) : null;
+  const access = order ? orderAccess(order, viewer) : null;
+  if (!order || !access) throw notFound(ORDER_MESSAGES.notFound);
+  return { order, actor: access === "admin" ? adminName(viewer) : "cliente" };
+}
+
+function adminName(viewer: Viewer): string {
+  const u = viewer.usuario as { firstName?: string; lastName?: string } | null;
+  return [u?.firstName, u?.lastName].filter(Boolean).join(" ") || "Administrador";
+}
+
+function whyNoReceipt(o: OrderRecord): string {
+  if (o.estado === "cancelado") return ACTION_MESSAGES.cancelled;
+  if (o.estado_pago === "pendiente_verificacion") return ACTION_MESSAGES.underReview;
+  return ACTION_MESSAGES.alreadyPaid;
+}
+
+export async function sendReceipt(
+  id: string,
+  viewer: Viewer,
+  input: AttachReceiptInput & { monto?: string },
+  now: Date,
+): Promise<PedidoDetalle> {
+  const { order, actor } = await orderForViewer(id, viewer);
+  if (!canUploadReceipt(order)) throw conflict(whyNoReceipt(order));
+  const clave = input.clave.trim();
+  await verifyReceipt(env().RECEIPTS_BUCKET, clave);
+  const pago = mergePaymentData(order.pago, input);
+  const evento: EventoHistorial = { tipo: "comprobante_enviado", fecha: now.toISOString(), por: actor, pago };
+  const outcome = await attachReceipt({ order, clave, pago, evento, now });
+  if (!outcome.ok) {
+    if (outcome.reason === "receipt_used") throw conflict(ORDER_MESSAGES.receiptUsed, { clave: ORDER_MESSAGES.receiptUsed });
+    const fresh = await getOrder(id);
+    throw conflict(fresh ? whyNoReceipt(fresh) : ORDER_MESSAGES.notFound);
+  }
+  return toPedidoDetalle((await getOrder(id))!);
+}
+
+export async function cancelByOwner(id: string, viewer: Viewer, now: Date): Promise<PedidoDetalle> {
+  const { order, actor } = await orderForViewer(id, viewer);
+  if (!canCancel(order)) throw conflict(order.estado === "cancelado" ? ACTION_MESSAGES.cancelled : ACTION_MESSAGES.notCancellable);
+  const evento: EventoHistorial = { tipo: "cancelado", fecha: now.toISOString(), por: actor };
+  if (!(await cancelOrder({ order, evento, now }))) throw conflict(ACTION_MESSAGES.notCancellable);
+  return toPedidoDetalle((await getOrder(id))!);
+}
+
+export async function receiptLink(id: string, viewer: Viewer, now: Date): Promise<{ url: string; expira: string }> {
+  const { order } = await orderForViewer(id, viewer);
+  if (!order.comprobante) throw notFound(ACTION_MESSAGES.noReceipt);
+  return presignReceiptGet(env().RECEIPTS_BUCKET, order.comprobante.clave, now);
+}

@@ -1,0 +1,9 @@
+import { endpoint } from "../../lib/http";
+import { receiptLink } from "../../domain/orders/order-actions";
+
+/** A presigned GET of the order's receipt, valid 5 minutes, for its owner or an admin. */
+export const handler = endpoint("GET /api/pedido/{id}/comprobante", async ({ params, query, session }) => {
+  const auth = await session();
+  const viewer = { usuario: auth?.usuario ?? null, token: query.token };
+  return { body: await receiptLink(params.id ?? "", viewer, new Date()) };
+});

@@ -1,0 +1,42 @@
+import { pathToFileURL, fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { jobs, type JobDef } from "@tienda/shared/jobs";
+
+/**
+ * The local runtime's scheduler: the same job modules the stack runs from EventBridge
+ * schedules, on timers (once at start, then every `everyMinutes`). A run still going when the
+ * next one is due is not doubled here; the jobs are safe to run twice at once anyway.
+ */
+const JOBS_DIR = fileURLToPath(new URL("../../functions/src/jobs/", import.meta.url));
+
+export async function loadJob(job: JobDef): Promise<(now?: Date) => Promise<unknown>> {
+  const mod = (await import(/* @vite-ignore */ pathToFileURL(join(JOBS_DIR, `${job.handler}.ts`)).href)) as {
+    runJob?: (now?: Date) => Promise<unknown>;
+  };
+  if (typeof mod.runJob !== "function") throw new Error(`Job ${job.handler} does not export runJob`);
+  return mod.runJob;
+}
+
+export async function startJobTimers(log: (line: string) => void = console.log): Promise<() => void> {
+  const timers: NodeJS.Timeout[] = [];
+  for (const job of jobs as readonly JobDef[]) {
+    const run = await loadJob(job);
+    let running = false;
+    const tick = async () => {
+      if (running) return;
+      running = true;
+      try {
+        await run(new Date());
+      } catch (err) {
+        log(`Tienda: la tarea ${job.name} falló: ${(err as Error).message}`);
+      } finally {
+        running = false;
+      }
+    };
+    void tick();
+    const t = setInterval(() => void tick(), job.everyMinutes * 60_000);
+    t.unref();
+    timers.push(t);
+  }
+  return () => timers.forEach(clearInterval);
+}

@@ -1,0 +1,26 @@
+/**
+ * Scheduled jobs, declared next to the route table: the CDK stack creates one Lambda and one
+ * EventBridge schedule per entry, and the local runtime runs the same modules on timers.
+ * `handler` is the module path under functions/src/jobs (without extension); it must export
+ * `handler` (a function taking no meaningful event) and `runJob(now)`, which is what tests call.
+ * Jobs find their work through keys or indexes, never a scan, and are safe to run twice at once.
+ */
+import type { Grant } from "./routes";
+
+export interface JobDef {
+  name: string;
+  handler: string;
+  everyMinutes: number;
+  grants?: readonly Grant[];
+  description: string;
+}
+
+export const jobs = [
+  {
+    name: "vencer-pedidos",
+    handler: "expire-unpaid-orders",
+    everyMinutes: 5,
+    grants: ["table:write"],
+    description: "Cancels orders whose payment deadline passed without a receipt and releases their stock",
+  },
+] as const satisfies readonly JobDef[];
