@@ -5,6 +5,13 @@ import { extname, join, normalize, resolve } from "node:path";
 import { GetObjectCommand } from "@aws-sdk/client-s3";
 import { s3 } from "../../functions/src/lib/s3";
 import { env } from "../../functions/src/lib/env";
+import {
+  API_SECURITY_HEADERS,
+  IMAGE_SECURITY_HEADERS,
+  SPA_SECURITY_HEADERS_BASE,
+  spaContentSecurityPolicy,
+} from "@tienda/shared/security-headers";
+import { publicImageType } from "@tienda/shared/rules/public-images";
 import { invokeRoute } from "./lambda-bridge";
 
 /**
@@ -27,14 +34,17 @@ const TYPES: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
 };
 
-/** Same headers as the CloudFront response headers policy. */
-const SECURITY_HEADERS: Record<string, string> = {
-  "content-security-policy":
-    "default-src 'self'; img-src 'self' data: blob:; connect-src 'self' http://127.0.0.1:*; style-src 'self' 'unsafe-inline'; script-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
-  "x-content-type-options": "nosniff",
-  "x-frame-options": "DENY",
-  "referrer-policy": "strict-origin-when-cross-origin",
+/**
+ * Same headers as the CloudFront response headers policies (shared/src/security-headers.ts).
+ * The SPA's CSP is the cloud one with the S3 emulator on loopback in place of *.amazonaws.com
+ * (presigned uploads and receipt images).
+ */
+const SPA_HEADERS: Record<string, string> = {
+  "content-security-policy": spaContentSecurityPolicy(["http://127.0.0.1:*"]),
+  ...SPA_SECURITY_HEADERS_BASE,
 };
+
+const BAD_PATH = "Ruta inválida";
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -64,12 +74,21 @@ export function startAppServer(opts: AppServerOptions): Promise<Server> {
     return staticFile(req, res, url.pathname);
   }
 
+  /** The path as text, or null when its %-escapes are malformed ('/%E0%A4%A', '/%ZZ'). */
+  function decodePath(pathname: string): string | null {
+    try {
+      return decodeURIComponent(pathname);
+    } catch {
+      return null;
+    }
+  }
+
   async function api(req: IncomingMessage, res: ServerResponse, url: URL) {
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of req) {
       size += (chunk as Buffer).length;
-      if (size > MAX_BODY) return sendJson(res, 413, { mensaje: "La solicitud es demasiado grande" });
+      if (size > MAX_BODY) return sendJson(res, 413, { mensaje: "La solicitud es demasiado grande" }, { connection: "close" });
       chunks.push(chunk as Buffer);
     }
     const result = await invokeRoute({
@@ -85,21 +104,29 @@ export function startAppServer(opts: AppServerOptions): Promise<Server> {
     res.end(result.body);
   }
 
+  /**
+   * Only published image keys (shared/src/rules/public-images.ts), matched on the raw path: no
+   * '..', no %-escape, no other prefix (never the upload staging prefix). The type comes from the
+   * extension, never from the stored object, and the headers keep a browser from running it.
+   */
   async function image(req: IncomingMessage, res: ServerResponse, key: string) {
+    const type = publicImageType(key);
+    if (!type) return sendText(res, 404, "Imagen no encontrada", IMAGE_SECURITY_HEADERS);
     try {
-      const obj = await s3().send(new GetObjectCommand({ Bucket: env().IMAGES_BUCKET, Key: decodeURIComponent(key) }));
-      const type = obj.ContentType ?? "application/octet-stream";
-      send(req, res, Buffer.from(await obj.Body!.transformToByteArray()), type, "public, max-age=86400");
+      const obj = await s3().send(new GetObjectCommand({ Bucket: env().IMAGES_BUCKET, Key: key }));
+      send(req, res, Buffer.from(await obj.Body!.transformToByteArray()), type, "public, max-age=86400", IMAGE_SECURITY_HEADERS);
     } catch (err) {
       if ((err as Error).name === "NoSuchKey" || (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) {
-        return sendText(res, 404, "Imagen no encontrada");
+        return sendText(res, 404, "Imagen no encontrada", IMAGE_SECURITY_HEADERS);
       }
       throw err;
     }
   }
 
   function staticFile(req: IncomingMessage, res: ServerResponse, pathname: string) {
-    const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, "");
+    const decoded = decodePath(pathname);
+    if (decoded === null) return sendText(res, 400, BAD_PATH);
+    const safe = normalize(decoded).replace(/^(\.\.[/\\])+/, "");
     let file = join(webRoot, safe);
     if (!file.startsWith(webRoot)) return sendText(res, 403, "Prohibido");
     const isAsset = extname(safe) !== "";
@@ -111,7 +138,7 @@ export function startAppServer(opts: AppServerOptions): Promise<Server> {
     }
     const hashed = safe.startsWith("/assets/");
     const type = TYPES[extname(file)] ?? "application/octet-stream";
-    send(req, res, readCached(file), type, hashed ? "public, max-age=31536000, immutable" : "no-cache");
+    send(req, res, readCached(file), type, hashed ? "public, max-age=31536000, immutable" : "no-cache", SPA_HEADERS);
   }
 
   /** Built files change only on rebuild; keep them (and their compressed forms) in memory. */
@@ -127,8 +154,15 @@ export function startAppServer(opts: AppServerOptions): Promise<Server> {
 
   // Compressed like CloudFront does (brotli, else gzip) for text types.
   const compressed = new WeakMap<Buffer, { br?: Buffer; gzip?: Buffer }>();
-  function send(req: IncomingMessage, res: ServerResponse, body: Buffer, type: string, cacheControl: string) {
-    const headers: Record<string, string> = { "content-type": type, "cache-control": cacheControl, vary: "accept-encoding", ...SECURITY_HEADERS };
+  function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    body: Buffer,
+    type: string,
+    cacheControl: string,
+    security: Readonly<Record<string, string>>,
+  ) {
+    const headers: Record<string, string> = { "content-type": type, "cache-control": cacheControl, vary: "accept-encoding", ...security };
     const accepts = String(req.headers["accept-encoding"] ?? "");
     const textual = /text|javascript|json|svg/.test(type) && body.length > 1024;
     if (textual && /\bbr\b|\bgzip\b/.test(accepts)) {
@@ -154,12 +188,18 @@ export function startAppServer(opts: AppServerOptions): Promise<Server> {
   });
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+/** The server's own API answers (404, 413, 500) carry the API headers, as endpoint()'s do. */
+function sendJson(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}) {
+  res.writeHead(status, {
+    "content-type": "application/json; charset=utf-8",
+    "cache-control": "no-store",
+    ...extra,
+    ...API_SECURITY_HEADERS,
+  });
   res.end(JSON.stringify(body));
 }
 
-function sendText(res: ServerResponse, status: number, text: string) {
-  res.writeHead(status, { "content-type": "text/plain; charset=utf-8" });
+function sendText(res: ServerResponse, status: number, text: string, security: Readonly<Record<string, string>> = SPA_HEADERS) {
+  res.writeHead(status, { "content-type": "text/plain; charset=utf-8", ...security });
   res.end(text);
 }

@@ -1,8 +1,10 @@
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { join } from "node:path";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
-import { compilePath, routes, routeKey, type RouteDef } from "@tienda/shared/routes";
+import { compilePath, routes, routeKey, type HttpMethod, type RouteDef } from "@tienda/shared/routes";
+import { API_SECURITY_HEADERS } from "@tienda/shared/security-headers";
 import type { ApiHandler } from "../../functions/src/lib/http";
+import { applyLocalFunctionEnv } from "./function-env";
 
 /**
  * Turns plain HTTP requests into API Gateway HTTP API (v2) events and calls the
@@ -21,6 +23,22 @@ export function matchRoute(method: string, path: string): { route: RouteDef; par
     if (params && (!best || Object.keys(params).length < Object.keys(best.params).length)) best = { route, params };
   }
   return best;
+}
+
+const METHOD_ORDER: readonly HttpMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
+/**
+ * The methods a path answers to, for a 405's Allow header ('GET, HEAD, PUT'); empty when no
+ * route has that path. HEAD is allowed wherever GET is.
+ */
+export function allowedMethods(path: string): string[] {
+  const allow: string[] = [];
+  for (const method of METHOD_ORDER) {
+    if (!matchRoute(method, path)) continue;
+    allow.push(method);
+    if (method === "GET") allow.push("HEAD");
+  }
+  return allow;
 }
 
 export function loadHandler(route: RouteDef): Promise<ApiHandler> {
@@ -98,18 +116,40 @@ export interface PlainResponse {
   body: string;
 }
 
-/** Routes a plain request through the matching handler; null when no route matches. */
+/**
+ * Routes a plain request through the matching handler; null when no route has that path.
+ * HEAD runs the GET route and drops the body; a known path with another method answers 405 with
+ * `Allow`. (In the cloud, API Gateway answers unknown method + path pairs itself.)
+ */
 export async function invokeRoute(req: PlainRequest): Promise<PlainResponse | null> {
-  const found = matchRoute(req.method, req.path);
-  if (!found) return null;
+  applyLocalFunctionEnv();
+  const head = req.method === "HEAD";
+  const method = head ? "GET" : req.method;
+  const found = matchRoute(method, req.path);
+  if (!found) {
+    const allow = allowedMethods(req.path);
+    if (!allow.length) return null;
+    return {
+      status: 405,
+      headers: {
+        "content-type": "application/json; charset=utf-8",
+        "cache-control": "no-store",
+        allow: allow.join(", "),
+        ...API_SECURITY_HEADERS,
+      },
+      cookies: [],
+      body: head ? "" : JSON.stringify({ mensaje: "Método no permitido" }),
+    };
+  }
   const handler = await loadHandler(found.route);
-  const result = (await handler(toEvent(req, found.route, found.params))) as APIGatewayProxyStructuredResultV2;
+  const event = toEvent({ ...req, method }, found.route, found.params);
+  const result = (await handler(event)) as APIGatewayProxyStructuredResultV2;
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
   return {
     status: result.statusCode ?? 200,
     headers,
     cookies: result.cookies ?? [],
-    body: typeof result.body === "string" ? result.body : "",
+    body: head ? "" : typeof result.body === "string" ? result.body : "",
   };
 }

@@ -1,3 +1,5 @@
+// First: every zod message the forms show that is not written by hand is Spanish.
+import "@tienda/shared/zod-es";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";

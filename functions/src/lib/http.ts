@@ -1,6 +1,9 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
+// Every zod message not written by hand is Spanish (once per container, before any schema runs).
+import "@tienda/shared/zod-es";
 import { findRoute, type RouteDef, type RouteKey } from "@tienda/shared/routes";
-import { HttpError, forbidden, unauthorized, badRequest } from "./errors";
+import { API_SECURITY_HEADERS } from "@tienda/shared/security-headers";
+import { HttpError, forbidden, unauthorized, badRequest, notFound } from "./errors";
 import { logger } from "./logger";
 import { env } from "./env";
 import { resolveSession, SESSION_COOKIE, type ResolvedSession } from "./auth/session";
@@ -38,9 +41,20 @@ export const CSRF_VALUE = "tienda";
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
+ * Longest path parameter any route accepts. Ids, slugs and keys are far shorter; a longer value
+ * cannot name anything (and would reach DynamoDB's key size limit), so it is 404 before any work.
+ */
+export const MAX_PATH_PARAM_LENGTH = 200;
+
+export const NOT_FOUND_MESSAGE = "Recurso no encontrado";
+export const BODY_NOT_OBJECT_MESSAGE = "El cuerpo de la solicitud debe ser un objeto JSON";
+
+/**
  * Wraps a route's logic: looks the route up in the route table (so auth comes
- * from there, in one place), refuses cross-site writes, resolves the session,
- * parses JSON, and maps errors to `{ mensaje, errores? }` with the right status.
+ * from there, in one place), refuses over-long path parameters and cross-site writes, resolves
+ * the session, parses JSON (a body must be a JSON object), and maps errors to
+ * `{ mensaje, errores? }` with the right status and headers (e.g. Retry-After). Every answer
+ * carries the API security headers (nosniff, a deny-all CSP, no referrer).
  */
 export function endpoint(key: RouteKey, fn: (req: ApiRequest) => Promise<ApiReply>): ApiHandler {
   const route = findRoute(key);
@@ -48,6 +62,10 @@ export function endpoint(key: RouteKey, fn: (req: ApiRequest) => Promise<ApiRepl
 
   const handler: ApiHandler = async (event) => {
     try {
+      const params = event.pathParameters ? (event.pathParameters as Record<string, string>) : {};
+      if (Object.values(params).some((v) => typeof v === "string" && v.length > MAX_PATH_PARAM_LENGTH)) {
+        throw notFound(NOT_FOUND_MESSAGE);
+      }
       const headers = lowerCaseKeys(event.headers ?? {});
       const cookies = parseCookies(event.cookies ?? (headers.cookie ? headers.cookie.split(";") : []));
       if (UNSAFE.has(route.method)) assertSameSite(headers);
@@ -65,7 +83,7 @@ export function endpoint(key: RouteKey, fn: (req: ApiRequest) => Promise<ApiRepl
       const reply = await fn({
         route,
         event,
-        params: event.pathParameters ? (event.pathParameters as Record<string, string>) : {},
+        params,
         query: (event.queryStringParameters ?? {}) as Record<string, string>,
         headers,
         cookies,
@@ -77,7 +95,11 @@ export function endpoint(key: RouteKey, fn: (req: ApiRequest) => Promise<ApiRepl
       return json(reply.status ?? 200, reply.body, reply.headers, reply.cookies);
     } catch (err) {
       if (err instanceof HttpError) {
-        return json(err.status, err.errores ? { mensaje: err.mensaje, errores: err.errores } : { mensaje: err.mensaje });
+        return json(
+          err.status,
+          err.errores ? { mensaje: err.mensaje, errores: err.errores } : { mensaje: err.mensaje },
+          err.headers,
+        );
       }
       logger.error("Unhandled error", { route: key, error: err as Error });
       return json(500, { mensaje: "Error interno del servidor. Inténtalo de nuevo más tarde." });
@@ -95,8 +117,17 @@ function assertSameSite(headers: Record<string, string>): void {
   if (origin && origin !== "null") {
     const allowed = env().APP_ORIGIN;
     const host = headers["x-forwarded-host"] ?? headers.host;
-    const sameHost = host ? new URL(origin).host === host : false;
+    // An Origin that is not a URL ('http://[::1', '%%%') is no known site: refused like a foreign one.
+    const sameHost = host ? originHost(origin) === host : false;
     if (!sameHost && origin !== allowed) throw forbidden("Solicitud no permitida desde otro sitio");
+  }
+}
+
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
   }
 }
 
@@ -105,11 +136,17 @@ function parseBody(event: APIGatewayProxyEventV2, headers: Record<string, string
   const raw = event.isBase64Encoded ? Buffer.from(event.body, "base64").toString("utf8") : event.body;
   const type = headers["content-type"] ?? "application/json";
   if (!type.includes("json")) throw badRequest("El contenido debe ser JSON");
+  let parsed: unknown;
   try {
-    return JSON.parse(raw);
+    parsed = JSON.parse(raw);
   } catch {
     throw badRequest("El cuerpo de la solicitud no es JSON válido");
   }
+  // Every route that takes a body takes an object; `[]`, `null`, `"x"` get one clear message.
+  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
+    throw badRequest(BODY_NOT_OBJECT_MESSAGE);
+  }
+  return parsed;
 }
 
 function json(
@@ -120,7 +157,12 @@ function json(
 ): APIGatewayProxyStructuredResultV2 {
   return {
     statusCode: status,
-    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
+    headers: {
+      "content-type": "application/json; charset=utf-8",
+      "cache-control": "no-store",
+      ...headers,
+      ...API_SECURITY_HEADERS,
+    },
     ...(cookies.length ? { cookies } : {}),
     body: body === undefined ? "" : JSON.stringify(body),
   };

@@ -95,6 +95,8 @@ export const PROFILE_MESSAGES = {
   saved: "Perfil actualizado correctamente",
   passwordChanged: "Contraseña cambiada correctamente",
   preferencesSaved: "Preferencias guardadas correctamente",
+  emailPasswordRequired: "Ingresa tu contraseña actual para cambiar el email",
+  currentPasswordWrong: "La contraseña actual es incorrecta",
 } as const;
 
 const emailField = z
@@ -106,8 +108,8 @@ const emailField = z
 const nameField = (required: string, short: string) =>
   z.string({ error: required }).trim().min(1, required).min(2, short).max(60, PROFILE_MESSAGES.fieldTooLong);
 
-/** Login: presence and format only (the password rule is not revealed here). */
-export const LoginSchema = z.object({
+/** Login: presence and format only (the password rule is not revealed here). Unknown fields are refused. */
+export const LoginSchema = z.strictObject({
   email: emailField,
   password: z
     .string({ error: PASSWORD_MESSAGES.required })
@@ -125,7 +127,7 @@ const registerFields = {
 
 /** Registration as the API takes it; confirmPassword is checked when sent. */
 export const RegisterSchema = z
-  .object({ ...registerFields, confirmPassword: z.string().optional() })
+  .strictObject({ ...registerFields, confirmPassword: z.string().optional() })
   .refine((d) => d.confirmPassword === undefined || d.confirmPassword === d.password, {
     message: PASSWORD_MESSAGES.mismatch,
     path: ["confirmPassword"],
@@ -134,7 +136,7 @@ export type RegisterInput = z.input<typeof RegisterSchema>;
 
 /** The register form: confirmation required. */
 export const RegisterFormSchema = z
-  .object({
+  .strictObject({
     ...registerFields,
     confirmPassword: z.string({ error: PASSWORD_MESSAGES.confirmRequired }).min(1, PASSWORD_MESSAGES.confirmRequired),
   })
@@ -164,8 +166,9 @@ function isValidWebsite(s: string): boolean {
 /**
  * Profile save (§5). `avatar`: leave out to keep, null to remove, or the `clave` of an avatar
  * uploaded through POST /api/subidas (the server checks the stored object before attaching it).
+ * `currentPassword` is required (and checked) only when the email changes.
  */
-export const ProfileUpdateSchema = z.object({
+export const ProfileUpdateSchema = z.strictObject({
   firstName: z
     .string({ error: PROFILE_MESSAGES.namesRequired })
     .trim()
@@ -197,12 +200,13 @@ export const ProfileUpdateSchema = z.object({
     .optional(),
   company: optionalText(100),
   avatar: z.string().max(300).nullable().optional(),
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH * 4, PASSWORD_MESSAGES.currentWrong).optional(),
 });
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
 
 /** Password change (§5): the button stays disabled until all three are filled. */
 export const PasswordChangeSchema = z
-  .object({
+  .strictObject({
     currentPassword: z
       .string({ error: PASSWORD_MESSAGES.currentRequired })
       .min(1, PASSWORD_MESSAGES.currentRequired)
@@ -244,10 +248,10 @@ const idField = z
   .min(1, "Producto inválido")
   .max(100, "Producto inválido");
 
-export const CartPutSchema = z.object({
+export const CartPutSchema = z.strictObject({
   lineas: z
     .array(
-      z.object({
+      z.strictObject({
         productoId: idField,
         talla: z.string({ error: "Talla inválida" }).trim().min(1, "Talla inválida").max(20, "Talla inválida"),
         color: z.string({ error: "Color inválido" }).trim().min(1, "Color inválido").max(40, "Color inválido"),
@@ -262,7 +266,7 @@ export const CartPutSchema = z.object({
   fusionar: z.boolean().optional(),
 });
 
-export const FavoritesPutSchema = z.object({
+export const FavoritesPutSchema = z.strictObject({
   productos: z
     .array(idField, { error: "La lista de favoritos no es válida" })
     .max(MAX_FAVORITES, `La lista de favoritos admite como máximo ${MAX_FAVORITES} productos`),
@@ -273,7 +277,7 @@ export const UPLOAD_PURPOSES = ["comprobante", "producto", "avatar"] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** POST /api/subidas: declared type and size are checked here, the stored object again on attach. */
-export const UploadRequestSchema = z.object({
+export const UploadRequestSchema = z.strictObject({
   proposito: z.enum(UPLOAD_PURPOSES, { error: UPLOAD_MESSAGES.unavailablePurpose }),
   tipo: z
     .string({ error: UPLOAD_MESSAGES.invalidImage })

@@ -46,7 +46,12 @@ describe("POST /api/auth/registro", () => {
   });
 
   it("creates a user account, signs it in with a hardened cookie and never returns secrets", async () => {
-    const body = registration({ email: "  Nueva.Cuenta." + uniqueEmail("MAYUS").toUpperCase() + "  ", role: "admin" });
+    // Asking for a role is refused outright (unknown field), never silently ignored.
+    const withRole = await call("POST", "/api/auth/registro", { body: registration({ role: "admin" }) });
+    expect(withRole.status).toBe(400);
+    expect(withRole.body).toEqual({ mensaje: "Campo no permitido: role", errores: { role: "Campo no permitido: role" } });
+
+    const body = registration({ email: "  Nueva.Cuenta." + uniqueEmail("MAYUS").toUpperCase() + "  " });
     const res = await call("POST", "/api/auth/registro", { body });
     expect(res.status).toBe(201);
     expect(res.body.mensaje).toBe("¡Cuenta creada exitosamente!");

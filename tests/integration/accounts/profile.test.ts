@@ -43,14 +43,16 @@ describe("PUT /api/usuarios/me", () => {
     expect((await call("GET", "/api/auth/sesion", { cookie })).body.usuario.firstName).toBe("Lucía María");
   });
 
-  it("ignores attempts to change role, id or activation through the profile", async () => {
+  it("refuses attempts to change role, id or activation through the profile, naming the fields", async () => {
     const account = await createAccount();
     const cookie = await cookieFor(account.id);
     const res = await call("PUT", "/api/usuarios/me", {
       cookie,
       body: { ...profileBody(account.email), role: "admin", id: "otro", isActive: false, password: "x" },
     });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(400);
+    expect(res.body.mensaje).toBe("Campos no permitidos: role, id, isActive, password");
+    expect(res.body.errores).toMatchObject({ role: res.body.mensaje, isActive: res.body.mensaje });
     const stored = await getUserById(account.id);
     expect(stored).toMatchObject({ role: "user", id: account.id, isActive: true, password: account.password });
   });

@@ -5,7 +5,7 @@ import { badRequest } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
 import { getPromo } from "../../data/promotions";
 
-const BodySchema = z.object({
+const BodySchema = z.strictObject({
   codigo: z
     .string({ error: "Ingresa un código promocional" })
     .trim()

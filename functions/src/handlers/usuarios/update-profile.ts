@@ -12,7 +12,7 @@ export const handler = endpoint("PUT /api/usuarios/me", async ({ body, auth }) =
   const user = await getUserById(auth!.usuario.id);
   if (!user) throw unauthorized();
 
-  const { avatar, ...fields } = input;
+  const { avatar, currentPassword: _currentPassword, ...fields } = input;
   const changes: ProfileChanges = { ...fields };
   if (avatar === null) changes.avatar = null;
   else if (avatar !== undefined && avatar !== user.avatar && `/${avatar}` !== user.avatar) {

@@ -1,0 +1,25 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import "../../../shared/src/zod-es";
+
+const root = join(__dirname, "../../..");
+
+describe("zod's Spanish locale (shared/src/zod-es.ts)", () => {
+  it("writes every message not written by hand in Spanish, and names unknown fields", () => {
+    const schema = z.strictObject({ activo: z.boolean(), nombre: z.string().min(2) });
+    const issues = schema.safeParse({ activo: "si", nombre: "a", rol: "admin" }).error!.issues.map((i) => i.message);
+    expect(issues).toEqual([
+      "Entrada inválida: se esperaba booleano, recibido texto",
+      "Demasiado pequeño: se esperaba que texto tuviera >=2 caracteres",
+      "Campo no permitido: rol",
+    ]);
+    expect(schema.safeParse([]).error!.issues[0]!.message).toBe("Entrada inválida: se esperaba objeto, recibido arreglo");
+  });
+
+  it("is loaded where the API and the SPA start", () => {
+    expect(readFileSync(join(root, "functions/src/lib/http.ts"), "utf8")).toContain('import "@tienda/shared/zod-es";');
+    expect(readFileSync(join(root, "web/src/main.tsx"), "utf8")).toMatch(/^(\/\/.*\n)*import "@tienda\/shared\/zod-es";/);
+  });
+});
