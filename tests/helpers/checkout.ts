@@ -41,7 +41,10 @@ export async function storedStock(productoId: string): Promise<{ variantes: Reco
 }
 
 /** A valid checkout body (pago móvil) for the given lines; override any field. */
-export function orderBody(lineas: Array<{ productoId: string; talla?: string; color?: string; cantidad?: number }>, overrides: Record<string, unknown> = {}) {
+export function orderBody(
+  lineas: Array<{ productoId: string; talla?: string; color?: string; cantidad?: number; precio?: number }>,
+  overrides: Record<string, unknown> = {},
+) {
   return {
     nombre: "Ana",
     apellido: "Pérez",
@@ -94,7 +97,7 @@ export async function uploadReceipt(
   if (res.status !== 201) throw new Error(`upload refused: ${res.status} ${JSON.stringify(res.body)}`);
   const form = new FormData();
   for (const [k, v] of Object.entries(res.body.campos as Record<string, string>)) form.append(k, v);
-  form.append("file", new Blob([bytes], { type: tipo }), "comprobante");
+  form.append("file", new Blob([new Uint8Array(bytes)], { type: tipo }), "comprobante");
   const up = await fetch(res.body.url, { method: "POST", body: form });
   if (up.status >= 300) throw new Error(`S3 refused the upload: ${up.status}`);
   return res.body.clave as string;

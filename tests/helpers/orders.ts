@@ -29,7 +29,15 @@ export function orderRecord(overrides: Partial<OrderRecord> = {}): OrderRecord {
       codigo_postal: "1010",
     },
     lineas: [
-      { productoId: "p001", nombre: "Camisa Oxford", imagen: "/img/productos/p001-1.svg", talla: "M", color: "Azul", cantidad: 2, precio_cents: 2499 },
+      {
+        productoId: "p001",
+        nombre: "Camisa Oxford",
+        imagen: "/img/productos/p001-1.svg",
+        talla: "M",
+        color: "Azul",
+        cantidad: 2,
+        precio_cents: 2499,
+      },
     ],
     subtotal_cents: 4998,
     descuento_cents: 0,

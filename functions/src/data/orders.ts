@@ -36,7 +36,9 @@ function recordFromItem(item: Record<string, unknown>): OrderRecord {
 }
 
 export async function getOrder(id: string): Promise<OrderRecord | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.order(id), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.order(id), ConsistentRead: true }),
+  );
   return Item ? recordFromItem(Item) : null;
 }
 
@@ -79,7 +81,9 @@ export async function getIdempotentReply(key: string): Promise<StoredReply | nul
 /** Units per variant of each product, as one order takes or gives back. */
 export type StockChange = Map<string, Map<string, number>>;
 
-export function stockChangeOf(lines: ReadonlyArray<{ productoId: string; talla: string; color: string; cantidad: number }>): StockChange {
+export function stockChangeOf(
+  lines: ReadonlyArray<{ productoId: string; talla: string; color: string; cantidad: number }>,
+): StockChange {
   const out: StockChange = new Map();
   for (const l of lines) {
     const variants = out.get(l.productoId) ?? new Map<string, number>();

@@ -1,5 +1,11 @@
 import { GetObjectCommand, HeadObjectCommand } from "@aws-sdk/client-s3";
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, UPLOAD_MESSAGES, sniffImageType, type ImageType } from "@tienda/shared/rules/uploads";
+import {
+  IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  UPLOAD_MESSAGES,
+  sniffImageType,
+  type ImageType,
+} from "@tienda/shared/rules/uploads";
 import { badRequest, HttpError } from "./errors";
 import { s3 } from "./s3";
 
@@ -32,4 +38,5 @@ export async function verifyUploadedImage(bucket: string, key: string, field: st
   return sniffed;
 }
 
-const invalidImage = (field: string) => badRequest(UPLOAD_MESSAGES.invalidImage, { [field]: UPLOAD_MESSAGES.invalidImage });
+const invalidImage = (field: string) =>
+  badRequest(UPLOAD_MESSAGES.invalidImage, { [field]: UPLOAD_MESSAGES.invalidImage });

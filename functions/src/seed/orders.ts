@@ -97,12 +97,30 @@ const PLAN: ReadonlyArray<{
     items: 2,
     steps: [{ tipo: "comprobante_enviado", after: 0 }],
   },
-  { user: "usr-demo-maria", dias: 1, estado: "pendiente", estado_pago: "pendiente_pago", tipo_pago: "pago_movil", items: 1, steps: [] },
+  {
+    user: "usr-demo-maria",
+    dias: 1,
+    estado: "pendiente",
+    estado_pago: "pendiente_pago",
+    tipo_pago: "pago_movil",
+    items: 1,
+    steps: [],
+  },
 ];
 
 const SHIPPING = {
-  "usr-demo-maria": { direccion: "Av. Bolívar Norte, Torre Stratos, piso 4", ciudad: "Valencia", estado: "Carabobo", codigo_postal: "2001" },
-  "usr-demo-carlos": { direccion: "Calle 72 con Av. 3E, Edif. Lago", ciudad: "Maracaibo", estado: "Zulia", codigo_postal: "4001" },
+  "usr-demo-maria": {
+    direccion: "Av. Bolívar Norte, Torre Stratos, piso 4",
+    ciudad: "Valencia",
+    estado: "Carabobo",
+    codigo_postal: "2001",
+  },
+  "usr-demo-carlos": {
+    direccion: "Calle 72 con Av. 3E, Edif. Lago",
+    ciudad: "Maracaibo",
+    estado: "Zulia",
+    codigo_postal: "4001",
+  },
 } as const;
 
 /** The BCV rate the seed starts with (Bs per USD); the admin area updates it. */
@@ -153,7 +171,9 @@ export function seedOrders(now: Date, products: readonly ProductRecord[]): Seede
     const user = DEMO_USERS.find((u) => u.id === plan.user)!;
     const lineas = Array.from({ length: plan.items }, (_, k) => {
       const p = inStock[(pick++ * 7) % inStock.length]!;
-      const [talla = "", color = ""] = Object.entries(p.stock_variantes).find(([, n]) => n > 0)![0].split("|");
+      const [talla = "", color = ""] = Object.entries(p.stock_variantes)
+        .find(([, n]) => n > 0)![0]
+        .split("|");
       return {
         productoId: p.id,
         nombre: p.nombre,
@@ -168,10 +188,11 @@ export function seedOrders(now: Date, products: readonly ProductRecord[]): Seede
     const placed = now.getTime() - plan.dias * DAY;
     const at = (offset: number) => new Date(placed + offset).toISOString();
     const totalBs = usdCentsToBsCents(totals.totalCents, settings.tasa_bcv.valor);
-    const pago = paymentOf(plan.tipo_pago, i, user.email, ("phone" in user.profile ? user.profile.phone : ""), totalBs);
+    const pago = paymentOf(plan.tipo_pago, i, user.email, "phone" in user.profile ? user.profile.phone : "", totalBs);
     const hasReceipt = plan.steps.some((s) => s.tipo === "comprobante_enviado");
     const receiptKey = `comprobantes/00000000-0000-4000-8000-${String(i + 1).padStart(12, "0")}.png`;
-    if (hasReceipt) receipts.push({ key: receiptKey, body: receiptPng(pago.referencia ?? String(i)), contentType: "image/png" });
+    if (hasReceipt)
+      receipts.push({ key: receiptKey, body: receiptPng(pago.referencia ?? String(i)), contentType: "image/png" });
     const historial: EventoHistorial[] = [
       { tipo: "creado", fecha: at(0), por: "cliente" },
       ...plan.steps.map((s) => ({
@@ -185,7 +206,8 @@ export function seedOrders(now: Date, products: readonly ProductRecord[]): Seede
     ];
     const last = historial[historial.length - 1]!;
     const rejected = plan.steps.find((s) => s.tipo === "rechazado");
-    const waiting = plan.estado === "pendiente" && (plan.estado_pago === "pendiente_pago" || plan.estado_pago === "rechazado");
+    const waiting =
+      plan.estado === "pendiente" && (plan.estado_pago === "pendiente_pago" || plan.estado_pago === "rechazado");
     if (plan.estado !== "cancelado") liveOrders.set(user.id, (liveOrders.get(user.id) ?? 0) + 1);
     return {
       id: `ord-demo-${i + 1}`,
@@ -196,7 +218,12 @@ export function seedOrders(now: Date, products: readonly ProductRecord[]): Seede
       tipo_pago: plan.tipo_pago,
       fecha_pedido: at(0),
       fecha_actualizacion: last.fecha,
-      cliente: { nombre: user.firstName, apellido: user.lastName, email: user.email, telefono: ("phone" in user.profile ? user.profile.phone : "") },
+      cliente: {
+        nombre: user.firstName,
+        apellido: user.lastName,
+        email: user.email,
+        telefono: "phone" in user.profile ? user.profile.phone : "",
+      },
       envio: { nombre: user.firstName, apellido: user.lastName, ...SHIPPING[plan.user] },
       lineas,
       subtotal_cents: totals.subtotalCents,
@@ -208,9 +235,13 @@ export function seedOrders(now: Date, products: readonly ProductRecord[]): Seede
       tasa_bcv: settings.tasa_bcv,
       total_bs_cents: totalBs,
       pago,
-      comprobante: hasReceipt ? { clave: receiptKey, fecha: historial.find((e) => e.tipo === "comprobante_enviado")!.fecha } : null,
+      comprobante: hasReceipt
+        ? { clave: receiptKey, fecha: historial.find((e) => e.tipo === "comprobante_enviado")!.fecha }
+        : null,
       // A deadline runs from placement (no receipt yet) or from the rejection.
-      vence_en: waiting ? new Date((rejected ? placed + rejected.after : placed) + settings.horas_limite_pago * HOUR).toISOString() : null,
+      vence_en: waiting
+        ? new Date((rejected ? placed + rejected.after : placed) + settings.horas_limite_pago * HOUR).toISOString()
+        : null,
       historial,
       token_hash: null,
     };

@@ -23,7 +23,7 @@ export function receiptPng(reference: string, width = 360, height = 560): Buffer
   fill(width / 2 - 36, 100, 72, 72, [0x2f, 0xa3, 0x5b]); // check mark disc
   fill(40, 200, width - 80, 36, [0x22, 0x22, 0x22]); // amount
   for (let line = 0; line < 10; line++) {
-    const len = 120 + ((digits[line % digits.length] ?? 50) * 7) % (width - 180);
+    const len = 120 + (((digits[line % digits.length] ?? 50) * 7) % (width - 180));
     fill(32, 270 + line * 26, 90, 10, [0x99, 0x99, 0x99]); // label
     fill(width - 32 - len / 2, 270 + line * 26, len / 2, 10, [0x44, 0x44, 0x44]); // value
   }

@@ -216,9 +216,21 @@ export function receiptFileError(file: { type: string; size: number }): string |
 
 export const OrderLineInputSchema = z
   .object({
-    productoId: z.string({ error: CHECKOUT_MESSAGES.lineaInvalida }).trim().min(1, CHECKOUT_MESSAGES.lineaInvalida).max(64, CHECKOUT_MESSAGES.lineaInvalida),
-    talla: z.string({ error: CHECKOUT_MESSAGES.lineaInvalida }).trim().min(1, CHECKOUT_MESSAGES.lineaInvalida).max(20, CHECKOUT_MESSAGES.lineaInvalida),
-    color: z.string({ error: CHECKOUT_MESSAGES.lineaInvalida }).trim().min(1, CHECKOUT_MESSAGES.lineaInvalida).max(40, CHECKOUT_MESSAGES.lineaInvalida),
+    productoId: z
+      .string({ error: CHECKOUT_MESSAGES.lineaInvalida })
+      .trim()
+      .min(1, CHECKOUT_MESSAGES.lineaInvalida)
+      .max(64, CHECKOUT_MESSAGES.lineaInvalida),
+    talla: z
+      .string({ error: CHECKOUT_MESSAGES.lineaInvalida })
+      .trim()
+      .min(1, CHECKOUT_MESSAGES.lineaInvalida)
+      .max(20, CHECKOUT_MESSAGES.lineaInvalida),
+    color: z
+      .string({ error: CHECKOUT_MESSAGES.lineaInvalida })
+      .trim()
+      .min(1, CHECKOUT_MESSAGES.lineaInvalida)
+      .max(40, CHECKOUT_MESSAGES.lineaInvalida),
     cantidad: z
       .number({ error: CHECKOUT_MESSAGES.cantidadInvalida })
       .int(CHECKOUT_MESSAGES.cantidadInvalida)

@@ -15,7 +15,12 @@ export type Access = "owner" | "admin" | null;
 
 export function orderAccess(order: Pick<OrderRecord, "usuario_id" | "token_hash">, viewer: Viewer): Access {
   if (viewer.usuario && order.usuario_id && viewer.usuario.id === order.usuario_id) return "owner";
-  if (!order.usuario_id && order.token_hash && viewer.token && sameHash(hashOrderToken(viewer.token), order.token_hash)) {
+  if (
+    !order.usuario_id &&
+    order.token_hash &&
+    viewer.token &&
+    sameHash(hashOrderToken(viewer.token), order.token_hash)
+  ) {
     return "owner";
   }
   if (viewer.usuario?.role === "admin") return "admin";

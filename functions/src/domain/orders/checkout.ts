@@ -115,7 +115,9 @@ export function requestHash(input: CreateOrder, buyer: Buyer | null): string {
         .sort(([a], [b]) => a.localeCompare(b)),
     ),
   );
-  return createHash("sha256").update(`${buyer?.id ?? "invitado"}\n${canonical}`).digest("hex");
+  return createHash("sha256")
+    .update(`${buyer?.id ?? "invitado"}\n${canonical}`)
+    .digest("hex");
 }
 
 export interface PlaceOrderResult {
@@ -158,7 +160,10 @@ export async function placeNewOrder(
   const order = buildOrder({ input, priced, buyer, settings, clave, now, numero: await nextOrderNumber(now) });
   const token = buyer ? null : newOrderToken();
   order.token_hash = token ? hashOrderToken(token) : null;
-  const reply: PedidoCreado = { pedido: toPedidoDetalle(order), enlace: token ? guestOrderLink(order.id, token) : null };
+  const reply: PedidoCreado = {
+    pedido: toPedidoDetalle(order),
+    enlace: token ? guestOrderLink(order.id, token) : null,
+  };
 
   const outcome = await placeOrder({ order, idempotency: { key: idempotencyKey, hash, respuesta: reply }, now });
   if (outcome.ok) return { reply, replayed: false };

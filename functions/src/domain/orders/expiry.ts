@@ -21,7 +21,12 @@ export async function expireUnpaidOrders(now: Date): Promise<{ expired: number; 
     if (due.length === 0) break;
     let progress = 0;
     for (const order of due) {
-      const evento: EventoHistorial = { tipo: "vencido", fecha: now.toISOString(), por: "sistema", motivo: EXPIRY_REASON };
+      const evento: EventoHistorial = {
+        tipo: "vencido",
+        fecha: now.toISOString(),
+        por: "sistema",
+        motivo: EXPIRY_REASON,
+      };
       try {
         if (await cancelOrder({ order, evento, now, expiry: true })) {
           expired++;

@@ -53,7 +53,8 @@ export async function sendReceipt(
   const evento: EventoHistorial = { tipo: "comprobante_enviado", fecha: now.toISOString(), por: actor, pago };
   const outcome = await attachReceipt({ order, clave, pago, evento, now });
   if (!outcome.ok) {
-    if (outcome.reason === "receipt_used") throw conflict(ORDER_MESSAGES.receiptUsed, { clave: ORDER_MESSAGES.receiptUsed });
+    if (outcome.reason === "receipt_used")
+      throw conflict(ORDER_MESSAGES.receiptUsed, { clave: ORDER_MESSAGES.receiptUsed });
     const fresh = await getOrder(id);
     throw conflict(fresh ? whyNoReceipt(fresh) : ORDER_MESSAGES.notFound);
   }
@@ -62,7 +63,8 @@ export async function sendReceipt(
 
 export async function cancelByOwner(id: string, viewer: Viewer, now: Date): Promise<PedidoDetalle> {
   const { order, actor } = await orderForViewer(id, viewer);
-  if (!canCancel(order)) throw conflict(order.estado === "cancelado" ? ACTION_MESSAGES.cancelled : ACTION_MESSAGES.notCancellable);
+  if (!canCancel(order))
+    throw conflict(order.estado === "cancelado" ? ACTION_MESSAGES.cancelled : ACTION_MESSAGES.notCancellable);
   const evento: EventoHistorial = { tipo: "cancelado", fecha: now.toISOString(), por: actor };
   if (!(await cancelOrder({ order, evento, now }))) throw conflict(ACTION_MESSAGES.notCancellable);
   return toPedidoDetalle((await getOrder(id))!);

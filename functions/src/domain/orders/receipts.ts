@@ -26,7 +26,11 @@ export async function verifyReceipt(bucket: string, clave: string): Promise<void
   await verifyUploadedImage(bucket, clave, "clave");
 }
 
-export async function presignReceiptGet(bucket: string, clave: string, now: Date): Promise<{ url: string; expira: string }> {
+export async function presignReceiptGet(
+  bucket: string,
+  clave: string,
+  now: Date,
+): Promise<{ url: string; expira: string }> {
   const url = await getSignedUrl(
     s3(),
     new GetObjectCommand({

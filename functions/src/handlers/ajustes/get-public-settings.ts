@@ -8,6 +8,10 @@ import { ORDER_MESSAGES } from "../../domain/orders/checkout";
 export const handler = endpoint("GET /api/ajustes/publicos", async () => {
   const s = await getSettings();
   if (!s) throw new HttpError(503, ORDER_MESSAGES.noSettings);
-  const body: AjustesPublicos = { tasa_bcv: s.tasa_bcv, datos_pago: s.datos_pago, horas_limite_pago: s.horas_limite_pago };
+  const body: AjustesPublicos = {
+    tasa_bcv: s.tasa_bcv,
+    datos_pago: s.datos_pago,
+    horas_limite_pago: s.horas_limite_pago,
+  };
   return { body };
 });
