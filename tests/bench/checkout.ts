@@ -1,0 +1,250 @@
+/**
+ * `npm run bench:checkout`: order placement through the local runtime (HTTP → API Gateway v2
+ * event → handler → DynamoDB Local transaction) at concurrency 1 and 16: orders per second,
+ * p50/p95 latency, how many were refused for stock, and the count of oversold units (must be 0),
+ * beside a raw DynamoDB Local TransactWriteItems of the same size measured in the same run.
+ * Bounded in count and time; prints figures, asserts nothing but the oversell count.
+ */
+import { randomUUID } from "node:crypto";
+import { GetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import { startLocalBackend } from "../../scripts/local/runtime";
+import { startAppServer } from "../../scripts/local/app-server";
+import { freePort } from "../../scripts/local/ports";
+import { batchPut } from "../../scripts/local/seed-store";
+import { db, tableName } from "../../functions/src/data/client";
+import { keys } from "../../functions/src/data/keys";
+import { productItem } from "../../functions/src/data/products";
+import type { ProductRecord } from "../../functions/src/domain/catalogue/product-record";
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 400);
+const MAX_SECONDS = 60;
+const WIDE_PRODUCTS = 40;
+/** A scarce variant many orders compete for, so refusals and the no-oversell rule are exercised. */
+const HOT_STOCK = 60;
+
+function benchProduct(id: string, stock: number, precio: number): ProductRecord {
+  const now = new Date().toISOString();
+  return {
+    id,
+    nombre: `Prenda de banco ${id}`,
+    descripcion: "Producto del banco de pruebas",
+    imagenes: ["img/placeholder.svg"],
+    precio_cents: precio,
+    precio_original_cents: null,
+    calificacion: 4,
+    num_resenas: 1,
+    categoria_id: "ropa-hombre",
+    categoria_nombre: "Ropa de Hombre",
+    subcategoria_id: "camisas",
+    subcategoria_nombre: "Camisas",
+    estilo_id: "casual",
+    estilo_nombre: "Casual",
+    marca_id: "banco",
+    marca_nombre: "Banco",
+    colores: ["Negro"],
+    tallas: ["M"],
+    stock_variantes: { "M|Negro": stock },
+    contador_carrito: 0,
+    etiquetas: [],
+    activo: true,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+async function run(count: number, concurrency: number, once: (i: number) => Promise<number>) {
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  let next = 0;
+  const deadline = Date.now() + MAX_SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count && Date.now() < deadline) {
+        const i = next++;
+        const t = performance.now();
+        const status = await once(i);
+        latencies.push(performance.now() - t);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    n: latencies.length,
+    perSecond: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    statuses,
+  };
+}
+
+async function stockOf(id: string): Promise<number> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.product(id), ConsistentRead: true }),
+  );
+  return (Item?.stock_variantes as Record<string, number>)["M|Negro"]!;
+}
+
+async function main() {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const backend = await startLocalBackend({ appOrigin: origin });
+  const server = await startAppServer({ port });
+  try {
+    const rows: Record<string, string | number>[] = [];
+    let oversold = 0;
+    let invariantBroken = 0;
+    for (const concurrency of [1, 16]) {
+      const tag = `c${concurrency}`;
+      const wide = Array.from({ length: WIDE_PRODUCTS }, (_, i) =>
+        benchProduct(`bench-${tag}-${i}`, 1_000_000, 1500 + i * 25),
+      );
+      const hot = benchProduct(`bench-${tag}-hot`, HOT_STOCK, 4200);
+      await batchPut([...wide, hot].map(productItem));
+      const count = concurrency === 1 ? Math.min(ORDERS, 150) : ORDERS;
+      const created: Array<{ productoId: string; cantidad: number }[]> = [];
+
+      const result = await run(count, concurrency, async (i) => {
+        // Every third order also wants one unit of the scarce variant.
+        const lineas = [
+          { productoId: wide[i % WIDE_PRODUCTS]!.id, talla: "M", color: "Negro", cantidad: 1 + (i % 3) },
+          ...(i % 3 === 0 ? [{ productoId: hot.id, talla: "M", color: "Negro", cantidad: 1 }] : []),
+        ];
+        const res = await fetch(`${origin}/api/pedido`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "x-requested-with": "tienda",
+            origin,
+            "idempotency-key": randomUUID(),
+          },
+          body: JSON.stringify({
+            nombre: "Banco",
+            apellido: "Pruebas",
+            email: "banco@example.com",
+            telefono: "0412-000-0000",
+            direccion: "Calle 1",
+            ciudad: "Caracas",
+            estado: "Distrito Capital",
+            codigo_postal: "1010",
+            tipo_pago: "pago_ubi",
+            ubi_referencia: `R${i}`,
+            ubi_email: "banco@example.com",
+            acepta_terminos: true,
+            lineas,
+          }),
+        });
+        await res.arrayBuffer();
+        if (res.status === 201) created.push(lineas);
+        return res.status;
+      });
+
+      // The invariant: initial stock = what is left + what the created orders hold, never below 0.
+      const soldHot = created
+        .flat()
+        .filter((l) => l.productoId === hot.id)
+        .reduce((n, l) => n + l.cantidad, 0);
+      const leftHot = await stockOf(hot.id);
+      oversold += Math.max(0, soldHot - HOT_STOCK);
+      invariantBroken += Math.abs(HOT_STOCK - soldHot - leftHot);
+      for (const p of wide) {
+        const sold = created
+          .flat()
+          .filter((l) => l.productoId === p.id)
+          .reduce((n, l) => n + l.cantidad, 0);
+        invariantBroken += Math.abs(1_000_000 - sold - (await stockOf(p.id)));
+      }
+      rows.push({
+        medida: `POST /api/pedido (concurrencia ${concurrency})`,
+        pedidos: result.n,
+        "pedidos/s": +result.perSecond.toFixed(1),
+        "p50 ms": +result.p50.toFixed(1),
+        "p95 ms": +result.p95.toFixed(1),
+        creados: result.statuses.get(201) ?? 0,
+        "rechazados (409)": result.statuses.get(409) ?? 0,
+        otros:
+          [...result.statuses]
+            .filter(([s]) => s !== 201 && s !== 409)
+            .map(([s, n]) => `${s}×${n}`)
+            .join(" ") || "0",
+      });
+
+      // The same transaction size without the API: order + idempotency answer + 1–2 product updates.
+      const raw = await run(count, concurrency, async (i) => {
+        const id = randomUUID();
+        const products = [
+          wide[(i + 7) % WIDE_PRODUCTS]!.id,
+          ...(i % 3 === 0 ? [wide[(i + 11) % WIDE_PRODUCTS]!.id] : []),
+        ];
+        try {
+          await db().send(
+            new TransactWriteCommand({
+              TransactItems: [
+                {
+                  Put: {
+                    TableName: tableName(),
+                    Item: { ...keys.order(id), entidad: "bench", total_cents: 1 },
+                    ConditionExpression: "attribute_not_exists(PK)",
+                  },
+                },
+                {
+                  Put: {
+                    TableName: tableName(),
+                    Item: { ...keys.idempotency(id), entidad: "bench" },
+                    ConditionExpression: "attribute_not_exists(PK)",
+                  },
+                },
+                ...products.map((pid) => ({
+                  Update: {
+                    TableName: tableName(),
+                    Key: keys.product(pid),
+                    UpdateExpression: "SET stock_variantes.#v = stock_variantes.#v - :q, stock = stock - :q",
+                    ConditionExpression: "stock_variantes.#v >= :q",
+                    ExpressionAttributeNames: { "#v": "M|Negro" },
+                    ExpressionAttributeValues: { ":q": 1 },
+                  },
+                })),
+              ],
+            }),
+          );
+          return 200;
+        } catch (err) {
+          return (err as Error).name === "TransactionCanceledException" ? 409 : 500;
+        }
+      });
+      rows.push({
+        medida: `TransactWriteItems directo (concurrencia ${concurrency})`,
+        pedidos: raw.n,
+        "pedidos/s": +raw.perSecond.toFixed(1),
+        "p50 ms": +raw.p50.toFixed(1),
+        "p95 ms": +raw.p95.toFixed(1),
+        creados: raw.statuses.get(200) ?? 0,
+        "rechazados (409)": raw.statuses.get(409) ?? 0,
+        otros:
+          [...raw.statuses]
+            .filter(([s]) => s !== 200 && s !== 409)
+            .map(([s, n]) => `${s}×${n}`)
+            .join(" ") || "0",
+      });
+    }
+    console.table(rows);
+    console.log(`Unidades sobrevendidas: ${oversold}`);
+    console.log(`Unidades descuadradas (stock inicial ≠ restante + pedidos creados): ${invariantBroken}`);
+    if (oversold !== 0 || invariantBroken !== 0) process.exitCode = 1;
+  } finally {
+    server.close();
+    server.closeAllConnections();
+    await backend.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
