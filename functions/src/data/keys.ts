@@ -41,7 +41,10 @@ export const keys = {
   userPartition: (userId: string) => `USUARIO#${userId}`,
   cart: (userId: string) => ({ PK: `USUARIO#${userId}`, SK: "CARRITO" }),
   favourites: (userId: string) => ({ PK: `USUARIO#${userId}`, SK: "FAVORITOS" }),
-  loginThrottle: (scope: "email" | "ip" | "registro", value: string) => ({ PK: `THROTTLE#${scope}#${value}`, SK: "LOGIN" }),
+  /** One fixed window of a rate limit (functions/src/data/throttle.ts); `ventana` = window start, epoch ms. */
+  quota: (scope: string, value: string, ventana: number) => ({ PK: `LIMITE#${scope}#${value}`, SK: `VENTANA#${ventana}` }),
+  /** Security notices for an account's owner (sign-in blocked, email changed), newest last. */
+  securityNotice: (userId: string, fecha: string, id: string) => ({ PK: `USUARIO#${userId}`, SK: `AVISO#${fecha}#${id}` }),
   order: (id: string) => ({ PK: `PEDIDO#${id}`, SK: "PEDIDO" }),
   /** A signed-in buyer's orders, newest first. */
   orderGsi1: (userId: string, fecha: string) => ({ GSI1PK: `USUARIO#${userId}`, GSI1SK: `PEDIDO#${fecha}` }),

@@ -3,67 +3,131 @@ import { db, tableName } from "./client";
 import { keys } from "./keys";
 
 /**
- * Counters in fixed windows that start with the first event: failed sign-ins per email and per IP
- * (15 minutes), and accounts created per IP (1 hour). Items carry `ttl`, but DynamoDB deletes expired items lazily, so the window end
- * (`ventana_fin`) is what counts.
+ * Rate limits that hold under concurrency. Each attempt is counted *before* the work it guards
+ * (a password hash, an account, an upload) with one atomic conditional update: `ADD usados 1`
+ * only while `usados < limit`. Parallel requests therefore cannot all read "4 of 5" and all go
+ * on: DynamoDB serialises the updates on the item, and the (limit + 1)-th fails its condition.
+ *
+ * Windows are fixed and aligned to the clock (a 15-minute scope has windows 00:00–00:15,
+ * 00:15–00:30, ...); each window is its own item, expired by `ttl`. A refusal says how long
+ * until the window ends (Retry-After).
  */
-export type ThrottleScope = "email" | "ip" | "registro";
+export type QuotaScope =
+  /** Sign-in failures of one account from one client address (OWASP: lock the pair, not the account). */
+  | "login_cuenta_ip"
+  /** Sign-in failures from one trusted device (a valid device cookie), whatever its address. */
+  | "login_dispositivo"
+  /** Sign-in failures from one address, whatever the account. */
+  | "login_ip"
+  /** Sign-in failures of one account from clients without its device cookie, from any address. */
+  | "login_cuenta"
+  /** Accounts created from one address. */
+  | "registro"
+  /** Payment receipt uploads from one address (called by the upload handler). */
+  | "subida";
 
-export const THROTTLE_RULES: Record<ThrottleScope, { limit: number; windowMs: number }> = {
-  email: { limit: 5, windowMs: 15 * 60 * 1000 },
-  ip: { limit: 20, windowMs: 15 * 60 * 1000 },
+export const QUOTA_RULES: Record<QuotaScope, { limit: number; windowMs: number }> = {
+  login_cuenta_ip: { limit: 5, windowMs: 15 * 60 * 1000 },
+  login_dispositivo: { limit: 5, windowMs: 15 * 60 * 1000 },
+  login_ip: { limit: 20, windowMs: 15 * 60 * 1000 },
+  login_cuenta: { limit: 50, windowMs: 60 * 60 * 1000 },
   registro: { limit: 10, windowMs: 60 * 60 * 1000 },
+  subida: { limit: 30, windowMs: 60 * 60 * 1000 },
 };
 
-export interface ThrottleState {
-  fallos: number;
-  ventanaFin: number;
-}
+/** `remaining`: what is left in the window after this attempt (0: this one reached the limit). */
+export type QuotaResult = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number };
 
 const ITEM_VERSION = 1;
 
-export async function getThrottle(scope: ThrottleScope, value: string, now: Date): Promise<ThrottleState | null> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.loginThrottle(scope, value), ConsistentRead: true }),
-  );
-  if (!Item || typeof Item.ventana_fin !== "number" || Item.ventana_fin <= now.getTime()) return null;
-  return { fallos: Number(Item.fallos ?? 0), ventanaFin: Item.ventana_fin };
+function windowOf(scope: QuotaScope, now: Date): { start: number; end: number } {
+  const { windowMs } = QUOTA_RULES[scope];
+  const start = Math.floor(now.getTime() / windowMs) * windowMs;
+  return { start, end: start + windowMs };
 }
 
-/** Writes a counter directly (tests, and the window seed of a new failure). */
-export async function putThrottle(scope: ThrottleScope, value: string, state: ThrottleState): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.loginThrottle(scope, value),
-        entidad: "limite_login",
-        v: ITEM_VERSION,
-        fallos: state.fallos,
-        ventana_fin: state.ventanaFin,
-        ttl: Math.ceil(state.ventanaFin / 1000),
-      },
-    }),
-  );
+const isConditionFailure = (err: unknown) => (err as Error)?.name === "ConditionalCheckFailedException";
+
+/** Counts one attempt of `value` in `scope`, or refuses it once the window's limit is reached. */
+export async function consumeQuota(scope: QuotaScope, value: string, now: Date): Promise<QuotaResult> {
+  const { limit } = QUOTA_RULES[scope];
+  const { start, end } = windowOf(scope, now);
+  try {
+    const out = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.quota(scope, value, start),
+        UpdateExpression: "ADD usados :one SET entidad = :entidad, v = :v, ventana_fin = :fin, #ttl = :ttl",
+        ConditionExpression: "attribute_not_exists(usados) OR usados < :limit",
+        ExpressionAttributeNames: { "#ttl": "ttl" },
+        ExpressionAttributeValues: {
+          ":one": 1,
+          ":limit": limit,
+          ":entidad": "limite",
+          ":v": ITEM_VERSION,
+          ":fin": end,
+          ":ttl": Math.ceil(end / 1000) + 60,
+        },
+        ReturnValues: "UPDATED_NEW",
+      }),
+    );
+    return { ok: true, remaining: Math.max(0, limit - Number(out.Attributes?.usados ?? limit)) };
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((end - now.getTime()) / 1000)) };
+  }
 }
 
-export async function recordFailure(scope: ThrottleScope, value: string, now: Date): Promise<void> {
+/** Gives back one attempt counted in the window of `now` (the guarded work turned out fine). */
+export async function releaseQuota(scope: QuotaScope, value: string, now: Date): Promise<void> {
   try {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.loginThrottle(scope, value),
-        UpdateExpression: "ADD fallos :one",
-        ConditionExpression: "ventana_fin > :now",
-        ExpressionAttributeValues: { ":one": 1, ":now": now.getTime() },
+        Key: keys.quota(scope, value, windowOf(scope, now).start),
+        UpdateExpression: "ADD usados :minus",
+        ConditionExpression: "usados > :zero",
+        ExpressionAttributeValues: { ":minus": -1, ":zero": 0 },
       }),
     );
   } catch (err) {
-    if ((err as Error).name !== "ConditionalCheckFailedException") throw err;
-    await putThrottle(scope, value, { fallos: 1, ventanaFin: now.getTime() + THROTTLE_RULES[scope].windowMs });
+    if (!isConditionFailure(err)) throw err;
   }
 }
 
-export async function clearThrottle(scope: ThrottleScope, value: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.loginThrottle(scope, value) }));
+/** Forgets the current window (e.g. an account + address that just proved the password). */
+export async function resetQuota(scope: QuotaScope, value: string, now: Date): Promise<void> {
+  await db().send(
+    new DeleteCommand({ TableName: tableName(), Key: keys.quota(scope, value, windowOf(scope, now).start) }),
+  );
+}
+
+/** Attempts counted in the current window (tests, support). */
+export async function getQuotaUsage(scope: QuotaScope, value: string, now: Date): Promise<number> {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.quota(scope, value, windowOf(scope, now).start),
+      ConsistentRead: true,
+    }),
+  );
+  return Number(Item?.usados ?? 0);
+}
+
+/** Sets the count of the current window directly (tests). */
+export async function setQuotaUsage(scope: QuotaScope, value: string, usados: number, now: Date): Promise<void> {
+  const { start, end } = windowOf(scope, now);
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.quota(scope, value, start),
+        entidad: "limite",
+        v: ITEM_VERSION,
+        usados,
+        ventana_fin: end,
+        ttl: Math.ceil(end / 1000) + 60,
+      },
+    }),
+  );
 }

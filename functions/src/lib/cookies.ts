@@ -10,21 +10,34 @@ export function cookieIsSecure(): boolean {
   return !/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(APP_ORIGIN ?? "http://localhost");
 }
 
-function attributes(maxAgeSeconds: number, expires: Date): string[] {
+export interface CookieScope {
+  /** Default '/'. */
+  path?: string;
+  /** Default 'Lax'. */
+  sameSite?: "Lax" | "Strict";
+}
+
+function attributes(maxAgeSeconds: number, expires: Date, scope: CookieScope = {}): string[] {
   return [
-    "Path=/",
+    `Path=${scope.path ?? "/"}`,
     "HttpOnly",
-    "SameSite=Lax",
+    `SameSite=${scope.sameSite ?? "Lax"}`,
     `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`,
     `Expires=${expires.toUTCString()}`,
     ...(cookieIsSecure() ? ["Secure"] : []),
   ];
 }
 
-export function buildCookie(name: string, value: string, expires: Date, now: Date = new Date()): string {
+export function buildCookie(
+  name: string,
+  value: string,
+  expires: Date,
+  now: Date = new Date(),
+  scope: CookieScope = {},
+): string {
   return [
     `${name}=${encodeURIComponent(value)}`,
-    ...attributes((expires.getTime() - now.getTime()) / 1000, expires),
+    ...attributes((expires.getTime() - now.getTime()) / 1000, expires, scope),
   ].join("; ");
 }
 

@@ -19,6 +19,18 @@ const EnvSchema = z.object({
   COOKIE_SECURE: z.enum(["true", "false"]).default("true"),
   /** Demo mode lists the demo accounts on the login page (local only). */
   DEMO_MODE: z.enum(["true", "false"]).default("false"),
+  /**
+   * Demo mode only: the demo accounts the login page lists, as JSON `[{ email, password, role,
+   * nombre }]`. Set by the local runtime (scripts/local/function-env.ts) from the seed, so no
+   * deployed bundle holds a demo password.
+   */
+  DEMO_ACCOUNTS: z.string().optional(),
+  /**
+   * HMAC key of the trusted-device cookie (lib/auth/device-cookie.ts), at least 32 characters.
+   * The stack generates one in Secrets Manager for the login function; the local runtime sets a
+   * random one. Without it no device is trusted (sign-in still works, under the per-account limit).
+   */
+  DEVICE_COOKIE_KEY: z.string().min(32).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

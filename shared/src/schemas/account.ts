@@ -74,6 +74,8 @@ export const AUTH_MESSAGES = {
   inactive: "Tu cuenta está desactivada. Contacta con soporte para recuperar el acceso",
   throttled: "Demasiados intentos fallidos. Espera 15 minutos antes de volver a intentarlo",
   registrationThrottled: "Se han creado demasiadas cuentas desde esta conexión. Inténtalo de nuevo en una hora",
+  accountThrottled:
+    "Demasiados intentos fallidos en esta cuenta. Inténtalo más tarde o desde un dispositivo donde ya hayas iniciado sesión",
   loginOk: "¡Inicio de sesión exitoso!",
   registerOk: "¡Cuenta creada exitosamente!",
   loginError: "Error al iniciar sesión",

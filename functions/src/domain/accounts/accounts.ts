@@ -9,8 +9,9 @@ import type { z } from "zod";
 import { badRequest, conflict, unauthorized } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/auth/password";
 import { createSession, revokeAllSessions } from "../../lib/auth/session";
+import { issueDeviceCookie } from "../../lib/auth/device-cookie";
 import { createUser, EmailTakenError, getUserByEmail, getUserById, setPasswordHash } from "../../data/users";
-import { assertLoginAllowed, noteLoginFailure } from "./login-throttle";
+import { reservePasswordCheck, reserveRegistration } from "./login-throttle";
 import { isCommonPassword } from "./common-passwords";
 import { newUserRecord, toUsuario } from "./user-record";
 
@@ -20,8 +21,13 @@ function refuseCommon(password: string, campo: string): void {
   if (isCommonPassword(password)) throw badRequest(PASSWORD_MESSAGES.common, { [campo]: PASSWORD_MESSAGES.common });
 }
 
-/** Registration: new accounts always get role user (spec §5) and are signed in at once. */
-export async function register(input: z.output<typeof RegisterSchema>, now: Date): Promise<SignedIn> {
+/**
+ * Registration: new accounts always get role user (spec §5) and are signed in at once (with a
+ * device cookie, like a sign-in). Each attempt that passes validation is counted per address
+ * first (10 an hour), before any work, so parallel requests cannot exceed it.
+ */
+export async function register(input: z.output<typeof RegisterSchema>, ip: string, now: Date): Promise<SignedIn> {
+  await reserveRegistration(ip, now);
   refuseCommon(input.password, "password");
   const taken = () => conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
   // Cheap early answer for the common case; the transaction below settles races.
@@ -42,13 +48,13 @@ export async function register(input: z.output<typeof RegisterSchema>, now: Date
     throw err;
   }
   const { cookie } = await createSession(record.id, now);
-  return { usuario: toUsuario(record), cookie };
+  return { usuario: toUsuario(record), cookie, deviceCookie: issueDeviceCookie(record.email, now) };
 }
 
 
 /**
- * Password change: proves the current password (wrong guesses count towards the sign-in
- * limit), stores the new hash, revokes every session of the user (this one too) and opens a
+ * Password change: proves the current password (counted like a sign-in from this address,
+ * login-throttle.ts), stores the new hash, revokes every session of the user (this one too) and opens a
  * fresh session for the browser that made the change.
  */
 export async function changePassword(
@@ -59,12 +65,7 @@ export async function changePassword(
 ): Promise<{ cookie: string }> {
   const user = await getUserById(userId);
   if (!user) throw unauthorized();
-  await assertLoginAllowed(user.email, ip, now);
-  const { ok } = await verifyPassword(input.currentPassword, user.password);
-  if (!ok) {
-    await noteLoginFailure(user.email, ip, now);
-    throw badRequest(PASSWORD_MESSAGES.currentWrong, { currentPassword: PASSWORD_MESSAGES.currentWrong });
-  }
+  await proveCurrentPassword(user, input.currentPassword, ip, now);
   if (input.newPassword === input.currentPassword) {
     throw badRequest(PASSWORD_MESSAGES.sameAsCurrent, { newPassword: PASSWORD_MESSAGES.sameAsCurrent });
   }
@@ -73,4 +74,20 @@ export async function changePassword(
   await revokeAllSessions(user.id);
   const { cookie } = await createSession(user.id, now);
   return { cookie };
+}
+
+/**
+ * A signed-in user re-proves the password (password or email change): counted per account +
+ * address and per address before the hash; a wrong one is 400 'La contraseña actual es incorrecta'.
+ */
+export async function proveCurrentPassword(
+  user: { email: string; password: string },
+  currentPassword: string,
+  ip: string,
+  now: Date,
+): Promise<void> {
+  const slot = await reservePasswordCheck({ email: user.email, ip, signedIn: true }, now);
+  const { ok } = await verifyPassword(currentPassword, user.password);
+  if (!ok) throw badRequest(PASSWORD_MESSAGES.currentWrong, { currentPassword: PASSWORD_MESSAGES.currentWrong });
+  await slot.succeeded();
 }

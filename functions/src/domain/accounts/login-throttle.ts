@@ -1,43 +1,105 @@
 import { AUTH_MESSAGES } from "@tienda/shared/schemas/account";
 import { HttpError } from "../../lib/errors";
-import { clearThrottle, getThrottle, recordFailure, THROTTLE_RULES, type ThrottleScope } from "../../data/throttle";
+import { consumeQuota, QUOTA_RULES, releaseQuota, resetQuota, type QuotaScope } from "../../data/throttle";
 
-/** 429 once an email (5) or an IP (20) has failed too often in the current 15-minute window. */
-export async function assertLoginAllowed(email: string, ip: string, now: Date): Promise<void> {
-  const [byEmail, byIp] = await Promise.all([getThrottle("email", email, now), getThrottle("ip", ip, now)]);
-  const blocked: Array<[ThrottleScope, typeof byEmail]> = [
-    ["email", byEmail],
-    ["ip", byIp],
-  ];
-  for (const [scope, state] of blocked) {
-    if (state && state.fallos >= THROTTLE_RULES[scope].limit) throw new ThrottledError(state.ventanaFin - now.getTime());
-  }
-}
-
-export async function noteLoginFailure(email: string, ip: string, now: Date): Promise<void> {
-  await Promise.all([recordFailure("email", email, now), recordFailure("ip", ip, now)]);
-}
-
-export async function noteLoginSuccess(email: string): Promise<void> {
-  await clearThrottle("email", email);
-}
-
-/** 429 once an IP has created too many accounts in the current hour; otherwise counts this one. */
-export async function assertRegistrationAllowed(ip: string, now: Date): Promise<void> {
-  const state = await getThrottle("registro", ip, now);
-  if (state && state.fallos >= THROTTLE_RULES.registro.limit) {
-    throw new ThrottledError(state.ventanaFin - now.getTime(), AUTH_MESSAGES.registrationThrottled);
-  }
-}
-
-export async function noteRegistration(ip: string, now: Date): Promise<void> {
-  await recordFailure("registro", ip, now);
-}
-
+/**
+ * Password-guessing limits (OWASP's device-cookie design; rules in data/throttle.ts). Every
+ * password check is counted *before* the hash is computed, in each scope that applies:
+ *
+ * - `login_ip`: per client address, whatever the account (20 per 15 minutes);
+ * - a browser with a valid device cookie for the account: `login_dispositivo`, per device (5 per
+ *   15 minutes), and nothing per account: guessing from elsewhere cannot lock it out;
+ * - any other client: `login_cuenta_ip`, per account + address (5 per 15 minutes: only that
+ *   address is refused for that account), and `login_cuenta`, per account across every address
+ *   (50 an hour), which stops distributed guessing and tells the owner (security-notices.ts).
+ *   A signed-in user re-proving the password (password or email change) is not counted there.
+ *
+ * A check that proves the password gives its attempts back; failures stay counted until the
+ * window ends.
+ */
 export class ThrottledError extends HttpError {
   readonly retryAfterSeconds: number;
-  constructor(retryAfterMs: number, mensaje: string = AUTH_MESSAGES.throttled) {
-    super(429, mensaje);
-    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  constructor(retryAfterSeconds: number, mensaje: string = AUTH_MESSAGES.throttled) {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    super(429, mensaje, undefined, { "retry-after": String(seconds) });
+    this.retryAfterSeconds = seconds;
   }
+}
+
+export interface PasswordCheckClient {
+  /** Normalised email of the account. */
+  email: string;
+  ip: string;
+  /** Device id of a valid device cookie for this account (lib/auth/device-cookie.ts), if any. */
+  deviceId?: string | null;
+  /** A live session of the account is re-proving its password. */
+  signedIn?: boolean;
+}
+
+export interface PasswordCheckSlot {
+  /** This attempt used the last try of the per-account ceiling: the owner should be told. */
+  readonly ceilingReached: boolean;
+  /** When the ceiling's window ends (ISO), for the notice. */
+  readonly ceilingUntil: string | null;
+  /** The password was right: give the attempts back and forget this client's failures. */
+  succeeded(): Promise<void>;
+}
+
+function scopesFor(c: PasswordCheckClient): Array<[QuotaScope, string]> {
+  const own: Array<[QuotaScope, string]> = c.deviceId
+    ? [["login_dispositivo", `${c.email}|${c.deviceId}`]]
+    : [
+        ["login_cuenta_ip", `${c.email}|${c.ip}`],
+        ...(c.signedIn ? [] : ([["login_cuenta", c.email]] as Array<[QuotaScope, string]>)),
+      ];
+  return [...own, ["login_ip", c.ip]];
+}
+
+/**
+ * Counts one password check for this client, or throws ThrottledError (429 + Retry-After) when
+ * any of its limits is reached; then nothing is counted and no hash needs computing.
+ */
+export async function reservePasswordCheck(client: PasswordCheckClient, now: Date): Promise<PasswordCheckSlot> {
+  const scopes = scopesFor(client);
+  const taken: Array<[QuotaScope, string]> = [];
+  let ceilingReached = false;
+  let ceilingUntil: string | null = null;
+  for (const [scope, value] of scopes) {
+    const result = await consumeQuota(scope, value, now);
+    if (!result.ok) {
+      await Promise.all(taken.map(([s, v]) => releaseQuota(s, v, now)));
+      throw new ThrottledError(
+        result.retryAfterSeconds,
+        scope === "login_cuenta" ? AUTH_MESSAGES.accountThrottled : AUTH_MESSAGES.throttled,
+      );
+    }
+    taken.push([scope, value]);
+    if (scope === "login_cuenta" && result.remaining === 0) {
+      ceilingReached = true;
+      const w = QUOTA_RULES.login_cuenta.windowMs;
+      ceilingUntil = new Date(Math.floor(now.getTime() / w) * w + w).toISOString();
+    }
+  }
+  return {
+    ceilingReached,
+    ceilingUntil,
+    succeeded: async () => {
+      await Promise.all(
+        taken.map(([scope, value]) =>
+          scope === "login_cuenta_ip" || scope === "login_dispositivo"
+            ? resetQuota(scope, value, now)
+            : releaseQuota(scope, value, now),
+        ),
+      );
+    },
+  };
+}
+
+/**
+ * Counts one account creation from this address, or throws ThrottledError (10 an hour). Counted
+ * before the work, so parallel requests cannot all pass.
+ */
+export async function reserveRegistration(ip: string, now: Date): Promise<void> {
+  const result = await consumeQuota("registro", ip, now);
+  if (!result.ok) throw new ThrottledError(result.retryAfterSeconds, AUTH_MESSAGES.registrationThrottled);
 }

@@ -3,23 +3,16 @@ import { endpoint } from "../../lib/http";
 import { parseInput } from "../../lib/validation";
 import { register } from "../../domain/accounts/accounts";
 import { revokeSession } from "../../lib/auth/session";
-import { assertRegistrationAllowed, noteRegistration, ThrottledError } from "../../domain/accounts/login-throttle";
 
+/** Creates an account and signs it in; 10 an hour per address (429 + Retry-After, from endpoint()). */
 export const handler = endpoint("POST /api/auth/registro", async ({ body, session, ip }) => {
   const input = parseInput(RegisterSchema, body ?? {});
-  const now = new Date();
-  try {
-    // Bounds account creation per connection (bots filling the table or probing emails).
-    await assertRegistrationAllowed(ip, now);
-  } catch (err) {
-    if (err instanceof ThrottledError) {
-      return { status: 429, body: { mensaje: err.mensaje }, headers: { "retry-after": String(err.retryAfterSeconds) } };
-    }
-    throw err;
-  }
   const previous = await session();
-  const { usuario, cookie } = await register(input, now);
-  await noteRegistration(ip, now);
+  const { usuario, cookie, deviceCookie } = await register(input, ip, new Date());
   if (previous) await revokeSession(previous.tokenHash);
-  return { status: 201, body: { usuario, mensaje: AUTH_MESSAGES.registerOk }, cookies: [cookie] };
+  return {
+    status: 201,
+    body: { usuario, mensaje: AUTH_MESSAGES.registerOk },
+    cookies: deviceCookie ? [cookie, deviceCookie] : [cookie],
+  };
 });

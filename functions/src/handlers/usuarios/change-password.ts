@@ -2,18 +2,10 @@ import { PasswordChangeSchema, PROFILE_MESSAGES } from "@tienda/shared/schemas/a
 import { endpoint } from "../../lib/http";
 import { parseInput } from "../../lib/validation";
 import { changePassword } from "../../domain/accounts/accounts";
-import { ThrottledError } from "../../domain/accounts/login-throttle";
 
 /** Changes the password, revokes every session of the user and signs this browser in again. */
 export const handler = endpoint("PUT /api/usuarios/me/password", async ({ body, auth, ip }) => {
   const input = parseInput(PasswordChangeSchema, body ?? {});
-  try {
-    const { cookie } = await changePassword(auth!.usuario.id, input, ip, new Date());
-    return { body: { mensaje: PROFILE_MESSAGES.passwordChanged }, cookies: [cookie] };
-  } catch (err) {
-    if (err instanceof ThrottledError) {
-      return { status: 429, body: { mensaje: err.mensaje }, headers: { "retry-after": String(err.retryAfterSeconds) } };
-    }
-    throw err;
-  }
+  const { cookie } = await changePassword(auth!.usuario.id, input, ip, new Date());
+  return { body: { mensaje: PROFILE_MESSAGES.passwordChanged }, cookies: [cookie] };
 });
