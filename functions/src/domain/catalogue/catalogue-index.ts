@@ -2,7 +2,21 @@ import type { Facetas, FacetaOpcion } from "@tienda/shared/schemas/catalogue";
 import { discountPercentCents } from "@tienda/shared/rules/pricing";
 import { totalStock, type ProductRecord } from "./product-record";
 import { SearchIndex } from "./search-index";
-import type { ListQuery } from "./list-query";
+import type { ListQuery, Sort } from "./list-query";
+import {
+  and,
+  bitsWhere,
+  count,
+  countAnd,
+  emptyBits,
+  firstAnd,
+  forEachAnd,
+  fullBits,
+  hasBit,
+  or,
+  setBit,
+  type Bits,
+} from "./bitset";
 
 /** Facet dimensions; each is counted over products matching every *other* filter (multi-select friendly). */
 type Dimension =
@@ -21,17 +35,6 @@ type Dimension =
 export const BEST_SELLER_MIN_CARTS = 100;
 export const BEST_SELLER_MIN_RATING = 4.5;
 
-interface Entry {
-  p: ProductRecord;
-  /** Position in Spanish alphabetical order, computed once: Intl collation per comparison is slow. */
-  nameRank: number;
-  stock: number;
-  descuento: number;
-  /** Sizes and colours of variants that still have stock. */
-  tallasConStock: Set<string>;
-  coloresConStock: Set<string>;
-}
-
 export interface ListResult {
   productos: ProductRecord[];
   total: number;
@@ -41,41 +44,133 @@ export interface ListResult {
   facetas: Facetas;
 }
 
+/** The facet option names are compared as `localeCompare(…, "es")` does. */
+const collator = new Intl.Collator("es");
+
+/** Derived filter sets (price ranges, rating thresholds) kept per index; bounded. */
+const MAX_MEMO = 256;
+
+interface FacetValue {
+  valor: string;
+  /** Products that have this value. */
+  bits: Bits;
+  /** The name every product gives it, or null if they disagree (then the first counted product's name is shown). */
+  nombre: string | null;
+}
+
+/** One facet dimension: value → the set of products having it. */
+class Facet {
+  readonly values = new Map<string, FacetValue>();
+
+  constructor(
+    private readonly n: number,
+    readonly pairs: (p: ProductRecord) => ReadonlyArray<readonly [string, string]>,
+    products: readonly ProductRecord[],
+  ) {
+    products.forEach((p, i) => {
+      for (const [valor, nombre] of pairs(p)) {
+        let v = this.values.get(valor);
+        if (!v) this.values.set(valor, (v = { valor, bits: emptyBits(n), nombre }));
+        else if (v.nombre !== nombre) v.nombre = null;
+        setBit(v.bits, i);
+      }
+    });
+  }
+
+  /** Products having any of `valores`. */
+  select(valores: readonly string[]): Bits {
+    const sets = valores.map((v) => this.values.get(v)?.bits).filter((b): b is Bits => b !== undefined);
+    if (sets.length === 0) return emptyBits(this.n);
+    return sets.length === 1 ? sets[0]! : or(sets);
+  }
+}
+
 /**
  * The active catalogue held in memory, with a search index. Pure: built from
  * records, queried with a parsed ListQuery; the data layer decides when to rebuild.
+ *
+ * Everything a request needs that does not depend on the request is built here,
+ * once per catalogue version: a bitset of products per facet value and per flag
+ * (in stock, on offer, best seller, rating thresholds), and the full catalogue
+ * order of each sort (on first use). A request then ANDs a few bitsets, counts
+ * facets with popcounts, and walks a precomputed order only until its page is
+ * full. The answers are those of the plain per-product walk it replaced
+ * (tests/unit/functions/catalogue/catalogue-index-equivalence.test.ts).
  */
 export class CatalogueIndex {
-  readonly entries: Entry[];
+  /** Active products; a product's position here is its bit in every set. */
+  readonly products: readonly ProductRecord[];
+  private readonly n: number;
   private readonly search: SearchIndex;
   private readonly byId: Map<string, ProductRecord>;
-  private readonly entryById: Map<string, Entry>;
+
+  private readonly price: Float64Array;
+  private readonly rating: Float64Array;
+  private readonly carts: Float64Array;
+  private readonly reviews: Float64Array;
+  private readonly discount: Float64Array;
+  /** Position in Spanish alphabetical order of the name, computed once: Intl collation per comparison is slow. */
+  private readonly nameRank: Int32Array;
+
+  private readonly all: Bits;
+  private readonly inStock: Bits;
+  private readonly onOffer: Bits;
+  private readonly bestSeller: Bits;
+  /** ratingAtLeast[n]: rated n or more, for the rating facet (n = 1..4). */
+  private readonly ratingAtLeast: Bits[];
+  private readonly facets: Record<"categoria" | "subcategoria" | "estilo" | "marca" | "color" | "talla", Facet>;
+  /** Positions by price (for the facet's min/max) and by creation time (for `dias`). */
+  private readonly byPrice: Int32Array;
+  private readonly byCreated: Int32Array;
+
+  private readonly orders = new Map<string, Int32Array>();
+  private readonly memo = new Map<string, Bits>();
 
   constructor(records: readonly ProductRecord[]) {
-    const active = records.filter((p) => p.activo);
-    this.entries = active.map((p) => {
-      const tallasConStock = new Set<string>();
-      const coloresConStock = new Set<string>();
-      for (const [k, n] of Object.entries(p.stock_variantes)) {
-        if (n <= 0) continue;
-        const [t, c] = k.split("|");
-        if (t) tallasConStock.add(t);
-        if (c) coloresConStock.add(c);
-      }
-      return {
-        p,
-        nameRank: 0,
-        stock: totalStock(p),
-        descuento: p.precio_original_cents ? discountPercentCents(p.precio_original_cents, p.precio_cents) : 0,
-        tallasConStock,
-        coloresConStock,
-      };
-    });
-    const collator = new Intl.Collator("es");
-    [...this.entries].sort((a, b) => collator.compare(a.p.nombre, b.p.nombre)).forEach((e, i) => (e.nameRank = i));
-    this.search = new SearchIndex(active);
-    this.byId = new Map(active.map((p) => [p.id, p]));
-    this.entryById = new Map(this.entries.map((e) => [e.p.id, e]));
+    const products = records.filter((p) => p.activo);
+    const n = products.length;
+    this.products = products;
+    this.n = n;
+    this.search = new SearchIndex(products);
+    this.byId = new Map(products.map((p) => [p.id, p]));
+
+    const numbers = (f: (p: ProductRecord) => number) => Float64Array.from(products, f);
+    this.price = numbers((p) => p.precio_cents);
+    this.rating = numbers((p) => p.calificacion);
+    this.carts = numbers((p) => p.contador_carrito);
+    this.reviews = numbers((p) => p.num_resenas);
+    this.discount = numbers((p) =>
+      p.precio_original_cents ? discountPercentCents(p.precio_original_cents, p.precio_cents) : 0,
+    );
+    const stock = numbers(totalStock);
+
+    const positions = () => Int32Array.from(products, (_p, i) => i);
+    this.nameRank = new Int32Array(n);
+    positions()
+      .sort((a, b) => collator.compare(products[a]!.nombre, products[b]!.nombre) || a - b)
+      .forEach((i, rank) => (this.nameRank[i] = rank));
+    this.byPrice = positions().sort((a, b) => this.price[a]! - this.price[b]!);
+    this.byCreated = positions().sort((a, b) => cmpStrings(products[a]!.created_at, products[b]!.created_at));
+
+    this.all = fullBits(n);
+    this.inStock = bitsWhere(n, (i) => stock[i]! > 0);
+    this.onOffer = bitsWhere(n, (i) => this.discount[i]! > 0);
+    this.bestSeller = bitsWhere(
+      n,
+      (i) => this.carts[i]! > BEST_SELLER_MIN_CARTS || this.rating[i]! >= BEST_SELLER_MIN_RATING,
+    );
+    this.ratingAtLeast = [0, 1, 2, 3, 4].map((min) => bitsWhere(n, (i) => this.rating[i]! >= min));
+
+    const facet = (pairs: (p: ProductRecord) => ReadonlyArray<readonly [string, string]>) =>
+      new Facet(n, pairs, products);
+    this.facets = {
+      categoria: facet((p) => [[p.categoria_id, p.categoria_nombre]]),
+      subcategoria: facet((p) => [[p.subcategoria_id, p.subcategoria_nombre]]),
+      estilo: facet((p) => [[p.estilo_id, p.estilo_nombre]]),
+      marca: facet((p) => [[p.marca_id, p.marca_nombre]]),
+      color: facet((p) => p.colores.map((c) => [c, c] as const)),
+      talla: facet((p) => p.tallas.map((t) => [t, t] as const)),
+    };
   }
 
   get(id: string): ProductRecord | undefined {
@@ -83,139 +178,245 @@ export class CatalogueIndex {
   }
 
   list(q: ListQuery, now: Date = new Date()): ListResult {
-    let pool: Array<{ e: Entry; score: number }>;
+    // The pool: the whole catalogue, or the search hits (in relevance order) when there is a query.
+    let pool = this.all;
+    let hits: Array<{ i: number; score: number }> | null = null;
     if (q.q) {
-      pool = this.search.search(q.q).map(({ product, score }) => ({ e: this.entryById.get(product.id)!, score }));
-    } else {
-      pool = this.entries.map((e) => ({ e, score: 0 }));
+      hits = this.search.searchPositions(q.q);
+      pool = emptyBits(this.n);
+      for (const h of hits) setBit(pool, h.i);
     }
 
-    // For each product, which filters it fails: none → it matches; exactly one → it still
-    // counts in that dimension's facet (so sibling options keep their counts).
-    const checks = Object.entries(buildChecks(q, now)) as Array<[Dimension, (e: Entry) => boolean]>;
-    const matching: typeof pool = [];
-    const nearMisses: Array<{ e: Entry; failed: Dimension | null }> = [];
-    for (const item of pool) {
-      let failed: Dimension | null = null;
-      let failures = 0;
-      for (const [dim, check] of checks) {
-        if (!check(item.e)) {
-          failed = dim;
-          if (++failures > 1) break;
-        }
-      }
-      if (failures === 0) matching.push(item);
-      if (failures <= 1) nearMisses.push({ e: item.e, failed });
-    }
-    sortPool(matching, q);
+    const filters = this.filters(q, now);
+    const matching = and([pool, ...filters.map(([, b]) => b)]);
+    // A facet counts the pool under every filter but its own (so sibling options keep their counts).
+    const countingFor = (dim: Dimension): Bits =>
+      filters.some(([d]) => d === dim)
+        ? and([pool, ...filters.filter(([d]) => d !== dim).map(([, b]) => b)])
+        : matching;
 
-    const total = matching.length;
-    const paginas = Math.max(1, Math.ceil(total / q.limite));
+    const total = count(matching);
     const start = (q.pagina - 1) * q.limite;
     return {
-      productos: matching.slice(start, start + q.limite).map(({ e }) => e.p),
+      productos: this.page(matching, hits, q, start, Math.min(total, start + q.limite)).map((i) => this.products[i]!),
       total,
       pagina: q.pagina,
       limite: q.limite,
-      paginas,
-      facetas: facets(nearMisses),
+      paginas: Math.max(1, Math.ceil(total / q.limite)),
+      facetas: this.facetCounts(countingFor, hits),
     };
   }
-}
 
-function buildChecks(q: ListQuery, now: Date): Partial<Record<Dimension, (e: Entry) => boolean>> {
-  const checks: Partial<Record<Dimension, (e: Entry) => boolean>> = {};
-  const inList = (values: string[] | undefined) => (values && values.length ? new Set(values) : null);
-  const categorias = inList(q.categoria);
-  const subcategorias = inList(q.subcategoria);
-  const estilos = inList(q.estilo);
-  const marcas = inList(q.marca);
-  const colores = inList(q.color);
-  const tallas = inList(q.talla);
-  if (categorias) checks.categoria = (e) => categorias.has(e.p.categoria_id);
-  if (subcategorias) checks.subcategoria = (e) => subcategorias.has(e.p.subcategoria_id);
-  // The navigation's style 'gimnasio' is the 'deportes' style of the catalogue.
-  if (estilos) checks.estilo = (e) => estilos.has(e.p.estilo_id) || (e.p.estilo_id === "deportes" && estilos.has("gimnasio"));
-  if (marcas) checks.marca = (e) => marcas.has(e.p.marca_id);
-  if (colores) checks.color = (e) => e.p.colores.some((c) => colores.has(c));
-  if (tallas) checks.talla = (e) => e.p.tallas.some((t) => tallas.has(t));
-  if (q.calificacion_min !== undefined) {
-    const min = q.calificacion_min;
-    checks.calificacion = (e) => e.p.calificacion >= min;
-  }
-  if (q.en_stock) checks.stock = (e) => e.stock > 0;
-  const min = q.precio_min !== undefined ? Math.round(q.precio_min * 100) : undefined;
-  const max = q.precio_max !== undefined ? Math.round(q.precio_max * 100) : undefined;
-  if (min !== undefined || max !== undefined || q.en_oferta) {
-    checks.precio = (e) =>
-      (min === undefined || e.p.precio_cents >= min) &&
-      (max === undefined || e.p.precio_cents <= max) &&
-      (!q.en_oferta || e.descuento > 0);
-  }
-  // Page-level collections (best sellers, new arrivals) are not facets: one check for both.
-  if (q.mas_vendidos || q.dias !== undefined) {
-    const since = q.dias !== undefined ? new Date(now.getTime() - q.dias * 86_400_000).toISOString() : "";
-    checks.coleccion = (e) =>
-      (!q.mas_vendidos || e.p.contador_carrito > BEST_SELLER_MIN_CARTS || e.p.calificacion >= BEST_SELLER_MIN_RATING) &&
-      e.p.created_at >= since;
-  }
-  return checks;
-}
-
-function sortPool(pool: Array<{ e: Entry; score: number }>, q: ListQuery): void {
-  const dir = q.direccion === "asc" ? 1 : -1;
-  const byName = (a: Entry, b: Entry) => a.nameRank - b.nameRank;
-  const cmp: Record<string, (a: { e: Entry; score: number }, b: { e: Entry; score: number }) => number> = {
-    relevancia: (a, b) => dir * (a.score - b.score),
-    // Featured: what is in stock first, then what shoppers add most, then best rated.
-    destacados: (a, b) =>
-      dir * (Number(a.e.stock > 0) - Number(b.e.stock > 0)) ||
-      dir * (a.e.p.contador_carrito - b.e.p.contador_carrito) ||
-      dir * (a.e.p.calificacion - b.e.p.calificacion),
-    precio: (a, b) => dir * (a.e.p.precio_cents - b.e.p.precio_cents),
-    nombre: (a, b) => dir * byName(a.e, b.e),
-    calificacion: (a, b) =>
-      dir * (a.e.p.calificacion - b.e.p.calificacion) || dir * (a.e.p.num_resenas - b.e.p.num_resenas),
-    nuevos: (a, b) => dir * a.e.p.created_at.localeCompare(b.e.p.created_at),
-    descuento: (a, b) => dir * (a.e.descuento - b.e.descuento),
-    popularidad: (a, b) => dir * (a.e.p.contador_carrito - b.e.p.contador_carrito),
-  };
-  const primary = cmp[q.orden]!;
-  pool.sort((a, b) => primary(a, b) || byName(a.e, b.e) || a.e.p.id.localeCompare(b.e.p.id));
-}
-
-/** `failed` null: matches every filter; otherwise the one dimension it fails. */
-function facets(candidates: Array<{ e: Entry; failed: Dimension | null }>): Facetas {
-  const counting = (dim: Dimension) => candidates.filter((c) => c.failed === null || c.failed === dim).map((c) => c.e);
-  const count = (dim: Dimension, values: (e: Entry) => Array<[string, string]>): FacetaOpcion[] => {
-    const counts = new Map<string, FacetaOpcion>();
-    for (const e of counting(dim)) {
-      for (const [valor, nombre] of values(e)) {
-        const opt = counts.get(valor) ?? { nombre, valor, cantidad: 0 };
-        opt.cantidad++;
-        counts.set(valor, opt);
-      }
+  /** The filters the query sets, one bitset per dimension. */
+  private filters(q: ListQuery, now: Date): Array<[Dimension, Bits]> {
+    const out: Array<[Dimension, Bits]> = [];
+    const some = (values: string[] | undefined): values is string[] => values !== undefined && values.length > 0;
+    if (some(q.categoria)) out.push(["categoria", this.facets.categoria.select(q.categoria)]);
+    if (some(q.subcategoria)) out.push(["subcategoria", this.facets.subcategoria.select(q.subcategoria)]);
+    // The navigation's style 'gimnasio' is the 'deportes' style of the catalogue.
+    if (some(q.estilo))
+      out.push([
+        "estilo",
+        this.facets.estilo.select(q.estilo.includes("gimnasio") ? [...q.estilo, "deportes"] : q.estilo),
+      ]);
+    if (some(q.marca)) out.push(["marca", this.facets.marca.select(q.marca)]);
+    if (some(q.color)) out.push(["color", this.facets.color.select(q.color)]);
+    if (some(q.talla)) out.push(["talla", this.facets.talla.select(q.talla)]);
+    if (q.calificacion_min !== undefined) {
+      const min = q.calificacion_min;
+      out.push([
+        "calificacion",
+        this.memoized(`calificacion ${min}`, () => bitsWhere(this.n, (i) => this.rating[i]! >= min)),
+      ]);
     }
-    return [...counts.values()].sort((a, b) => b.cantidad - a.cantidad || a.nombre.localeCompare(b.nombre, "es"));
-  };
-  const prices = counting("precio").map((e) => e.p.precio_cents);
-  const byRating = counting("calificacion");
-  return {
-    categorias: count("categoria", (e) => [[e.p.categoria_id, e.p.categoria_nombre]]),
-    subcategorias: count("subcategoria", (e) => [[e.p.subcategoria_id, e.p.subcategoria_nombre]]),
-    estilos: count("estilo", (e) => [[e.p.estilo_id, e.p.estilo_nombre]]),
-    marcas: count("marca", (e) => [[e.p.marca_id, e.p.marca_nombre]]),
-    colores: count("color", (e) => e.p.colores.map((c) => [c, c] as [string, string])),
-    tallas: count("talla", (e) => e.p.tallas.map((t) => [t, t] as [string, string])),
-    calificaciones: [4, 3, 2, 1].map((n) => ({
-      nombre: n === 1 ? "1 estrella o más" : `${n} estrellas o más`,
-      valor: String(n),
-      cantidad: byRating.filter((e) => e.p.calificacion >= n).length,
-    })),
-    en_stock: counting("stock").filter((e) => e.stock > 0).length,
-    precio: {
-      min: prices.length ? prices.reduce((a, b) => Math.min(a, b)) / 100 : 0,
-      max: prices.length ? prices.reduce((a, b) => Math.max(a, b)) / 100 : 0,
-    },
-  };
+    if (q.en_stock) out.push(["stock", this.inStock]);
+    const min = q.precio_min !== undefined ? Math.round(q.precio_min * 100) : undefined;
+    const max = q.precio_max !== undefined ? Math.round(q.precio_max * 100) : undefined;
+    if (min !== undefined || max !== undefined || q.en_oferta) {
+      const inRange =
+        min === undefined && max === undefined
+          ? this.all
+          : this.memoized(`precio ${min} ${max}`, () =>
+              bitsWhere(
+                this.n,
+                (i) => (min === undefined || this.price[i]! >= min) && (max === undefined || this.price[i]! <= max),
+              ),
+            );
+      out.push(["precio", q.en_oferta ? and([inRange, this.onOffer]) : inRange]);
+    }
+    // Page-level collections (best sellers, new arrivals) are not facets: one dimension for both.
+    if (q.mas_vendidos || q.dias !== undefined) {
+      const sets = q.mas_vendidos ? [this.bestSeller] : [];
+      if (q.dias !== undefined)
+        sets.push(this.createdSince(new Date(now.getTime() - q.dias * 86_400_000).toISOString()));
+      out.push(["coleccion", sets.length === 1 ? sets[0]! : and(sets)]);
+    }
+    return out;
+  }
+
+  private memoized(key: string, build: () => Bits): Bits {
+    let b = this.memo.get(key);
+    if (!b) {
+      if (this.memo.size >= MAX_MEMO) this.memo.clear();
+      this.memo.set(key, (b = build()));
+    }
+    return b;
+  }
+
+  /** Products with `created_at >= since` (string order, as ISO dates compare). */
+  private createdSince(since: string): Bits {
+    let lo = 0;
+    let hi = this.n;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.products[this.byCreated[mid]!]!.created_at >= since) hi = mid;
+      else lo = mid + 1;
+    }
+    const b = emptyBits(this.n);
+    for (let k = lo; k < this.n; k++) setBit(b, this.byCreated[k]!);
+    return b;
+  }
+
+  /** Positions [start, end) of `matching` in the query's order. */
+  private page(
+    matching: Bits,
+    hits: Array<{ i: number; score: number }> | null,
+    q: ListQuery,
+    start: number,
+    end: number,
+  ): number[] {
+    if (start >= end) return [];
+    const dir = q.direccion === "asc" ? 1 : -1;
+    if (hits && q.orden === "relevancia") {
+      return hits
+        .filter((h) => hasBit(matching, h.i))
+        .sort((a, b) => dir * (a.score - b.score) || this.tieBreak(a.i, b.i))
+        .slice(start, end)
+        .map((h) => h.i);
+    }
+    // The catalogue's full order for this sort, cut down to the matching products until the page is full.
+    const out: number[] = [];
+    let seen = 0;
+    for (const i of this.order(q.orden, dir)) {
+      if (!hasBit(matching, i)) continue;
+      if (seen >= start) out.push(i);
+      if (++seen >= end) break;
+    }
+    return out;
+  }
+
+  /** Name in Spanish order, then id: what orders products the sort itself leaves equal. */
+  private tieBreak(a: number, b: number): number {
+    return this.nameRank[a]! - this.nameRank[b]! || this.products[a]!.id.localeCompare(this.products[b]!.id);
+  }
+
+  /** Every active product in the order of a sort, built on first use. Without a query, relevance ties everywhere. */
+  private order(orden: Sort, dir: 1 | -1): Int32Array {
+    const key = `${orden} ${dir}`;
+    let order = this.orders.get(key);
+    if (!order) {
+      const p = this.products;
+      const primary: Record<Sort, (a: number, b: number) => number> = {
+        relevancia: () => 0,
+        // Featured: what is in stock first, then what shoppers add most, then best rated.
+        destacados: (a, b) =>
+          dir * (Number(hasBit(this.inStock, a)) - Number(hasBit(this.inStock, b))) ||
+          dir * (this.carts[a]! - this.carts[b]!) ||
+          dir * (this.rating[a]! - this.rating[b]!),
+        precio: (a, b) => dir * (this.price[a]! - this.price[b]!),
+        nombre: (a, b) => dir * (this.nameRank[a]! - this.nameRank[b]!),
+        calificacion: (a, b) =>
+          dir * (this.rating[a]! - this.rating[b]!) || dir * (this.reviews[a]! - this.reviews[b]!),
+        nuevos: (a, b) => dir * p[a]!.created_at.localeCompare(p[b]!.created_at),
+        descuento: (a, b) => dir * (this.discount[a]! - this.discount[b]!),
+        popularidad: (a, b) => dir * (this.carts[a]! - this.carts[b]!),
+      };
+      const cmp = primary[orden];
+      order = Int32Array.from(p, (_p, i) => i).sort((a, b) => cmp(a, b) || this.tieBreak(a, b));
+      this.orders.set(key, order);
+    }
+    return order;
+  }
+
+  private facetCounts(
+    countingFor: (dim: Dimension) => Bits,
+    hits: Array<{ i: number; score: number }> | null,
+  ): Facetas {
+    // Where a product stands in the pool, for the rare ties below: position without a query, hit order with one.
+    let hitRank: Map<number, number> | undefined;
+    const poolRank = (i: number) => (hits ? (hitRank ??= new Map(hits.map((h, r) => [h.i, r]))).get(i)! : i);
+    /** The first product of the pool counted for a value: it names the option if names disagree. */
+    const firstCounted = (counting: Bits, v: FacetValue): number => {
+      if (!hits) return firstAnd(counting, v.bits);
+      let best = -1;
+      forEachAnd(counting, v.bits, (i) => {
+        if (best < 0 || poolRank(i) < poolRank(best)) best = i;
+      });
+      return best;
+    };
+
+    const options = (dim: keyof CatalogueIndex["facets"]): FacetaOpcion[] => {
+      const f = this.facets[dim];
+      const counting = countingFor(dim);
+      const found: Array<{ opt: FacetaOpcion; v: FacetValue; first?: number }> = [];
+      for (const v of f.values.values()) {
+        const cantidad = countAnd(counting, v.bits);
+        if (cantidad === 0) continue;
+        const item: { opt: FacetaOpcion; v: FacetValue; first?: number } = {
+          opt: { nombre: "", valor: v.valor, cantidad },
+          v,
+        };
+        if (v.nombre === null) {
+          item.first = firstCounted(counting, v);
+          item.opt.nombre = f.pairs(this.products[item.first]!).find(([valor]) => valor === v.valor)![1];
+        } else item.opt.nombre = v.nombre;
+        found.push(item);
+      }
+      // Most products first, then by name; options still equal keep the order the pool meets them in.
+      const met = (x: (typeof found)[number]) => {
+        const i = (x.first ??= firstCounted(counting, x.v));
+        return [poolRank(i), f.pairs(this.products[i]!).findIndex(([valor]) => valor === x.v.valor)] as const;
+      };
+      found.sort((a, b) => {
+        const d = b.opt.cantidad - a.opt.cantidad || collator.compare(a.opt.nombre, b.opt.nombre);
+        if (d) return d;
+        const [ra, ka] = met(a);
+        const [rb, kb] = met(b);
+        return ra - rb || ka - kb;
+      });
+      return found.map((x) => x.opt);
+    };
+
+    const byRating = countingFor("calificacion");
+    const forPrice = countingFor("precio");
+    return {
+      categorias: options("categoria"),
+      subcategorias: options("subcategoria"),
+      estilos: options("estilo"),
+      marcas: options("marca"),
+      colores: options("color"),
+      tallas: options("talla"),
+      calificaciones: [4, 3, 2, 1].map((n) => ({
+        nombre: n === 1 ? "1 estrella o más" : `${n} estrellas o más`,
+        valor: String(n),
+        cantidad: countAnd(byRating, this.ratingAtLeast[n]!),
+      })),
+      en_stock: countAnd(countingFor("stock"), this.inStock),
+      precio: this.priceRange(forPrice),
+    };
+  }
+
+  /** Lowest and highest price among a set, walking the price order from each end. */
+  private priceRange(set: Bits): { min: number; max: number } {
+    let lo = 0;
+    while (lo < this.n && !hasBit(set, this.byPrice[lo]!)) lo++;
+    if (lo === this.n) return { min: 0, max: 0 };
+    let hi = this.n - 1;
+    while (!hasBit(set, this.byPrice[hi]!)) hi--;
+    return { min: this.price[this.byPrice[lo]!]! / 100, max: this.price[this.byPrice[hi]!]! / 100 };
+  }
+}
+
+function cmpStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -50,14 +50,19 @@ export class SearchIndex {
 
   /** Products matching every query term (best first); if none match all, those matching any. */
   search(query: string): Array<{ product: ProductRecord; score: number }> {
+    return this.searchPositions(query).map(({ i, score }) => ({ product: this.products[i]!, score }));
+  }
+
+  /** As `search`, by position in the products the index was built from. */
+  searchPositions(query: string): Array<{ i: number; score: number }> {
     const terms = [...new Set(tokenize(query))];
     if (terms.length === 0) return [];
     const perTerm = terms.map((t) => this.scoresFor(t));
     let hits = intersect(perTerm);
     if (hits.size === 0 && perTerm.length > 1) hits = union(perTerm);
     return [...hits.entries()]
-      .map(([i, score]) => ({ product: this.products[i]!, score }))
-      .sort((a, b) => b.score - a.score || a.product.id.localeCompare(b.product.id));
+      .map(([i, score]) => ({ i, score }))
+      .sort((a, b) => b.score - a.score || this.products[a.i]!.id.localeCompare(this.products[b.i]!.id));
   }
 
   private scoresFor(term: string): Map<number, number> {
