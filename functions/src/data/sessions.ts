@@ -90,9 +90,9 @@ export async function listUserSessionHashes(userId: string): Promise<string[]> {
   return items.map((i) => i.PK.slice("SESION#".length));
 }
 
-/** Revokes every session of a user (password change, deactivation). */
-export async function deleteUserSessions(userId: string): Promise<number> {
-  const hashes = await listUserSessionHashes(userId);
+/** Revokes every session of a user (password change, deactivation), or all but `except` (email change). */
+export async function deleteUserSessions(userId: string, except?: string): Promise<number> {
+  const hashes = (await listUserSessionHashes(userId)).filter((h) => h !== except);
   for (let i = 0; i < hashes.length; i += 25) {
     let requests = hashes.slice(i, i + 25).map((h) => ({ DeleteRequest: { Key: keys.session(h) } }));
     while (requests.length) {

@@ -88,12 +88,20 @@ describe("PUT /api/usuarios/me", () => {
     const account = await createAccount();
     const other = await createAccount();
     const cookie = await cookieFor(account.id);
-    const taken = await call("PUT", "/api/usuarios/me", { cookie, body: profileBody(other.email.toUpperCase()) });
+    // A new sign-in email takes the current password (tests/integration/security/email-change.test.ts).
+    const withPassword = (email: string, password: string) => ({ ...profileBody(email), currentPassword: password });
+    const taken = await call("PUT", "/api/usuarios/me", {
+      cookie,
+      body: withPassword(other.email.toUpperCase(), account.plainPassword),
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.mensaje).toBe("Este email ya está registrado");
 
     const fresh = uniqueEmail("nuevo");
-    const moved = await call("PUT", "/api/usuarios/me", { cookie, body: profileBody(` ${fresh.toUpperCase()} `) });
+    const moved = await call("PUT", "/api/usuarios/me", {
+      cookie,
+      body: withPassword(` ${fresh.toUpperCase()} `, account.plainPassword),
+    });
     expect(moved.status).toBe(200);
     expect(moved.body.usuario.email).toBe(fresh);
     // The new address signs in; the old one is free again.
@@ -103,7 +111,7 @@ describe("PUT /api/usuarios/me", () => {
     ).toBe(200);
     const reuse = await call("PUT", "/api/usuarios/me", {
       cookie: await cookieFor(other.id),
-      body: profileBody(account.email),
+      body: withPassword(account.email, other.plainPassword),
     });
     expect(reuse.status).toBe(200);
   });

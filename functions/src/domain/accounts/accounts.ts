@@ -7,11 +7,12 @@ import {
 import { PASSWORD_MESSAGES } from "@tienda/shared/rules/password";
 import type { z } from "zod";
 import { badRequest, conflict, unauthorized } from "../../lib/errors";
-import { hashPassword, verifyPassword } from "../../lib/auth/password";
+import { hashPassword } from "../../lib/auth/password";
 import { createSession, revokeAllSessions } from "../../lib/auth/session";
 import { issueDeviceCookie } from "../../lib/auth/device-cookie";
 import { createUser, EmailTakenError, getUserByEmail, getUserById, setPasswordHash } from "../../data/users";
-import { reservePasswordCheck, reserveRegistration } from "./login-throttle";
+import { reserveRegistration } from "./login-throttle";
+import { proveCurrentPassword } from "./reauth";
 import { isCommonPassword } from "./common-passwords";
 import { newUserRecord, toUsuario } from "./user-record";
 
@@ -74,20 +75,4 @@ export async function changePassword(
   await revokeAllSessions(user.id);
   const { cookie } = await createSession(user.id, now);
   return { cookie };
-}
-
-/**
- * A signed-in user re-proves the password (password or email change): counted per account +
- * address and per address before the hash; a wrong one is 400 'La contraseña actual es incorrecta'.
- */
-export async function proveCurrentPassword(
-  user: { email: string; password: string },
-  currentPassword: string,
-  ip: string,
-  now: Date,
-): Promise<void> {
-  const slot = await reservePasswordCheck({ email: user.email, ip, signedIn: true }, now);
-  const { ok } = await verifyPassword(currentPassword, user.password);
-  if (!ok) throw badRequest(PASSWORD_MESSAGES.currentWrong, { currentPassword: PASSWORD_MESSAGES.currentWrong });
-  await slot.succeeded();
 }

@@ -93,6 +93,11 @@ export async function revokeAllSessions(userId: string): Promise<void> {
   await deleteUserSessions(userId);
 }
 
+/** Ends every session of the user except the one making the request (email change). */
+export async function revokeOtherSessions(userId: string, keepTokenHash: string): Promise<void> {
+  await deleteUserSessions(userId, keepTokenHash);
+}
+
 export function clearSessionCookie(): string {
   return expiredCookie(SESSION_COOKIE);
 }

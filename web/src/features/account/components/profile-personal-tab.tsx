@@ -1,8 +1,9 @@
 import { Avatar, Box, Button, Grid, HStack, Stack, Text, chakra } from "@chakra-ui/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { PROFILE_MESSAGES, ProfileUpdateSchema, type Usuario } from "@tienda/shared/schemas/account";
 import { isImageType, MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from "@tienda/shared/rules/uploads";
+import { normalizeEmail } from "@tienda/shared/rules/email";
 import { AUTH_TOAST_MS, notify } from "@/lib/notify";
 import { errorMessage } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
@@ -27,11 +28,13 @@ const FIELDS = [
 ] as const;
 
 type FieldName = (typeof FIELDS)[number][0];
-type Values = Record<FieldName, string>;
+/** The profile fields, plus the current password (asked for only when the email changes). */
+type Values = Record<FieldName, string> & { currentPassword: string };
 
 function valuesOf(u: Usuario): Values {
-  return Object.fromEntries(FIELDS.map(([k]) => [k, String(u[k] ?? "")])) as Values;
+  return { ...(Object.fromEntries(FIELDS.map(([k]) => [k, String(u[k] ?? "")])) as Record<FieldName, string>), currentPassword: "" };
 }
+
 
 /** Profile › personal: read-only → edit → save (a real PUT /api/usuarios/me), with avatar upload. */
 export function ProfilePersonalTab({ usuario }: { usuario: Usuario }) {
@@ -41,16 +44,28 @@ export function ProfilePersonalTab({ usuario }: { usuario: Usuario }) {
   const [preview, setPreview] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const save = useUpdateProfile();
+  // Changing the sign-in email takes the current password (the server asks for it too).
+  const resolver = useMemo(
+    () =>
+      zodResolver<Values>(
+        ProfileUpdateSchema.omit({ avatar: true }).superRefine((v, ctx) => {
+          if (v.email !== usuario.email && !v.currentPassword) {
+            ctx.addIssue({ code: "custom", path: ["currentPassword"], message: PROFILE_MESSAGES.emailPasswordRequired });
+          }
+        }),
+      ),
+    [usuario.email],
+  );
   const {
     register,
     handleSubmit,
     reset,
     setError,
+    watch,
     formState: { errors },
-  } = useForm<Values>({
-    resolver: zodResolver(ProfileUpdateSchema.omit({ avatar: true })),
-    defaultValues: valuesOf(usuario),
-  });
+  } = useForm<Values>({ resolver, defaultValues: valuesOf(usuario) });
+  // Compared as the server compares it (trimmed, lower case).
+  const emailChanged = normalizeEmail(watch("email") ?? "") !== usuario.email;
 
   useEffect(() => {
     if (!editing) reset(valuesOf(usuario));
@@ -80,14 +95,18 @@ export function ProfilePersonalTab({ usuario }: { usuario: Usuario }) {
 
   const submit = handleSubmit(async (values) => {
     try {
-      const res = await save.mutateAsync({ input: { ...values }, avatarFile });
+      const { currentPassword, ...fields } = values;
+      const input = emailChanged && currentPassword ? { ...fields, currentPassword } : fields;
+      const res = await save.mutateAsync({ input, avatarFile });
       notify(res.mensaje || PROFILE_MESSAGES.saved, "success", AUTH_TOAST_MS);
       setEditing(false);
       setAvatarFile(null);
     } catch (err) {
       const fields = serverFieldErrors(err);
       for (const [campo, mensaje] of Object.entries(fields)) {
-        if (FIELDS.some(([k]) => k === campo)) setError(campo as FieldName, { message: mensaje });
+        if (FIELDS.some(([k]) => k === campo) || campo === "currentPassword") {
+          setError(campo as FieldName | "currentPassword", { message: mensaje });
+        }
         else if (campo === "avatar" || campo === "imagen") setAvatarError(mensaje);
       }
       notify(errorMessage(err, "No se pudo guardar el perfil"), "error", AUTH_TOAST_MS);
@@ -144,6 +163,19 @@ export function ProfilePersonalTab({ usuario }: { usuario: Usuario }) {
                 />
               </Box>
             ))}
+            {emailChanged && (
+              <Box gridColumn={{ md: "span 2" }}>
+                <FormField
+                  label="Contraseña actual"
+                  required
+                  type="password"
+                  autoComplete="current-password"
+                  helper="Para cambiar el email de inicio de sesión, confirma tu contraseña actual"
+                  error={errors.currentPassword?.message}
+                  {...register("currentPassword")}
+                />
+              </Box>
+            )}
           </Grid>
           <HStack mt="6" gap="3">
             <Button type="submit" loading={save.isPending} loadingText="Guardando...">
