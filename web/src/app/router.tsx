@@ -53,7 +53,12 @@ const accountRoutes: React.ReactElement[] = [
 /* ──────────────────────────────────────────────────────────────────────────────────────────
  * CHECKOUT AND ADMIN ROUTES — /carrito/pago and /admin* (companion spec) go here.
  * ────────────────────────────────────────────────────────────────────────────────────────── */
-const otherRoutes: React.ReactElement[] = [];
+const CheckoutPage = page(() => import("@/features/checkout"));
+const GuestOrderPage = page(() => import("@/features/orders"));
+const otherRoutes: React.ReactElement[] = [
+  <Route key="carrito-pago" path="carrito/pago" element={<CheckoutPage />} />,
+  <Route key="pedido" path="pedido/:id" element={<GuestOrderPage />} />,
+];
 
 export function AppRoutes() {
   return (

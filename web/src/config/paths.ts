@@ -21,6 +21,10 @@ export const paths = {
   profile: "/perfil",
   profileOrders: "/perfil?tab=orders",
   profileSettings: "/perfil?tab=settings",
+  /** A signed-in shopper's order page (also what the profile's order cards link to). */
+  orderPage: (id: string) => `/perfil/pedido/${encodeURIComponent(id)}`,
+  /** A guest's order page: the secret link the API answers on checkout ('/pedido/{id}?token=…'). */
+  guestOrder: (id: string, token: string) => `/pedido/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`,
   admin: "/admin",
   adminUsers: "/admin/usuarios",
   contact: "/contacto",

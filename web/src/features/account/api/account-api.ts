@@ -5,10 +5,10 @@ import type {
   Preferencias,
   ProfileUpdateInput,
   RegisterInput,
-  SubidaPresignada,
   Usuario,
 } from "@tienda/shared/schemas/account";
 import { api } from "@/lib/api-client";
+import { uploadImage } from "@/lib/upload";
 import { sessionQueryKey } from "@/features/session/use-session";
 
 /** Calls of the account feature. Identity and roles always come from the server's answers. */
@@ -25,22 +25,9 @@ export const accountApi = {
     ),
 };
 
-/**
- * Uploads an avatar: asks the API for a presigned POST, then posts the file straight to the
- * bucket. Returns the object key to attach with PUT /api/usuarios/me { avatar }.
- */
-export async function uploadAvatar(file: File): Promise<string> {
-  const subida = await api.post<SubidaPresignada>("/api/subidas", {
-    proposito: "avatar",
-    tipo: file.type,
-    tamano: file.size,
-  });
-  const form = new FormData();
-  for (const [k, v] of Object.entries(subida.campos)) form.append(k, v);
-  form.append("file", file);
-  const res = await fetch(subida.url, { method: "POST", body: form });
-  if (!res.ok) throw new Error("No se pudo subir la imagen. Inténtalo de nuevo");
-  return subida.clave;
+/** Uploads an avatar (presigned POST); returns the key to attach with PUT /api/usuarios/me { avatar }. */
+export function uploadAvatar(file: File): Promise<string> {
+  return uploadImage(file, "avatar");
 }
 
 /** Puts the server's user into the session cache (what the header, menu and guards read). */

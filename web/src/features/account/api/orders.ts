@@ -4,18 +4,6 @@ import { api } from "@/lib/api-client";
 
 export type { PedidoPerfil };
 
-export const ORDER_STATUS: Record<string, { label: string; color: string }> = {
-  pendiente: { label: "Pendiente", color: "yellow" },
-  procesando: { label: "Procesando", color: "blue" },
-  en_transito: { label: "En Tránsito", color: "purple" },
-  entregado: { label: "Entregado", color: "green" },
-  cancelado: { label: "Cancelado", color: "red" },
-};
-
-export function orderStatus(estado: string) {
-  return ORDER_STATUS[estado] ?? { label: "Desconocido", color: "gray" };
-}
-
 /** GET /api/pedido/usuario/{userId} → { success, data, message? } (own orders, newest first). */
 export async function fetchUserOrders(userId: string): Promise<PedidoPerfil[]> {
   const res = await api.get<{ success: boolean; data?: PedidoPerfil[]; message?: string }>(

@@ -20,7 +20,8 @@ import { formatDate, formatPrice } from "@/lib/format";
 import { resolveImage } from "@/lib/image";
 import { errorMessage } from "@/lib/api-client";
 import { paths } from "@/config/paths";
-import { ORDER_STATUS, orderStatus, useUserOrders, type PedidoPerfil } from "../api/orders";
+import { ESTADO_PEDIDO_INFO, estadoPagoInfo, estadoPedidoInfo } from "@tienda/shared/schemas/orders";
+import { useUserOrders, type PedidoPerfil } from "../api/orders";
 
 /** Profile › orders: search, status filter, cards with the first 2 products, empty and error states. */
 export function ProfileOrdersTab({ userId }: { userId: string }) {
@@ -94,7 +95,7 @@ export function ProfileOrdersTab({ userId }: { userId: string }) {
             onChange={(e) => setEstado(e.target.value)}
           >
             <option value="">Todos los estados</option>
-            {Object.entries(ORDER_STATUS).map(([value, s]) => (
+            {Object.entries(ESTADO_PEDIDO_INFO).map(([value, s]) => (
               <option key={value} value={value}>
                 {s.label}
               </option>
@@ -119,7 +120,8 @@ export function ProfileOrdersTab({ userId }: { userId: string }) {
 }
 
 function OrderCard({ order }: { order: PedidoPerfil }) {
-  const status = orderStatus(order.estado);
+  const status = estadoPedidoInfo(order.estado);
+  const payment = estadoPagoInfo(order.estado_pago);
   const extra = order.productos.length - 2;
   return (
     <Box
@@ -132,11 +134,18 @@ function OrderCard({ order }: { order: PedidoPerfil }) {
       _hover={{ shadow: "md" }}
       transition="box-shadow 0.2s"
     >
-      <RouterLink to={`/perfil/pedido/${encodeURIComponent(order.id)}`} aria-label={`Pedido ${order.numero_pedido}`}>
+      <RouterLink to={paths.orderPage(order.id)} aria-label={`Pedido ${order.numero_pedido}: ${status.label}, pago ${payment.label}`}>
         <Stack gap="3">
-          <HStack justify="space-between">
+          <HStack justify="space-between" align="flex-start" gap="2">
             <Text fontWeight="bold">{order.numero_pedido}</Text>
-            <Badge colorPalette={status.color}>{status.label}</Badge>
+            <HStack gap="1.5" wrap="wrap" justify="flex-end">
+              <Badge colorPalette={payment.color} title="Estado del pago" data-testid="order-card-pago">
+                {`Pago: ${payment.label}`}
+              </Badge>
+              <Badge colorPalette={status.color} title="Estado del pedido" data-testid="order-card-estado">
+                {status.label}
+              </Badge>
+            </HStack>
           </HStack>
           <HStack justify="space-between" fontSize="sm" color="gray.600">
             <Text>{formatDate(order.fecha_pedido)}</Text>

@@ -99,10 +99,14 @@ export function useCart() {
     [current, write],
   );
 
-  const clear = useCallback(() => {
-    write([]);
-    notify("Carrito vaciado");
-  }, [write]);
+  /** Empties the cart; `silent` skips the 'Carrito vaciado' toast (after a placed order). */
+  const clear = useCallback(
+    (opts?: { silent?: boolean }) => {
+      write([]);
+      if (!opts?.silent) notify("Carrito vaciado");
+    },
+    [write],
+  );
 
   const count = useMemo(() => countItems(lines), [lines]);
   const has = useCallback((productoId: string) => lines.some((l) => l.productoId === productoId), [lines]);

@@ -1,0 +1,42 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { CreateOrderInput, QuoteOrderInput } from "@tienda/shared/schemas/checkout";
+import type { Cotizacion, PedidoCreado } from "@tienda/shared/schemas/orders";
+import type { AjustesPublicos } from "@tienda/shared/schemas/settings";
+import { api } from "@/lib/api-client";
+import type { OrderLineRef } from "../lib/form-values";
+
+/** Calls of the checkout. Every money figure shown comes from the server's answers. */
+export const checkoutApi = {
+  publicSettings: (signal?: AbortSignal) => api.get<AjustesPublicos>("/api/ajustes/publicos", { signal }),
+  quote: (body: QuoteOrderInput, signal?: AbortSignal) =>
+    api.post<Cotizacion>("/api/pedido/cotizacion", body, { signal }),
+  createOrder: (body: CreateOrderInput, idempotencyKey: string) =>
+    api.post<PedidoCreado>("/api/pedido", body, { headers: { "Idempotency-Key": idempotencyKey } }),
+};
+
+export const publicSettingsKey = ["ajustes-publicos"] as const;
+
+/** The BCV rate and the store's payment details (GET /api/ajustes/publicos). */
+export function usePublicSettings() {
+  return useQuery({
+    queryKey: publicSettingsKey,
+    queryFn: ({ signal }) => checkoutApi.publicSettings(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * The server's pricing of the cart (POST /api/pedido/cotizacion): subtotal, discount (promo
+ * code or first purchase), shipping, taxes, total in USD and Bs, and lines that cannot be ordered.
+ */
+export function useQuote(lines: readonly OrderLineRef[], codigo: string | null) {
+  const lineas = lines.map(({ productoId, talla, color, cantidad }) => ({ productoId, talla, color, cantidad }));
+  return useQuery({
+    queryKey: ["cotizacion", lineas, codigo] as const,
+    queryFn: ({ signal }) => checkoutApi.quote({ lineas, ...(codigo ? { codigo_promocional: codigo } : {}) }, signal),
+    enabled: lineas.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    retry: 1,
+  });
+}

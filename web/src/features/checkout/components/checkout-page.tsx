@@ -1,0 +1,388 @@
+import { Box, Button, Flex, Grid, Heading, Link, Stack, Text, chakra } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { FormProvider, useForm, type FieldErrors, type Path, type Resolver } from "react-hook-form";
+import { Link as RouterLink } from "react-router-dom";
+import { CheckoutFormSchema, PaymentStepSchema, ShippingStepSchema } from "@tienda/shared/schemas/checkout";
+import type { PedidoCreado } from "@tienda/shared/schemas/orders";
+import { UPLOAD_MESSAGES } from "@tienda/shared/rules/uploads";
+import { ApiError } from "@/lib/api-client";
+import { useDocumentTitle } from "@/lib/hooks";
+import { uploadImage } from "@/lib/upload";
+import { paths } from "@/config/paths";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { EmptyState, PageSkeleton } from "@/components/ui/states";
+import { CartIcon, ChevronLeftIcon } from "@/components/ui/icons";
+import { useSession, type Usuario } from "@/features/session/use-session";
+import { useCart } from "@/features/cart/hooks/use-cart";
+import type { CartLine } from "@/features/cart/api/lines";
+import { loadPromo, savePromo } from "@/features/cart/api/promo";
+import { checkoutApi, usePublicSettings, useQuote } from "../api/checkout-api";
+import {
+  buildOrderPayload,
+  EMPTY_VALUES,
+  firstStepWithError,
+  hasFormData,
+  isTipoPago,
+  METHOD_EMAIL_FIELD,
+  METHOD_FIELDS,
+  profilePrefill,
+  SHIPPING_FIELDS,
+  type CheckoutStep,
+  type CheckoutValues,
+} from "../lib/form-values";
+import {
+  attemptKey,
+  clearCheckout,
+  dropAttempt,
+  fileSignature,
+  loadCheckout,
+  updateCheckout,
+  type StoredReceipt,
+} from "../lib/persistence";
+import { isRefusal, orderErrorText } from "../lib/summary";
+import { OrderPlaced } from "./order-placed";
+import { OrderSummary } from "./order-summary";
+import { PaymentStep, type ReceiptState } from "./payment-step";
+import { ReviewStep } from "./review-step";
+import { ShippingStep } from "./shipping-step";
+import { StepIndicator, STEP_TITLES } from "./step-indicator";
+
+const CRUMBS = [{ label: "Inicio", to: paths.home }, { label: "Carrito", to: paths.cart }, { label: "Checkout" }];
+
+/** Each step validates its own schema (the shared ones, so the API shows the same messages). */
+const STEP_RESOLVERS = {
+  1: zodResolver(ShippingStepSchema),
+  2: zodResolver(PaymentStepSchema),
+  3: zodResolver(CheckoutFormSchema),
+} as unknown as Record<CheckoutStep, Resolver<CheckoutValues>>;
+
+/** The fields of a step in the order they are shown (focus goes to the first invalid one). */
+function fieldsOfStep(step: CheckoutStep, values: CheckoutValues): string[] {
+  if (step === 1) return [...SHIPPING_FIELDS];
+  if (step === 2) return ["tipo_pago", ...(isTipoPago(values.tipo_pago) ? METHOD_FIELDS[values.tipo_pago] : [])];
+  return ["acepta_terminos"];
+}
+
+/** /carrito/pago — 'Finalizar Compra' (companion spec, "Checkout"). */
+export function CheckoutPage() {
+  useDocumentTitle("Finalizar Compra");
+  const cart = useCart();
+  const { usuario } = useSession();
+  const qc = useQueryClient();
+  const [placed, setPlaced] = useState<PedidoCreado | null>(null);
+  const clearCart = cart.clear;
+
+  const onPlaced = useCallback(
+    (res: PedidoCreado) => {
+      setPlaced(res);
+      clearCheckout();
+      savePromo(null);
+      clearCart({ silent: true });
+      void qc.invalidateQueries({ queryKey: ["pedidos-usuario"] });
+    },
+    [clearCart, qc],
+  );
+
+  if (placed) return <OrderPlaced result={placed} />;
+  if (cart.isLoading) return <PageSkeleton />;
+  if (!cart.lines.length) {
+    return (
+      <Box maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py="8">
+        <Breadcrumbs items={CRUMBS} />
+        <EmptyState
+          icon={<CartIcon />}
+          title="Carrito vacío"
+          description="Agrega productos a tu carrito para finalizar la compra."
+          action={
+            <Button asChild>
+              <RouterLink to={paths.continueShopping}>Ir a la tienda</RouterLink>
+            </Button>
+          }
+        />
+      </Box>
+    );
+  }
+  return <CheckoutForm lines={cart.lines} usuario={usuario} onPlaced={onPlaced} />;
+}
+
+function CheckoutForm({
+  lines,
+  usuario,
+  onPlaced,
+}: {
+  lines: readonly CartLine[];
+  usuario: Usuario | null;
+  onPlaced: (res: PedidoCreado) => void;
+}) {
+  const [initial] = useState(loadCheckout);
+  const [step, setStep] = useState<CheckoutStep>(initial.step);
+  const stepRef = useRef<CheckoutStep>(initial.step);
+  const [receiptFile, setReceiptFile] = useState<File | null>(null);
+  const [receiptError, setReceiptError] = useState<string | null>(null);
+  const [uploaded, setUploaded] = useState<StoredReceipt | null>(initial.receipt);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [codigo, setCodigo] = useState(() => loadPromo()?.codigo ?? null);
+  const quote = useQuote(lines, codigo);
+  const settings = usePublicSettings();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  /** After a step change: the field to focus (an invalid one), or the step's heading. */
+  const focusAfterStep = useRef<string | "heading" | null>(null);
+
+  const resolver = useCallback<Resolver<CheckoutValues>>(
+    (values, ctx, options) => STEP_RESOLVERS[stepRef.current](values, ctx, options),
+    [],
+  );
+  const form = useForm<CheckoutValues>({
+    defaultValues: { ...EMPTY_VALUES, ...initial.values },
+    resolver,
+    mode: "onSubmit",
+    // Editing a field clears its error (fields.tsx); validation runs again on 'Continuar'.
+    reValidateMode: "onSubmit",
+    shouldFocusError: true,
+  });
+  const { getValues, setValue, setError, setFocus, watch } = form;
+
+  // Form data follows every change into session storage (kept across reloads).
+  useEffect(() => {
+    const sub = watch((values) => updateCheckout((s) => ({ ...s, values: values as Partial<CheckoutValues> })));
+    return () => sub.unsubscribe();
+  }, [watch]);
+
+  // A signed-in shopper's step 1 starts from the profile, unless this visit already has data.
+  const prefilled = useRef(hasFormData(initial.values));
+  useEffect(() => {
+    if (prefilled.current || !usuario) return;
+    prefilled.current = true;
+    for (const [k, v] of Object.entries(profilePrefill(usuario))) {
+      const name = k as keyof CheckoutValues;
+      if (v && !getValues(name)) setValue(name, v);
+    }
+  }, [usuario, getValues, setValue]);
+
+  const goTo = useCallback((next: CheckoutStep, focus: string | "heading" = "heading") => {
+    stepRef.current = next;
+    focusAfterStep.current = focus;
+    setStep(next);
+    updateCheckout((s) => ({ ...s, step: next }));
+  }, []);
+
+  useEffect(() => {
+    const target = focusAfterStep.current;
+    if (!target) return;
+    focusAfterStep.current = null;
+    if (target === "heading") {
+      headingRef.current?.focus();
+      headingRef.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+    } else {
+      setFocus(target as Path<CheckoutValues>, { shouldSelect: false });
+    }
+  }, [step, setFocus]);
+
+  const back = () => {
+    setSubmitError(null);
+    goTo((step - 1) as CheckoutStep);
+  };
+
+  const edit = (s: CheckoutStep) => {
+    setSubmitError(null);
+    goTo(s);
+  };
+
+  const receipt: ReceiptState = {
+    file: receiptFile,
+    error: receiptError,
+    uploadedName: uploaded?.nombre ?? null,
+    setFile: (f) => {
+      setReceiptFile(f);
+      if (f && uploaded && uploaded.firma !== fileSignature(f)) forgetUpload();
+    },
+    setError: setReceiptError,
+    removeUploaded: () => forgetUpload(),
+  };
+
+  function forgetUpload() {
+    setUploaded(null);
+    updateCheckout((s) => ({ ...s, receipt: null }));
+  }
+
+  const confirm = async () => {
+    setSubmitError(null);
+    setSubmitting(true);
+    try {
+      // The receipt goes up right before the order, once: its key is kept for a retry.
+      let clave = uploaded?.clave ?? null;
+      if (receiptFile && uploaded?.firma !== fileSignature(receiptFile)) {
+        clave = await uploadImage(receiptFile, "comprobante");
+        const stored: StoredReceipt = { clave, nombre: receiptFile.name, firma: fileSignature(receiptFile) };
+        setUploaded(stored);
+        updateCheckout((s) => ({ ...s, receipt: stored }));
+      }
+      const body = buildOrderPayload(getValues(), lines, { codigo, clave });
+      const res = await checkoutApi.createOrder(body, attemptKey(body));
+      onPlaced(res);
+    } catch (err) {
+      if (isRefusal(err)) dropAttempt();
+      if (err instanceof ApiError) {
+        const errores = err.errores ?? {};
+        if (errores.clave || err.message === UPLOAD_MESSAGES.notUploaded) forgetUpload();
+        const known = Object.keys(errores).filter((k) => k in EMPTY_VALUES) as Array<keyof CheckoutValues>;
+        for (const k of known) setError(k, { type: "server", message: errores[k] });
+        const s = firstStepWithError(known);
+        if (s !== null && s < 3)
+          goTo(
+            s,
+            known.find((k) => firstStepWithError([k]) === s),
+          );
+        if (err.status === 409) void quote.refetch();
+      }
+      setSubmitError(orderErrorText(err));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const onValid = async () => {
+    const current = stepRef.current;
+    if (current === 1) {
+      // The payment emails start as the shipping email.
+      const email = getValues("email").trim();
+      for (const f of Object.values(METHOD_EMAIL_FIELD)) if (!getValues(f)) setValue(f, email);
+      goTo(2);
+    } else if (current === 2) {
+      goTo(3);
+    } else {
+      await confirm();
+    }
+  };
+
+  const onInvalid = (errors: FieldErrors<CheckoutValues>) => {
+    // Step 3 validates the whole form: data restored from storage may be invalid on an earlier step.
+    const names = Object.keys(errors);
+    const s = firstStepWithError(names);
+    if (s !== null && s !== stepRef.current) {
+      const order = fieldsOfStep(s, getValues());
+      goTo(s, order.find((n) => names.includes(n)) ?? "heading");
+    }
+  };
+
+  const problems = quote.data?.problemas.length ?? 0;
+  const title = STEP_TITLES[step];
+
+  return (
+    <Box maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py={{ base: "4", md: "8" }}>
+      <Breadcrumbs items={CRUMBS} />
+      <Flex
+        justify="space-between"
+        align={{ base: "flex-start", sm: "center" }}
+        direction={{ base: "column", sm: "row" }}
+        gap="2"
+        mb="6"
+      >
+        <Heading as="h1" size={{ base: "2xl", md: "3xl" }} fontWeight="900">
+          Finalizar Compra
+        </Heading>
+        <Link asChild fontSize="sm" color="gray.700">
+          <RouterLink to={paths.cart}>
+            <ChevronLeftIcon /> Volver al carrito
+          </RouterLink>
+        </Link>
+      </Flex>
+      <StepIndicator step={step} />
+      <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 1.6fr) minmax(0, 1fr)" }} gap="6" alignItems="start">
+        <FormProvider {...form}>
+          <chakra.form
+            noValidate
+            aria-labelledby="checkout-step-title"
+            onSubmit={form.handleSubmit(onValid, onInvalid)}
+            borderWidth="1px"
+            borderRadius="xl"
+            p={{ base: "4", md: "6" }}
+            bg="white"
+            minW="0"
+          >
+            <Heading
+              id="checkout-step-title"
+              as="h2"
+              size="lg"
+              mb="5"
+              ref={headingRef}
+              tabIndex={-1}
+              scrollMarginTop="24"
+              _focusVisible={{ outline: "none" }}
+            >
+              {step}. {title}
+            </Heading>
+            {step === 1 && <ShippingStep />}
+            {step === 2 && (
+              <PaymentStep
+                quote={quote.data}
+                settings={settings.data}
+                settingsError={settings.isError}
+                onRetrySettings={() => void settings.refetch()}
+                receipt={receipt}
+              />
+            )}
+            {step === 3 && (
+              <ReviewStep
+                quote={quote.data}
+                quoteLoading={quote.isLoading}
+                receiptName={receiptFile?.name ?? uploaded?.nombre ?? null}
+                onEdit={edit}
+                submitError={submitError}
+              />
+            )}
+            {step === 3 && problems > 0 && (
+              <Text mt="4" fontSize="sm" color="orange.800" role="status">
+                Algunos productos no están disponibles como están en tu carrito.{" "}
+                <Link asChild textDecoration="underline">
+                  <RouterLink to={paths.cart}>Revisa tu carrito</RouterLink>
+                </Link>{" "}
+                antes de confirmar.
+              </Text>
+            )}
+            <Stack direction={{ base: "column-reverse", sm: "row" }} justify="space-between" gap="3" mt="6">
+              {step > 1 ? (
+                <Button type="button" variant="outline" onClick={back} disabled={submitting}>
+                  <ChevronLeftIcon /> Anterior
+                </Button>
+              ) : (
+                <Box />
+              )}
+              {step < 3 ? (
+                <Button type="submit" size="lg">
+                  Continuar
+                </Button>
+              ) : (
+                <Button
+                  type="submit"
+                  size="lg"
+                  loading={submitting}
+                  loadingText="Procesando..."
+                  disabled={problems > 0}
+                >
+                  Confirmar Pedido
+                </Button>
+              )}
+            </Stack>
+          </chakra.form>
+        </FormProvider>
+        <OrderSummary
+          quote={quote.data}
+          isLoading={quote.isLoading}
+          isError={quote.isError}
+          onRetry={() => void quote.refetch()}
+          promoCode={codigo}
+          onRemovePromo={() => {
+            savePromo(null);
+            setCodigo(null);
+          }}
+        />
+      </Grid>
+    </Box>
+  );
+}
+
+export const Component = CheckoutPage;

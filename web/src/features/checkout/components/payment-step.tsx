@@ -1,0 +1,297 @@
+import { Box, Button, Grid, SimpleGrid, Skeleton, Stack, Text, chakra } from "@chakra-ui/react";
+import { useFormContext, useWatch } from "react-hook-form";
+import { BANCOS, TIPO_PAGO_LABEL, TIPOS_PAGO, type TipoPago } from "@tienda/shared/schemas/checkout";
+import type { Cotizacion } from "@tienda/shared/schemas/orders";
+import { formatBs, type AjustesPublicos } from "@tienda/shared/schemas/settings";
+import { formatDate, formatPrice } from "@/lib/format";
+import { ReceiptFileInput } from "@/features/orders/components/receipt-file-input";
+import { bancoConCodigo } from "@/features/orders/lib/payment";
+import { isTipoPago, type CheckoutValues } from "../lib/form-values";
+import { SelectField, TextField, useClearingRegister } from "./fields";
+
+const BANCO_OPTIONS = BANCOS.map((b) => ({ value: b.id, label: `${b.nombre} (${b.codigo})` }));
+
+const METHOD_HINT: Record<TipoPago, string> = {
+  pago_movil: "Desde la app de tu banco, con tu teléfono",
+  transferencia_bancaria: "Desde tu cuenta, a la cuenta de la tienda",
+  pago_ubi: "Con tu cuenta UBI",
+};
+
+export interface ReceiptState {
+  file: File | null;
+  error: string | null;
+  uploadedName: string | null;
+  setFile: (f: File | null) => void;
+  setError: (e: string | null) => void;
+  removeUploaded: () => void;
+}
+
+/** Step 2 'Método de Pago': the method, where to pay (store data), what was paid, the receipt. */
+export function PaymentStep({
+  quote,
+  settings,
+  settingsError,
+  onRetrySettings,
+  receipt,
+}: {
+  quote: Cotizacion | undefined;
+  settings: AjustesPublicos | undefined;
+  settingsError: boolean;
+  onRetrySettings: () => void;
+  receipt: ReceiptState;
+}) {
+  const reg = useClearingRegister();
+  const {
+    formState: { errors },
+  } = useFormContext<CheckoutValues>();
+  const tipo = useWatch<CheckoutValues, "tipo_pago">({ name: "tipo_pago" });
+  const tipoError = errors.tipo_pago?.message;
+
+  return (
+    <Stack gap="6">
+      <chakra.fieldset aria-describedby={tipoError ? "tipo-pago-error" : undefined}>
+        <chakra.legend fontWeight="medium" mb="2">
+          Elige cómo vas a pagar
+        </chakra.legend>
+        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+          {TIPOS_PAGO.map((t) => {
+            const selected = tipo === t;
+            return (
+              <chakra.label
+                key={t}
+                display="flex"
+                gap="3"
+                alignItems="flex-start"
+                p="4"
+                borderWidth="2px"
+                borderRadius="lg"
+                borderColor={selected ? "gray.900" : tipoError ? "red.500" : "gray.200"}
+                bg={selected ? "gray.50" : "white"}
+                cursor="pointer"
+                _focusWithin={{ outline: "2px solid", outlineColor: "blue.600", outlineOffset: "2px" }}
+                data-testid={`metodo-${t}`}
+              >
+                <chakra.input
+                  type="radio"
+                  value={t}
+                  mt="1"
+                  accentColor="gray.900"
+                  aria-invalid={tipoError ? true : undefined}
+                  {...reg("tipo_pago")}
+                />
+                <Box>
+                  <Text fontWeight="semibold">{TIPO_PAGO_LABEL[t]}</Text>
+                  <Text fontSize="xs" color="gray.600">
+                    {METHOD_HINT[t]}
+                  </Text>
+                </Box>
+              </chakra.label>
+            );
+          })}
+        </SimpleGrid>
+        {tipoError && (
+          <Text id="tipo-pago-error" color="red.600" fontSize="sm" mt="2">
+            {tipoError}
+          </Text>
+        )}
+      </chakra.fieldset>
+
+      {isTipoPago(tipo) && (
+        <>
+          <StorePaymentDetails
+            tipo={tipo}
+            quote={quote}
+            settings={settings}
+            error={settingsError}
+            onRetry={onRetrySettings}
+          />
+          <Stack gap="4">
+            <Text fontWeight="semibold">Datos de tu pago</Text>
+            <MethodFields tipo={tipo} quote={quote} />
+          </Stack>
+        </>
+      )}
+
+      <ReceiptFileInput
+        file={receipt.file}
+        onChange={receipt.setFile}
+        error={receipt.error}
+        onError={receipt.setError}
+        uploadedName={receipt.uploadedName}
+        onRemoveUploaded={receipt.removeUploaded}
+        helper="Imagen PNG, JPG o WebP de hasta 5MB. También puedes subirla después desde tu pedido."
+      />
+    </Stack>
+  );
+}
+
+function MethodFields({ tipo, quote }: { tipo: TipoPago; quote: Cotizacion | undefined }) {
+  if (tipo === "pago_movil") {
+    return (
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <SelectField name="movil_banco" label="Banco de origen" placeholder="Elige un banco" options={BANCO_OPTIONS} />
+        <TextField
+          name="movil_telefono"
+          label="Teléfono de origen"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="0412-1234567"
+        />
+        <TextField name="movil_referencia" label="Número de referencia" inputMode="numeric" autoComplete="off" />
+        <TextField
+          name="movil_email"
+          label="Email de confirmación"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+        />
+      </SimpleGrid>
+    );
+  }
+  if (tipo === "transferencia_bancaria") {
+    return (
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <SelectField
+          name="transferencia_banco"
+          label="Banco de origen"
+          placeholder="Elige un banco"
+          options={BANCO_OPTIONS}
+        />
+        <TextField
+          name="transferencia_referencia"
+          label="Número de referencia"
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <TextField
+          name="transferencia_monto"
+          label="Monto transferido (Bs.)"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={quote ? formatBs(quote.total_bs).replace(/^Bs\.\s*/, "") : "0,00"}
+          helper={quote ? `Monto a pagar: ${formatBs(quote.total_bs)}` : undefined}
+        />
+        <TextField
+          name="transferencia_email"
+          label="Email de confirmación"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+        />
+      </SimpleGrid>
+    );
+  }
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      <TextField name="ubi_referencia" label="Número de referencia" autoComplete="off" />
+      <TextField name="ubi_email" label="Email de confirmación" type="email" inputMode="email" autoComplete="email" />
+    </SimpleGrid>
+  );
+}
+
+/** The store's own account for the chosen method, always from GET /api/ajustes/publicos. */
+function StorePaymentDetails({
+  tipo,
+  quote,
+  settings,
+  error,
+  onRetry,
+}: {
+  tipo: TipoPago;
+  quote: Cotizacion | undefined;
+  settings: AjustesPublicos | undefined;
+  error: boolean;
+  onRetry: () => void;
+}) {
+  const datos = settings?.datos_pago[tipo];
+  const rows: Array<[string, string]> = datos
+    ? (
+        [
+          ["Banco", datos.banco ? bancoConCodigo(datos.banco) : ""],
+          ["Cuenta", datos.cuenta ?? ""],
+          ["Teléfono", datos.telefono ?? ""],
+          ["RIF / Cédula", datos.rif],
+          ["Titular", datos.titular],
+        ] as Array<[string, string]>
+      ).filter(([, v]) => v)
+    : [];
+  const tasa = quote?.tasa_bcv ?? settings?.tasa_bcv;
+
+  return (
+    <Box
+      as="section"
+      aria-labelledby="datos-tienda-title"
+      bg="gray.50"
+      borderWidth="1px"
+      borderRadius="lg"
+      p="4"
+      data-testid="datos-pago-tienda"
+    >
+      <Text id="datos-tienda-title" fontWeight="semibold" mb="3">
+        Datos para tu {TIPO_PAGO_LABEL[tipo]}
+      </Text>
+      {error && !settings ? (
+        <Stack gap="2" role="alert">
+          <Text fontSize="sm" color="red.700">
+            No se pudieron cargar los datos de pago de la tienda.
+          </Text>
+          <Button size="sm" variant="outline" alignSelf="flex-start" onClick={onRetry}>
+            Reintentar
+          </Button>
+        </Stack>
+      ) : !datos ? (
+        <Stack gap="2" aria-busy="true">
+          <Skeleton h="4" w="60%" />
+          <Skeleton h="4" w="40%" />
+          <Skeleton h="4" w="50%" />
+        </Stack>
+      ) : (
+        <Stack gap="3">
+          <Grid as="dl" templateColumns="auto 1fr" columnGap="4" rowGap="1" fontSize="sm">
+            {rows.map(([k, v]) => (
+              <Box key={k} display="contents">
+                <Text as="dt" color="gray.600">
+                  {k}
+                </Text>
+                <Text as="dd" fontWeight="medium" wordBreak="break-all">
+                  {v}
+                </Text>
+              </Box>
+            ))}
+          </Grid>
+          {datos.instrucciones && (
+            <Text fontSize="sm" color="gray.700">
+              {datos.instrucciones}
+            </Text>
+          )}
+        </Stack>
+      )}
+      <Box mt="4" pt="3" borderTopWidth="1px">
+        <Text fontSize="sm" color="gray.700">
+          Monto a pagar
+        </Text>
+        {quote ? (
+          <Text fontSize="xl" fontWeight="bold" data-testid="monto-bs">
+            {formatBs(quote.total_bs)}{" "}
+            <Text as="span" fontSize="sm" fontWeight="normal" color="gray.600">
+              ({formatPrice(quote.total)})
+            </Text>
+          </Text>
+        ) : (
+          <Skeleton h="6" w="40%" />
+        )}
+        {tasa && (
+          <Text fontSize="xs" color="gray.600" mt="1">
+            Tasa BCV: {formatBs(tasa.valor)} por USD ({formatDate(tasa.fecha)})
+          </Text>
+        )}
+        {settings && (
+          <Text fontSize="xs" color="gray.600" mt="1">
+            Tienes {settings.horas_limite_pago} horas para pagar y enviar tu comprobante.
+          </Text>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import { SimpleGrid } from "@chakra-ui/react";
+import { ESTADOS_VENEZUELA } from "@tienda/shared/schemas/checkout";
+import { SelectField, TextField } from "./fields";
+
+const ESTADO_OPTIONS = ESTADOS_VENEZUELA.map((e) => ({ value: e, label: e }));
+
+/** Step 1 'Información de Envío'. */
+export function ShippingStep() {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      <TextField name="nombre" label="Nombre" autoComplete="given-name" />
+      <TextField name="apellido" label="Apellido" autoComplete="family-name" />
+      <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+      <TextField
+        name="telefono"
+        label="Teléfono"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder="0412-1234567"
+      />
+      <SimpleGrid gridColumn={{ md: "span 2" }}>
+        <TextField name="direccion" label="Dirección" autoComplete="street-address" />
+      </SimpleGrid>
+      <TextField name="ciudad" label="Ciudad" autoComplete="address-level2" />
+      <SelectField name="estado" label="Estado" placeholder="Selecciona un estado" options={ESTADO_OPTIONS} />
+      <TextField name="codigo_postal" label="Código postal" autoComplete="postal-code" inputMode="numeric" />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,25 @@
+import type { SubidaPresignada, UploadPurpose } from "@tienda/shared/schemas/account";
+import { api } from "./api-client";
+
+export const UPLOAD_FAILED_MESSAGE = "No se pudo subir la imagen. Inténtalo de nuevo";
+
+/**
+ * Presigned image upload (avatars, product images, payment receipts): asks POST /api/subidas for
+ * a presigned POST, then posts the file straight to the bucket as multipart form-data, every
+ * `campos` entry first and the file last as `file`. Returns the object key (`clave`) that the
+ * API attaches afterwards. The API checks the declared type and size, and the stored object again
+ * on attach.
+ */
+export async function uploadImage(file: File, proposito: UploadPurpose): Promise<string> {
+  const subida = await api.post<SubidaPresignada>("/api/subidas", {
+    proposito,
+    tipo: file.type,
+    tamano: file.size,
+  });
+  const form = new FormData();
+  for (const [k, v] of Object.entries(subida.campos)) form.append(k, v);
+  form.append("file", file);
+  const res = await fetch(subida.url, { method: "POST", body: form });
+  if (!res.ok) throw new Error(UPLOAD_FAILED_MESSAGE);
+  return subida.clave;
+}
