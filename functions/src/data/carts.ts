@@ -1,4 +1,4 @@
-import { BatchGetCommand, GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
+import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { LineaCarrito } from "@tienda/shared/schemas/account";
 import { db, tableName } from "./client";
 import { keys } from "./keys";
@@ -7,21 +7,66 @@ import type { ProductRecord } from "../domain/catalogue/product-record";
 
 const ITEM_VERSION = 1;
 
-/** The account's saved cart lines (as stored; callers normalise against the catalogue). */
-export async function getCartLines(userId: string): Promise<LineaCarrito[]> {
+/**
+ * The account's saved cart as stored (callers normalise against the catalogue), with its
+ * `version`: bumped by every write, 0 for a cart never written (or written before versions).
+ */
+export interface StoredCart {
+  lineas: LineaCarrito[];
+  version: number;
+}
+
+export async function getCart(userId: string): Promise<StoredCart> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.cart(userId), ConsistentRead: true }),
   );
-  return Array.isArray(Item?.lineas) ? (Item.lineas as LineaCarrito[]) : [];
+  return {
+    lineas: Array.isArray(Item?.lineas) ? (Item.lineas as LineaCarrito[]) : [],
+    version: typeof Item?.version === "number" ? Item.version : 0,
+  };
 }
 
-export async function putCartLines(userId: string, lineas: LineaCarrito[], now: Date): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.cart(userId), entidad: "carrito", v: ITEM_VERSION, lineas, actualizado: now.toISOString() },
-    }),
-  );
+export async function getCartLines(userId: string): Promise<LineaCarrito[]> {
+  return (await getCart(userId)).lineas;
+}
+
+/**
+ * Writes the cart and bumps its version. With `expectedVersion`, a conditional write: it only
+ * happens while the stored version is still that one, else null (someone wrote in between).
+ * Returns the new version.
+ */
+export async function putCartLines(
+  userId: string,
+  lineas: LineaCarrito[],
+  now: Date,
+  expectedVersion?: number,
+): Promise<number | null> {
+  const conditional = expectedVersion !== undefined;
+  try {
+    const out = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.cart(userId),
+        UpdateExpression: "SET lineas = :l, actualizado = :a, entidad = :e, v = :v ADD version :one",
+        ...(conditional
+          ? { ConditionExpression: expectedVersion === 0 ? "attribute_not_exists(version)" : "version = :expected" }
+          : {}),
+        ExpressionAttributeValues: {
+          ":l": lineas,
+          ":a": now.toISOString(),
+          ":e": "carrito",
+          ":v": ITEM_VERSION,
+          ":one": 1,
+          ...(conditional && expectedVersion !== 0 ? { ":expected": expectedVersion } : {}),
+        },
+        ReturnValues: "UPDATED_NEW",
+      }),
+    );
+    return Number(out.Attributes?.version);
+  } catch (err) {
+    if (conditional && (err as Error).name === "ConditionalCheckFailedException") return null;
+    throw err;
+  }
 }
 
 export async function getFavoriteIds(userId: string): Promise<string[]> {

@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly mensaje: string,
     readonly errores?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** More fields of the answer's body (e.g. the current cart with a 412). */
+    readonly datos?: Record<string, unknown>,
   ) {
     super(mensaje);
     this.name = "HttpError";

@@ -97,7 +97,7 @@ export function endpoint(key: RouteKey, fn: (req: ApiRequest) => Promise<ApiRepl
       if (err instanceof HttpError) {
         return json(
           err.status,
-          err.errores ? { mensaje: err.mensaje, errores: err.errores } : { mensaje: err.mensaje },
+          { mensaje: err.mensaje, ...(err.errores ? { errores: err.errores } : {}), ...err.datos },
           err.headers,
         );
       }

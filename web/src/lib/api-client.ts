@@ -12,12 +12,17 @@ export interface ApiErrorBody {
 export class ApiError extends Error {
   readonly status: number;
   readonly errores: Record<string, string> | undefined;
+  /** The whole parsed answer (e.g. a 412 carries the current cart). */
+  readonly data: unknown;
+  readonly headers: Headers | undefined;
 
-  constructor(message: string, status: number, errores?: Record<string, string>) {
+  constructor(message: string, status: number, errores?: Record<string, string>, data?: unknown, headers?: Headers) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.errores = errores;
+    this.data = data;
+    this.headers = headers;
   }
 }
 
@@ -49,6 +54,15 @@ export function buildQuery(query: Record<string, QueryValue> | undefined): strin
 }
 
 async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+  return (await requestWithHeaders<T>(method, path, opts)).data;
+}
+
+/** Like the `api` calls, also giving the answer's headers (e.g. the cart's ETag). */
+export async function requestWithHeaders<T>(
+  method: string,
+  path: string,
+  opts: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: "application/json", ...opts.headers };
   if (STATE_CHANGING.has(method)) headers["X-Requested-With"] = "tienda";
   let body: BodyInit | undefined;
@@ -77,9 +91,9 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
   }
   if (!res.ok) {
     const err = (data ?? {}) as ApiErrorBody;
-    throw new ApiError(err.mensaje || `Error HTTP: ${res.status}`, res.status, err.errores);
+    throw new ApiError(err.mensaje || `Error HTTP: ${res.status}`, res.status, err.errores, data, res.headers);
   }
-  return data as T;
+  return { data: data as T, headers: res.headers };
 }
 
 export const api = {

@@ -1,6 +1,7 @@
 import { api } from "@/lib/api-client";
 import { queryClient } from "@/lib/query-client";
 import { guestCart, guestFavorites } from "./api/guest-stores";
+import { mergeIntoServerCart } from "./api/server-cart";
 import { serverCartKey } from "./hooks/use-cart";
 import { serverFavoritesKey } from "@/features/favorites/hooks/use-favorites";
 
@@ -16,7 +17,8 @@ export async function mergeGuestListsIntoAccount(): Promise<boolean> {
   const tasks: Promise<unknown>[] = [];
   if (lineas.length) {
     tasks.push(
-      api.put<{ lineas: unknown }>("/api/carrito", { lineas, fusionar: true }).then((d) => {
+      // The server adds them with the cart's conditional (versioned) write, so a second tab loses nothing.
+      mergeIntoServerCart(lineas).then((d) => {
         queryClient.setQueryData(serverCartKey, d);
         guestCart.clear();
       }),

@@ -69,6 +69,38 @@ export function sanitizeLines(raw: unknown): CartLine[] {
   return out;
 }
 
+/**
+ * Re-applies a change made on `base` (giving `next`) to `current`, the cart another tab or device
+ * saved in between (the server answered 412 with it). Per line: what we removed is removed; a
+ * quantity we changed moves by the same amount from the current one; a line we added is added
+ * (or its quantity added); lines we did not touch stay as `current` has them, so nothing the
+ * other writer did is lost.
+ */
+export function rebaseCartChange(
+  base: readonly CartLine[],
+  next: readonly CartLine[],
+  current: readonly CartLine[],
+): CartLine[] {
+  const byKey = (lines: readonly CartLine[]) => new Map(lines.map((l) => [lineKey(l), l]));
+  const before = byKey(base);
+  const after = byKey(next);
+  let out = [...current];
+  for (const key of new Set([...before.keys(), ...after.keys()])) {
+    const was = before.get(key)?.cantidad ?? 0;
+    const now = after.get(key)?.cantidad ?? 0;
+    if (now === was) continue;
+    if (now <= 0) {
+      out = removeLine(out, key);
+      continue;
+    }
+    const theirs = out.find((l) => lineKey(l) === key);
+    if (theirs) out = setLineQuantity(out, key, theirs.cantidad + (now - was));
+    else if (was === 0) out = [...out, { ...after.get(key)! }];
+    // else: the other writer removed a line we only re-counted; their removal stands.
+  }
+  return out;
+}
+
 /** Toggle adds or removes; duplicates are ignored (spec §4 favourites). */
 export function toggleId(ids: readonly string[], id: string): string[] {
   return ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id];

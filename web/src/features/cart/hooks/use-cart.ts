@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import type { Producto } from "@tienda/shared/schemas/catalogue";
-import { api } from "@/lib/api-client";
 import { useLocalStore } from "@/lib/local-store";
 import { notify } from "@/lib/notify";
 import { useSession } from "@/features/session/use-session";
 import { guestCart } from "../api/guest-stores";
+import { fetchServerCart, saveServerCart, type ServerCart } from "../api/server-cart";
 import { addLine, countItems, lineKey, removeLine, sanitizeLines, setLineQuantity, type CartLine } from "../api/lines";
 
 /** Stable empty list (a fresh `[]` per render would re-run every memo that depends on it). */
@@ -31,18 +31,20 @@ export function useCart() {
 
   const server = useQuery({
     queryKey: serverCartKey,
-    queryFn: ({ signal }) => api.get<{ lineas: CartLine[] }>("/api/carrito", { signal }),
+    queryFn: ({ signal }) => fetchServerCart(signal),
     select: (d) => sanitizeLines(d?.lineas),
     enabled: isAuthenticated,
     staleTime: 30_000,
   });
 
   const save = useMutation({
-    mutationFn: (lineas: CartLine[]) => api.put<{ lineas: CartLine[] }>("/api/carrito", { lineas }),
-    onMutate: async (lineas) => {
+    // Versioned write (If-Match); on a conflict the change is merged into the current cart and retried once.
+    mutationFn: ({ base, next, etag }: { base: CartLine[]; next: CartLine[]; etag: string | null }) =>
+      saveServerCart(base, next, etag),
+    onMutate: async ({ next, etag }) => {
       await qc.cancelQueries({ queryKey: serverCartKey });
       const prev = qc.getQueryData(serverCartKey);
-      qc.setQueryData(serverCartKey, { lineas });
+      qc.setQueryData<ServerCart>(serverCartKey, { lineas: next, etag });
       return { prev };
     },
     onError: (err, _v, ctx) => {
@@ -57,10 +59,12 @@ export function useCart() {
 
   const write = useCallback(
     (next: CartLine[]) => {
-      if (isAuthenticated) mutate(next);
-      else guestCart.set(next);
+      if (isAuthenticated) {
+        const cached = qc.getQueryData<ServerCart>(serverCartKey);
+        mutate({ base: sanitizeLines(cached?.lineas), next, etag: cached?.etag ?? null });
+      } else guestCart.set(next);
     },
-    [isAuthenticated, mutate],
+    [isAuthenticated, mutate, qc],
   );
 
   const current = useCallback(
