@@ -18,7 +18,7 @@ import { ORDER_COUNTER_NAME } from "../../functions/src/data/counters";
 import { orderItem, userPurchasesItem } from "../../functions/src/data/orders";
 import { settingsItem } from "../../functions/src/data/settings";
 import { promoItem } from "../../functions/src/data/promotions";
-import { PROMO_CODES } from "@tienda/shared/rules/pricing";
+import { PROMO_CODES } from "../../functions/src/seed/promo-codes";
 import type { ProductRecord } from "../../functions/src/domain/catalogue/product-record";
 
 /** Order-number counters continue after the seeded orders (ORD-<year>-<n>). */

@@ -9,12 +9,8 @@ export const SHIPPING_CENTS = 1500;
 /** Shipping is free when the subtotal is strictly above 100. */
 export const FREE_SHIPPING_ABOVE_CENTS = 10000;
 
-/** The spec's promo codes (storefront spec §9), matched case-insensitively. */
-export const PROMO_CODES: Readonly<Record<string, number>> = {
-  SAVE20: 20,
-  WELCOME10: 10,
-  STUDENT15: 15,
-};
+// The promo codes themselves are the server's only (functions/src/seed/promo-codes.ts, seeded
+// into the table): the SPA checks a code with POST /api/promociones/validar.
 
 export const INVALID_PROMO_MESSAGE = "Código promocional inválido";
 
@@ -62,13 +58,6 @@ export function normalizePromoCode(code: string): string {
 
 export function shippingCents(subtotalCents: number): number {
   return subtotalCents > FREE_SHIPPING_ABOVE_CENTS ? 0 : SHIPPING_CENTS;
-}
-
-/** Returns the percentage of a known code (case-insensitive, trimmed) or null. */
-export function promoPercent(code: string | null | undefined): number | null {
-  if (!code) return null;
-  const pct = PROMO_CODES[normalizePromoCode(code)];
-  return pct ?? null;
 }
 
 export function promoDiscountCents(subtotalCents: number, percent: number): number {

@@ -1,17 +1,40 @@
 import { endpoint } from "../../lib/http";
 import { env } from "../../lib/env";
-import { DEMO_USERS } from "../../seed/demo-users";
+import { logger } from "../../lib/logger";
 
-/** The login page lists the demo accounts only in demo mode (the local store); deployed stacks answer []. */
+interface DemoAccount {
+  email: string;
+  password: string;
+  role: "admin" | "user";
+  nombre: string;
+}
+
+/**
+ * The login page lists the demo accounts only in demo mode (the local store); deployed stacks
+ * answer []. The list comes from DEMO_ACCOUNTS, which only the local runtime sets (from the seed,
+ * scripts/local/function-env.ts): nothing demo ships in this function's bundle.
+ */
 export const handler = endpoint("GET /api/auth/cuentas-demo", async () => {
-  const cuentas =
-    env().DEMO_MODE === "true"
-      ? DEMO_USERS.map((u) => ({
-          email: u.email,
-          password: u.password,
-          role: u.role,
-          nombre: `${u.firstName} ${u.lastName}`,
-        }))
-      : [];
-  return { body: { cuentas } };
+  const { DEMO_MODE, DEMO_ACCOUNTS } = env();
+  return { body: { cuentas: DEMO_MODE === "true" ? parseAccounts(DEMO_ACCOUNTS) : [] } };
 });
+
+function parseAccounts(raw: string | undefined): DemoAccount[] {
+  if (!raw) return [];
+  try {
+    const list: unknown = JSON.parse(raw);
+    if (!Array.isArray(list)) return [];
+    return list
+      .filter((a): a is Record<string, unknown> => !!a && typeof a === "object")
+      .map((a) => ({
+        email: String(a.email ?? ""),
+        password: String(a.password ?? ""),
+        role: a.role === "admin" ? ("admin" as const) : ("user" as const),
+        nombre: String(a.nombre ?? ""),
+      }))
+      .filter((a) => a.email && a.password);
+  } catch {
+    logger.warn("DEMO_ACCOUNTS is not valid JSON");
+    return [];
+  }
+}

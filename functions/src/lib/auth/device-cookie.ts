@@ -39,10 +39,16 @@ export function issueDeviceCookie(email: string, now: Date = new Date()): string
   if (!k) return null;
   const id = randomBytes(16).toString("base64url");
   // Only sign-in reads it: sent to /api/auth/* only, never cross-site.
-  return buildCookie(DEVICE_COOKIE, `${id}.${sign(k, email, id)}`, new Date(now.getTime() + DEVICE_COOKIE_MAX_AGE_MS), now, {
-    path: "/api/auth",
-    sameSite: "Strict",
-  });
+  return buildCookie(
+    DEVICE_COOKIE,
+    `${id}.${sign(k, email, id)}`,
+    new Date(now.getTime() + DEVICE_COOKIE_MAX_AGE_MS),
+    now,
+    {
+      path: "/api/auth",
+      sameSite: "Strict",
+    },
+  );
 }
 
 /** The device id of a valid cookie for `email` (normalised), else null. */

@@ -1,5 +1,5 @@
-import { INVALID_PROMO_MESSAGE, fromCents, promoPercent } from "@tienda/shared/rules/pricing";
-import { api, ApiError } from "@/lib/api-client";
+import { fromCents } from "@tienda/shared/rules/pricing";
+import { api } from "@/lib/api-client";
 import { readJson, removeKey, writeJson } from "@/lib/storage";
 
 export interface AppliedPromo {
@@ -10,24 +10,16 @@ export interface AppliedPromo {
 const PROMO_KEY = "shop-promo";
 
 /**
- * Checks a code through the API (POST /api/promociones/validar). The server is the authority;
- * while that route is not deployed (404 without a message) the shared rule answers, display only.
+ * Checks a code through the API (POST /api/promociones/validar): the server is the only one
+ * that knows the codes (no code table ships in the SPA). An unknown code rejects with the
+ * server's 'Código promocional inválido'.
  */
 export async function validatePromo(codigo: string, subtotalCents: number): Promise<AppliedPromo> {
-  try {
-    const res = await api.post<{ codigo: string; porcentaje: number }>("/api/promociones/validar", {
-      codigo: codigo.trim(),
-      subtotal: fromCents(subtotalCents),
-    });
-    return { codigo: res.codigo, porcentaje: res.porcentaje };
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 404 && err.message.startsWith("Error HTTP")) {
-      const pct = promoPercent(codigo);
-      if (pct !== null) return { codigo: codigo.trim().toUpperCase(), porcentaje: pct };
-      throw new Error(INVALID_PROMO_MESSAGE);
-    }
-    throw err;
-  }
+  const res = await api.post<{ codigo: string; porcentaje: number }>("/api/promociones/validar", {
+    codigo: codigo.trim(),
+    subtotal: fromCents(subtotalCents),
+  });
+  return { codigo: res.codigo, porcentaje: res.porcentaje };
 }
 
 /** The applied code is kept for the session so checkout can send it. */

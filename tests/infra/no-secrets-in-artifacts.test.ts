@@ -1,0 +1,97 @@
+/**
+ * Attack 5 of the security follow-up: nothing secret in what anyone can download. The built SPA
+ * must not hold the promo code table (validation is the server's: POST /api/promociones/validar),
+ * and no deployed function bundle may hold a demo account's password (demo accounts exist only
+ * where DEMO_MODE is on, given by the local runtime).
+ *
+ * Builds the SPA with Vite into a temporary folder and bundles every deployed module (route
+ * handlers and jobs) with esbuild, the way the stack's NodejsFunction does (infra/lib/endpoint-function.ts).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { build as esbuild } from "esbuild";
+import { repoRoot } from "../../infra/lib/paths.ts";
+import { PROMO_CODES } from "../../functions/src/seed/promo-codes.ts";
+import { DEMO_USERS } from "../../functions/src/seed/demo-users.ts";
+
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "tienda-artifacts-"));
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    return e.isDirectory() ? filesUnder(full) : /\.(ts|js|mjs|html|css|json)$/.test(e.name) ? [full] : [];
+  });
+}
+
+const promoCodes = Object.keys(PROMO_CODES);
+const demoPasswords = DEMO_USERS.map((u) => u.password);
+
+/** The secrets a text holds, by name. */
+function secretsIn(text: string): string[] {
+  return [
+    ...promoCodes.filter((c) => text.includes(c)).map((c) => `promo code ${c}`),
+    ...demoPasswords.filter((p) => text.includes(p)).map((p) => `demo password ${p}`),
+  ];
+}
+
+let spaFiles: Record<string, string> = {};
+let bundles: Record<string, string> = {};
+
+beforeAll(async () => {
+  const { build } = await import("vite");
+  const spaOut = path.join(scratch, "web");
+  await build({
+    root: path.join(repoRoot, "web"),
+    configFile: path.join(repoRoot, "web", "vite.config.ts"),
+    logLevel: "error",
+    build: { outDir: spaOut, emptyOutDir: true },
+  });
+  spaFiles = Object.fromEntries(filesUnder(spaOut).map((f) => [path.relative(spaOut, f), fs.readFileSync(f, "utf8")]));
+
+  const entries = [
+    ...filesUnder(path.join(repoRoot, "functions", "src", "handlers")),
+    ...filesUnder(path.join(repoRoot, "functions", "src", "jobs")),
+  ].filter((f) => f.endsWith(".ts"));
+  const out = await esbuild({
+    entryPoints: entries,
+    outdir: path.join(scratch, "functions"),
+    outbase: path.join(repoRoot, "functions", "src"),
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node22",
+    mainFields: ["module", "main"],
+    minify: true,
+    write: false,
+    logLevel: "silent",
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  });
+  bundles = Object.fromEntries(
+    out.outputFiles.map((f) => [path.relative(path.join(scratch, "functions"), f.path), f.text]),
+  );
+}, 120_000);
+
+describe("nothing secret in downloadable artifacts", () => {
+  it("the SPA build was produced", () => {
+    expect(Object.keys(spaFiles).some((f) => f.endsWith(".js"))).toBe(true);
+  });
+
+  it("the built SPA holds no promo code table and no demo password", () => {
+    const found = Object.entries(spaFiles).flatMap(([file, text]) => secretsIn(text).map((s) => `${file}: ${s}`));
+    expect(found).toEqual([]);
+  });
+
+  it("every deployed function bundle was produced", () => {
+    expect(Object.keys(bundles).some((f) => f.startsWith("handlers/auth/list-demo-accounts"))).toBe(true);
+    expect(Object.keys(bundles).length).toBeGreaterThan(20);
+  });
+
+  it("no deployed function bundle holds a demo password or the promo code table", () => {
+    const found = Object.entries(bundles).flatMap(([file, text]) => secretsIn(text).map((s) => `${file}: ${s}`));
+    expect(found).toEqual([]);
+  });
+});
