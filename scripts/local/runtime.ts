@@ -2,6 +2,8 @@ import { join, resolve } from "node:path";
 import { resetEnvCache } from "../../functions/src/lib/env";
 import { resetDbClient } from "../../functions/src/data/client";
 import { resetS3Client } from "../../functions/src/lib/s3";
+import { resetMailer } from "../../functions/src/lib/mailer";
+import { startMailCatcher, type MailCatcher } from "./mail-catcher";
 import { freePort } from "./ports";
 import { startDynamoDbLocal, type DynamoDbLocal } from "./dynamodb-local";
 import { startS3Local, type S3Local } from "./s3-local";
@@ -17,6 +19,8 @@ export const LOCAL_NAMES = {
 export interface LocalBackend {
   dynamodb: DynamoDbLocal;
   s3: S3Local;
+  /** The SMTP catcher the outbox sends to; its web inbox is `mail.webUrl`. */
+  mail: MailCatcher;
   seeded: boolean;
   stop(): Promise<void>;
 }
@@ -38,6 +42,17 @@ export async function connectExternalBackend(opts: { endpoint: string; appOrigin
       });
   }
   if (await isEmptyStore()) await seedStore(opts.seed ?? {});
+}
+
+/** The outbox's sender talks SMTP to the local catcher. */
+function configureMail(smtpPort: number) {
+  Object.assign(process.env, {
+    MAIL_TRANSPORT: "smtp",
+    SMTP_HOST: "127.0.0.1",
+    SMTP_PORT: String(smtpPort),
+    MAIL_FROM: "Tienda <pedidos@tienda.local>",
+  });
+  resetMailer();
 }
 
 function configureEnv(dynamodbEndpoint: string, s3Endpoint: string, appOrigin: string) {
@@ -72,7 +87,9 @@ export async function startLocalBackend(opts: {
 }): Promise<LocalBackend> {
   const dataDir = opts.dataDir ? resolve(opts.dataDir) : undefined;
   const [ddbPort, s3Port] = [await freePort(), await freePort()];
-  const s3Dir = dataDir ? join(dataDir, "s3") : join(process.env.TMPDIR ?? "/tmp", `tienda-s3-${process.pid}-${s3Port}`);
+  const s3Dir = dataDir
+    ? join(dataDir, "s3")
+    : join(process.env.TMPDIR ?? "/tmp", `tienda-s3-${process.pid}-${s3Port}`);
   const dynamodb = await startDynamoDbLocal(ddbPort, dataDir ? join(dataDir, "dynamodb") : undefined);
   let s3: S3Local;
   try {
@@ -81,7 +98,18 @@ export async function startLocalBackend(opts: {
     await dynamodb.stop();
     throw err;
   }
+  let mail: MailCatcher;
+  try {
+    // MAIL_WEB_PORT pins the inbox's port (the browser tests read it); otherwise any free one.
+    const webPort = Number(process.env.MAIL_WEB_PORT) || (await freePort());
+    mail = await startMailCatcher(await freePort(), webPort, dataDir ? join(dataDir, "correo") : undefined);
+  } catch (err) {
+    await s3.stop().catch(() => undefined);
+    await dynamodb.stop();
+    throw err;
+  }
   configureEnv(dynamodb.endpoint, s3.endpoint, opts.appOrigin);
+  configureMail(mail.smtpPort);
   await ensureTable(dynamodb.endpoint, LOCAL_NAMES.table);
   let seeded = false;
   if (opts.seed !== false && (await isEmptyStore())) {
@@ -91,8 +119,10 @@ export async function startLocalBackend(opts: {
   return {
     dynamodb,
     s3,
+    mail,
     seeded,
     stop: async () => {
+      await mail.stop().catch(() => undefined);
       await s3.stop().catch(() => undefined);
       await dynamodb.stop();
     },

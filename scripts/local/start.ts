@@ -31,6 +31,7 @@ async function main() {
   // Background jobs (payment deadlines), as the stack's EventBridge schedules run them.
   const stopJobs = await startJobTimers();
   console.log(`Tienda lista en ${origin}  (Ctrl-C para detener)`);
+  console.log(`Correos enviados por la tienda: ${backend.mail.webUrl}`);
 
   let stopping = false;
   const stop = async () => {

@@ -23,4 +23,11 @@ export const jobs = [
     grants: ["table:write"],
     description: "Cancels orders whose payment deadline passed without a receipt and releases their stock",
   },
+  {
+    name: "enviar-correos",
+    handler: "send-emails",
+    everyMinutes: 1,
+    grants: ["table:write", "mail:send"],
+    description: "Delivers the order emails waiting in the outbox, retrying failures with backoff",
+  },
 ] as const satisfies readonly JobDef[];

@@ -12,7 +12,7 @@ export type AuthLevel = "public" | "user" | "admin";
  * function may read the table (sessions are resolved from it for user/admin
  * routes), so "table:read" is implied.
  */
-export type Grant = "table:write" | "images:read" | "images:write" | "receipts:read" | "receipts:write";
+export type Grant = "table:write" | "images:read" | "images:write" | "receipts:read" | "receipts:write" | "mail:send";
 
 export interface RouteDef {
   method: HttpMethod;
@@ -20,24 +20,30 @@ export interface RouteDef {
   handler: string;
   auth: AuthLevel;
   grants?: readonly Grant[];
+  /**
+   * "public": a GET whose answer is the same for everyone (no session, no per-user data), so its
+   * handler sends a shared Cache-Control and CloudFront caches it, keyed on the query string only
+   * (docs/performance.md, "Edge caching"). Never on anything that reads the session or a secret.
+   */
+  cache?: "public";
 }
 
 export const routes = [
   // Catalogue (public)
-  { method: "GET", path: "/api/productos", handler: "catalogo/list-products", auth: "public" },
-  { method: "GET", path: "/api/productos/producto/{id}", handler: "catalogo/get-product", auth: "public" },
-  { method: "GET", path: "/api/productos/producto", handler: "catalogo/list-products-by-group", auth: "public" },
-  { method: "GET", path: "/api/productos/buscar", handler: "catalogo/search-products", auth: "public" },
-  { method: "GET", path: "/api/productos/populares", handler: "catalogo/list-popular-products", auth: "public" },
-  { method: "GET", path: "/api/productos/descuento", handler: "catalogo/list-discounted-products", auth: "public" },
-  { method: "GET", path: "/api/productos/nuevos", handler: "catalogo/list-new-products", auth: "public" },
-  { method: "GET", path: "/api/categorias", handler: "catalogo/list-categories", auth: "public" },
+  { method: "GET", path: "/api/productos", handler: "catalogo/list-products", auth: "public", cache: "public" },
+  { method: "GET", path: "/api/productos/producto/{id}", handler: "catalogo/get-product", auth: "public", cache: "public" },
+  { method: "GET", path: "/api/productos/producto", handler: "catalogo/list-products-by-group", auth: "public", cache: "public" },
+  { method: "GET", path: "/api/productos/buscar", handler: "catalogo/search-products", auth: "public", cache: "public" },
+  { method: "GET", path: "/api/productos/populares", handler: "catalogo/list-popular-products", auth: "public", cache: "public" },
+  { method: "GET", path: "/api/productos/descuento", handler: "catalogo/list-discounted-products", auth: "public", cache: "public" },
+  { method: "GET", path: "/api/productos/nuevos", handler: "catalogo/list-new-products", auth: "public", cache: "public" },
+  { method: "GET", path: "/api/categorias", handler: "catalogo/list-categories", auth: "public", cache: "public" },
   { method: "POST", path: "/api/categorias", handler: "catalogo/create-category", auth: "admin", grants: ["table:write"] },
   { method: "PUT", path: "/api/categorias/{id}", handler: "catalogo/update-category", auth: "admin", grants: ["table:write"] },
   { method: "DELETE", path: "/api/categorias/{id}", handler: "catalogo/delete-category", auth: "admin", grants: ["table:write"] },
   // Content (public)
-  { method: "GET", path: "/api/testimonio", handler: "contenido/list-testimonials", auth: "public" },
-  { method: "GET", path: "/api/contenido/{clave}", handler: "contenido/get-content-block", auth: "public" },
+  { method: "GET", path: "/api/testimonio", handler: "contenido/list-testimonials", auth: "public", cache: "public" },
+  { method: "GET", path: "/api/contenido/{clave}", handler: "contenido/get-content-block", auth: "public", cache: "public" },
   { method: "POST", path: "/api/newsletter", handler: "contenido/subscribe-newsletter", auth: "public", grants: ["table:write"] },
   // Orders. Creation is public (guests check out); reading an order needs its owner's session,
   // the guest's secret link token, or an admin (checked in functions/src/domain/orders/access.ts).
@@ -49,6 +55,12 @@ export const routes = [
   { method: "POST", path: "/api/pedido/{id}/comprobante", handler: "pedidos/attach-receipt", auth: "public", grants: ["table:write", "receipts:read"] },
   { method: "GET", path: "/api/pedido/{id}/comprobante", handler: "pedidos/get-receipt-url", auth: "public", grants: ["receipts:read"] },
   { method: "POST", path: "/api/pedido/{id}/cancelar", handler: "pedidos/cancel-order", auth: "public", grants: ["table:write"] },
+  // Admin: payments list with summary figures, review and fulfilment (role checked from this table).
+  { method: "GET", path: "/api/pedido", handler: "pedidos/list-orders-admin", auth: "admin" },
+  { method: "POST", path: "/api/pedido/{id}/aprobar", handler: "pedidos/approve-payment", auth: "admin", grants: ["table:write"] },
+  { method: "POST", path: "/api/pedido/{id}/rechazar", handler: "pedidos/reject-payment", auth: "admin", grants: ["table:write"] },
+  { method: "PUT", path: "/api/pedido/{id}", handler: "pedidos/update-fulfilment", auth: "admin", grants: ["table:write"] },
+  { method: "DELETE", path: "/api/pedido/{id}", handler: "pedidos/archive-order", auth: "admin", grants: ["table:write"] },
   // Store settings: the public part (BCV rate, the store's payment details) for the checkout.
   { method: "GET", path: "/api/ajustes/publicos", handler: "ajustes/get-public-settings", auth: "public" },
   // Promotions (public: the cart checks a code before sign-in)

@@ -27,9 +27,14 @@ export async function setup(project: TestProject) {
     "APP_ORIGIN",
     "COOKIE_SECURE",
     "DEMO_MODE",
+    "MAIL_TRANSPORT",
+    "SMTP_HOST",
+    "SMTP_PORT",
+    "MAIL_FROM",
   ] as const;
   project.provide("backendEnv", Object.fromEntries(keys.map((k) => [k, process.env[k] ?? ""])));
   project.provide("seedNow", SEED_NOW.toISOString());
+  project.provide("mailWebUrl", backend?.mail.webUrl ?? "");
 }
 
 export async function teardown() {
@@ -40,5 +45,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     backendEnv: Record<string, string>;
     seedNow: string;
+    /** The SMTP catcher's web API (`/api/email`), empty when running against LocalStack. */
+    mailWebUrl: string;
   }
 }

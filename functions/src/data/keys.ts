@@ -42,9 +42,15 @@ export const keys = {
   cart: (userId: string) => ({ PK: `USUARIO#${userId}`, SK: "CARRITO" }),
   favourites: (userId: string) => ({ PK: `USUARIO#${userId}`, SK: "FAVORITOS" }),
   /** One fixed window of a rate limit (functions/src/data/throttle.ts); `ventana` = window start, epoch ms. */
-  quota: (scope: string, value: string, ventana: number) => ({ PK: `LIMITE#${scope}#${value}`, SK: `VENTANA#${ventana}` }),
+  quota: (scope: string, value: string, ventana: number) => ({
+    PK: `LIMITE#${scope}#${value}`,
+    SK: `VENTANA#${ventana}`,
+  }),
   /** Security notices for an account's owner (sign-in blocked, email changed), newest last. */
-  securityNotice: (userId: string, fecha: string, id: string) => ({ PK: `USUARIO#${userId}`, SK: `AVISO#${fecha}#${id}` }),
+  securityNotice: (userId: string, fecha: string, id: string) => ({
+    PK: `USUARIO#${userId}`,
+    SK: `AVISO#${fecha}#${id}`,
+  }),
   order: (id: string) => ({ PK: `PEDIDO#${id}`, SK: "PEDIDO" }),
   /** A signed-in buyer's orders, newest first. */
   orderGsi1: (userId: string, fecha: string) => ({ GSI1PK: `USUARIO#${userId}`, GSI1SK: `PEDIDO#${fecha}` }),
@@ -66,6 +72,20 @@ export const keys = {
   /** A buyer's count of live (not cancelled) orders: the first-purchase discount needs it to be 0. */
   userPurchases: (userId: string) => ({ PK: `USUARIO#${userId}`, SK: "COMPRAS" }),
   settings: () => ({ PK: "AJUSTES", SK: "TIENDA" }),
+  /** One item per order that declared a payment reference: finds other orders with the same one. */
+  paymentReference: (referencia: string, orderId: string) => ({
+    PK: `REFERENCIA#${referencia}`,
+    SK: `PEDIDO#${orderId}`,
+  }),
+  paymentReferencePartition: (referencia: string) => `REFERENCIA#${referencia}`,
+  /** An email waiting in the outbox (written in the same transaction as the change it tells of). */
+  email: (id: string) => ({ PK: `CORREO#${id}`, SK: "CORREO" }),
+  /** Sparse GSI3 entry while an email waits to be (re)sent, by the time of its next attempt. */
+  emailDueGsi3: (id: string, siguienteIntento: string) => ({
+    GSI3PK: `CORREOS#${deadlineShard(id)}`,
+    GSI3SK: `${siguienteIntento}#${id}`,
+  }),
+  emailDuePartition: (shard: number) => `CORREOS#${shard}`,
   promo: (codigo: string) => ({ PK: `PROMO#${codigo.toUpperCase()}`, SK: "PROMO" }),
   counter: (nombre: string) => ({ PK: `CONTADOR#${nombre}`, SK: "CONTADOR" }),
 } as const;

@@ -4,6 +4,8 @@ import { db, tableName } from "./client";
 import { keys, ORDER_DEADLINE_SHARDS } from "./keys";
 import { queryAll } from "./query-all";
 import { transactWrite } from "./transact";
+import { outboxPut } from "./outbox";
+import type { EmailContext, EmailKind } from "../domain/email/order-emails";
 import { canUploadReceipt, type OrderRecord } from "../domain/orders/order-record";
 
 /**
@@ -135,6 +137,61 @@ function stockUpdate(productoId: string, variants: Map<string, number>, directio
   };
 }
 
+/** The email a change sends, written in its transaction (data/outbox.ts). */
+export interface EmailIntent {
+  kind: EmailKind;
+  ctx?: EmailContext;
+}
+
+/**
+ * The reference item of an order's declared payment (bank + reference): other orders with the
+ * same one are found by querying its partition. Written with the order or a new receipt.
+ */
+export function referenceKey(tipoPago: string, pago: OrderRecord["pago"]): string | null {
+  const ref = pago.referencia?.toUpperCase().replace(/[\s.-]/g, "");
+  if (!ref) return null;
+  return `${tipoPago}#${pago.banco ?? "-"}#${ref}`;
+}
+
+function referencePut(order: Pick<OrderRecord, "id" | "tipo_pago" | "pago">, now: Date) {
+  const ref = referenceKey(order.tipo_pago, order.pago);
+  if (!ref) return [];
+  return [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.paymentReference(ref, order.id),
+          entidad: "referencia",
+          v: 1,
+          pedido_id: order.id,
+          fecha: now.toISOString(),
+        },
+      },
+    },
+  ];
+}
+
+/** Whether another order already declared this bank and reference ('Referencia repetida'). */
+export async function referenceUsedElsewhere(
+  tipoPago: string,
+  pago: OrderRecord["pago"],
+  orderId: string,
+): Promise<boolean> {
+  const ref = referenceKey(tipoPago, pago);
+  if (!ref) return false;
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: "PK = :pk",
+      ExpressionAttributeValues: { ":pk": keys.paymentReferencePartition(ref) },
+      ProjectionExpression: "pedido_id",
+      Limit: 5,
+    }),
+  );
+  return (Items ?? []).some((i) => i.pedido_id !== orderId);
+}
+
 export type CreateOrderOutcome =
   | { ok: true }
   | { ok: false; reason: "duplicate_key" | "receipt_used" | "first_purchase_taken" }
@@ -148,6 +205,7 @@ export type CreateOrderOutcome =
 export async function placeOrder(p: {
   order: OrderRecord;
   idempotency: { key: string; hash: string; respuesta: unknown };
+  email: EmailIntent;
   now: Date;
 }): Promise<CreateOrderOutcome> {
   const { order } = p;
@@ -189,6 +247,8 @@ export async function placeOrder(p: {
       },
     });
   }
+  // Unconditional, so they never move the indexes above: the reference and the email.
+  items.push(...referencePut(order, p.now), outboxPut(p.email.kind, order.id, p.email.ctx ?? {}, p.now));
   const result = await transactWrite(items);
   if (result.ok) return { ok: true };
   const failed = result.failed[0]!;
@@ -218,6 +278,7 @@ export async function attachReceipt(p: {
   order: OrderRecord;
   clave: string;
   pago: OrderRecord["pago"];
+  referenciaRepetida: boolean;
   evento: EventoHistorial;
   now: Date;
 }): Promise<AttachOutcome> {
@@ -228,12 +289,13 @@ export async function attachReceipt(p: {
         TableName: tableName(),
         Key: keys.order(p.order.id),
         UpdateExpression:
-          "SET estado_pago = :pv, comprobante = :c, pago = :pago, fecha_actualizacion = :now, historial = list_append(historial, :ev) REMOVE GSI3PK, GSI3SK",
+          "SET estado_pago = :pv, comprobante = :c, pago = :pago, referencia_repetida = :rr, fecha_actualizacion = :now, historial = list_append(historial, :ev) REMOVE GSI3PK, GSI3SK",
         ConditionExpression: "estado = :pendiente AND (estado_pago = :pp OR estado_pago = :rech)",
         ExpressionAttributeValues: {
           ":pv": "pendiente_verificacion",
           ":c": { clave: p.clave, fecha: now },
           ":pago": p.pago,
+          ":rr": p.referenciaRepetida,
           ":now": now,
           ":ev": [p.evento],
           ":pendiente": "pendiente",
@@ -243,6 +305,8 @@ export async function attachReceipt(p: {
       },
     },
     receiptClaim(p.clave, p.order.id, p.now),
+    ...referencePut({ ...p.order, pago: p.pago }, p.now),
+    outboxPut("comprobante_recibido", p.order.id, {}, p.now),
   ]);
   if (result.ok) return { ok: true };
   return { ok: false, reason: result.failed[0] === 0 ? "state" : "receipt_used" };
@@ -258,7 +322,10 @@ export async function cancelOrder(p: {
   order: OrderRecord;
   evento: EventoHistorial;
   now: Date;
+  /** The expiry job: only while still waiting for a receipt and past the deadline. */
   expiry?: boolean;
+  /** An admin may also cancel a paid order that has not shipped (procesando). */
+  byAdmin?: boolean;
 }): Promise<boolean> {
   const now = p.now.toISOString();
   const stock = stockChangeOf(p.order.lineas);
@@ -269,7 +336,13 @@ export async function cancelOrder(p: {
     ":pendiente": "pendiente",
     ":completado": "completado",
   };
-  let condition = "estado = :pendiente AND estado_pago <> :completado";
+  let condition = p.byAdmin
+    ? "(estado = :pendiente OR estado = :procesando)"
+    : "estado = :pendiente AND estado_pago <> :completado";
+  if (p.byAdmin) {
+    values[":procesando"] = "procesando";
+    delete values[":completado"];
+  }
   if (p.expiry) {
     condition += " AND (estado_pago = :pp OR estado_pago = :rech) AND vence_en <= :now";
     Object.assign(values, { ":pp": "pendiente_pago", ":rech": "rechazado" });
@@ -301,6 +374,14 @@ export async function cancelOrder(p: {
       },
     });
   }
+  items.push(
+    outboxPut(
+      p.expiry ? "pedido_vencido" : "pedido_cancelado",
+      p.order.id,
+      p.evento.motivo ? { motivo: p.evento.motivo } : {},
+      p.now,
+    ),
+  );
   const result = await transactWrite(items);
   if (result.ok) return true;
   if (result.failed.includes(0)) return false;
@@ -329,4 +410,137 @@ export async function listOrdersPastDeadline(now: Date, limit = 100): Promise<Or
     .map(recordFromItem)
     .sort((a, b) => (a.vence_en ?? "").localeCompare(b.vence_en ?? ""))
     .slice(0, limit);
+}
+
+export const REVIEW_STATE = "pendiente_verificacion";
+
+/**
+ * An admin's decision on a receipt, conditional on the payment still being under review: of two
+ * admins acting at once, one wins and the other's condition fails (false). Approval moves the order
+ * to procesando; rejection opens a new receipt window (GSI3) and keeps the stock reserved.
+ */
+export async function reviewPayment(p: {
+  order: OrderRecord;
+  decision: "aprobar" | "rechazar";
+  evento: EventoHistorial;
+  now: Date;
+  /** Rejection: the new deadline. */
+  venceEn?: string;
+  /** Rejection of a guest's order: the hash of a fresh link token sent in the email. */
+  nuevoTokenHash?: string;
+  email: EmailIntent;
+}): Promise<boolean> {
+  const now = p.now.toISOString();
+  const approve = p.decision === "aprobar";
+  const values: Record<string, unknown> = {
+    ":revision": REVIEW_STATE,
+    ":pendiente": "pendiente",
+    ":now": now,
+    ":ev": [p.evento],
+  };
+  let update: string;
+  if (approve) {
+    update =
+      "SET estado_pago = :completado, estado = :procesando, fecha_pago = :now, fecha_actualizacion = :now, historial = list_append(historial, :ev)";
+    Object.assign(values, { ":completado": "completado", ":procesando": "procesando" });
+  } else {
+    const gsi = keys.orderDeadlineGsi3(p.order.id, p.venceEn!);
+    update =
+      "SET estado_pago = :rechazado, vence_en = :vence, GSI3PK = :g3pk, GSI3SK = :g3sk, fecha_actualizacion = :now, historial = list_append(historial, :ev)";
+    Object.assign(values, { ":rechazado": "rechazado", ":vence": p.venceEn, ":g3pk": gsi.GSI3PK, ":g3sk": gsi.GSI3SK });
+    if (p.nuevoTokenHash) {
+      update += ", token_hashes = list_append(if_not_exists(token_hashes, :vacia), :nuevo)";
+      Object.assign(values, { ":vacia": [], ":nuevo": [p.nuevoTokenHash] });
+    }
+  }
+  const result = await transactWrite([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.order(p.order.id),
+        UpdateExpression: update,
+        ConditionExpression: "estado_pago = :revision AND estado = :pendiente",
+        ExpressionAttributeValues: values,
+      },
+    },
+    outboxPut(p.email.kind, p.order.id, p.email.ctx ?? {}, p.now),
+  ]);
+  return result.ok;
+}
+
+/** Fulfilment: procesando → en_transito → entregado, each conditional on the state it leaves. */
+export async function advanceFulfilment(p: {
+  order: OrderRecord;
+  from: "procesando" | "en_transito";
+  to: "en_transito" | "entregado";
+  evento: EventoHistorial;
+  now: Date;
+  email: EmailIntent;
+}): Promise<boolean> {
+  const result = await transactWrite([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.order(p.order.id),
+        UpdateExpression: "SET estado = :to, fecha_actualizacion = :now, historial = list_append(historial, :ev)",
+        ConditionExpression: "estado = :from",
+        ExpressionAttributeValues: { ":to": p.to, ":from": p.from, ":now": p.now.toISOString(), ":ev": [p.evento] },
+      },
+    },
+    outboxPut(p.email.kind, p.order.id, p.email.ctx ?? {}, p.now),
+  ]);
+  return result.ok;
+}
+
+/**
+ * Archiving takes a finished order out of the admin list (its GSI2 entry); the order itself, its
+ * money and its history stay, readable by its owner.
+ */
+export async function archiveOrder(id: string, now: Date): Promise<boolean> {
+  const result = await transactWrite([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.order(id),
+        UpdateExpression: "SET archivado = :si, fecha_actualizacion = :now REMOVE GSI2PK, GSI2SK",
+        ConditionExpression: "attribute_exists(PK) AND (estado = :cancelado OR estado_pago = :rechazado)",
+        ExpressionAttributeValues: {
+          ":si": true,
+          ":now": now.toISOString(),
+          ":cancelado": "cancelado",
+          ":rechazado": "rechazado",
+        },
+      },
+    },
+  ]);
+  return result.ok;
+}
+
+/**
+ * The admin list's orders placed between two instants, from the monthly GSI2 partitions (one
+ * query per month, newest month first). Archived orders have no GSI2 entry and do not appear.
+ */
+export async function listOrdersPlacedBetween(desde: Date, hasta: Date): Promise<OrderRecord[]> {
+  const months: string[] = [];
+  const cursor = new Date(Date.UTC(hasta.getUTCFullYear(), hasta.getUTCMonth(), 1));
+  const first = Date.UTC(desde.getUTCFullYear(), desde.getUTCMonth(), 1);
+  while (cursor.getTime() >= first) {
+    months.push(cursor.toISOString().slice(0, 7));
+    cursor.setUTCMonth(cursor.getUTCMonth() - 1);
+  }
+  const from = desde.toISOString();
+  // '$' sorts after '#': every `<fecha>#<id>` with fecha ≤ hasta is below the bound.
+  const to = `${hasta.toISOString()}$`;
+  const pages = await Promise.all(
+    months.map((m) =>
+      queryAll({
+        TableName: tableName(),
+        IndexName: "GSI2",
+        KeyConditionExpression: "GSI2PK = :pk AND GSI2SK BETWEEN :from AND :to",
+        ExpressionAttributeValues: { ":pk": `PEDIDOS#${m}`, ":from": from, ":to": to },
+        ScanIndexForward: false,
+      }),
+    ),
+  );
+  return pages.flat().map(recordFromItem);
 }

@@ -1,4 +1,5 @@
 import type { TipoPago } from "./checkout";
+import type { BanderasPago } from "./admin-orders";
 
 /**
  * Orders as the API returns them. Money is sent as numbers with 2 decimals (USD), amounts in
@@ -145,6 +146,10 @@ export interface PedidoDetalle {
   historial: EventoHistorial[];
   puede_subir_comprobante: boolean;
   puede_cancelar: boolean;
+  /** When the payment was approved. */
+  fecha_pago: string | null;
+  /** Admins only: flags that help decide on the payment. */
+  banderas?: BanderasPago;
 }
 
 /** POST /api/pedido answer (201, or the same body again on an idempotent replay). */

@@ -317,3 +317,24 @@ describe("GET /api/ajustes/publicos", () => {
     expect(res.body).not.toHaveProperty("meta_ventas_mensual");
   });
 });
+
+describe("receipt uploads per connection", () => {
+  it("allows 30 receipt uploads an hour from one address, then answers 429 with Retry-After", async () => {
+    const ip = `10.77.${Math.floor(Date.now() / 1000) % 250}.9`;
+    const ask = () =>
+      call("POST", "/api/subidas", { ip, body: { proposito: "comprobante", tipo: "image/png", tamano: 1000 } });
+    const answers = await Promise.all(Array.from({ length: 35 }, ask));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(30);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]!.body.mensaje).toBe(
+      "Has subido demasiados comprobantes desde esta conexión. Inténtalo de nuevo más tarde",
+    );
+    expect(Number(refused[0]!.headers["retry-after"])).toBeGreaterThan(0);
+    // Another address is not affected.
+    expect(
+      (await call("POST", "/api/subidas", { body: { proposito: "comprobante", tipo: "image/png", tamano: 1000 } }))
+        .status,
+    ).toBe(201);
+  });
+});

@@ -13,15 +13,16 @@ export interface Viewer {
 
 export type Access = "owner" | "admin" | null;
 
-export function orderAccess(order: Pick<OrderRecord, "usuario_id" | "token_hash">, viewer: Viewer): Access {
+export function orderAccess(
+  order: Pick<OrderRecord, "usuario_id" | "token_hash" | "token_hashes">,
+  viewer: Viewer,
+): Access {
   if (viewer.usuario && order.usuario_id && viewer.usuario.id === order.usuario_id) return "owner";
-  if (
-    !order.usuario_id &&
-    order.token_hash &&
-    viewer.token &&
-    sameHash(hashOrderToken(viewer.token), order.token_hash)
-  ) {
-    return "owner";
+  if (!order.usuario_id && viewer.token) {
+    // The link from the order answer, or a fresh one a rejection email carried.
+    const hash = hashOrderToken(viewer.token);
+    const valid = [order.token_hash, ...(order.token_hashes ?? [])].filter((h): h is string => !!h);
+    if (valid.some((h) => sameHash(hash, h))) return "owner";
   }
   if (viewer.usuario?.role === "admin") return "admin";
   return null;

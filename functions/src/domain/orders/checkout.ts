@@ -9,7 +9,7 @@ import { getProductsByIds } from "../../data/products";
 import { getPromo } from "../../data/promotions";
 import { getSettings } from "../../data/settings";
 import { nextOrderNumber } from "../../data/counters";
-import { getIdempotentReply, getLiveOrderCount, placeOrder } from "../../data/orders";
+import { getIdempotentReply, getLiveOrderCount, placeOrder, referenceUsedElsewhere } from "../../data/orders";
 import { variantKey } from "../catalogue/product-record";
 import { guestOrderLink, hashOrderToken, newOrderToken } from "./access";
 import { toPedidoDetalle, type OrderRecord } from "./order-record";
@@ -160,12 +160,16 @@ export async function placeNewOrder(
   const order = buildOrder({ input, priced, buyer, settings, clave, now, numero: await nextOrderNumber(now) });
   const token = buyer ? null : newOrderToken();
   order.token_hash = token ? hashOrderToken(token) : null;
-  const reply: PedidoCreado = {
-    pedido: toPedidoDetalle(order),
-    enlace: token ? guestOrderLink(order.id, token) : null,
-  };
+  order.referencia_repetida = await referenceUsedElsewhere(order.tipo_pago, order.pago, order.id);
+  const enlace = token ? guestOrderLink(order.id, token) : null;
+  const reply: PedidoCreado = { pedido: toPedidoDetalle(order), enlace };
 
-  const outcome = await placeOrder({ order, idempotency: { key: idempotencyKey, hash, respuesta: reply }, now });
+  const outcome = await placeOrder({
+    order,
+    idempotency: { key: idempotencyKey, hash, respuesta: reply },
+    email: { kind: "pedido_creado", ctx: enlace ? { enlace } : {} },
+    now,
+  });
   if (outcome.ok) return { reply, replayed: false };
   switch (outcome.reason) {
     case "duplicate_key": {

@@ -2,7 +2,7 @@ import type { AttachReceiptInput } from "@tienda/shared/schemas/checkout";
 import type { EventoHistorial, PedidoDetalle } from "@tienda/shared/schemas/orders";
 import { conflict, notFound } from "../../lib/errors";
 import { env } from "../../lib/env";
-import { attachReceipt, cancelOrder, getOrder } from "../../data/orders";
+import { attachReceipt, cancelOrder, getOrder, referenceUsedElsewhere } from "../../data/orders";
 import { orderAccess, type Viewer } from "./access";
 import { canCancel, canUploadReceipt, toPedidoDetalle, type OrderRecord } from "./order-record";
 import { mergePaymentData } from "./payment-data";
@@ -20,12 +20,15 @@ export const ACTION_MESSAGES = {
 } as const;
 
 /** The order if the viewer may see it; anybody else gets the same 404 as for a missing order. */
-export async function orderForViewer(id: string, viewer: Viewer): Promise<{ order: OrderRecord; actor: string }> {
+export async function orderForViewer(
+  id: string,
+  viewer: Viewer,
+): Promise<{ order: OrderRecord; actor: string; asAdmin: boolean }> {
   // Ids are UUIDs (seeded ones 'ord-demo-N'): anything longer is not an order, no read needed.
   const order = id.length <= 64 ? await getOrder(id) : null;
   const access = order ? orderAccess(order, viewer) : null;
   if (!order || !access) throw notFound(ORDER_MESSAGES.notFound);
-  return { order, actor: access === "admin" ? adminName(viewer) : "cliente" };
+  return { order, actor: access === "admin" ? adminName(viewer) : "cliente", asAdmin: access === "admin" };
 }
 
 function adminName(viewer: Viewer): string {
@@ -51,7 +54,8 @@ export async function sendReceipt(
   await verifyReceipt(env().RECEIPTS_BUCKET, clave);
   const pago = mergePaymentData(order.pago, input);
   const evento: EventoHistorial = { tipo: "comprobante_enviado", fecha: now.toISOString(), por: actor, pago };
-  const outcome = await attachReceipt({ order, clave, pago, evento, now });
+  const referenciaRepetida = await referenceUsedElsewhere(order.tipo_pago, pago, order.id);
+  const outcome = await attachReceipt({ order, clave, pago, referenciaRepetida, evento, now });
   if (!outcome.ok) {
     if (outcome.reason === "receipt_used")
       throw conflict(ORDER_MESSAGES.receiptUsed, { clave: ORDER_MESSAGES.receiptUsed });

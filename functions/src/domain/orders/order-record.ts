@@ -42,6 +42,12 @@ export interface OrderRecord {
   historial: EventoHistorial[];
   /** Guests: sha256 of the secret order-link token. */
   token_hash: string | null;
+  /** Guests: hashes of further link tokens (a rejection email carries a fresh one). */
+  token_hashes?: string[];
+  /** When the payment was approved. */
+  fecha_pago?: string | null;
+  /** Another order had already declared the same bank and reference when this one did. */
+  referencia_repetida?: boolean;
   archivado?: boolean;
 }
 
@@ -127,5 +133,6 @@ export function toPedidoDetalle(o: OrderRecord): PedidoDetalle {
     historial: o.historial,
     puede_subir_comprobante: canUploadReceipt(o),
     puede_cancelar: canCancel(o),
+    fecha_pago: o.fecha_pago ?? null,
   };
 }

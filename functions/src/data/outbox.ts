@@ -1,0 +1,160 @@
+import { randomUUID } from "node:crypto";
+import { QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { db, tableName } from "./client";
+import { keys, ORDER_DEADLINE_SHARDS } from "./keys";
+import { conditional } from "./transact";
+import type { EmailContext, EmailKind } from "../domain/email/order-emails";
+
+/**
+ * The email outbox (docs/data-model.md, "Emails"). An email is an item written in the same
+ * transaction as the change it tells of, so none is lost when the mail service is down; the
+ * sender job delivers due items and retries with backoff. While an item waits it carries a GSI3
+ * entry keyed by its next attempt, so the job finds work without a scan.
+ */
+export interface OutboxEmail {
+  id: string;
+  tipo: EmailKind;
+  pedido_id: string;
+  contexto: EmailContext;
+  estado: "pendiente" | "enviando" | "enviado" | "fallido";
+  intentos: number;
+  siguiente_intento: string;
+  creado: string;
+  enviado_en?: string;
+  error?: string;
+  /** The GSI3 sort key the item carried when listed: claiming is conditional on it. */
+  clave_cola: string;
+}
+
+/** Sent emails are kept a month (who was told what, when), then expire. */
+const SENT_TTL_SECONDS = 30 * 24 * 3600;
+/** Retries after 1, 5, 15 and 60 minutes, then every 6 hours, up to 8 attempts. */
+const BACKOFF_MINUTES = [1, 5, 15, 60, 360, 360, 360];
+export const MAX_ATTEMPTS = BACKOFF_MINUTES.length + 1;
+/** A claimed item not marked sent within this time (a crashed sender) becomes due again. */
+const LEASE_MS = 2 * 60_000;
+
+/** The Put of a new outbox item, for a write transaction. */
+export function outboxPut(tipo: EmailKind, pedidoId: string, contexto: EmailContext, now: Date) {
+  const id = randomUUID();
+  const at = now.toISOString();
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.email(id),
+        ...keys.emailDueGsi3(id, at),
+        entidad: "correo",
+        v: 1,
+        id,
+        tipo,
+        pedido_id: pedidoId,
+        contexto,
+        estado: "pendiente",
+        intentos: 0,
+        siguiente_intento: at,
+        creado: at,
+      },
+    },
+  };
+}
+
+export async function listDueEmails(now: Date, limit = 50): Promise<OutboxEmail[]> {
+  const bound = `${now.toISOString()}$`;
+  const pages = await Promise.all(
+    Array.from({ length: ORDER_DEADLINE_SHARDS }, (_, shard) =>
+      db().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: "GSI3",
+          KeyConditionExpression: "GSI3PK = :pk AND GSI3SK < :bound",
+          ExpressionAttributeValues: { ":pk": keys.emailDuePartition(shard), ":bound": bound },
+          Limit: limit,
+        }),
+      ),
+    ),
+  );
+  return pages
+    .flatMap((p) => p.Items ?? [])
+    .map((item) => ({ ...(item as unknown as OutboxEmail), clave_cola: String(item.GSI3SK) }))
+    .sort((a, b) => a.clave_cola.localeCompare(b.clave_cola))
+    .slice(0, limit);
+}
+
+/**
+ * Takes an email for sending: conditional on its queue key being the one we listed, so of two
+ * senders running at once only one gets it. The claim moves its due time to the lease's end.
+ * Returns the new queue key, or null when somebody else has it.
+ */
+export async function claimEmail(e: OutboxEmail, now: Date): Promise<string | null> {
+  const lease = `${new Date(now.getTime() + LEASE_MS).toISOString()}#${e.id}`;
+  const ok = await conditional(() =>
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.email(e.id),
+        UpdateExpression: "SET estado = :enviando, GSI3SK = :lease",
+        ConditionExpression: "GSI3SK = :seen",
+        ExpressionAttributeValues: { ":enviando": "enviando", ":lease": lease, ":seen": e.clave_cola },
+      }),
+    ),
+  );
+  return ok ? lease : null;
+}
+
+export async function markEmailSent(e: OutboxEmail, lease: string, now: Date): Promise<void> {
+  await conditional(() =>
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.email(e.id),
+        // A guest's order link is a secret: it leaves the table once the email is out.
+        UpdateExpression:
+          "SET estado = :enviado, enviado_en = :now, intentos = intentos + :uno, #ttl = :ttl REMOVE GSI3PK, GSI3SK, contexto.enlace",
+        ConditionExpression: "GSI3SK = :lease",
+        ExpressionAttributeNames: { "#ttl": "ttl" },
+        ExpressionAttributeValues: {
+          ":enviado": "enviado",
+          ":now": now.toISOString(),
+          ":uno": 1,
+          ":ttl": Math.floor(now.getTime() / 1000) + SENT_TTL_SECONDS,
+          ":lease": lease,
+        },
+      }),
+    ),
+  );
+}
+
+/** A failed attempt: retried later with backoff, or given up after MAX_ATTEMPTS. */
+export async function markEmailFailed(
+  e: OutboxEmail,
+  lease: string,
+  error: string,
+  now: Date,
+): Promise<"retry" | "fallido"> {
+  const attempts = e.intentos + 1;
+  const giveUp = attempts >= MAX_ATTEMPTS;
+  const next = new Date(now.getTime() + (BACKOFF_MINUTES[attempts - 1] ?? 360) * 60_000).toISOString();
+  await conditional(() =>
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.email(e.id),
+        UpdateExpression: giveUp
+          ? "SET estado = :fallido, intentos = :n, #err = :err REMOVE GSI3PK, GSI3SK"
+          : "SET estado = :pendiente, intentos = :n, #err = :err, siguiente_intento = :next, GSI3SK = :key",
+        ConditionExpression: "GSI3SK = :lease",
+        ExpressionAttributeNames: { "#err": "error" },
+        ExpressionAttributeValues: {
+          ":n": attempts,
+          ":err": error.slice(0, 500),
+          ":lease": lease,
+          ...(giveUp
+            ? { ":fallido": "fallido" }
+            : { ":pendiente": "pendiente", ":next": next, ":key": `${next}#${e.id}` }),
+        },
+      }),
+    ),
+  );
+  return giveUp ? "fallido" : "retry";
+}

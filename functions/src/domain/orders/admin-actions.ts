@@ -1,0 +1,141 @@
+import type { EventoHistorial, PedidoDetalle } from "@tienda/shared/schemas/orders";
+import { ADMIN_ORDER_MESSAGES, type UpdateFulfilment } from "@tienda/shared/schemas/admin-orders";
+import { conflict, notFound } from "../../lib/errors";
+import { advanceFulfilment, archiveOrder, cancelOrder, getOrder, reviewPayment } from "../../data/orders";
+import { getSettings } from "../../data/settings";
+import { guestOrderLink, hashOrderToken, newOrderToken } from "./access";
+import { ORDER_MESSAGES } from "./checkout";
+import { paymentFlags } from "./admin-list";
+import { toPedidoDetalle, type OrderRecord } from "./order-record";
+
+/** What an admin does to an order: review its payment, move its fulfilment, archive it. */
+
+export interface Admin {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+const adminName = (a: Admin) => `${a.firstName} ${a.lastName}`.trim() || "Administrador";
+
+export const REVIEW_MESSAGES = {
+  nothingToReview: "Este pedido no tiene un comprobante pendiente de revisión",
+  cancelled: "El pedido está cancelado",
+} as const;
+
+async function load(id: string): Promise<OrderRecord> {
+  const order = id.length <= 64 ? await getOrder(id) : null;
+  if (!order) throw notFound(ORDER_MESSAGES.notFound);
+  return order;
+}
+
+/** The order as an admin sees it: the shopper's view plus the decision flags. */
+export function adminView(o: OrderRecord): PedidoDetalle {
+  return { ...toPedidoDetalle(o), banderas: paymentFlags(o) };
+}
+
+async function fresh(id: string): Promise<PedidoDetalle> {
+  return adminView((await getOrder(id))!);
+}
+
+function reviewConflict(o: OrderRecord) {
+  if (o.estado === "cancelado") return conflict(REVIEW_MESSAGES.cancelled);
+  if (o.estado_pago === "completado" || o.estado_pago === "rechazado") return conflict(ADMIN_ORDER_MESSAGES.reviewed);
+  return conflict(REVIEW_MESSAGES.nothingToReview);
+}
+
+export async function approvePayment(id: string, admin: Admin, now: Date): Promise<PedidoDetalle> {
+  const order = await load(id);
+  if (order.estado_pago !== "pendiente_verificacion" || order.estado !== "pendiente") throw reviewConflict(order);
+  const evento: EventoHistorial = { tipo: "aprobado", fecha: now.toISOString(), por: adminName(admin) };
+  const ok = await reviewPayment({ order, decision: "aprobar", evento, now, email: { kind: "pago_aprobado" } });
+  if (!ok) throw reviewConflict((await getOrder(id)) ?? order);
+  return fresh(id);
+}
+
+/**
+ * Rejection keeps the stock reserved and opens a new receipt window (the store's deadline hours
+ * from now). A guest's email carries a fresh link token, since only hashes are stored.
+ */
+export async function rejectPayment(id: string, admin: Admin, motivo: string, now: Date): Promise<PedidoDetalle> {
+  const order = await load(id);
+  if (order.estado_pago !== "pendiente_verificacion" || order.estado !== "pendiente") throw reviewConflict(order);
+  const hours = (await getSettings())?.horas_limite_pago ?? 48;
+  const venceEn = new Date(now.getTime() + hours * 3_600_000).toISOString();
+  const evento: EventoHistorial = { tipo: "rechazado", fecha: now.toISOString(), por: adminName(admin), motivo };
+  const token = order.usuario_id ? null : newOrderToken();
+  const ok = await reviewPayment({
+    order,
+    decision: "rechazar",
+    evento,
+    now,
+    venceEn,
+    nuevoTokenHash: token ? hashOrderToken(token) : undefined,
+    email: { kind: "pago_rechazado", ctx: { motivo, ...(token ? { enlace: guestOrderLink(order.id, token) } : {}) } },
+  });
+  if (!ok) throw reviewConflict((await getOrder(id)) ?? order);
+  return fresh(id);
+}
+
+const TRANSITION_MESSAGES = {
+  en_transito: "Solo un pedido en preparación (Procesando) puede marcarse En Tránsito",
+  entregado: "Solo un pedido En Tránsito puede marcarse Entregado",
+  cancelado: "Un pedido ya enviado, entregado o cancelado no se puede cancelar",
+} as const;
+
+export async function updateFulfilment(
+  id: string,
+  admin: Admin,
+  input: UpdateFulfilment,
+  now: Date,
+): Promise<PedidoDetalle> {
+  const order = await load(id);
+  const fecha = now.toISOString();
+  const por = adminName(admin);
+  let ok: boolean;
+  if (input.estado === "cancelado") {
+    if (order.estado !== "pendiente" && order.estado !== "procesando") throw conflict(TRANSITION_MESSAGES.cancelado);
+    const evento: EventoHistorial = {
+      tipo: "cancelado",
+      fecha,
+      por,
+      ...(input.motivo ? { motivo: input.motivo } : {}),
+    };
+    ok = await cancelOrder({ order, evento, now, byAdmin: true });
+  } else if (input.estado === "en_transito") {
+    if (order.estado !== "procesando") throw conflict(TRANSITION_MESSAGES.en_transito);
+    const tracking = {
+      ...(input.guia ? { guia: input.guia } : {}),
+      ...(input.transportista ? { transportista: input.transportista } : {}),
+    };
+    const evento: EventoHistorial = { tipo: "enviado", fecha, por, ...tracking };
+    ok = await advanceFulfilment({
+      order,
+      from: "procesando",
+      to: "en_transito",
+      evento,
+      now,
+      email: { kind: "pedido_enviado", ctx: tracking },
+    });
+  } else {
+    if (order.estado !== "en_transito") throw conflict(TRANSITION_MESSAGES.entregado);
+    const evento: EventoHistorial = { tipo: "entregado", fecha, por };
+    ok = await advanceFulfilment({
+      order,
+      from: "en_transito",
+      to: "entregado",
+      evento,
+      now,
+      email: { kind: "pedido_entregado" },
+    });
+  }
+  if (!ok) throw conflict(TRANSITION_MESSAGES[input.estado]);
+  return fresh(id);
+}
+
+export async function archive(id: string, now: Date): Promise<void> {
+  const order = await load(id);
+  if (order.estado !== "cancelado" && order.estado_pago !== "rechazado")
+    throw conflict(ADMIN_ORDER_MESSAGES.notArchivable);
+  if (!(await archiveOrder(id, now))) throw conflict(ADMIN_ORDER_MESSAGES.notArchivable);
+}

@@ -1,0 +1,28 @@
+import { AdminOrdersQuerySchema, type PaginaPedidosAdmin } from "@tienda/shared/schemas/admin-orders";
+import { endpoint } from "../../lib/http";
+import { parseInput } from "../../lib/validation";
+import { listOrdersPlacedBetween } from "../../data/orders";
+import { filterOrders, resolvePeriod, sortOrders, summarize, toPedidoAdmin } from "../../domain/orders/admin-list";
+
+/** The admin payments list: search, filters, sort, pages, and the summary against the previous period. */
+export const handler = endpoint("GET /api/pedido", async ({ query }) => {
+  const q = parseInput(AdminOrdersQuerySchema, query);
+  const period = resolvePeriod(q, new Date());
+  const [current, previous] = await Promise.all([
+    listOrdersPlacedBetween(period.desde, period.hasta),
+    listOrdersPlacedBetween(period.anteriorDesde, period.anteriorHasta),
+  ]);
+  const matching = sortOrders(filterOrders(current, q), q.orden, q.direccion);
+  const start = (q.pagina - 1) * q.limite;
+  const body: PaginaPedidosAdmin = {
+    data: matching.slice(start, start + q.limite).map(toPedidoAdmin),
+    total: matching.length,
+    pagina: q.pagina,
+    limite: q.limite,
+    paginas: Math.max(1, Math.ceil(matching.length / q.limite)),
+    resumen: summarize(matching, filterOrders(previous, q)),
+    periodo: { desde: period.desde.toISOString(), hasta: period.hasta.toISOString() },
+    periodo_anterior: { desde: period.anteriorDesde.toISOString(), hasta: period.anteriorHasta.toISOString() },
+  };
+  return { body };
+});

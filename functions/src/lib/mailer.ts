@@ -1,0 +1,52 @@
+import { createTransport, type Transporter } from "nodemailer";
+import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
+import { z } from "zod";
+
+/**
+ * The one place emails leave the store, through nodemailer: Amazon SES (SESv2) in the stack, an
+ * SMTP server locally (the maildev catcher that `npm start` runs on loopback). Its settings are
+ * read when the sender first needs them and checked with zod, so a missing one is named at once.
+ */
+const MailEnv = z.object({
+  MAIL_TRANSPORT: z.enum(["ses", "smtp"]),
+  MAIL_FROM: z.string().min(3),
+  SMTP_HOST: z.string().default("127.0.0.1"),
+  SMTP_PORT: z.coerce.number().int().positive().optional(),
+  AWS_REGION: z.string().default("us-east-1"),
+});
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+let transport: { send: (e: OutgoingEmail) => Promise<void> } | undefined;
+
+function build() {
+  const env = MailEnv.parse(process.env);
+  let t: Transporter;
+  if (env.MAIL_TRANSPORT === "ses") {
+    t = createTransport({ SES: { sesClient: new SESv2Client({ region: env.AWS_REGION }), SendEmailCommand } });
+  } else {
+    if (!env.SMTP_PORT) throw new Error("SMTP_PORT is required when MAIL_TRANSPORT=smtp");
+    // Loopback catcher: no TLS, no auth.
+    t = createTransport({ host: env.SMTP_HOST, port: env.SMTP_PORT, secure: false, ignoreTLS: true });
+  }
+  return {
+    send: async (e: OutgoingEmail) => {
+      await t.sendMail({ from: env.MAIL_FROM, to: e.to, subject: e.subject, text: e.text, html: e.html });
+    },
+  };
+}
+
+export function mailer(): { send: (e: OutgoingEmail) => Promise<void> } {
+  transport ??= build();
+  return transport;
+}
+
+/** Tests and the local runtime point the mailer elsewhere between runs. */
+export function resetMailer(): void {
+  transport = undefined;
+}

@@ -1,0 +1,159 @@
+import { z } from "zod";
+import { ESTADOS_PAGO } from "./orders";
+import { TIPOS_PAGO } from "./checkout";
+
+/**
+ * The admin's payments and orders (companion spec: "Admin payments (/admin/pagos)", "Order/payment
+ * record read by admin", §4, §7 and §9): GET /api/pedido with search, filters, sort, pages and the
+ * summary figures; review and fulfilment actions.
+ */
+
+export const ADMIN_ORDER_SORTS = ["fecha", "monto", "cliente"] as const;
+export const ADMIN_PAGE_SIZES = [15, 25, 50, 100] as const;
+/** Without dates the list covers the last 90 days. */
+export const ADMIN_DEFAULT_DAYS = 90;
+/** A range may span at most two years (24 monthly partitions). */
+export const ADMIN_MAX_DAYS = 731;
+
+export const ADMIN_ORDER_MESSAGES = {
+  badDate: "La fecha debe tener el formato AAAA-MM-DD",
+  badRange: "La fecha inicial no puede ser posterior a la final",
+  rangeTooLong: "El rango de fechas no puede superar dos años",
+  badPageSize: "El tamaño de página debe ser 15, 25, 50 o 100",
+  badSort: "Orden no válido",
+  badFilter: "Filtro no válido",
+  reviewed: "El pedido ya fue revisado",
+  motivoRequired: "Indica el motivo del rechazo",
+  motivoTooLong: "El motivo no puede superar los 500 caracteres",
+  badTransition: "Cambio de estado no permitido",
+  archived: "Pedido archivado",
+  notArchivable: "Solo se pueden archivar pedidos cancelados, vencidos o rechazados",
+} as const;
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, ADMIN_ORDER_MESSAGES.badDate)
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), ADMIN_ORDER_MESSAGES.badDate);
+
+/** GET /api/pedido query (admin). Dates are whole days in UTC, both included. */
+export const AdminOrdersQuerySchema = z
+  .object({
+    q: z.string().trim().max(100, "La búsqueda es demasiado larga").optional(),
+    estado_pago: z.enum(ESTADOS_PAGO, { error: ADMIN_ORDER_MESSAGES.badFilter }).optional(),
+    tipo_pago: z.enum(TIPOS_PAGO, { error: ADMIN_ORDER_MESSAGES.badFilter }).optional(),
+    desde: isoDay.optional(),
+    hasta: isoDay.optional(),
+    orden: z.enum(ADMIN_ORDER_SORTS, { error: ADMIN_ORDER_MESSAGES.badSort }).default("fecha"),
+    direccion: z.enum(["asc", "desc"], { error: ADMIN_ORDER_MESSAGES.badSort }).default("desc"),
+    pagina: z.coerce.number({ error: "Página no válida" }).int("Página no válida").min(1, "Página no válida").max(10_000, "Página no válida").default(1),
+    limite: z.coerce
+      .number({ error: ADMIN_ORDER_MESSAGES.badPageSize })
+      .refine((n) => (ADMIN_PAGE_SIZES as readonly number[]).includes(n), ADMIN_ORDER_MESSAGES.badPageSize)
+      .default(15),
+  })
+  .strict();
+export type AdminOrdersQuery = z.output<typeof AdminOrdersQuerySchema>;
+
+/** Flags that help the admin decide (shown on the row and in the details). */
+export interface BanderasPago {
+  /** Another order already used the same bank and reference. */
+  referencia_repetida: boolean;
+  /** A transfer's declared Bs amount differs from the order's Bs total by more than 1%. */
+  monto_distinto: boolean;
+}
+
+/** One row of the admin list: the spec's "Order/payment record read by admin", plus what we add. */
+export interface PedidoAdmin {
+  id: string;
+  numero_pedido: string;
+  usuario_nombre: string;
+  usuario_apellido: string;
+  usuario_correo: string;
+  invitado: boolean;
+  total: number;
+  total_bs: number;
+  subtotal: number;
+  /** Shipping cost (the spec's record has it twice: envio and costo_envio). */
+  envio: number;
+  costo_envio: number;
+  impuestos: number;
+  tipo_pago: string;
+  /** The payment status (the spec's admin views call it estado). */
+  estado: string;
+  estado_pago: string;
+  estado_pedido: string;
+  tiene_comprobante: boolean;
+  comprobante_verificado: boolean;
+  fecha_pedido: string;
+  fecha_actualizacion: string;
+  fecha_pago: string | null;
+  envio_nombre: string;
+  envio_apellido: string;
+  envio_ciudad: string;
+  envio_estado: string;
+  total_productos: number;
+  referencia: string | null;
+  banderas: BanderasPago;
+}
+
+/** A summary figure and its change (percent, 1 decimal) against the previous period of the same length. */
+export interface Cifra {
+  valor: number;
+  /** null when the previous period had 0 (no meaningful percentage). */
+  cambio: number | null;
+}
+
+export interface ResumenPagos {
+  /** Sum of approved (completado) totals, USD. */
+  ingresos_totales: Cifra;
+  transacciones: Cifra;
+  pendientes_verificacion: Cifra;
+  rechazados: Cifra;
+}
+
+/** GET /api/pedido answer. */
+export interface PaginaPedidosAdmin {
+  data: PedidoAdmin[];
+  total: number;
+  pagina: number;
+  limite: number;
+  paginas: number;
+  resumen: ResumenPagos;
+  periodo: { desde: string; hasta: string };
+  periodo_anterior: { desde: string; hasta: string };
+}
+
+/** POST /api/pedido/{id}/rechazar. */
+export const RejectPaymentSchema = z
+  .object({
+    motivo: z
+      .string({ error: ADMIN_ORDER_MESSAGES.motivoRequired })
+      .trim()
+      .min(1, ADMIN_ORDER_MESSAGES.motivoRequired)
+      .max(500, ADMIN_ORDER_MESSAGES.motivoTooLong),
+  })
+  .strict();
+
+/** PUT /api/pedido/{id}: fulfilment moves. */
+export const FULFILMENT_MOVES = ["en_transito", "entregado", "cancelado"] as const;
+export const UpdateFulfilmentSchema = z
+  .object({
+    estado: z.enum(FULFILMENT_MOVES, { error: ADMIN_ORDER_MESSAGES.badTransition }),
+    guia: z.string().trim().max(60, "El número de guía es demasiado largo").optional(),
+    transportista: z.string().trim().max(60, "El nombre del transportista es demasiado largo").optional(),
+    motivo: z.string().trim().max(500, ADMIN_ORDER_MESSAGES.motivoTooLong).optional(),
+  })
+  .strict();
+export type UpdateFulfilment = z.output<typeof UpdateFulfilmentSchema>;
+
+/** Percent change with one decimal; null when there is nothing to compare with. */
+export function percentChange(current: number, previous: number): number | null {
+  if (previous === 0) return null;
+  return Math.round(((current - previous) / previous) * 1000) / 10;
+}
+
+/** 'Monto distinto': a declared Bs amount more than 1% away from the order's Bs total. */
+export function amountDiffers(declaredBsCents: number | null, totalBsCents: number): boolean {
+  if (declaredBsCents === null || totalBsCents <= 0) return false;
+  return Math.abs(declaredBsCents - totalBsCents) * 100 > totalBsCents;
+}
