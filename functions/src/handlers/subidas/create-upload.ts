@@ -1,7 +1,8 @@
 import { UploadRequestSchema } from "@tienda/shared/schemas/account";
 import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES, type ImageType } from "@tienda/shared/rules/uploads";
 import { endpoint } from "../../lib/http";
-import { badRequest, unauthorized } from "../../lib/errors";
+import { badRequest, tooMany, unauthorized } from "../../lib/errors";
+import { consumeQuota } from "../../data/throttle";
 import { env } from "../../lib/env";
 import { parseInput } from "../../lib/validation";
 import { avatarStagingPrefix, presignImageUpload, tooLarge } from "../../domain/accounts/uploads";
@@ -13,12 +14,17 @@ import { presignReceiptUpload } from "../../domain/orders/receipts";
  * key is then attached by another call (PUT /api/usuarios/me, POST /api/pedido, POST
  * /api/pedido/{id}/comprobante), which checks the stored object first.
  */
-export const handler = endpoint("POST /api/subidas", async ({ body, session }) => {
+export const UPLOADS_THROTTLED = "Has subido demasiados comprobantes desde esta conexión. Inténtalo de nuevo más tarde";
+
+export const handler = endpoint("POST /api/subidas", async ({ body, session, ip }) => {
   const input = parseInput(UploadRequestSchema, body ?? {});
   if (input.tamano > MAX_IMAGE_BYTES) throw tooLarge();
   const tipo = input.tipo as ImageType;
   const now = new Date();
   if (input.proposito === "comprobante") {
+    // Public route: bound receipt uploads per connection (30 an hour) so nobody fills the bucket.
+    const quota = await consumeQuota("subida", ip, now);
+    if (!quota.ok) throw tooMany(UPLOADS_THROTTLED, quota.retryAfterSeconds);
     return { status: 201, body: await presignReceiptUpload(env().RECEIPTS_BUCKET, tipo, now) };
   }
   if (input.proposito === "avatar") {
