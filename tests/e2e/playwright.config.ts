@@ -21,6 +21,8 @@ async function freePort(): Promise<number> {
 // once and hand them down through the environment.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "tienda-e2e-"));
+// The SMTP catcher's web API, where tests read the order emails (`/api/email`).
+process.env.E2E_MAIL_WEB_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 const root = resolve(import.meta.dirname, "../..");
@@ -58,6 +60,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR },
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, MAIL_WEB_PORT: process.env.E2E_MAIL_WEB_PORT },
   },
 });
