@@ -18,7 +18,15 @@ import { jobs, type JobDef } from "@tienda/shared/jobs";
 import { TABLE_KEYS } from "../../functions/src/data/table-design.ts";
 import { EndpointFunction, JobFunction } from "./endpoint-function.ts";
 import { defaultHandlersDir, defaultJobsDir, defaultWebDistDir } from "./paths.ts";
-import { siteHeadersPolicy, spaRewriteFunction } from "./site-headers.ts";
+import {
+  apiHeadersPolicy,
+  imageHeadersPolicy,
+  imageKeyCheckFunction,
+  imageTypeFunction,
+  siteHeadersPolicy,
+  spaRewriteFunction,
+} from "./site-headers.ts";
+import { routeSecrets } from "./route-secrets.ts";
 
 export interface TiendaStackProps extends StackProps {
   /** Folder of the handler modules (`<handlersDir>/<route.handler>.ts`). Default: functions/src/handlers. */
@@ -111,7 +119,10 @@ export class TiendaStack extends Stack {
       throttle: { rateLimit: 100, burstLimit: 200 },
     });
 
+    // Security headers per behaviour (infra/lib/site-headers.ts): SPA, API, images.
     const headers = siteHeadersPolicy(this, "SecurityHeaders");
+    const apiHeaders = apiHeadersPolicy(this, "ApiSecurityHeaders");
+    const imageHeaders = imageHeadersPolicy(this, "ImageSecurityHeaders");
     const distribution = new cloudfront.Distribution(this, "Cdn", {
       comment: "Tienda",
       defaultRootObject: "index.html",
@@ -134,13 +145,18 @@ export class TiendaStack extends Stack {
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           // Cookies, query strings and headers reach the API; Host must stay the API's own.
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: headers,
+          responseHeadersPolicy: apiHeaders,
         },
         "/img/*": {
           origin: origins.S3BucketOrigin.withOriginAccessControl(images),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-          responseHeadersPolicy: headers,
+          responseHeadersPolicy: imageHeaders,
+          // Only published image keys, served with the type their extension names.
+          functionAssociations: [
+            { function: imageKeyCheckFunction(this, "ImagenClave"), eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+            { function: imageTypeFunction(this, "ImagenTipo"), eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE },
+          ],
         },
       },
       // Deliberately no errorResponses: the SPA fallback is the SpaRewrite function,
@@ -204,9 +220,15 @@ export class TiendaStack extends Stack {
       "receipts:write": (fn) => receipts.grantPut(fn),
     };
 
+    // Secrets go only to the functions that need them (infra/lib/route-secrets.ts).
+    const secretsFor = routeSecrets(this);
     for (const route of routeTable) {
       const id = routeId(route);
-      const fn = new EndpointFunction(this, id, { route, handlersDir, environment });
+      const fn = new EndpointFunction(this, id, {
+        route,
+        handlersDir,
+        environment: { ...environment, ...secretsFor(route) },
+      });
       table.grantReadData(fn);
       for (const grant of route.grants ?? []) grants[grant](fn);
       api.addRoutes({

@@ -227,8 +227,14 @@ describe("API routes and functions", () => {
   });
 
   it("gives every function the table, buckets, origin and cookie settings", () => {
+    // The device-cookie key goes to sign-in and registration only (tests/infra/security-headers.test.ts).
     const keys = new Set(
-      endpointFunctions().map(([, f]) => Object.keys(f.Properties.Environment.Variables).sort().join(",")),
+      endpointFunctions().map(([, f]) =>
+        Object.keys(f.Properties.Environment.Variables)
+          .filter((k) => k !== "DEVICE_COOKIE_KEY")
+          .sort()
+          .join(","),
+      ),
     );
 
     expect([...keys]).toEqual([
@@ -389,9 +395,10 @@ describe("grant mapping", () => {
 describe("CloudFront", () => {
   const config = () => resourcesOf(template, "AWS::CloudFront::Distribution")[0]![1].Properties.DistributionConfig;
   const behaviour = (pattern: string) => config().CacheBehaviors.find((b: Json) => b.PathPattern === pattern);
+  /** The SPA's policy (the API's and the images' are checked in tests/infra/security-headers.test.ts). */
   const headers = () =>
-    resourcesOf(template, "AWS::CloudFront::ResponseHeadersPolicy")[0]![1].Properties.ResponseHeadersPolicyConfig
-      .SecurityHeadersConfig;
+    resourcesOf(template, "AWS::CloudFront::ResponseHeadersPolicy").find(([id]) => id.startsWith("SecurityHeaders"))![1]
+      .Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
 
   it("forwards /api/* uncached with every method", () => {
     const api = behaviour("/api/*");
@@ -424,14 +431,14 @@ describe("CloudFront", () => {
     expect(new Set(policies)).toEqual(new Set(["redirect-to-https"]));
   });
 
-  it("adds the security headers to every behaviour", () => {
-    const policyIds = [config().DefaultCacheBehavior, ...config().CacheBehaviors].map((b: Json) =>
-      JSON.stringify(b.ResponseHeadersPolicyId),
-    );
+  it("adds security headers to every behaviour: the SPA's, the API's or the images'", () => {
+    const policyOf = (b: Json) => JSON.stringify(b.ResponseHeadersPolicyId);
 
-    expect(policyIds).toHaveLength(3);
-    expect(new Set(policyIds).size).toBe(1);
-    expect(policyIds[0]).toContain("SecurityHeaders");
+    expect(policyOf(config().DefaultCacheBehavior)).toContain('"SecurityHeaders');
+    for (const b of config().CacheBehaviors) {
+      const expected = b.PathPattern.startsWith("/api/") ? "ApiSecurityHeaders" : "ImageSecurityHeaders";
+      expect(policyOf(b), b.PathPattern).toContain(`"${expected}`);
+    }
   });
 
   it("sends a Content-Security-Policy", () => {
@@ -463,7 +470,10 @@ describe("CloudFront", () => {
 
     expect(associations).toHaveLength(1);
     expect(associations[0].EventType).toBe("viewer-request");
-    expect(config().CacheBehaviors.every((b: Json) => !b.FunctionAssociations)).toBe(true);
+    // Only /img/* has functions of its own (the published-key check and the type from the extension).
+    expect(config().CacheBehaviors.filter((b: Json) => b.FunctionAssociations).map((b: Json) => b.PathPattern)).toEqual([
+      "/img/*",
+    ]);
   });
 
   it.each([
@@ -473,7 +483,8 @@ describe("CloudFront", () => {
     ["/assets/index-abc123.js", "/assets/index-abc123.js"],
     ["/favicon.svg", "/favicon.svg"],
   ])("the SPA rewrite maps %s to %s", (uri, expected) => {
-    const code = resourcesOf(template, "AWS::CloudFront::Function")[0]![1].Properties.FunctionCode as string;
+    const code = resourcesOf(template, "AWS::CloudFront::Function").find(([id]) => id.startsWith("SpaRewrite"))![1]
+      .Properties.FunctionCode as string;
     const handler = new Function(`${code}; return handler;`)() as (e: Json) => Json;
 
     expect(handler({ request: { uri } }).uri).toBe(expected);
