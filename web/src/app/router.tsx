@@ -55,9 +55,21 @@ const accountRoutes: React.ReactElement[] = [
  * ────────────────────────────────────────────────────────────────────────────────────────── */
 const CheckoutPage = page(() => import("@/features/checkout"));
 const GuestOrderPage = page(() => import("@/features/orders"));
+// Admin (/admin*): a lazy layout route (navigation) around lazy pages, none of it in the first download.
+// The /admin index is a placeholder until the dashboard lands (replace that one line).
+const AdminLayout = page(() => import("@/features/admin/shell"));
+const AdminDashboardPlaceholder = page(() => import("@/features/admin/dashboard-placeholder"));
+const AdminPaymentsPage = page(() => import("@/features/admin/payments"));
+const adminRoutes = (
+  <Route key="admin" path="admin" element={<AdminLayout />}>
+    <Route index element={<AdminDashboardPlaceholder />} />
+    <Route path="pagos" element={<AdminPaymentsPage />} />
+  </Route>
+);
 const otherRoutes: React.ReactElement[] = [
   <Route key="carrito-pago" path="carrito/pago" element={<CheckoutPage />} />,
   <Route key="pedido" path="pedido/:id" element={<GuestOrderPage />} />,
+  adminRoutes,
 ];
 
 export function AppRoutes() {

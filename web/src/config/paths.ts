@@ -26,7 +26,10 @@ export const paths = {
   /** A guest's order page: the secret link the API answers on checkout ('/pedido/{id}?token=…'). */
   guestOrder: (id: string, token: string) => `/pedido/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`,
   admin: "/admin",
+  adminProducts: "/admin/productos",
   adminUsers: "/admin/usuarios",
+  adminReports: "/admin/reportes",
+  adminPayments: "/admin/pagos",
   contact: "/contacto",
   help: "/ayuda",
   /** 'Continuar Comprando' / 'Explorar Productos' target of the specs. */

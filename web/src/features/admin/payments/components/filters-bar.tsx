@@ -1,0 +1,217 @@
+import { Box, Button, Field, Grid, HStack, Input, NativeSelect, Stack, Text, chakra } from "@chakra-ui/react";
+import { useEffect, useRef, useState } from "react";
+import { TIPO_PAGO_LABEL, TIPOS_PAGO } from "@tienda/shared/schemas/checkout";
+import { ESTADO_PAGO_INFO, ESTADOS_PAGO } from "@tienda/shared/schemas/orders";
+import { SearchIcon } from "@/components/ui/icons";
+import { useDebounced } from "@/lib/hooks";
+import {
+  activePreset,
+  DATE_PRESETS,
+  hasActiveFilters,
+  parseSortOption,
+  presetRange,
+  rangeError,
+  SORT_OPTIONS,
+  type PaymentFilters,
+} from "../lib/filters";
+
+export type UpdateFilters = (patch: Partial<PaymentFilters>, opts?: { replace?: boolean }) => void;
+
+function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  testId?: string;
+}) {
+  return (
+    <Field.Root>
+      <Field.Label fontSize="sm">{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)} data-testid={testId} bg="white">
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/**
+ * Search as you type, 300 ms after the last key (Enter searches at once). The box follows the
+ * URL too: back/forward or 'Limpiar filtros' put the URL's text back in it.
+ */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(value);
+  const debounced = useDebounced(text, 300);
+  const last = useRef(value);
+  const cb = useRef(onSearch);
+  cb.current = onSearch;
+  useEffect(() => {
+    const q = debounced.trim();
+    if (q !== last.current) {
+      last.current = q;
+      cb.current(q);
+    }
+  }, [debounced]);
+  useEffect(() => {
+    if (value !== last.current) {
+      last.current = value;
+      setText(value);
+    }
+  }, [value]);
+
+  return (
+    <chakra.form
+      role="search"
+      aria-label="Buscar pagos"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const q = text.trim();
+        last.current = q;
+        cb.current(q);
+      }}
+    >
+      <Field.Root>
+        <Field.Label fontSize="sm">Buscar</Field.Label>
+        <Box position="relative" w="full">
+          <Box position="absolute" left="3" top="50%" transform="translateY(-50%)" color="gray.500" pointerEvents="none" aria-hidden="true">
+            <SearchIcon size="16" />
+          </Box>
+          <Input
+            type="search"
+            size="sm"
+            ps="9"
+            bg="white"
+            value={text}
+            maxLength={100}
+            onChange={(e) => setText(e.currentTarget.value)}
+            placeholder="Cliente, email, ID o número de pedido"
+            autoComplete="off"
+            data-testid="admin-search"
+          />
+        </Box>
+      </Field.Root>
+    </chakra.form>
+  );
+}
+
+/** Search, status and method filters, the date range with presets, and (small screens) the sort. */
+export function FiltersBar({ filters, update, showSort }: { filters: PaymentFilters; update: UpdateFilters; showSort: boolean }) {
+  const today = new Date();
+  const preset = activePreset(filters, today);
+  const badRange = rangeError(filters);
+
+  return (
+    <Box as="section" aria-label="Filtros" borderWidth="1px" borderRadius="lg" bg="gray.50" p={{ base: "3", md: "4" }}>
+      <Stack gap="4">
+        <Grid templateColumns={{ base: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))", xl: "repeat(4, minmax(0, 1fr))" }} gap="3" alignItems="end">
+          <Box gridColumn={{ md: "span 2", xl: "span 2" }}>
+            <SearchBox value={filters.q} onSearch={(q) => update({ q }, { replace: true })} />
+          </Box>
+          <SelectField
+            label="Estado del pago"
+            value={filters.estado_pago}
+            onChange={(v) => update({ estado_pago: v as PaymentFilters["estado_pago"] })}
+            options={[{ value: "", label: "Todos los estados" }, ...ESTADOS_PAGO.map((e) => ({ value: e, label: ESTADO_PAGO_INFO[e].label }))]}
+            testId="filtro-estado-pago"
+          />
+          <SelectField
+            label="Método de pago"
+            value={filters.tipo_pago}
+            onChange={(v) => update({ tipo_pago: v as PaymentFilters["tipo_pago"] })}
+            options={[{ value: "", label: "Todos los métodos" }, ...TIPOS_PAGO.map((t) => ({ value: t, label: TIPO_PAGO_LABEL[t] }))]}
+            testId="filtro-metodo"
+          />
+        </Grid>
+
+        <Stack direction={{ base: "column", lg: "row" }} gap="3" align={{ lg: "flex-end" }} wrap="wrap">
+          <HStack gap="3" align="flex-start">
+            <Field.Root invalid={!!badRange}>
+              <Field.Label fontSize="sm">Desde</Field.Label>
+              <Input
+                type="date"
+                size="sm"
+                bg="white"
+                value={filters.desde}
+                max={filters.hasta || undefined}
+                onChange={(e) => update({ desde: e.currentTarget.value })}
+                data-testid="filtro-desde"
+              />
+            </Field.Root>
+            <Field.Root invalid={!!badRange}>
+              <Field.Label fontSize="sm">Hasta</Field.Label>
+              <Input
+                type="date"
+                size="sm"
+                bg="white"
+                value={filters.hasta}
+                min={filters.desde || undefined}
+                onChange={(e) => update({ hasta: e.currentTarget.value })}
+                data-testid="filtro-hasta"
+              />
+            </Field.Root>
+          </HStack>
+          <Box role="group" aria-label="Rangos rápidos">
+            <Text fontSize="sm" fontWeight="medium" mb="1.5" display={{ base: "none", lg: "block" }} aria-hidden="true">
+              &nbsp;
+            </Text>
+            <HStack gap="1.5" wrap="wrap">
+              {DATE_PRESETS.map((p) => (
+                <Button
+                  key={p.value}
+                  size="sm"
+                  variant={preset === p.value ? "solid" : "outline"}
+                  bg={preset === p.value ? undefined : "white"}
+                  aria-pressed={preset === p.value}
+                  onClick={() => update(presetRange(p.value, today))}
+                >
+                  {p.label}
+                </Button>
+              ))}
+            </HStack>
+          </Box>
+          {showSort && (
+            <Box minW={{ md: "56" }}>
+              <SelectField
+                label="Ordenar por"
+                value={`${filters.orden}:${filters.direccion}`}
+                onChange={(v) => {
+                  const sort = parseSortOption(v);
+                  if (sort) update(sort);
+                }}
+                options={SORT_OPTIONS}
+                testId="orden-movil"
+              />
+            </Box>
+          )}
+          {hasActiveFilters(filters) && (
+            <Button
+              size="sm"
+              variant="ghost"
+              alignSelf={{ base: "flex-start", lg: "flex-end" }}
+              onClick={() => update({ q: "", estado_pago: "", tipo_pago: "", desde: "", hasta: "" })}
+            >
+              Limpiar filtros
+            </Button>
+          )}
+        </Stack>
+        {badRange && (
+          <Text role="alert" color="red.700" fontSize="sm">
+            {badRange}
+          </Text>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,261 @@
+import { Badge, Box, Button, Dialog, Flex, Grid, Heading, HStack, IconButton, Portal, Separator, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { bancoNombre, TIPO_PAGO_LABEL } from "@tienda/shared/schemas/checkout";
+import type { PedidoDetalle } from "@tienda/shared/schemas/orders";
+import { formatBs } from "@tienda/shared/schemas/settings";
+import { CloseIcon } from "@/components/ui/icons";
+import { ProductImage } from "@/components/ui/product-image";
+import { ErrorState } from "@/components/ui/states";
+import { errorMessage } from "@/lib/api-client";
+import { formatPrice } from "@/lib/format";
+import { useAdminOrder } from "../api/admin-orders-api";
+import { ACCION_LABEL, activeFlags, availableActions, FLAG_INFO, type AccionPedido } from "../lib/actions";
+import { formatDia, formatFechaHora } from "../lib/format";
+import { OrderHistory } from "./order-history";
+import { PagoBadge, PedidoBadge } from "./status-badges";
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Box as="section" borderWidth="1px" borderRadius="lg" p={{ base: "3", md: "4" }}>
+      <Heading as="h3" size="sm" mb="2">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+function Pairs({ rows }: { rows: Array<[string, React.ReactNode]> }) {
+  const shown = rows.filter(([, v]) => v !== "" && v !== null && v !== undefined);
+  if (!shown.length) return <Text fontSize="sm" color="gray.600">Sin datos.</Text>;
+  return (
+    <Grid as="dl" templateColumns="auto 1fr" columnGap="4" rowGap="1" fontSize="sm">
+      {shown.map(([k, v]) => (
+        <Box key={k} display="contents">
+          <Text as="dt" color="gray.600">
+            {k}
+          </Text>
+          <Text as="dd" wordBreak="break-word">
+            {v}
+          </Text>
+        </Box>
+      ))}
+    </Grid>
+  );
+}
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Flex justify="space-between" gap="3" fontWeight={strong ? "bold" : undefined}>
+      <Text color={strong ? undefined : "gray.700"}>{label}</Text>
+      <Text textAlign="right">{value}</Text>
+    </Flex>
+  );
+}
+
+function Details({ p }: { p: PedidoDetalle }) {
+  const flags = activeFlags(p.banderas);
+  const tipo = TIPO_PAGO_LABEL[p.tipo_pago] ?? p.tipo_pago;
+  return (
+    <Stack gap="4">
+      <HStack gap="2" wrap="wrap">
+        <Text fontSize="sm" color="gray.600">
+          Pago:
+        </Text>
+        <PagoBadge estado={p.estado_pago} />
+        <Text fontSize="sm" color="gray.600" ms="2">
+          Pedido:
+        </Text>
+        <PedidoBadge estado={p.estado} />
+      </HStack>
+      <Text fontSize="sm" color="gray.600">
+        Realizado el {formatFechaHora(p.fecha_pedido)} · Actualizado el {formatFechaHora(p.fecha_actualizacion)}
+      </Text>
+
+      {flags.length > 0 && (
+        <Stack role="note" gap="2" bg="orange.50" borderWidth="1px" borderColor="orange.200" borderRadius="md" p="3" data-testid="detalle-banderas">
+          {flags.map((k) => (
+            <Box key={k} fontSize="sm">
+              <Badge colorPalette={FLAG_INFO[k].color} variant="solid" size="sm" me="2">
+                {FLAG_INFO[k].label}
+              </Badge>
+              {FLAG_INFO[k].description}
+            </Box>
+          ))}
+        </Stack>
+      )}
+
+      <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="4">
+        <Section title="Cliente">
+          <Pairs
+            rows={[
+              ["Nombre", `${p.cliente.nombre} ${p.cliente.apellido}`],
+              ["Email", p.cliente.email],
+              ["Teléfono", p.cliente.telefono],
+              ["Cuenta", p.invitado ? "Invitado (sin cuenta)" : "Cliente registrado"],
+            ]}
+          />
+        </Section>
+        <Section title="Dirección de envío">
+          <Stack gap="0.5" fontSize="sm">
+            <Text>{p.direccion_envio.direccion}</Text>
+            <Text>
+              {p.direccion_envio.ciudad}, {p.direccion_envio.estado} {p.direccion_envio.codigo_postal}
+            </Text>
+          </Stack>
+        </Section>
+      </Grid>
+
+      <Section title="Productos">
+        <Stack as="ul" listStyleType="none" gap="3">
+          {p.lineas.map((l) => (
+            <HStack as="li" key={`${l.productoId}|${l.talla}|${l.color}`} gap="3" align="flex-start">
+              <ProductImage src={l.imagen} alt="" w="14" h="16" borderRadius="md" flexShrink={0} />
+              <Box flex="1" minW="0" fontSize="sm">
+                <Text fontWeight="semibold" lineClamp={2}>
+                  {l.nombre}
+                </Text>
+                <Text color="gray.600">
+                  Talla: {l.talla} · Color: {l.color}
+                </Text>
+                <Text color="gray.600">
+                  Cantidad: {l.cantidad} × {formatPrice(l.precio)}
+                </Text>
+              </Box>
+              <Text fontWeight="semibold" fontSize="sm">
+                {formatPrice(l.importe)}
+              </Text>
+            </HStack>
+          ))}
+        </Stack>
+        <Separator my="3" />
+        <Stack gap="1" fontSize="sm">
+          <Row label="Subtotal" value={formatPrice(p.subtotal)} />
+          {p.descuento > 0 && (
+            <Row
+              label={
+                p.descuento_detalle?.tipo === "promocion"
+                  ? `Descuento (${p.descuento_detalle.codigo ?? "código"}, ${p.descuento_detalle.porcentaje}%)`
+                  : p.descuento_detalle?.tipo === "primera_compra"
+                    ? `Descuento primera compra (${p.descuento_detalle.porcentaje}%)`
+                    : "Descuento"
+              }
+              value={`-${formatPrice(p.descuento)}`}
+            />
+          )}
+          <Row label="Envío" value={p.envio === 0 ? "Gratis" : formatPrice(p.envio)} />
+          {p.impuestos > 0 && <Row label="Impuestos" value={formatPrice(p.impuestos)} />}
+          <Separator my="1" />
+          <Row label="Total" value={formatPrice(p.total)} strong />
+          <Row label="Total en bolívares" value={formatBs(p.total_bs)} strong />
+          <Text fontSize="xs" color="gray.600" textAlign="right">
+            Tasa BCV fijada: {formatBs(p.tasa_bcv.valor)} por USD del {formatDia(p.tasa_bcv.fecha)}
+          </Text>
+        </Stack>
+      </Section>
+
+      <Section title="Pago">
+        <Pairs
+          rows={[
+            ["Método", tipo],
+            ["Banco", p.pago.banco ? bancoNombre(p.pago.banco) : ""],
+            ["Referencia", p.pago.referencia ?? ""],
+            ["Teléfono", p.pago.telefono ?? ""],
+            ["Monto declarado", p.pago.monto ?? (p.pago.monto_bs ? formatBs(p.pago.monto_bs) : "")],
+            ["Email del pago", p.pago.email ?? ""],
+            ["Comprobante", p.comprobante ? `Enviado el ${formatFechaHora(p.comprobante.fecha)}` : "Sin comprobante"],
+            ["Pago aprobado", p.fecha_pago ? formatFechaHora(p.fecha_pago) : ""],
+            ["Fecha límite de pago", p.vence_en ? formatFechaHora(p.vence_en) : ""],
+          ]}
+        />
+      </Section>
+
+      <Section title="Historial">
+        <OrderHistory historial={p.historial} />
+      </Section>
+    </Stack>
+  );
+}
+
+/**
+ * 'Ver detalles': the order in full (GET /api/pedido/{id}) with its flags explained, and the
+ * moves it allows as buttons (they open their confirmation on top of this dialog).
+ */
+export function OrderDetailsDialog({
+  open,
+  orderId,
+  onClose,
+  onAction,
+  finalFocusEl,
+}: {
+  open: boolean;
+  orderId: string | null;
+  onClose: () => void;
+  onAction: (p: PedidoDetalle, a: AccionPedido) => void;
+  finalFocusEl?: () => HTMLElement | null;
+}) {
+  const order = useAdminOrder(orderId, open);
+  const p = order.data;
+  const actions = p
+    ? availableActions({ estado_pago: p.estado_pago, estado_pedido: p.estado, tiene_comprobante: !!p.comprobante }).filter((a) => a !== "ver")
+    : [];
+  return (
+    <Dialog.Root
+      open={open && !!orderId}
+      onOpenChange={(e) => {
+        if (!e.open) onClose();
+      }}
+      size={{ base: "full", md: "xl" }}
+      scrollBehavior="inside"
+      placement="center"
+      finalFocusEl={finalFocusEl}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="order-details">
+            <Dialog.Header>
+              <Dialog.Title>{p ? `Pedido ${p.numero_pedido}` : "Detalles del pedido"}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {order.isLoading ? (
+                <Stack gap="3" aria-busy="true">
+                  <Skeleton h="6" w="50%" />
+                  <Skeleton h="28" />
+                  <Skeleton h="40" />
+                </Stack>
+              ) : order.isError ? (
+                <ErrorState title="No se pudo cargar el pedido" message={errorMessage(order.error)} onRetry={() => void order.refetch()} />
+              ) : p ? (
+                <Details p={p} />
+              ) : null}
+            </Dialog.Body>
+            <Dialog.Footer flexWrap="wrap" gap="2">
+              {p &&
+                actions.map((a) => (
+                  <Button
+                    key={a}
+                    size="sm"
+                    variant={a === "aprobar" ? "solid" : "outline"}
+                    colorPalette={a === "aprobar" ? "green" : a === "rechazar" || a === "cancelar" || a === "archivar" ? "red" : undefined}
+                    onClick={() => onAction(p, a)}
+                  >
+                    {ACCION_LABEL[a]}
+                  </Button>
+                ))}
+              <Dialog.ActionTrigger asChild>
+                <Button size="sm" variant="ghost">
+                  Cerrar
+                </Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <IconButton aria-label="Cerrar" variant="ghost" size="sm" position="absolute" top="3" insetEnd="3">
+                <CloseIcon />
+              </IconButton>
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,61 @@
+import { Box, Flex, Stack, Text } from "@chakra-ui/react";
+import { EVENTO_PEDIDO_LABEL, type EventoHistorial } from "@tienda/shared/schemas/orders";
+import { bancoNombre } from "@tienda/shared/schemas/checkout";
+import { formatBs } from "@tienda/shared/schemas/settings";
+import { formatFechaHora } from "../lib/format";
+
+const DOT: Partial<Record<EventoHistorial["tipo"], string>> = {
+  aprobado: "green.600",
+  entregado: "green.600",
+  rechazado: "red.600",
+  cancelado: "red.600",
+  vencido: "red.600",
+  enviado: "purple.600",
+  comprobante_enviado: "yellow.500",
+};
+
+function who(por: string): string {
+  if (por === "cliente") return "Cliente";
+  if (por === "sistema") return "Sistema";
+  return por;
+}
+
+/** The order's history for the admin, oldest first (the orders feature does not export its own). */
+export function OrderHistory({ historial }: { historial: readonly EventoHistorial[] }) {
+  if (!historial.length) return <Text color="gray.600">Sin movimientos.</Text>;
+  return (
+    <Stack as="ol" listStyleType="none" gap="0" data-testid="admin-order-history">
+      {historial.map((e, i) => (
+        <Flex as="li" key={`${e.tipo}-${e.fecha}-${i}`} gap="3">
+          <Flex direction="column" align="center" flexShrink={0} aria-hidden="true">
+            <Box boxSize="3" mt="1.5" borderRadius="full" bg={DOT[e.tipo] ?? "gray.500"} />
+            {i < historial.length - 1 && <Box flex="1" w="2px" bg="gray.200" my="1" />}
+          </Flex>
+          <Box pb="4" minW="0" fontSize="sm">
+            <Text fontWeight="semibold">{EVENTO_PEDIDO_LABEL[e.tipo] ?? e.tipo}</Text>
+            <Text color="gray.600">
+              <time dateTime={e.fecha}>{formatFechaHora(e.fecha)}</time> · Por: {who(e.por)}
+            </Text>
+            {e.motivo && <Text color="gray.800">Motivo: {e.motivo}</Text>}
+            {(e.guia || e.transportista) && (
+              <Text color="gray.800">
+                {[e.guia && `Guía: ${e.guia}`, e.transportista && `Transportista: ${e.transportista}`].filter(Boolean).join(" · ")}
+              </Text>
+            )}
+            {e.pago && (e.pago.referencia || e.pago.banco || e.pago.monto) && (
+              <Text color="gray.700">
+                {[
+                  e.pago.banco && bancoNombre(e.pago.banco),
+                  e.pago.referencia && `Ref. ${e.pago.referencia}`,
+                  e.pago.monto ? `Monto declarado: ${e.pago.monto}` : e.pago.monto_bs ? formatBs(e.pago.monto_bs) : "",
+                ]
+                  .filter(Boolean)
+                  .join(" · ")}
+              </Text>
+            )}
+          </Box>
+        </Flex>
+      ))}
+    </Stack>
+  );
+}

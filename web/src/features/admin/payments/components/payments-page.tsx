@@ -1,0 +1,309 @@
+import { Box, Button, Field, Flex, Heading, HStack, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Link as RouterLink, useSearchParams } from "react-router-dom";
+import { ADMIN_PAGE_SIZES, type PedidoAdmin } from "@tienda/shared/schemas/admin-orders";
+import type { PedidoDetalle } from "@tienda/shared/schemas/orders";
+import { pageRange } from "@tienda/shared/rules/pagination";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { ChevronLeftIcon } from "@/components/ui/icons";
+import { EmptyState, ErrorState } from "@/components/ui/states";
+import { paths } from "@/config/paths";
+import { errorMessage } from "@/lib/api-client";
+import { formatNumber, plural } from "@/lib/format";
+import { useDocumentTitle, useMediaQuery } from "@/lib/hooks";
+import { notify } from "@/lib/notify";
+import { AdminGuard, DownloadIcon, RefreshIcon } from "../../shell";
+import { fetchAllOrders, useAdminOrders } from "../api/admin-orders-api";
+import type { AccionPedido } from "../lib/actions";
+import { csvFileName } from "../lib/csv";
+import { paymentsCsv } from "../lib/export";
+import {
+  hasActiveFilters,
+  parsePaymentParams,
+  paymentSearchParams,
+  rangeError,
+  toggleSort,
+  withFilters,
+  type AdminPageSize,
+  type AdminSort,
+} from "../lib/filters";
+import { formatDia, formatFechaHora } from "../lib/format";
+import { ActionDialog, type ActionKind, type ActionRequest, type ActionTarget } from "./action-dialog";
+import { AdminPagination } from "./admin-pagination";
+import { FiltersBar, type UpdateFilters } from "./filters-bar";
+import { OrderDetailsDialog } from "./order-details-dialog";
+import { PaymentCards, PaymentsListSkeleton, PaymentsTable } from "./payments-list";
+import { ReceiptDialog, type ReceiptTarget } from "./receipt-dialog";
+import { actionsTriggerId } from "./row-actions-menu";
+import { SummaryCards } from "./summary-cards";
+
+/** Chakra's `lg` breakpoint: the table from here up, cards below. */
+const LARGE_QUERY = "(min-width: 64em)";
+
+const fromRow = (p: PedidoAdmin): ActionTarget => ({
+  id: p.id,
+  numero: p.numero_pedido,
+  cliente: `${p.usuario_nombre} ${p.usuario_apellido}`.trim(),
+  total: p.total,
+  total_bs: p.total_bs,
+});
+
+const fromDetalle = (p: PedidoDetalle): ActionTarget => ({
+  id: p.id,
+  numero: p.numero_pedido,
+  cliente: `${p.cliente.nombre} ${p.cliente.apellido}`.trim(),
+  total: p.total,
+  total_bs: p.total_bs,
+});
+
+/**
+ * A dialog's state: what it shows, whether it is open, and what gets focus when it closes (the
+ * row's action button; null: the element focused before, e.g. a button inside the details). The
+ * value and focus target outlive the close so the closing animation and focus return use them.
+ */
+interface DialogState<T> {
+  value: T;
+  focusId: string | null;
+  open: boolean;
+  seq: number;
+}
+
+function useDialog<T>() {
+  const [state, setState] = useState<DialogState<T> | null>(null);
+  const show = useCallback(
+    (value: T, focusId: string | null) => setState((prev) => ({ value, focusId, open: true, seq: (prev?.seq ?? 0) + 1 })),
+    [],
+  );
+  const close = useCallback(() => setState((prev) => (prev ? { ...prev, open: false } : prev)), []);
+  return { state, show, close };
+}
+
+function downloadText(text: string, fileName: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = fileName;
+  a.style.display = "none";
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function PaymentsView() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parsePaymentParams(params), [params]);
+  const update = useCallback<UpdateFilters>(
+    (patch, opts) => setParams(paymentSearchParams(withFilters(filters, patch)), { replace: opts?.replace }),
+    [filters, setParams],
+  );
+  const badRange = rangeError(filters);
+  const list = useAdminOrders(filters, !badRange);
+  const data = list.data;
+  const isLarge = useMediaQuery(LARGE_QUERY);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // A page past the end (after archiving the last row of the last page, or an old link): go to the last one.
+  useEffect(() => {
+    if (data && !list.isPlaceholderData && data.paginas > 0 && filters.pagina > data.paginas) {
+      update({ pagina: data.paginas }, { replace: true });
+    }
+  }, [data, list.isPlaceholderData, filters.pagina, update]);
+
+  const details = useDialog<string>();
+  const receipt = useDialog<ReceiptTarget>();
+  const action = useDialog<ActionRequest>();
+  const [exporting, setExporting] = useState(false);
+
+  // The row's button, or the heading when the row is gone (archived).
+  const focusBack = (s: DialogState<unknown> | null) =>
+    s?.focusId ? () => document.getElementById(s.focusId!) ?? heading.current : undefined;
+
+  const onRowAction = (row: PedidoAdmin, a: AccionPedido) => {
+    const focusId = actionsTriggerId(row.id);
+    if (a === "ver") details.show(row.id, focusId);
+    else if (a === "comprobante") receipt.show({ id: row.id, numero: row.numero_pedido }, focusId);
+    else action.show({ kind: a as ActionKind, target: fromRow(row) }, focusId);
+  };
+  const onDetailsAction = (p: PedidoDetalle, a: AccionPedido) => {
+    if (a === "comprobante") receipt.show({ id: p.id, numero: p.numero_pedido }, null);
+    else if (a !== "ver") action.show({ kind: a as ActionKind, target: fromDetalle(p) }, null);
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const rows = await fetchAllOrders(filters);
+      if (!rows.length) {
+        notify("No hay pagos para exportar con estos filtros", "info");
+        return;
+      }
+      downloadText(paymentsCsv(rows, formatFechaHora), csvFileName("pagos", new Date()), "text/csv;charset=utf-8");
+      notify("Exportación completada", "success", 4000, `${plural(rows.length, "pago exportado", "pagos exportados")} a CSV`);
+    } catch (err) {
+      notify(errorMessage(err, "No se pudo exportar"), "error", 5000);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const rows = data?.data ?? [];
+  const range = data ? pageRange(data.pagina, data.limite, data.total) : null;
+  const refreshing = list.isFetching;
+
+  let content: React.ReactNode;
+  if (badRange) {
+    content = <EmptyState title="Rango de fechas no válido" description={badRange} />;
+  } else if (list.isError) {
+    content = <ErrorState title="Error al cargar los pagos" message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
+  } else if (!data) {
+    content = <PaymentsListSkeleton table={isLarge} />;
+  } else if (!rows.length) {
+    content = (
+      <EmptyState
+        title="No se encontraron pagos"
+        description="Intenta con otros filtros de búsqueda"
+        action={
+          hasActiveFilters(filters) ? (
+            <Button variant="outline" onClick={() => update({ q: "", estado_pago: "", tipo_pago: "", desde: "", hasta: "" })}>
+              Limpiar filtros
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  } else {
+    content = (
+      <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s" aria-busy={list.isPlaceholderData}>
+        {isLarge ? (
+          <PaymentsTable rows={rows} filters={filters} onSort={(c: AdminSort) => update(toggleSort(filters, c))} onAction={onRowAction} />
+        ) : (
+          <PaymentCards rows={rows} onAction={onRowAction} />
+        )}
+      </Box>
+    );
+  }
+
+  return (
+    <Stack gap={{ base: "4", md: "6" }}>
+      <Box>
+        <Breadcrumbs items={[{ label: "Inicio", to: paths.home }, { label: "Admin", to: paths.admin }, { label: "Pagos" }]} />
+        <Flex justify="space-between" align={{ base: "stretch", md: "flex-start" }} direction={{ base: "column", md: "row" }} gap="3">
+          <Box>
+            <Heading as="h1" size={{ base: "xl", md: "2xl" }} ref={heading} tabIndex={-1} outline="none">
+              Pagos y Transacciones
+            </Heading>
+            <Text color="gray.600" fontSize="sm" mt="1" data-testid="periodo">
+              {data
+                ? `Periodo: ${formatDia(data.periodo.desde)} – ${formatDia(data.periodo.hasta)} · comparado con ${formatDia(data.periodo_anterior.desde)} – ${formatDia(data.periodo_anterior.hasta)}`
+                : "Revisa comprobantes, aprueba o rechaza pagos y sigue los envíos."}
+            </Text>
+          </Box>
+          <HStack gap="2" wrap="wrap" flexShrink={0}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => void list.refetch()}
+              disabled={refreshing || !!badRange}
+              aria-busy={refreshing}
+              data-testid="actualizar"
+            >
+              <Box as="span" display="inline-flex" animation={refreshing ? "spin 1s linear infinite" : undefined}>
+                <RefreshIcon />
+              </Box>
+              Actualizar
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => void exportCsv()} loading={exporting} loadingText="Exportando..." disabled={!!badRange}>
+              <DownloadIcon />
+              Exportar
+            </Button>
+            <Button size="sm" variant="ghost" asChild>
+              <RouterLink to={paths.admin}>
+                <ChevronLeftIcon />
+                Volver al Dashboard
+              </RouterLink>
+            </Button>
+          </HStack>
+        </Flex>
+      </Box>
+
+      <SummaryCards resumen={data?.resumen} loading={!data && !list.isError && !badRange} />
+
+      <FiltersBar filters={filters} update={update} showSort={!isLarge} />
+
+      <Box as="section" aria-labelledby="pagos-resultados">
+        <Text id="pagos-resultados" srOnly>
+          Resultados
+        </Text>
+        <Text fontSize="sm" color="gray.700" mb="3" aria-live="polite" data-testid="result-count">
+          {data && range && !badRange
+            ? data.total > 0
+              ? `Mostrando ${formatNumber(range.from)}–${formatNumber(range.to)} de ${plural(data.total, "pago", "pagos")}`
+              : "0 pagos"
+            : "\u00a0"}
+        </Text>
+        {content}
+        {data && data.total > 0 && !badRange && (
+          <Flex mt="4" justify="space-between" align={{ base: "stretch", md: "center" }} direction={{ base: "column", md: "row" }} gap="3">
+            <Field.Root orientation="horizontal" w="auto" gap="2">
+              <Field.Label fontSize="sm" whiteSpace="nowrap" mb="0">
+                Por página
+              </Field.Label>
+              <NativeSelect.Root size="sm" w="24">
+                <NativeSelect.Field
+                  value={String(filters.limite)}
+                  onChange={(e) => update({ limite: Number(e.currentTarget.value) as AdminPageSize })}
+                  data-testid="page-size"
+                >
+                  {ADMIN_PAGE_SIZES.map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <AdminPagination page={data.pagina} totalPages={data.paginas} onChange={(pagina) => update({ pagina })} />
+          </Flex>
+        )}
+      </Box>
+
+      <OrderDetailsDialog
+        open={!!details.state?.open}
+        orderId={details.state?.value ?? null}
+        onClose={details.close}
+        onAction={onDetailsAction}
+        finalFocusEl={focusBack(details.state)}
+      />
+      <ReceiptDialog
+        open={!!receipt.state?.open}
+        target={receipt.state?.value ?? null}
+        seq={receipt.state?.seq ?? 0}
+        onClose={receipt.close}
+        finalFocusEl={focusBack(receipt.state)}
+      />
+      <ActionDialog
+        open={!!action.state?.open}
+        request={action.state?.value ?? null}
+        seq={action.state?.seq ?? 0}
+        onClose={action.close}
+        onDone={(r) => {
+          // An archived order is gone: its details close too.
+          if (r.kind === "archivar" && details.state?.open && details.state.value === r.target.id) details.close();
+        }}
+        finalFocusEl={focusBack(action.state)}
+      />
+    </Stack>
+  );
+}
+
+/** /admin/pagos — payment review and fulfilment (admins only). */
+export function Component() {
+  useDocumentTitle("Pagos y Transacciones");
+  return (
+    <AdminGuard message="No tienes permisos para acceder a la gestión de pagos">
+      <PaymentsView />
+    </AdminGuard>
+  );
+}

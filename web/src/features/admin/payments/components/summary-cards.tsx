@@ -1,0 +1,73 @@
+import { Box, Grid, HStack, Skeleton, Text } from "@chakra-ui/react";
+import type { Cifra, ResumenPagos } from "@tienda/shared/schemas/admin-orders";
+import { formatNumber, formatPrice } from "@/lib/format";
+import { ArrowDownIcon, ArrowUpIcon, CardIcon } from "../../shell";
+import { formatCambio } from "../lib/format";
+
+const CARDS: ReadonlyArray<{ key: keyof ResumenPagos; label: string; hint: string; money?: boolean; accent: string }> = [
+  { key: "ingresos_totales", label: "Ingresos Totales", hint: "USD, solo pagos aprobados", money: true, accent: "green.500" },
+  { key: "transacciones", label: "Transacciones", hint: "Pedidos del periodo", accent: "blue.500" },
+  { key: "pendientes_verificacion", label: "Pendientes de Verificación", hint: "Comprobantes por revisar", accent: "yellow.500" },
+  { key: "rechazados", label: "Rechazados", hint: "Pagos rechazados", accent: "red.500" },
+];
+
+function Change({ cifra }: { cifra: Cifra }) {
+  const { text, trend } = formatCambio(cifra.cambio);
+  const color = trend === "up" ? "green.700" : trend === "down" ? "red.700" : "gray.600";
+  return (
+    <HStack gap="1" fontSize="xs" color={color} data-testid="cambio" data-trend={trend}>
+      {trend === "up" && <ArrowUpIcon size="12" />}
+      {trend === "down" && <ArrowDownIcon size="12" />}
+      <Text as="span">{text}</Text>
+    </HStack>
+  );
+}
+
+/** The four summary figures of the period, each with its change against the previous period. */
+export function SummaryCards({ resumen, loading }: { resumen: ResumenPagos | undefined; loading: boolean }) {
+  return (
+    <Grid as="ul" listStyleType="none" templateColumns={{ base: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" }} gap={{ base: "3", md: "4" }} aria-label="Resumen del periodo">
+      {CARDS.map((c) => {
+        const cifra = resumen?.[c.key];
+        return (
+          <Box
+            as="li"
+            key={c.key}
+            borderWidth="1px"
+            borderRadius="lg"
+            bg="white"
+            p={{ base: "3", md: "4" }}
+            borderTopWidth="3px"
+            borderTopColor={c.accent}
+            data-testid={`resumen-${c.key}`}
+          >
+            <HStack justify="space-between" align="flex-start" gap="2">
+              <Text fontSize={{ base: "xs", md: "sm" }} color="gray.700" fontWeight="medium">
+                {c.label}
+              </Text>
+              <Box color="gray.400" display={{ base: "none", md: "block" }} aria-hidden="true">
+                <CardIcon size="18" />
+              </Box>
+            </HStack>
+            {loading || !cifra ? (
+              <>
+                <Skeleton h="7" w="60%" my="1.5" />
+                <Skeleton h="3" w="80%" />
+              </>
+            ) : (
+              <>
+                <Text fontSize={{ base: "xl", md: "2xl" }} fontWeight="bold" lineHeight="short" my="1" data-testid="valor">
+                  {c.money ? formatPrice(cifra.valor) : formatNumber(cifra.valor)}
+                </Text>
+                <Change cifra={cifra} />
+              </>
+            )}
+            <Text fontSize="xs" color="gray.500" mt="1" display={{ base: "none", md: "block" }}>
+              {c.hint}
+            </Text>
+          </Box>
+        );
+      })}
+    </Grid>
+  );
+}

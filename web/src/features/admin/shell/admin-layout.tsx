@@ -1,0 +1,36 @@
+import "./admin-recipes";
+import { Box, Flex, Skeleton, Stack } from "@chakra-ui/react";
+import { Suspense } from "react";
+import { Outlet } from "react-router-dom";
+import { useSession } from "@/features/session/use-session";
+import { AdminNav } from "./admin-nav";
+import { AdminPageSkeleton } from "./admin-guard";
+
+/**
+ * The layout route of /admin*: the admin navigation beside the page. The navigation shows only
+ * to admins; each page guards itself with <AdminGuard> and its own message, so a visitor who is
+ * not an admin sees that page's 'Acceso Denegado'.
+ */
+export function Component() {
+  const { isAdmin, isLoading } = useSession();
+  return (
+    <Box maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py={{ base: "4", md: "6" }} data-testid="admin-shell">
+      <Flex direction={{ base: "column", lg: "row" }} gap={{ base: "4", lg: "8" }}>
+        {isLoading ? (
+          <Stack w={{ lg: "56" }} flexShrink={0} gap="2" aria-hidden="true" direction={{ base: "row", lg: "column" }}>
+            {[0, 1, 2, 3, 4].map((i) => (
+              <Skeleton key={i} h="9" w={{ base: "20", lg: "full" }} borderRadius="md" />
+            ))}
+          </Stack>
+        ) : (
+          isAdmin && <AdminNav />
+        )}
+        <Box flex="1" minW="0">
+          <Suspense fallback={<AdminPageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,93 @@
+import { Box, Flex, Text, chakra } from "@chakra-ui/react";
+import { NavLink } from "react-router-dom";
+import { paths } from "@/config/paths";
+import type { IconProps } from "@/components/ui/icons";
+import { BoxIcon, CardIcon, ChartIcon, DashboardIcon, UsersIcon } from "./admin-icons";
+
+export interface AdminNavItem {
+  to: string;
+  label: string;
+  icon: (p: IconProps) => React.JSX.Element;
+  /** Active only on the exact path (the dashboard). */
+  end?: boolean;
+}
+
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { to: paths.admin, label: "Dashboard", icon: DashboardIcon, end: true },
+  { to: paths.adminProducts, label: "Productos", icon: BoxIcon },
+  { to: paths.adminUsers, label: "Usuarios", icon: UsersIcon },
+  { to: paths.adminReports, label: "Reportes", icon: ChartIcon },
+  { to: paths.adminPayments, label: "Pagos", icon: CardIcon },
+];
+
+const Link = chakra(NavLink);
+
+/**
+ * The admin navigation: a horizontal strip that scrolls on small screens, a sidebar on large
+ * ones. The current section carries aria-current="page" (NavLink) and a filled style.
+ */
+export function AdminNav() {
+  return (
+    <Box
+      as="nav"
+      aria-label="Administración"
+      flexShrink={0}
+      w={{ base: "auto", lg: "56" }}
+      position={{ lg: "sticky" }}
+      top={{ lg: "4" }}
+      alignSelf={{ lg: "flex-start" }}
+      mx={{ base: "-3", md: "0" }}
+    >
+      <Text
+        display={{ base: "none", lg: "block" }}
+        fontSize="xs"
+        fontWeight="bold"
+        color="gray.600"
+        textTransform="uppercase"
+        letterSpacing="wider"
+        px="3"
+        mb="2"
+      >
+        Panel de administración
+      </Text>
+      <Flex
+        as="ul"
+        listStyleType="none"
+        direction={{ base: "row", lg: "column" }}
+        gap="1"
+        overflowX={{ base: "auto", lg: "visible" }}
+        px={{ base: "3", md: "0" }}
+        pb={{ base: "2", lg: "0" }}
+        borderBottomWidth={{ base: "1px", lg: "0" }}
+        css={{ scrollbarWidth: "thin" }}
+      >
+        {ADMIN_NAV.map((item) => (
+          <Box as="li" key={item.to} flexShrink={0}>
+            <Link
+              to={item.to}
+              end={item.end}
+              display="flex"
+              alignItems="center"
+              gap="2"
+              px="3"
+              py="2"
+              minH="10"
+              borderRadius="md"
+              fontSize="sm"
+              fontWeight="medium"
+              color="gray.700"
+              whiteSpace="nowrap"
+              _hover={{ bg: "gray.100", color: "gray.900" }}
+              css={{
+                "&[aria-current=page]": { bg: "gray.900", color: "white" },
+              }}
+            >
+              <item.icon />
+              {item.label}
+            </Link>
+          </Box>
+        ))}
+      </Flex>
+    </Box>
+  );
+}

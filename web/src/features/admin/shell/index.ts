@@ -1,0 +1,9 @@
+/**
+ * The admin area's shell: the /admin* layout route (navigation), the access guard every admin
+ * page wraps itself in, and the admin-only Chakra recipes.
+ */
+export { Component } from "./admin-layout";
+export { AdminGuard, AdminPageSkeleton, type AdminGuardProps } from "./admin-guard";
+export { ADMIN_NAV } from "./admin-nav";
+export { ADMIN_RECIPES_READY } from "./admin-recipes";
+export * from "./admin-icons";
