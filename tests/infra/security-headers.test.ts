@@ -22,7 +22,8 @@ afterAll(cleanup);
 const config = () => resourcesOf(template, "AWS::CloudFront::Distribution")[0]![1].Properties.DistributionConfig;
 const behaviours = () => [config().DefaultCacheBehavior, ...config().CacheBehaviors] as Json[];
 const behaviour = (pattern: string) => config().CacheBehaviors.find((b: Json) => b.PathPattern === pattern);
-const policyOf = (b: Json) => resources[b.ResponseHeadersPolicyId.Ref].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+const policyOf = (b: Json) =>
+  resources[b.ResponseHeadersPolicyId.Ref].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
 const functionCode = (prefix: string) =>
   resourcesOf(template, "AWS::CloudFront::Function").find(([id]) => id.startsWith(prefix))![1].Properties
     .FunctionCode as string;
@@ -64,7 +65,13 @@ describe("CloudFront security headers", () => {
   it("the SPA keeps its strict CSP, the same one the local server sends", () => {
     const h = policyOf(config().DefaultCacheBehavior);
     expect(h.ContentSecurityPolicy.ContentSecurityPolicy).toBe(spaContentSecurityPolicy(CLOUD_STORAGE_ORIGINS));
-    for (const part of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "base-uri 'self'"]) {
+    for (const part of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "object-src 'none'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+    ]) {
       expect(h.ContentSecurityPolicy.ContentSecurityPolicy).toContain(part);
     }
   });

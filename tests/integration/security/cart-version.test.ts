@@ -41,7 +41,11 @@ describe("the cart is written with a version", () => {
     const [x] = await threeLines();
     const got = await call("GET", "/api/carrito", { cookie });
     expect(got.headers.etag).toMatch(/^"\d+"$/);
-    const put = await call("PUT", "/api/carrito", { cookie, body: { lineas: [x] }, headers: { "if-match": got.headers.etag! } });
+    const put = await call("PUT", "/api/carrito", {
+      cookie,
+      body: { lineas: [x] },
+      headers: { "if-match": got.headers.etag! },
+    });
     expect(put.status).toBe(200);
     expect(put.headers.etag).toMatch(/^"\d+"$/);
     expect(put.headers.etag).not.toBe(got.headers.etag);
@@ -78,7 +82,11 @@ describe("the cart is written with a version", () => {
     const [x, y] = await threeLines();
     const first = await call("PUT", "/api/carrito", { cookie, body: { lineas: [x] } });
     for (const ifMatch of ['"999999"', "basura", 'W/"1"']) {
-      const stale = await call("PUT", "/api/carrito", { cookie, body: { lineas: [] }, headers: { "if-match": ifMatch } });
+      const stale = await call("PUT", "/api/carrito", {
+        cookie,
+        body: { lineas: [] },
+        headers: { "if-match": ifMatch },
+      });
       expect(stale.status, ifMatch).toBe(412);
       expect(stale.body.lineas).toEqual(first.body.lineas);
       expect(stale.headers.etag).toBe(first.headers.etag);
@@ -99,6 +107,8 @@ describe("the cart is written with a version", () => {
     ]);
     expect(merges.map((m) => m.status)).toEqual([200, 200]);
     const final = await call("GET", "/api/carrito", { cookie: tabA });
-    expect(final.body.lineas.map((l: CartLine) => l.productoId).sort()).toEqual([x!, y!, z!].map((l) => l.productoId).sort());
+    expect(final.body.lineas.map((l: CartLine) => l.productoId).sort()).toEqual(
+      [x!, y!, z!].map((l) => l.productoId).sort(),
+    );
   });
 });

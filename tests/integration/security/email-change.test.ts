@@ -39,7 +39,11 @@ describe("changing the sign-in email", () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.errores).toEqual({ currentPassword: "La contraseña actual es incorrecta" });
     for (let i = 0; i < 4; i++) {
-      await call("PUT", "/api/usuarios/me", { cookie, ip, body: profile(uniqueEmail("x"), { currentPassword: `Mala#${i}a` }) });
+      await call("PUT", "/api/usuarios/me", {
+        cookie,
+        ip,
+        body: profile(uniqueEmail("x"), { currentPassword: `Mala#${i}a` }),
+      });
     }
     const limited = await call("PUT", "/api/usuarios/me", {
       cookie,

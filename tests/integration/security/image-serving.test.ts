@@ -99,7 +99,12 @@ describe("/img/* on the local server", () => {
     expect(seeded.status).toBe(200);
     expect(seeded.headers["content-type"]).toBe("image/svg+xml");
     expectImageHeaders(seeded.headers);
-    for (const path of ["/img/hero/coleccion.svg", "/img/marcas/tepuy.svg", "/img/estilos/casual.svg", "/img/testimonios/t01.svg"]) {
+    for (const path of [
+      "/img/hero/coleccion.svg",
+      "/img/marcas/tepuy.svg",
+      "/img/estilos/casual.svg",
+      "/img/testimonios/t01.svg",
+    ]) {
       const site = await rawRequest(app.origin, "GET", path);
       expect(site.status, path).toBe(200);
       expect(site.headers["content-type"], path).toBe("image/svg+xml");

@@ -62,8 +62,12 @@ describe("sign-in lockout", () => {
     // And the attacker's address may still sign in to another account.
     const other = await createAccount();
     expect(
-      (await call("POST", "/api/auth/login", { ip: attacker, body: { email: other.email, password: other.plainPassword } }))
-        .status,
+      (
+        await call("POST", "/api/auth/login", {
+          ip: attacker,
+          body: { email: other.email, password: other.plainPassword },
+        })
+      ).status,
     ).toBe(200);
   });
 
@@ -135,7 +139,10 @@ describe("sign-in lockout", () => {
   it("a device cookie of another account, or a tampered one, is not trusted", async () => {
     const a = await createAccount();
     const b = await createAccount();
-    const signedA = await call("POST", "/api/auth/login", { ip: uniqueIp(), body: { email: a.email, password: a.plainPassword } });
+    const signedA = await call("POST", "/api/auth/login", {
+      ip: uniqueIp(),
+      body: { email: a.email, password: a.plainPassword },
+    });
     const cookieA = deviceCookieOf(signedA)!.split(";")[0]!;
     const { trustedDeviceId } = await import("../../../functions/src/lib/auth/device-cookie");
     const value = decodeURIComponent(cookieA.split("=")[1]!);

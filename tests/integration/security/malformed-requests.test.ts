@@ -90,8 +90,18 @@ describe("malformed requests", () => {
       ],
       ["PUT", "/api/favoritos", { productos: [], rol: "admin" }, user.cookie],
       ["PUT", "/api/carrito", { lineas: [], rol: "admin" }, user.cookie],
-      ["PUT", "/api/carrito", { lineas: [{ productoId: "p", talla: "M", color: "Negro", cantidad: 1, rol: 1 }] }, user.cookie],
-      ["PUT", "/api/usuarios/me", { firstName: "Ana", lastName: "Pérez", email: user.email, rol: "admin" }, user.cookie],
+      [
+        "PUT",
+        "/api/carrito",
+        { lineas: [{ productoId: "p", talla: "M", color: "Negro", cantidad: 1, rol: 1 }] },
+        user.cookie,
+      ],
+      [
+        "PUT",
+        "/api/usuarios/me",
+        { firstName: "Ana", lastName: "Pérez", email: user.email, rol: "admin" },
+        user.cookie,
+      ],
       [
         "PUT",
         "/api/usuarios/me/password",

@@ -47,7 +47,9 @@ describe("limits under concurrency", () => {
     console.log("15 parallel registrations:", JSON.stringify(counts));
     expect(counts).toEqual({ 201: 10, 429: 5 });
     for (const r of results.filter((r) => r.status === 429)) {
-      expect(r.body.mensaje).toBe("Se han creado demasiadas cuentas desde esta conexión. Inténtalo de nuevo en una hora");
+      expect(r.body.mensaje).toBe(
+        "Se han creado demasiadas cuentas desde esta conexión. Inténtalo de nuevo en una hora",
+      );
       expect(Number(r.headers["retry-after"])).toBeGreaterThan(0);
     }
   });

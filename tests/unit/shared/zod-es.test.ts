@@ -15,11 +15,15 @@ describe("zod's Spanish locale (shared/src/zod-es.ts)", () => {
       "Demasiado pequeño: se esperaba que texto tuviera >=2 caracteres",
       "Campo no permitido: rol",
     ]);
-    expect(schema.safeParse([]).error!.issues[0]!.message).toBe("Entrada inválida: se esperaba objeto, recibido arreglo");
+    expect(schema.safeParse([]).error!.issues[0]!.message).toBe(
+      "Entrada inválida: se esperaba objeto, recibido arreglo",
+    );
   });
 
   it("is loaded where the API and the SPA start", () => {
     expect(readFileSync(join(root, "functions/src/lib/http.ts"), "utf8")).toContain('import "@tienda/shared/zod-es";');
-    expect(readFileSync(join(root, "web/src/main.tsx"), "utf8")).toMatch(/^(\/\/.*\n)*import "@tienda\/shared\/zod-es";/);
+    expect(readFileSync(join(root, "web/src/main.tsx"), "utf8")).toMatch(
+      /^(\/\/.*\n)*import "@tienda\/shared\/zod-es";/,
+    );
   });
 });

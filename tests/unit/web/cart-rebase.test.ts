@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { rebaseCartChange, type CartLine } from "../../../web/src/features/cart/api/lines";
 
-const l = (productoId: string, cantidad: number, talla = "M", color = "Negro"): CartLine => ({ productoId, talla, color, cantidad });
+const l = (productoId: string, cantidad: number, talla = "M", color = "Negro"): CartLine => ({
+  productoId,
+  talla,
+  color,
+  cantidad,
+});
 
 describe("rebaseCartChange (a 412 on the cart: re-apply this tab's change to the current cart)", () => {
   it("keeps what the other tab added and adds what this tab added", () => {

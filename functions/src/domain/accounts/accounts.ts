@@ -1,9 +1,5 @@
 import { randomUUID } from "node:crypto";
-import {
-  AUTH_MESSAGES,
-  type PasswordChangeSchema,
-  type RegisterSchema,
-} from "@tienda/shared/schemas/account";
+import { AUTH_MESSAGES, type PasswordChangeSchema, type RegisterSchema } from "@tienda/shared/schemas/account";
 import { PASSWORD_MESSAGES } from "@tienda/shared/rules/password";
 import type { z } from "zod";
 import { badRequest, conflict, unauthorized } from "../../lib/errors";
@@ -51,7 +47,6 @@ export async function register(input: z.output<typeof RegisterSchema>, ip: strin
   const { cookie } = await createSession(record.id, now);
   return { usuario: toUsuario(record), cookie, deviceCookie: issueDeviceCookie(record.email, now) };
 }
-
 
 /**
  * Password change: proves the current password (counted like a sign-in from this address,

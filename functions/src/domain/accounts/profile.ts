@@ -1,5 +1,10 @@
 import type { z } from "zod";
-import { AUTH_MESSAGES, PROFILE_MESSAGES, type ProfileUpdateSchema, type Usuario } from "@tienda/shared/schemas/account";
+import {
+  AUTH_MESSAGES,
+  PROFILE_MESSAGES,
+  type ProfileUpdateSchema,
+  type Usuario,
+} from "@tienda/shared/schemas/account";
 import { badRequest, conflict, unauthorized } from "../../lib/errors";
 import { env } from "../../lib/env";
 import { revokeOtherSessions } from "../../lib/auth/session";
@@ -28,7 +33,9 @@ export async function updateOwnProfile(
   const emailChanged = fields.email !== user.email;
   if (emailChanged) {
     if (!currentPassword) {
-      throw badRequest(PROFILE_MESSAGES.emailPasswordRequired, { currentPassword: PROFILE_MESSAGES.emailPasswordRequired });
+      throw badRequest(PROFILE_MESSAGES.emailPasswordRequired, {
+        currentPassword: PROFILE_MESSAGES.emailPasswordRequired,
+      });
     }
     await proveCurrentPassword(user, currentPassword, ip, now);
   }

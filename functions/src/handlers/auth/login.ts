@@ -9,7 +9,11 @@ import { DEVICE_COOKIE } from "../../lib/auth/device-cookie";
 export const handler = endpoint("POST /api/auth/login", async ({ body, ip, session, cookies }) => {
   const input = parseInput(LoginSchema, body ?? {});
   const previous = await session();
-  const { usuario, cookie, deviceCookie } = await login(input, { ip, deviceCookie: cookies[DEVICE_COOKIE] }, new Date());
+  const { usuario, cookie, deviceCookie } = await login(
+    input,
+    { ip, deviceCookie: cookies[DEVICE_COOKIE] },
+    new Date(),
+  );
   if (previous) await revokeSession(previous.tokenHash);
   return {
     body: { usuario, mensaje: AUTH_MESSAGES.loginOk },
