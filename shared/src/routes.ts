@@ -61,6 +61,8 @@ export const routes = [
   { method: "POST", path: "/api/pedido/{id}/rechazar", handler: "pedidos/reject-payment", auth: "admin", grants: ["table:write"] },
   { method: "PUT", path: "/api/pedido/{id}", handler: "pedidos/update-fulfilment", auth: "admin", grants: ["table:write"] },
   { method: "DELETE", path: "/api/pedido/{id}", handler: "pedidos/archive-order", auth: "admin", grants: ["table:write"] },
+  // Admin figures (dashboard, reports) from the per-day aggregates.
+  { method: "GET", path: "/api/admin/estadisticas", handler: "admin/get-sales-stats", auth: "admin" },
   // Store settings: the public part (BCV rate, the store's payment details) for the checkout.
   { method: "GET", path: "/api/ajustes/publicos", handler: "ajustes/get-public-settings", auth: "public" },
   // Promotions (public: the cart checks a code before sign-in)

@@ -86,6 +86,8 @@ export const keys = {
     GSI3SK: `${siguienteIntento}#${id}`,
   }),
   emailDuePartition: (shard: number) => `CORREOS#${shard}`,
+  /** Sales aggregates of one UTC day (YYYY-MM-DD). */
+  dailyStats: (dia: string) => ({ PK: `VENTAS#${dia}`, SK: "DIA" }),
   promo: (codigo: string) => ({ PK: `PROMO#${codigo.toUpperCase()}`, SK: "PROMO" }),
   counter: (nombre: string) => ({ PK: `CONTADOR#${nombre}`, SK: "CONTADOR" }),
 } as const;

@@ -5,6 +5,7 @@ import { keys, ORDER_DEADLINE_SHARDS } from "./keys";
 import { queryAll } from "./query-all";
 import { transactWrite } from "./transact";
 import { outboxPut } from "./outbox";
+import { dailyStatsUpdate, dayOf, salesUpdate } from "./daily-stats";
 import type { EmailContext, EmailKind } from "../domain/email/order-emails";
 import { canUploadReceipt, type OrderRecord } from "../domain/orders/order-record";
 
@@ -248,7 +249,11 @@ export async function placeOrder(p: {
     });
   }
   // Unconditional, so they never move the indexes above: the reference and the email.
-  items.push(...referencePut(order, p.now), outboxPut(p.email.kind, order.id, p.email.ctx ?? {}, p.now));
+  items.push(
+    ...referencePut(order, p.now),
+    outboxPut(p.email.kind, order.id, p.email.ctx ?? {}, p.now),
+    dailyStatsUpdate(dayOf(order.fecha_pedido), { creados: 1 }),
+  );
   const result = await transactWrite(items);
   if (result.ok) return { ok: true };
   const failed = result.failed[0]!;
@@ -343,6 +348,9 @@ export async function cancelOrder(p: {
     values[":procesando"] = "procesando";
     delete values[":completado"];
   }
+  // The payment state must still be the one read: whether sales leave the aggregates depends on it.
+  condition += " AND estado_pago = :pagoLeido";
+  values[":pagoLeido"] = p.order.estado_pago;
   if (p.expiry) {
     condition += " AND (estado_pago = :pp OR estado_pago = :rech) AND vence_en <= :now";
     Object.assign(values, { ":pp": "pendiente_pago", ":rech": "rechazado" });
@@ -382,6 +390,10 @@ export async function cancelOrder(p: {
       p.now,
     ),
   );
+  // A paid order's sales leave its approval day (the aggregates stay a recount of the orders).
+  if (p.order.estado_pago === "completado" && p.order.fecha_pago) {
+    items.push(salesUpdate(p.order, dayOf(p.order.fecha_pago), -1));
+  }
   const result = await transactWrite(items);
   if (result.ok) return true;
   if (result.failed.includes(0)) return false;
@@ -464,6 +476,7 @@ export async function reviewPayment(p: {
       },
     },
     outboxPut(p.email.kind, p.order.id, p.email.ctx ?? {}, p.now),
+    approve ? salesUpdate(p.order, dayOf(now), 1) : dailyStatsUpdate(dayOf(now), { rechazos: 1 }),
   ]);
   return result.ok;
 }

@@ -1,0 +1,109 @@
+import { BatchGetCommand } from "@aws-sdk/lib-dynamodb";
+import { db, tableName } from "./client";
+import { keys } from "./keys";
+import type { OrderRecord } from "../domain/orders/order-record";
+
+/**
+ * Per-day sales aggregates (docs/data-model.md, "Per-day aggregates"). One item per UTC day,
+ * changed only with ADD inside the same transaction as the order change it counts, so the figures
+ * always equal a recount of the orders and admin screens never read every order.
+ *
+ * - creados: orders placed that day.
+ * - pagados, ventas_cents, unidades, and per product `u#<id>` (units) and `r#<id>` (revenue in
+ *   cents): payments approved that day, net of later cancellations of those orders (the
+ *   cancellation subtracts from the approval's day, so a day's sales stay the orders paid that day
+ *   and still standing).
+ * - rechazos: payment rejections that day.
+ */
+export interface DailyStats {
+  dia: string;
+  creados: number;
+  pagados: number;
+  ventas_cents: number;
+  unidades: number;
+  rechazos: number;
+  productos: Record<string, { unidades: number; ingresos_cents: number }>;
+}
+
+export const dayOf = (iso: string) => iso.slice(0, 10);
+
+type Delta = Partial<Record<"creados" | "pagados" | "ventas_cents" | "unidades" | "rechazos", number>>;
+
+/** The transaction item that adds `delta` (and, for sales, each line's units and revenue) to a day. */
+export function dailyStatsUpdate(dia: string, delta: Delta, lines: OrderRecord["lineas"] = [], sign: 1 | -1 = 1) {
+  const names: Record<string, string> = {};
+  const values: Record<string, number> = {};
+  const adds: string[] = [];
+  let i = 0;
+  const add = (attr: string, n: number) => {
+    names[`#a${i}`] = attr;
+    values[`:v${i}`] = n;
+    adds.push(`#a${i} :v${i}`);
+    i++;
+  };
+  for (const [k, v] of Object.entries(delta)) if (v) add(k, v);
+  const perProduct = new Map<string, { u: number; r: number }>();
+  for (const l of lines) {
+    const prev = perProduct.get(l.productoId) ?? { u: 0, r: 0 };
+    perProduct.set(l.productoId, { u: prev.u + l.cantidad, r: prev.r + l.cantidad * l.precio_cents });
+  }
+  for (const [id, { u, r }] of perProduct) {
+    add(`u#${id}`, sign * u);
+    add(`r#${id}`, sign * r);
+  }
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.dailyStats(dia),
+      UpdateExpression: `ADD ${adds.join(", ")} SET entidad = :e, v = :ver, dia = :dia`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: { ...values, ":e": "ventas_dia", ":ver": 1, ":dia": dia },
+    },
+  };
+}
+
+/** Sales of an approved order on its approval day (sign -1 undoes them when it is cancelled). */
+export function salesUpdate(order: Pick<OrderRecord, "lineas" | "total_cents">, dia: string, sign: 1 | -1) {
+  const units = order.lineas.reduce((n, l) => n + l.cantidad, 0);
+  return dailyStatsUpdate(
+    dia,
+    { pagados: sign, ventas_cents: sign * order.total_cents, unidades: sign * units },
+    order.lineas,
+    sign,
+  );
+}
+
+function fromItem(item: Record<string, unknown>): DailyStats {
+  const productos: DailyStats["productos"] = {};
+  for (const [k, v] of Object.entries(item)) {
+    const m = /^([ur])#(.+)$/.exec(k);
+    if (!m) continue;
+    const p = (productos[m[2]!] ??= { unidades: 0, ingresos_cents: 0 });
+    if (m[1] === "u") p.unidades = Number(v);
+    else p.ingresos_cents = Number(v);
+  }
+  const n = (k: string) => Number(item[k] ?? 0);
+  return {
+    dia: String(item.dia),
+    creados: n("creados"),
+    pagados: n("pagados"),
+    ventas_cents: n("ventas_cents"),
+    unidades: n("unidades"),
+    rechazos: n("rechazos"),
+    productos,
+  };
+}
+
+/** The aggregates of the given days (a year is 366 item reads, 100 per BatchGet). */
+export async function getDailyStats(dias: readonly string[]): Promise<DailyStats[]> {
+  const out: DailyStats[] = [];
+  for (let i = 0; i < dias.length; i += 100) {
+    let request: Record<string, unknown>[] | undefined = dias.slice(i, i + 100).map((d) => keys.dailyStats(d));
+    while (request && request.length) {
+      const res = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: request } } }));
+      out.push(...(res.Responses?.[tableName()] ?? []).map(fromItem));
+      request = res.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
+    }
+  }
+  return out.sort((a, b) => a.dia.localeCompare(b.dia));
+}
