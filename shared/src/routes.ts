@@ -63,6 +63,10 @@ export const routes = [
   { method: "DELETE", path: "/api/pedido/{id}", handler: "pedidos/archive-order", auth: "admin", grants: ["table:write"] },
   // Admin figures (dashboard, reports) from the per-day aggregates.
   { method: "GET", path: "/api/admin/estadisticas", handler: "admin/get-sales-stats", auth: "admin" },
+  { method: "GET", path: "/api/admin/usuarios", handler: "admin/list-users", auth: "admin" },
+  { method: "PATCH", path: "/api/admin/usuarios/{id}", handler: "admin/update-user", auth: "admin", grants: ["table:write"] },
+  { method: "GET", path: "/api/admin/ajustes", handler: "admin/get-settings", auth: "admin" },
+  { method: "PUT", path: "/api/admin/ajustes", handler: "admin/update-settings", auth: "admin", grants: ["table:write"] },
   // Store settings: the public part (BCV rate, the store's payment details) for the checkout.
   { method: "GET", path: "/api/ajustes/publicos", handler: "ajustes/get-public-settings", auth: "public" },
   // Promotions (public: the cart checks a code before sign-in)

@@ -72,6 +72,8 @@ export const keys = {
   /** A buyer's count of live (not cancelled) orders: the first-purchase discount needs it to be 0. */
   userPurchases: (userId: string) => ({ PK: `USUARIO#${userId}`, SK: "COMPRAS" }),
   settings: () => ({ PK: "AJUSTES", SK: "TIENDA" }),
+  /** One item per change of the settings (who, when, before, after), newest last. */
+  settingsChange: (fecha: string, id: string) => ({ PK: "AJUSTES", SK: `CAMBIO#${fecha}#${id}` }),
   /** One item per order that declared a payment reference: finds other orders with the same one. */
   paymentReference: (referencia: string, orderId: string) => ({
     PK: `REFERENCIA#${referencia}`,

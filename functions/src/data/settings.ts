@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { transactWrite } from "./transact";
 import type { AjustesTienda } from "@tienda/shared/schemas/settings";
 import { db, tableName } from "./client";
 import { keys } from "./keys";
@@ -13,4 +15,29 @@ export async function getSettings(): Promise<AjustesTienda | null> {
   if (!Item) return null;
   const { PK: _pk, SK: _sk, entidad: _e, v: _v, ...rest } = Item;
   return rest as AjustesTienda;
+}
+
+/**
+ * Replaces the settings and keeps the change (who, when, before and after) as its own item, in
+ * one transaction.
+ */
+export async function saveSettings(next: AjustesTienda, previous: AjustesTienda | null): Promise<void> {
+  const result = await transactWrite([
+    { Put: { TableName: tableName(), Item: settingsItem(next) } },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.settingsChange(next.actualizado_en, randomUUID()),
+          entidad: "cambio_ajustes",
+          v: 1,
+          por: next.actualizado_por,
+          fecha: next.actualizado_en,
+          antes: previous,
+          despues: next,
+        },
+      },
+    },
+  ]);
+  if (!result.ok) throw new Error("Saving the settings failed");
 }

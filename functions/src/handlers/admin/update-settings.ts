@@ -1,0 +1,18 @@
+import { SETTINGS_MESSAGES, SettingsUpdateSchema, type AjustesTienda } from "@tienda/shared/schemas/settings";
+import { endpoint } from "../../lib/http";
+import { parseInput } from "../../lib/validation";
+import { getSettings, saveSettings } from "../../data/settings";
+
+/** Replaces the store settings (BCV rate, payment details, deadline, goal), keeping who and when. */
+export const handler = endpoint("PUT /api/admin/ajustes", async ({ body, auth }) => {
+  const input = parseInput(SettingsUpdateSchema, body ?? {});
+  const previous = await getSettings();
+  const u = auth!.usuario;
+  const next: AjustesTienda = {
+    ...input,
+    actualizado_por: `${u.firstName} ${u.lastName}`.trim() || u.email,
+    actualizado_en: new Date().toISOString(),
+  };
+  await saveSettings(next, previous);
+  return { body: { ajustes: next, mensaje: SETTINGS_MESSAGES.saved } };
+});

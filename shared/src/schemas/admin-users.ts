@@ -1,0 +1,61 @@
+import { z } from "zod";
+
+/** The admin's users page (companion spec: "Admin users (/admin/usuarios)", "User (admin)"). */
+export const ADMIN_USERS_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+export const ADMIN_USER_MESSAGES = {
+  self: "No puedes desactivar tu propia cuenta ni quitarte el rol de administrador",
+  lastAdmin: "Debe quedar al menos un administrador activo",
+  changed: "El usuario cambió mientras lo editabas. Vuelve a intentarlo",
+  notFound: "Usuario no encontrado",
+  nothing: "Indica el rol o el estado a cambiar",
+  updated: "Usuario actualizado correctamente",
+  badPageSize: "El tamaño de página debe ser 10, 25, 50 o 100",
+} as const;
+
+export const AdminUsersQuerySchema = z
+  .object({
+    q: z.string().trim().max(100, "La búsqueda es demasiado larga").optional(),
+    rol: z.enum(["admin", "user"], { error: "Rol no válido" }).optional(),
+    pagina: z.coerce
+      .number({ error: "Página no válida" })
+      .int("Página no válida")
+      .min(1, "Página no válida")
+      .max(10_000, "Página no válida")
+      .default(1),
+    limite: z.coerce
+      .number({ error: ADMIN_USER_MESSAGES.badPageSize })
+      .refine((n) => (ADMIN_USERS_PAGE_SIZES as readonly number[]).includes(n), ADMIN_USER_MESSAGES.badPageSize)
+      .default(10),
+  })
+  .strict();
+
+export const AdminUserPatchSchema = z
+  .object({
+    role: z.enum(["admin", "user"], { error: "Rol no válido" }).optional(),
+    isActive: z.boolean({ error: "El estado debe ser verdadero o falso" }).optional(),
+  })
+  .strict()
+  .refine((p) => p.role !== undefined || p.isActive !== undefined, ADMIN_USER_MESSAGES.nothing);
+
+/** A user as the admin list shows it (spec: id, firstName, lastName, email, role, isActive, createdAt, avatar). */
+export interface UsuarioAdmin {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: "admin" | "user";
+  isActive: boolean;
+  createdAt: string;
+  avatar: string | null;
+}
+
+export interface PaginaUsuariosAdmin {
+  data: UsuarioAdmin[];
+  total: number;
+  pagina: number;
+  limite: number;
+  paginas: number;
+  /** The four cards: Total Usuarios, Administradores, Usuarios, Activos (over every account). */
+  resumen: { total: number; administradores: number; usuarios: number; activos: number };
+}
