@@ -15,11 +15,11 @@ export function Component() {
   const { isAdmin, isLoading } = useSession();
   return (
     <Box maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py={{ base: "4", md: "6" }} data-testid="admin-shell">
-      <Flex direction={{ base: "column", lg: "row" }} gap={{ base: "4", lg: "8" }}>
+      <Flex direction={{ base: "column", xl: "row" }} gap={{ base: "4", xl: "8" }}>
         {isLoading ? (
-          <Stack w={{ lg: "56" }} flexShrink={0} gap="2" aria-hidden="true" direction={{ base: "row", lg: "column" }}>
+          <Stack w={{ xl: "56" }} flexShrink={0} gap="2" aria-hidden="true" direction={{ base: "row", xl: "column" }}>
             {[0, 1, 2, 3, 4].map((i) => (
-              <Skeleton key={i} h="9" w={{ base: "20", lg: "full" }} borderRadius="md" />
+              <Skeleton key={i} h="9" w={{ base: "20", xl: "full" }} borderRadius="md" />
             ))}
           </Stack>
         ) : (

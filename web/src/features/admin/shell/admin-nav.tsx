@@ -1,5 +1,6 @@
 import { Box, Flex, Text, chakra } from "@chakra-ui/react";
-import { NavLink } from "react-router-dom";
+import { useEffect, useRef } from "react";
+import { NavLink, useLocation } from "react-router-dom";
 import { paths } from "@/config/paths";
 import type { IconProps } from "@/components/ui/icons";
 import { BoxIcon, CardIcon, ChartIcon, DashboardIcon, UsersIcon } from "./admin-icons";
@@ -27,19 +28,30 @@ const Link = chakra(NavLink);
  * ones. The current section carries aria-current="page" (NavLink) and a filled style.
  */
 export function AdminNav() {
+  const list = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  // On small screens the strip scrolls sideways: keep the current section in view.
+  useEffect(() => {
+    const current = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const strip = list.current;
+    if (!current || !strip || strip.scrollWidth <= strip.clientWidth) return;
+    const c = current.getBoundingClientRect();
+    const s = strip.getBoundingClientRect();
+    strip.scrollLeft += c.left - s.left - (s.width - c.width) / 2;
+  }, [pathname]);
   return (
     <Box
       as="nav"
       aria-label="Administración"
       flexShrink={0}
-      w={{ base: "auto", lg: "56" }}
-      position={{ lg: "sticky" }}
-      top={{ lg: "4" }}
-      alignSelf={{ lg: "flex-start" }}
+      w={{ base: "auto", xl: "56" }}
+      position={{ xl: "sticky" }}
+      top={{ xl: "4" }}
+      alignSelf={{ xl: "flex-start" }}
       mx={{ base: "-3", md: "0" }}
     >
       <Text
-        display={{ base: "none", lg: "block" }}
+        display={{ base: "none", xl: "block" }}
         fontSize="xs"
         fontWeight="bold"
         color="gray.600"
@@ -52,13 +64,14 @@ export function AdminNav() {
       </Text>
       <Flex
         as="ul"
+        ref={list}
         listStyleType="none"
-        direction={{ base: "row", lg: "column" }}
+        direction={{ base: "row", xl: "column" }}
         gap="1"
-        overflowX={{ base: "auto", lg: "visible" }}
+        overflowX={{ base: "auto", xl: "visible" }}
         px={{ base: "3", md: "0" }}
-        pb={{ base: "2", lg: "0" }}
-        borderBottomWidth={{ base: "1px", lg: "0" }}
+        pb={{ base: "2", xl: "0" }}
+        borderBottomWidth={{ base: "1px", xl: "0" }}
         css={{ scrollbarWidth: "thin" }}
       >
         {ADMIN_NAV.map((item) => (

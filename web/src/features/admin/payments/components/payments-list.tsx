@@ -6,7 +6,7 @@ import { ArrowDownIcon, ArrowUpIcon, SortIcon } from "../../shell";
 import type { AccionPedido } from "../lib/actions";
 import { metodoLabel } from "../lib/export";
 import type { AdminSort, PaymentFilters } from "../lib/filters";
-import { formatFechaHora } from "../lib/format";
+import { formatFechaHora, formatFechaPartes } from "../lib/format";
 import { RowActionsMenu } from "./row-actions-menu";
 import { FlagBadges, PagoBadge, PedidoBadge } from "./status-badges";
 
@@ -17,7 +17,7 @@ const estadoDe = (p: PedidoAdmin) => ({ estado_pago: p.estado_pago, estado_pedid
 function Cliente({ p }: { p: PedidoAdmin }) {
   return (
     <Box minW="0">
-      <Text fontWeight="medium" lineClamp={1}>
+      <Text fontWeight="medium">
         {p.usuario_nombre} {p.usuario_apellido}
         {p.invitado && (
           <Text as="span" fontSize="xs" color="gray.600" fontWeight="normal">
@@ -26,10 +26,22 @@ function Cliente({ p }: { p: PedidoAdmin }) {
           </Text>
         )}
       </Text>
-      <Text fontSize="xs" color="gray.600" wordBreak="break-all">
+      <Text fontSize="xs" color="gray.600" overflowWrap="anywhere">
         {p.usuario_correo}
       </Text>
     </Box>
+  );
+}
+
+function FechaCelda({ iso }: { iso: string }) {
+  const { fecha, hora } = formatFechaPartes(iso);
+  return (
+    <time dateTime={iso}>
+      {fecha}
+      <Text as="span" display="block" color="gray.600">
+        {hora}
+      </Text>
+    </time>
   );
 }
 
@@ -110,16 +122,18 @@ export function PaymentsTable({
         <Table.Body>
           {rows.map((p) => (
             <Table.Row key={p.id} data-testid="payment-row" data-numero={p.numero_pedido}>
-              <Table.Cell fontWeight="semibold" whiteSpace="nowrap">
+              <Table.Cell fontWeight="semibold" whiteSpace="nowrap" fontSize="sm">
                 {p.numero_pedido}
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap" fontSize="xs" color="gray.700">
-                <time dateTime={p.fecha_pedido}>{formatFechaHora(p.fecha_pedido)}</time>
+                <FechaCelda iso={p.fecha_pedido} />
               </Table.Cell>
-              <Table.Cell maxW="60">
+              <Table.Cell minW="44">
                 <Cliente p={p} />
               </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{metodoLabel(p.tipo_pago)}</Table.Cell>
+              <Table.Cell fontSize="sm" maxW="32">
+                {metodoLabel(p.tipo_pago)}
+              </Table.Cell>
               <Table.Cell>
                 <Totales p={p} />
               </Table.Cell>

@@ -24,9 +24,16 @@ export function RowActionsMenu({
 }) {
   const actions = availableActions(estado);
   return (
-    <Menu.Root positioning={{ placement: "bottom-end" }} onSelect={(d) => onAction(d.value as AccionPedido)}>
+    <Menu.Root
+      lazyMount
+      unmountOnExit
+      // Our id on the trigger (dialogs give focus back to it); the menu machine finds its trigger by this id.
+      ids={{ trigger: actionsTriggerId(orderId) }}
+      positioning={{ placement: "bottom-end" }}
+      onSelect={(d) => onAction(d.value as AccionPedido)}
+    >
       <Menu.Trigger asChild>
-        <IconButton id={actionsTriggerId(orderId)} variant="ghost" size="sm" aria-label={`Acciones del pedido ${numero}`} data-testid="row-actions">
+        <IconButton variant="ghost" size="sm" aria-label={`Acciones del pedido ${numero}`} data-testid="row-actions">
           <DotsIcon />
         </IconButton>
       </Menu.Trigger>

@@ -20,6 +20,20 @@ export function formatFechaHora(iso: string | null | undefined): string {
   })).format(new Date(t));
 }
 
+let dayLocal: Intl.DateTimeFormat | undefined;
+let timeLocal: Intl.DateTimeFormat | undefined;
+
+/** The same moment as two short lines for narrow table cells: '05/03/2025' and '02:30 p. m.'. */
+export function formatFechaPartes(iso: string): { fecha: string; hora: string } {
+  const t = Date.parse(iso);
+  if (Number.isNaN(t)) return { fecha: iso, hora: "" };
+  const d = new Date(t);
+  return {
+    fecha: (dayLocal ??= new Intl.DateTimeFormat("es-VE", { day: "2-digit", month: "2-digit", year: "numeric" })).format(d),
+    hora: (timeLocal ??= new Intl.DateTimeFormat("es-VE", { hour: "2-digit", minute: "2-digit" })).format(d),
+  };
+}
+
 /** A YYYY-MM-DD day (or ISO date) as '05/03/2025', read in UTC like the API's days. */
 export function formatDia(isoDay: string | null | undefined): string {
   if (!isoDay) return "";

@@ -1,0 +1,243 @@
+/// <reference lib="dom" />
+import { randomUUID } from "node:crypto";
+import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { receiptPng } from "../../functions/src/seed/receipt-image";
+import { snap } from "./helpers";
+
+/**
+ * The admin's payment review (/admin/pagos) against the local store: a guest orders with a
+ * receipt through the API, the admin rejects it with a reason, the shopper sees the rejection
+ * and sends a new receipt from the order page, the admin approves it; both emails reach the
+ * SMTP catcher. And the page refuses anybody who is not an admin.
+ */
+
+// Two browser contexts and several server round trips per step: a little more patience than the default.
+const expect = baseExpect.configure({ timeout: 30_000 });
+const CSRF = { "X-Requested-With": "tienda" };
+const MOTIVO = "La referencia no aparece en nuestro estado de cuenta";
+
+interface Creado {
+  pedido: { id: string; numero_pedido: string; estado_pago: string };
+  enlace: string | null;
+}
+
+/** A product variant with stock, from the public catalogue. */
+async function variantWithStock(request: APIRequestContext): Promise<{ productoId: string; talla: string; color: string }> {
+  const res = await request.get("/api/productos?limite=24");
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as {
+    productos: Array<{ id: string; variantes?: Array<{ talla: string; color: string; stock: number }> }>;
+  };
+  for (const p of body.productos) {
+    const v = [...(p.variantes ?? [])].sort((a, b) => b.stock - a.stock)[0];
+    if (v && v.stock > 2) return { productoId: p.id, talla: v.talla, color: v.color };
+  }
+  throw new Error("No hay productos con stock en el catálogo sembrado");
+}
+
+/** The browser's upload: POST /api/subidas, then the presigned multipart POST to the bucket. */
+async function uploadReceipt(request: APIRequestContext, png: Buffer): Promise<string> {
+  const res = await request.post("/api/subidas", {
+    headers: CSRF,
+    data: { proposito: "comprobante", tipo: "image/png", tamano: png.length },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { url, campos, clave } = (await res.json()) as { url: string; campos: Record<string, string>; clave: string };
+  const up = await request.post(url, {
+    multipart: { ...campos, file: { name: "comprobante.png", mimeType: "image/png", buffer: png } },
+  });
+  expect(up.status(), await up.text()).toBeLessThan(300);
+  return clave;
+}
+
+/** A guest's order paid by bank transfer, with its receipt attached at checkout. */
+async function placeGuestOrder(request: APIRequestContext, email: string, referencia: string): Promise<Creado> {
+  const line = await variantWithStock(request);
+  const clave = await uploadReceipt(request, receiptPng(referencia));
+  const res = await request.post("/api/pedido", {
+    headers: { ...CSRF, "Idempotency-Key": `e2e-${randomUUID()}` },
+    data: {
+      nombre: "Rebeca",
+      apellido: "Pagos",
+      email,
+      telefono: "0412-555-0199",
+      direccion: "Av. Universidad, Edif. Luz, piso 3",
+      ciudad: "Caracas",
+      estado: "Distrito Capital",
+      codigo_postal: "1010",
+      tipo_pago: "transferencia_bancaria",
+      transferencia_banco: "mercantil",
+      transferencia_referencia: referencia,
+      transferencia_monto: "1.000,00",
+      transferencia_email: email,
+      acepta_terminos: true,
+      lineas: [{ ...line, cantidad: 1 }],
+      clave,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as Creado;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  const form = page.getByRole("form", { name: "Iniciar sesión" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Contraseña").fill(password);
+  await form.getByRole("button", { name: "Iniciar Sesión" }).click();
+  await page.waitForURL((u) => u.pathname === "/");
+}
+
+/** Opens a row's action menu and picks an action (the menu is keyboard-usable too). */
+async function rowAction(page: Page, row: Locator, action: string) {
+  await row.getByTestId("row-actions").click();
+  await page.getByRole("menuitem", { name: action, exact: true }).click();
+}
+
+interface Correo {
+  subject: string;
+  to: Array<{ address: string }>;
+}
+
+async function emailsTo(address: string): Promise<Correo[]> {
+  const port = process.env.E2E_MAIL_WEB_PORT;
+  if (!port) throw new Error("E2E_MAIL_WEB_PORT no está definido (lo define playwright.config.ts)");
+  const res = await fetch(`http://127.0.0.1:${port}/api/email`);
+  if (!res.ok) return [];
+  const all = (await res.json()) as Correo[];
+  return all.filter((m) => m.to?.some((t) => t.address.toLowerCase() === address.toLowerCase()));
+}
+
+test("admin rejects a receipt, the shopper sends another, the admin approves it; both emails are sent", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const email = `e2e-pagos-${randomUUID().slice(0, 8)}@prueba.tienda`;
+  const referencia = String(Date.now()).slice(-8);
+
+  // The shopper (a guest, in a context of their own) orders with a receipt.
+  const shopperContext = await browser.newContext({ locale: "es-ES" });
+  const shopper = await shopperContext.newPage();
+  const creado = await placeGuestOrder(shopperContext.request, email, referencia);
+  const numero = creado.pedido.numero_pedido;
+  expect(creado.pedido.estado_pago).toBe("pendiente_verificacion");
+  expect(creado.enlace).toMatch(/^\/pedido\/.+\?token=/);
+  await shopper.goto(creado.enlace!);
+  await expect(shopper.getByTestId("estado-pago")).toHaveText("Pendiente Verificación");
+
+  // The admin signs in and finds the order by its number.
+  await signIn(page, "admin@tienda.com", "Admin123");
+  await page.goto("/admin/pagos");
+  await expect(page.getByRole("heading", { level: 1, name: "Pagos y Transacciones" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Administración" }).getByRole("link", { name: "Pagos" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(page.getByTestId("resumen-transacciones").getByTestId("valor")).not.toHaveText("");
+  await page.getByTestId("admin-search").fill(numero);
+  await expect(page).toHaveURL(new RegExp(`q=${numero}`));
+  const rows = page.getByTestId("payment-row");
+  await expect(rows).toHaveCount(1);
+  const row = rows.first();
+  await expect(row).toContainText(numero);
+  await expect(row).toContainText("Rebeca Pagos");
+  await expect(row.getByTestId("badge-estado-pago")).toHaveText("Pendiente Verificación");
+  // The declared Bs amount (1.000,00) is not the order's total: flagged.
+  await expect(row.getByTestId("bandera-monto_distinto")).toHaveText("Monto distinto");
+  await snap(page, "admin-pagos-1280");
+
+  // The filters live in the URL: a reload keeps the search.
+  await page.reload();
+  await expect(page.getByTestId("admin-search")).toHaveValue(numero);
+  await expect(rows).toHaveCount(1);
+
+  // 'Ver comprobante' shows the image.
+  await rowAction(page, row, "Ver comprobante");
+  const viewer = page.getByRole("dialog", { name: `Comprobante del pedido ${numero}` });
+  const image = viewer.getByTestId("admin-receipt-image");
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect(viewer.getByRole("link", { name: /Abrir en una pestaña nueva/ })).toHaveAttribute("target", "_blank");
+  await viewer.getByRole("button", { name: "Acercar" }).click();
+  await expect(viewer.getByTestId("receipt-zoom")).toHaveText("150%");
+  await viewer.getByRole("button", { name: "Cerrar" }).first().click();
+  await expect(viewer).toBeHidden();
+  // Focus goes back to the row's action button.
+  await expect(row.getByTestId("row-actions")).toBeFocused();
+
+  // Reject: the reason is required.
+  await rowAction(page, row, "Rechazar pago");
+  const reject = page.getByRole("alertdialog", { name: "Rechazar pago" });
+  await reject.getByRole("button", { name: "Rechazar pago" }).click();
+  await expect(reject.getByText("Indica el motivo del rechazo")).toBeVisible();
+  await reject.getByLabel("Motivo del rechazo").fill(MOTIVO);
+  await expect(reject.getByText(`${MOTIVO.length}/500`)).toBeVisible();
+  await reject.getByRole("button", { name: "Rechazar pago" }).click();
+  await expect(page.getByText("Pago rechazado").first()).toBeVisible();
+  await expect(reject).toBeHidden();
+  await expect(row.getByTestId("badge-estado-pago")).toHaveText("Rechazado");
+
+  // The shopper sees the rejection and its reason, and sends a new receipt.
+  await shopper.reload();
+  await expect(shopper.getByTestId("estado-pago")).toHaveText("Rechazado");
+  await expect(shopper.getByText(`Motivo: ${MOTIVO}`).first()).toBeVisible();
+  const upload = shopper.getByRole("form", { name: "Subir comprobante" });
+  await upload.getByLabel("Imagen del comprobante").setInputFiles({
+    name: "nuevo-comprobante.png",
+    mimeType: "image/png",
+    buffer: receiptPng(`${referencia}-2`),
+  });
+  await upload.getByRole("button", { name: "Enviar comprobante" }).click();
+  await expect(upload).toBeHidden();
+  await expect(shopper.getByTestId("estado-pago")).toHaveText("Pendiente Verificación");
+
+  // The admin reads the list again and approves.
+  await page.getByRole("button", { name: "Actualizar" }).click();
+  await expect(row.getByTestId("badge-estado-pago")).toHaveText("Pendiente Verificación");
+  await rowAction(page, row, "Aprobar pago");
+  const approve = page.getByRole("alertdialog", { name: "¿Aprobar el pago?" });
+  await expect(approve).toContainText(numero);
+  await approve.getByRole("button", { name: "Aprobar pago" }).click();
+  await expect(page.getByText("Pago aprobado").first()).toBeVisible();
+  await expect(row.getByTestId("badge-estado-pago")).toHaveText("Completado");
+  await expect(row.getByTestId("badge-estado-pedido")).toHaveText("Procesando");
+
+  // The details show the history of both reviews.
+  await rowAction(page, row, "Ver detalles");
+  const details = page.getByTestId("order-details");
+  await expect(details.getByRole("heading", { name: `Pedido ${numero}` })).toBeVisible();
+  await expect(details.getByTestId("admin-order-history")).toContainText("Pago rechazado");
+  await expect(details.getByTestId("admin-order-history")).toContainText(`Motivo: ${MOTIVO}`);
+  await expect(details.getByTestId("admin-order-history")).toContainText("Pago aprobado");
+  await page.keyboard.press("Escape");
+  await expect(details).toBeHidden();
+
+  await shopper.reload();
+  await expect(shopper.getByTestId("estado-pago")).toHaveText("Completado");
+
+  // Both emails were delivered to the shopper (the outbox is sent by a job every minute).
+  await expect
+    .poll(async () => (await emailsTo(email)).map((m) => m.subject), { timeout: 150_000, intervals: [2_000, 5_000] })
+    .toEqual(expect.arrayContaining([expect.stringMatching(/rechazado/i), expect.stringMatching(/aprobado/i)]));
+  await shopperContext.close();
+});
+
+test("the payments page refuses visitors who are not admins", async ({ page }) => {
+  await page.goto("/admin/pagos");
+  await expect(page.getByRole("heading", { name: "Acceso Denegado" })).toBeVisible();
+  await expect(page.getByText("No tienes permisos para acceder a la gestión de pagos")).toBeVisible();
+
+  await signIn(page, "maria@tienda.com", "Maria123");
+  await page.goto("/admin/pagos");
+  await expect(page.getByRole("heading", { name: "Acceso Denegado" })).toBeVisible();
+  await expect(page.getByText("No tienes permisos para acceder a la gestión de pagos")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Volver al Dashboard" })).toHaveAttribute("href", "/admin");
+  await expect(page.getByRole("navigation", { name: "Administración" })).toHaveCount(0);
+  await expect(page.getByTestId("payment-row")).toHaveCount(0);
+
+  // The dashboard placeholder has its own message.
+  await page.goto("/admin");
+  await expect(page.getByText("No tienes permisos para acceder al panel de administración")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Volver al Inicio" })).toHaveAttribute("href", "/");
+});
