@@ -62,6 +62,8 @@ function tiendaFunctionProps(scope: Construct, id: string, props: TiendaFunction
     architecture: lambda.Architecture.ARM_64,
     memorySize: 512,
     timeout: props.timeout ?? Duration.seconds(10),
+    // X-Ray: every invocation traced (AWS SDK calls show as segments through the Lambda runtime).
+    tracing: lambda.Tracing.ACTIVE,
     environment: {
       ...props.environment,
       NODE_OPTIONS: "--enable-source-maps",

@@ -5,7 +5,6 @@ import * as apigw from "aws-cdk-lib/aws-apigatewayv2";
 import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
 import * as cloudfront from "aws-cdk-lib/aws-cloudfront";
 import * as origins from "aws-cdk-lib/aws-cloudfront-origins";
-import * as dynamodb from "aws-cdk-lib/aws-dynamodb";
 import * as events from "aws-cdk-lib/aws-events";
 import * as targets from "aws-cdk-lib/aws-events-targets";
 import type { IGrantable } from "aws-cdk-lib/aws-iam";
@@ -15,7 +14,6 @@ import * as cr from "aws-cdk-lib/custom-resources";
 import type { Construct } from "constructs";
 import { routeId, routes, type Grant, type RouteDef } from "@tienda/shared/routes";
 import { jobs, type JobDef } from "@tienda/shared/jobs";
-import { TABLE_KEYS } from "../../functions/src/data/table-design.ts";
 import { EndpointFunction, JobFunction } from "./endpoint-function.ts";
 import { defaultHandlersDir, defaultJobsDir, defaultWebDistDir } from "./paths.ts";
 import {
@@ -27,6 +25,9 @@ import {
   spaRewriteFunction,
 } from "./site-headers.ts";
 import { routeSecrets } from "./route-secrets.ts";
+import { originProtection } from "./origin-protection.ts";
+import { operationsAlarms, type MonitoredFunction } from "./operations.ts";
+import { EXISTING_TABLE_CONTEXT, storeTable } from "./table.ts";
 
 export interface TiendaStackProps extends StackProps {
   /** Folder of the handler modules (`<handlersDir>/<route.handler>.ts`). Default: functions/src/handlers. */
@@ -39,6 +40,11 @@ export interface TiendaStackProps extends StackProps {
   readonly jobsDir?: string;
   /** The scheduled jobs. Default (and in the app, always): shared/src/jobs.ts. */
   readonly jobs?: readonly JobDef[];
+  /**
+   * Use this existing table instead of creating one (a point-in-time restore: docs/operations.md).
+   * Also read from the context value `tablaExistente` (`cdk deploy -c tablaExistente=<name>`).
+   */
+  readonly existingTableName?: string;
 }
 
 /** Methods a browser uses against the buckets: presigned POST uploads, presigned GET reads. */
@@ -70,25 +76,11 @@ export class TiendaStack extends Stack {
     const webDistDir = props.webDistDir ?? defaultWebDistDir;
 
     // ---- Data ---------------------------------------------------------------
-    // Single-table design (docs/data-model.md); keys shared with the local runtime's CreateTable.
-    const S = dynamodb.AttributeType.STRING;
-    const table = new dynamodb.Table(this, "Tabla", {
-      partitionKey: { name: TABLE_KEYS.partitionKey, type: S },
-      sortKey: { name: TABLE_KEYS.sortKey, type: S },
-      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
-      timeToLiveAttribute: TABLE_KEYS.ttlAttribute,
-      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
-      deletionProtection: true,
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
-    for (const gsi of TABLE_KEYS.indexes) {
-      table.addGlobalSecondaryIndex({
-        indexName: gsi.name,
-        partitionKey: { name: gsi.partitionKey, type: S },
-        sortKey: { name: gsi.sortKey, type: S },
-        projectionType: dynamodb.ProjectionType.ALL,
-      });
-    }
+    // Single-table design (docs/data-model.md), created here or an existing one (infra/lib/table.ts).
+    const table = storeTable(
+      this,
+      props.existingTableName ?? (this.node.tryGetContext(EXISTING_TABLE_CONTEXT) as string | undefined),
+    );
 
     // Product images and avatars (keys under img/), served by CloudFront at /img/*.
     // Uploads wait under subidas/ (never served) until the API checks and publishes them; unclaimed ones expire.
@@ -123,9 +115,12 @@ export class TiendaStack extends Stack {
     const headers = siteHeadersPolicy(this, "SecurityHeaders");
     const apiHeaders = apiHeadersPolicy(this, "ApiSecurityHeaders");
     const imageHeaders = imageHeadersPolicy(this, "ImageSecurityHeaders");
+    // The API only through CloudFront, the viewer's address, WAF (infra/lib/origin-protection.ts).
+    const protection = originProtection(this);
     const distribution = new cloudfront.Distribution(this, "Cdn", {
       comment: "Tienda",
       defaultRootObject: "index.html",
+      webAclId: protection.webAclId,
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(web),
@@ -139,12 +134,15 @@ export class TiendaStack extends Stack {
       additionalBehaviors: {
         "/api/*": {
           // apiEndpoint is https://<id>.execute-api.<region>.amazonaws.com; the origin wants the host only.
-          origin: new origins.HttpOrigin(Fn.select(2, Fn.split("/", api.apiEndpoint))),
+          // CloudFront adds the origin secret; the API refuses requests without it.
+          origin: new origins.HttpOrigin(Fn.select(2, Fn.split("/", api.apiEndpoint)), {
+            customHeaders: protection.originHeaders,
+          }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          // Cookies, query strings and headers reach the API; Host must stay the API's own.
-          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          // Cookies, query strings, the headers the API reads and CloudFront-Viewer-Address; never Host.
+          originRequestPolicy: protection.apiOriginRequestPolicy,
           responseHeadersPolicy: apiHeaders,
         },
         "/img/*": {
@@ -222,13 +220,16 @@ export class TiendaStack extends Stack {
 
     // Secrets go only to the functions that need them (infra/lib/route-secrets.ts).
     const secretsFor = routeSecrets(this);
+    // Every function gets its errors and throttles alarms (infra/lib/operations.ts).
+    const monitored: MonitoredFunction[] = [];
     for (const route of routeTable) {
       const id = routeId(route);
       const fn = new EndpointFunction(this, id, {
         route,
         handlersDir,
-        environment: { ...environment, ...secretsFor(route) },
+        environment: { ...environment, ...secretsFor(route), ...protection.functionEnvironment },
       });
+      monitored.push({ id, fn, job: false });
       table.grantReadData(fn);
       for (const grant of route.grants ?? []) grants[grant](fn);
       api.addRoutes({
@@ -248,6 +249,7 @@ export class TiendaStack extends Stack {
         environment,
         timeout: Duration.minutes(5),
       });
+      monitored.push({ id, fn, job: true });
       table.grantReadData(fn);
       for (const grant of job.grants ?? []) grants[grant](fn);
       new events.Rule(this, `${id}Programa`, {
@@ -269,7 +271,11 @@ export class TiendaStack extends Stack {
       });
     }
 
+    // ---- Alarms: API 5xx rate, each function's errors and throttles, DynamoDB throttles, the outbox
+    const alarms = operationsAlarms(this, { api, table, functions: monitored });
+
     // ---- Outputs ------------------------------------------------------------
+    new CfnOutput(this, "AlarmasTopicArn", { value: alarms.topicArn, description: "SNS topic of the alarms" });
     new CfnOutput(this, "SiteUrl", { value: siteOrigin, description: "The store" });
     new CfnOutput(this, "ApiUrl", { value: `${siteOrigin}/api`, description: "API through CloudFront" });
     new CfnOutput(this, "ApiDirectUrl", { value: stage.url, description: "API Gateway endpoint (behind CloudFront)" });

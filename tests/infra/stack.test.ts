@@ -238,7 +238,7 @@ describe("API routes and functions", () => {
     );
 
     expect([...keys]).toEqual([
-      "APP_ORIGIN,COOKIE_SECURE,IMAGES_BUCKET,NODE_OPTIONS,POWERTOOLS_SERVICE_NAME,RECEIPTS_BUCKET,TABLE_NAME",
+      "APP_ORIGIN,COOKIE_SECURE,IMAGES_BUCKET,NODE_OPTIONS,ORIGIN_SECRETS,POWERTOOLS_SERVICE_NAME,RECEIPTS_BUCKET,TABLE_NAME",
     ]);
   });
 });
@@ -405,7 +405,8 @@ describe("CloudFront", () => {
 
     expect(api).toMatchObject({
       CachePolicyId: "4135ea2d-6df8-44a3-9df3-4b5a84be39ad", // Managed-CachingDisabled
-      OriginRequestPolicyId: "b689b0a8-53d0-40ab-baf2-68738e2966ac", // Managed-AllViewerExceptHostHeader
+      // The stack's own policy: the headers the API reads plus CloudFront-Viewer-Address (tests/infra/operations.test.ts).
+      OriginRequestPolicyId: { Ref: expect.stringMatching(/^ApiOrigen/) },
       AllowedMethods: ["GET", "HEAD", "OPTIONS", "PUT", "PATCH", "POST", "DELETE"],
     });
   });

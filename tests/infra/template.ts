@@ -10,7 +10,7 @@ import { Template } from "aws-cdk-lib/assertions";
 import { routes, type RouteDef } from "@tienda/shared/routes";
 import { jobs, type JobDef } from "@tienda/shared/jobs";
 import { repoRoot } from "../../infra/lib/paths.ts";
-import { TiendaStack } from "../../infra/lib/tienda-stack.ts";
+import { TiendaStack, type TiendaStackProps } from "../../infra/lib/tienda-stack.ts";
 
 export const routeTable = routes as readonly RouteDef[];
 export const jobTable = jobs as readonly JobDef[];
@@ -68,7 +68,11 @@ function webDist(withIndex: boolean): string {
  * Synthesizes the stack without bundling (context `aws:cdk:bundling-stacks: []`),
  * from the real route table unless `table` is given.
  */
-export function synth({ webBuilt = true, table = routeTable } = {}): Template {
+export function synth({
+  webBuilt = true,
+  table = routeTable,
+  props = {},
+}: { webBuilt?: boolean; table?: readonly RouteDef[]; props?: Partial<TiendaStackProps> } = {}): Template {
   const app = new App({
     context: { "aws:cdk:bundling-stacks": [] },
     outdir: scratchDir(os.tmpdir(), "tienda-cdk-out-"),
@@ -79,6 +83,7 @@ export function synth({ webBuilt = true, table = routeTable } = {}): Template {
     webDistDir: webDist(webBuilt),
     // Leave the default in place for the real table, so the default is what gets tested.
     routes: table === routeTable ? undefined : table,
+    ...props,
   });
   return Template.fromStack(stack);
 }

@@ -158,3 +158,35 @@ export async function markEmailFailed(
   );
   return giveUp ? "fallido" : "retry";
 }
+
+/**
+ * When the oldest email still waiting in the outbox (due, being sent or waiting for a retry) was
+ * written, or null when none waits. Reads the four GSI3 shards' waiting items (sent and given-up
+ * ones are no longer in the index), only their creation time, at most `cap` per shard.
+ */
+export async function oldestWaitingEmailCreatedAt(cap = 1000): Promise<string | null> {
+  let oldest: string | null = null;
+  for (let shard = 0; shard < ORDER_DEADLINE_SHARDS; shard++) {
+    let seen = 0;
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await db().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: "GSI3",
+          KeyConditionExpression: "GSI3PK = :pk",
+          ExpressionAttributeValues: { ":pk": keys.emailDuePartition(shard) },
+          ProjectionExpression: "creado",
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const item of page.Items ?? []) {
+        const creado = typeof item.creado === "string" ? item.creado : null;
+        if (creado && (!oldest || creado < oldest)) oldest = creado;
+      }
+      seen += page.Items?.length ?? 0;
+      start = page.LastEvaluatedKey;
+    } while (start && seen < cap);
+  }
+  return oldest;
+}

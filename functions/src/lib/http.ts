@@ -5,6 +5,8 @@ import { findRoute, type RouteDef, type RouteKey } from "@tienda/shared/routes";
 import { API_SECURITY_HEADERS } from "@tienda/shared/security-headers";
 import { HttpError, forbidden, unauthorized, badRequest, notFound } from "./errors";
 import { logger } from "./logger";
+import { checkOrigin, clientIp } from "./origin";
+import { isServiceUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./unavailable";
 import { env } from "./env";
 import { resolveSession, SESSION_COOKIE, type ResolvedSession } from "./auth/session";
 
@@ -29,7 +31,10 @@ export interface ApiReply {
   cookies?: string[];
 }
 
-export type ApiHandler = ((event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>) & {
+export type ApiHandler = ((
+  event: APIGatewayProxyEventV2,
+  context?: { awsRequestId?: string },
+) => Promise<APIGatewayProxyStructuredResultV2>) & {
   /** The route-table entry this handler serves (checked by the route table test). */
   routeKey?: string;
 };
@@ -60,8 +65,12 @@ export function endpoint(key: RouteKey, fn: (req: ApiRequest) => Promise<ApiRepl
   const route = findRoute(key);
   if (!route) throw new Error(`Route ${key} is not in the route table`);
 
-  const handler: ApiHandler = async (event) => {
+  const handler: ApiHandler = async (event, context) => {
+    // Every log line of this request names the route and both request ids (API Gateway's, Lambda's).
+    logger.appendKeys({ route: key, requestId: event.requestContext?.requestId, lambdaRequestId: context?.awsRequestId });
     try {
+      // Deployed, only requests that came through CloudFront (lib/origin.ts); a 403 before any work.
+      const viaCloudFront = checkOrigin(lowerCaseKeys(event.headers ?? {}));
       const params = event.pathParameters ? (event.pathParameters as Record<string, string>) : {};
       if (Object.values(params).some((v) => typeof v === "string" && v.length > MAX_PATH_PARAM_LENGTH)) {
         throw notFound(NOT_FOUND_MESSAGE);
@@ -90,7 +99,7 @@ export function endpoint(key: RouteKey, fn: (req: ApiRequest) => Promise<ApiRepl
         body: parseBody(event, headers),
         auth,
         session,
-        ip: event.requestContext?.http?.sourceIp ?? "desconocida",
+        ip: clientIp(event, headers, viaCloudFront),
       });
       return json(reply.status ?? 200, reply.body, reply.headers, reply.cookies);
     } catch (err) {
@@ -101,7 +110,12 @@ export function endpoint(key: RouteKey, fn: (req: ApiRequest) => Promise<ApiRepl
           err.headers,
         );
       }
-      logger.error("Unhandled error", { route: key, error: err as Error });
+      // A database or bucket that is down, unreachable, slow or throttling: 503, try again later.
+      if (isServiceUnavailable(err)) {
+        logger.error("Backing service unavailable", { error: err as Error });
+        return json(503, { mensaje: UNAVAILABLE_MESSAGE }, { "retry-after": String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
+      }
+      logger.error("Unhandled error", { error: err as Error });
       return json(500, { mensaje: "Error interno del servidor. Inténtalo de nuevo más tarde." });
     }
   };

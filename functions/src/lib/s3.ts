@@ -9,6 +9,9 @@ export function s3(): S3Client {
     const { S3_ENDPOINT, AWS_REGION } = env();
     client = new S3Client({
       region: AWS_REGION,
+      // A bucket service that is down or hung answers within a few seconds (503 from endpoint()).
+      maxAttempts: 2,
+      requestHandler: { connectionTimeout: 1000, requestTimeout: 3000 },
       ...(S3_ENDPOINT
         ? {
             endpoint: S3_ENDPOINT,

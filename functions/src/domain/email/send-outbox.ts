@@ -1,9 +1,10 @@
 import { getOrder } from "../../data/orders";
 import { getSettings } from "../../data/settings";
-import { claimEmail, listDueEmails, markEmailFailed, markEmailSent } from "../../data/outbox";
+import { claimEmail, listDueEmails, markEmailFailed, markEmailSent, oldestWaitingEmailCreatedAt } from "../../data/outbox";
 import { env } from "../../lib/env";
 import { logger } from "../../lib/logger";
 import { mailer } from "../../lib/mailer";
+import { METRIC, recordMetric } from "../../lib/metrics";
 import { renderOrderEmail } from "./order-emails";
 
 /** At most this many emails per run; the schedule comes back for the rest. */
@@ -46,5 +47,23 @@ export async function sendDueEmails(now: Date): Promise<{ sent: number; failed: 
     // What is left was claimed by a concurrent run (or the index has not caught up yet).
     if (progress === 0) break;
   }
+  recordMetric(METRIC.emailsSent, sent);
+  recordMetric(METRIC.emailsFailed, failed);
+  await recordOutboxAge(now);
   return { sent, failed, skipped };
+}
+
+/**
+ * Publishes the age of the oldest email still waiting (0 when the outbox is empty) on every run,
+ * so the stack's alarm fires when mail stops flowing for 15 minutes, or when the job stops running
+ * (no data). Measuring must never fail the run.
+ */
+async function recordOutboxAge(now: Date): Promise<void> {
+  try {
+    const oldest = await oldestWaitingEmailCreatedAt();
+    const age = oldest ? Math.max(0, Math.round((now.getTime() - Date.parse(oldest)) / 1000)) : 0;
+    recordMetric(METRIC.oldestPendingEmailAge, age, "Seconds", true);
+  } catch (err) {
+    logger.warn("Could not measure the outbox age", { error: err as Error });
+  }
 }

@@ -1,6 +1,7 @@
 import type { EventoHistorial, PedidoDetalle } from "@tienda/shared/schemas/orders";
 import { ADMIN_ORDER_MESSAGES, type UpdateFulfilment } from "@tienda/shared/schemas/admin-orders";
 import { conflict, notFound } from "../../lib/errors";
+import { METRIC, recordMetric } from "../../lib/metrics";
 import { advanceFulfilment, archiveOrder, cancelOrder, getOrder, reviewPayment } from "../../data/orders";
 import { getSettings } from "../../data/settings";
 import { guestOrderLink, hashOrderToken, newOrderToken } from "./access";
@@ -50,6 +51,7 @@ export async function approvePayment(id: string, admin: Admin, now: Date): Promi
   const evento: EventoHistorial = { tipo: "aprobado", fecha: now.toISOString(), por: adminName(admin) };
   const ok = await reviewPayment({ order, decision: "aprobar", evento, now, email: { kind: "pago_aprobado" } });
   if (!ok) throw reviewConflict((await getOrder(id)) ?? order);
+  recordMetric(METRIC.paymentsApproved);
   return fresh(id);
 }
 
@@ -74,6 +76,7 @@ export async function rejectPayment(id: string, admin: Admin, motivo: string, no
     email: { kind: "pago_rechazado", ctx: { motivo, ...(token ? { enlace: guestOrderLink(order.id, token) } : {}) } },
   });
   if (!ok) throw reviewConflict((await getOrder(id)) ?? order);
+  recordMetric(METRIC.paymentsRejected);
   return fresh(id);
 }
 

@@ -5,6 +5,7 @@ import type { Cotizacion, PedidoCreado } from "@tienda/shared/schemas/orders";
 import type { AjustesTienda } from "@tienda/shared/schemas/settings";
 import { badRequest, conflict, HttpError } from "../../lib/errors";
 import { env } from "../../lib/env";
+import { METRIC, recordMetric } from "../../lib/metrics";
 import { getProductsByIds } from "../../data/products";
 import { getPromo } from "../../data/promotions";
 import { getSettings } from "../../data/settings";
@@ -170,7 +171,10 @@ export async function placeNewOrder(
     email: { kind: "pedido_creado", ctx: enlace ? { enlace } : {} },
     now,
   });
-  if (outcome.ok) return { reply, replayed: false };
+  if (outcome.ok) {
+    recordMetric(METRIC.ordersPlaced);
+    return { reply, replayed: false };
+  }
   switch (outcome.reason) {
     case "duplicate_key": {
       // A twin request with the same key won the race: answer what it answered.

@@ -1,6 +1,7 @@
 import type { EventoHistorial } from "@tienda/shared/schemas/orders";
 import { cancelOrder, listOrdersPastDeadline } from "../../data/orders";
 import { logger } from "../../lib/logger";
+import { METRIC, recordMetric } from "../../lib/metrics";
 
 export const EXPIRY_REASON = "No se recibió el comprobante de pago dentro del plazo";
 
@@ -41,5 +42,6 @@ export async function expireUnpaidOrders(now: Date): Promise<{ expired: number; 
     // Everything left in the index was taken by a concurrent run (GSI3 is eventually consistent).
     if (progress === 0) break;
   }
+  recordMetric(METRIC.ordersExpired, expired);
   return { expired, skipped };
 }
