@@ -15,6 +15,7 @@ import type { Construct } from "constructs";
 import { routeId, routes, type Grant, type RouteDef } from "@tienda/shared/routes";
 import { jobs, type JobDef } from "@tienda/shared/jobs";
 import { EndpointFunction, JobFunction } from "./endpoint-function.ts";
+import { withEdgeCachedApiRoutes } from "./edge-cache.ts";
 import { defaultHandlersDir, defaultJobsDir, defaultWebDistDir } from "./paths.ts";
 import {
   apiHeadersPolicy,
@@ -132,19 +133,23 @@ export class TiendaStack extends Stack {
         ],
       },
       additionalBehaviors: {
-        "/api/*": {
-          // apiEndpoint is https://<id>.execute-api.<region>.amazonaws.com; the origin wants the host only.
-          // CloudFront adds the origin secret; the API refuses requests without it.
-          origin: new origins.HttpOrigin(Fn.select(2, Fn.split("/", api.apiEndpoint)), {
-            customHeaders: protection.originHeaders,
-          }),
-          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          // Cookies, query strings, the headers the API reads and CloudFront-Viewer-Address; never Host.
-          originRequestPolicy: protection.apiOriginRequestPolicy,
-          responseHeadersPolicy: apiHeaders,
-        },
+        // First the public catalogue reads (routes marked cache: "public"), cached at the edge on the
+        // query string only, then "/api/*" uncached for the rest (infra/lib/edge-cache.ts).
+        ...withEdgeCachedApiRoutes(this, props.routes ?? (routes as readonly RouteDef[]), {
+          "/api/*": {
+            // apiEndpoint is https://<id>.execute-api.<region>.amazonaws.com; the origin wants the host only.
+            // CloudFront adds the origin secret; the API refuses requests without it.
+            origin: new origins.HttpOrigin(Fn.select(2, Fn.split("/", api.apiEndpoint)), {
+              customHeaders: protection.originHeaders,
+            }),
+            viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+            allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+            cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+            // Cookies, query strings, the headers the API reads and CloudFront-Viewer-Address; never Host.
+            originRequestPolicy: protection.apiOriginRequestPolicy,
+            responseHeadersPolicy: apiHeaders,
+          },
+        }),
         "/img/*": {
           origin: origins.S3BucketOrigin.withOriginAccessControl(images),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

@@ -3,6 +3,7 @@ import { parseInput } from "../../lib/validation";
 import { DiscountQuerySchema } from "../../domain/catalogue/simple-queries";
 import { getCatalogue } from "../../data/catalogue-cache";
 import { toApiProduct } from "../../domain/catalogue/to-api-product";
+import { publicCache } from "../../domain/catalogue/edge-cache";
 
 export const handler = endpoint("GET /api/productos/descuento", async ({ query }) => {
   const { limite } = parseInput(DiscountQuerySchema, query);
@@ -13,5 +14,5 @@ export const handler = endpoint("GET /api/productos/descuento", async ({ query }
     limite,
     pagina: 1,
   });
-  return { body: { productos: productos.map(toApiProduct) } };
+  return { body: { productos: productos.map(toApiProduct) }, headers: publicCache };
 });

@@ -6,13 +6,14 @@ import { getCategory, listStyles } from "../../data/categories";
 import { listProductsByCategory } from "../../data/products";
 import { getCatalogue } from "../../data/catalogue-cache";
 import { toApiProduct } from "../../domain/catalogue/to-api-product";
+import { publicCache } from "../../domain/catalogue/edge-cache";
 
 export const handler = endpoint("GET /api/productos/producto", async ({ query }) => {
   const q = parseInput(GroupQuerySchema, query);
   if (q.categoria) {
     if (!(await getCategory(q.categoria))) throw notFound("Categoría no encontrada");
     const records = (await listProductsByCategory(q.categoria)).filter((p) => p.activo);
-    return { body: { productos: records.map(toApiProduct) } };
+    return { body: { productos: records.map(toApiProduct) }, headers: publicCache };
   }
   const estilo = q.estilo!;
   const known = (await listStyles()).some((s) => s.id === estilo) || estilo === "gimnasio";
@@ -24,5 +25,5 @@ export const handler = endpoint("GET /api/productos/producto", async ({ query })
     limite: 100,
     pagina: 1,
   });
-  return { body: { productos: result.productos.map(toApiProduct) } };
+  return { body: { productos: result.productos.map(toApiProduct) }, headers: publicCache };
 });

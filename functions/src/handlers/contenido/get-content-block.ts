@@ -5,6 +5,7 @@ import { getContentBlock } from "../../data/content";
 import { getCatalogue } from "../../data/catalogue-cache";
 import { toApiProduct } from "../../domain/catalogue/to-api-product";
 import { newProducts } from "../../domain/catalogue/new-products";
+import { publicCache } from "../../domain/catalogue/edge-cache";
 
 /** Home sections whose products come from the live catalogue rather than stored copies. */
 const HOME_SECTION_SIZE = 8;
@@ -14,7 +15,7 @@ export const handler = endpoint("GET /api/contenido/{clave}", async ({ params })
   if (!(CONTENT_KEYS as readonly string[]).includes(clave)) throw notFound("Contenido no encontrado");
   const datos = await getContentBlock(clave);
   if (!datos) throw notFound("Contenido no encontrado");
-  return { body: { ...(datos as object), ...(await liveProducts(clave as ContentKey)) } };
+  return { body: { ...(datos as object), ...(await liveProducts(clave as ContentKey)) }, headers: publicCache };
 });
 
 async function liveProducts(clave: ContentKey) {
