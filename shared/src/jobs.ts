@@ -30,4 +30,11 @@ export const jobs = [
     grants: ["table:write", "mail:send"],
     description: "Delivers the order emails waiting in the outbox, retrying failures with backoff",
   },
+  {
+    name: "ofertas-programadas",
+    handler: "apply-offer-schedule",
+    everyMinutes: 1,
+    grants: ["table:write"],
+    description: "Starts and ends scheduled and flash offers at their time, moving the product's price",
+  },
 ] as const satisfies readonly JobDef[];

@@ -41,6 +41,13 @@ export const routes = [
   { method: "POST", path: "/api/categorias", handler: "catalogo/create-category", auth: "admin", grants: ["table:write"] },
   { method: "PUT", path: "/api/categorias/{id}", handler: "catalogo/update-category", auth: "admin", grants: ["table:write"] },
   { method: "DELETE", path: "/api/categorias/{id}", handler: "catalogo/delete-category", auth: "admin", grants: ["table:write"] },
+  // Admin catalogue: products, stock and offers (every change bumps the catalogue version).
+  { method: "POST", path: "/api/productos", handler: "productos/create-product", auth: "admin", grants: ["table:write", "images:read", "images:write"] },
+  { method: "PUT", path: "/api/productos/{id}", handler: "productos/update-product", auth: "admin", grants: ["table:write", "images:read", "images:write"] },
+  { method: "DELETE", path: "/api/productos/{id}", handler: "productos/delete-product", auth: "admin", grants: ["table:write"] },
+  { method: "PUT", path: "/api/productos/{id}/stock", handler: "productos/update-stock", auth: "admin", grants: ["table:write"] },
+  { method: "PUT", path: "/api/productos/{id}/oferta", handler: "productos/set-offer", auth: "admin", grants: ["table:write"] },
+  { method: "DELETE", path: "/api/productos/{id}/oferta", handler: "productos/remove-offer", auth: "admin", grants: ["table:write"] },
   // Content (public)
   { method: "GET", path: "/api/testimonio", handler: "contenido/list-testimonials", auth: "public", cache: "public" },
   { method: "GET", path: "/api/contenido/{clave}", handler: "contenido/get-content-block", auth: "public", cache: "public" },

@@ -88,6 +88,12 @@ export const keys = {
     GSI3SK: `${siguienteIntento}#${id}`,
   }),
   emailDuePartition: (shard: number) => `CORREOS#${shard}`,
+  /** Sparse GSI3 entry of a product whose offer starts or ends later, keyed by that moment. */
+  offerTransitionGsi3: (productId: string, at: string) => ({
+    GSI3PK: `OFERTAS#${deadlineShard(productId)}`,
+    GSI3SK: `${at}#${productId}`,
+  }),
+  offerTransitionPartition: (shard: number) => `OFERTAS#${shard}`,
   /** Sales aggregates of one UTC day (YYYY-MM-DD). */
   dailyStats: (dia: string) => ({ PK: `VENTAS#${dia}`, SK: "DIA" }),
   promo: (codigo: string) => ({ PK: `PROMO#${codigo.toUpperCase()}`, SK: "PROMO" }),

@@ -7,7 +7,7 @@ import { totalStock, type ProductRecord } from "../domain/catalogue/product-reco
 
 const ITEM_VERSION = 1;
 
-const KEY_ATTRS = ["PK", "SK", "GSI1PK", "GSI1SK", "GSI2PK", "GSI2SK", "entidad", "v"] as const;
+const KEY_ATTRS = ["PK", "SK", "GSI1PK", "GSI1SK", "GSI2PK", "GSI2SK", "GSI3PK", "GSI3SK", "entidad", "v"] as const;
 
 /** The stored item: the record plus keys; `stock` is kept as the sum of the variants. */
 export function productItem(record: ProductRecord): Record<string, unknown> {

@@ -1,3 +1,5 @@
+import type { Oferta } from "@tienda/shared/rules/offers";
+
 /**
  * A product as stored (without table keys). Names of category, subcategory,
  * style and brand are denormalised into the record so a list needs no joins;
@@ -27,6 +29,8 @@ export interface ProductRecord {
   tallas: string[];
   /** Stock per variant, keyed `${talla}|${color}`. Product stock is their sum. */
   stock_variantes: Record<string, number>;
+  /** An offer set by an admin (shared/src/rules/offers.ts); precio_cents follows it at its start and end. */
+  oferta?: Oferta | null;
   contador_carrito: number;
   etiquetas: string[];
   activo: boolean;

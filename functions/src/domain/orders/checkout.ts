@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { fromCents, normalizePromoCode } from "@tienda/shared/rules/pricing";
+import { pricesAt } from "@tienda/shared/rules/offers";
 import type { CreateOrder, QuoteOrderInput } from "@tienda/shared/schemas/checkout";
 import type { Cotizacion, PedidoCreado } from "@tienda/shared/schemas/orders";
 import type { AjustesTienda } from "@tienda/shared/schemas/settings";
@@ -50,6 +51,7 @@ async function priceFor(
   codigo: string | null | undefined,
   buyer: Buyer | null,
   settings: AjustesTienda,
+  now: Date,
 ): Promise<{ priced: PricedOrder; invalidCode: boolean }> {
   const code = codigo ? normalizePromoCode(codigo) : "";
   const [products, promo, liveOrders] = await Promise.all([
@@ -57,9 +59,11 @@ async function priceFor(
     code ? getPromo(code) : Promise.resolve(null),
     buyer ? getLiveOrderCount(buyer.id) : Promise.resolve(1),
   ]);
+  // An offer that ended a moment ago is not charged, even before the offers job moved the price.
+  const atNow = new Map([...products].map(([id, p]) => [id, p ? { ...p, ...pricesAt(p, now) } : null]));
   const priced = priceOrder({
     lines,
-    products,
+    products: atNow,
     promo: promo ? { codigo: promo.codigo, porcentaje: promo.porcentaje } : null,
     firstPurchaseEligible: buyer !== null && liveOrders <= 0,
     tasaBcv: settings.tasa_bcv.valor,
@@ -70,7 +74,7 @@ async function priceFor(
 /** POST /api/pedido/cotizacion: what POST /api/pedido would charge right now, nothing written. */
 export async function quoteOrder(input: QuoteOrderInput, buyer: Buyer | null): Promise<Cotizacion> {
   const settings = await settingsOrFail();
-  const { priced, invalidCode } = await priceFor(input.lineas, input.codigo_promocional, buyer, settings);
+  const { priced, invalidCode } = await priceFor(input.lineas, input.codigo_promocional, buyer, settings, new Date());
   return {
     lineas: priced.lineas.map((l) => ({
       productoId: l.productoId,
@@ -148,7 +152,7 @@ export async function placeNewOrder(
   if (earlier) return earlier;
 
   const settings = await settingsOrFail();
-  const { priced, invalidCode } = await priceFor(input.lineas, input.codigo_promocional, buyer, settings);
+  const { priced, invalidCode } = await priceFor(input.lineas, input.codigo_promocional, buyer, settings, now);
   if (invalidCode) throw badRequest(ORDER_MESSAGES.invalidPromo, { codigo_promocional: ORDER_MESSAGES.invalidPromo });
   const unavailable = priced.problemas.find((p) => p.tipo !== "stock");
   if (unavailable) throw badRequest(unavailable.mensaje, { lineas: unavailable.mensaje });

@@ -1,7 +1,8 @@
 import { UploadRequestSchema } from "@tienda/shared/schemas/account";
 import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES, type ImageType } from "@tienda/shared/rules/uploads";
 import { endpoint } from "../../lib/http";
-import { badRequest, tooMany, unauthorized } from "../../lib/errors";
+import { badRequest, forbidden, tooMany, unauthorized } from "../../lib/errors";
+import { PRODUCT_STAGING_PREFIX } from "../../domain/products/admin-products";
 import { consumeQuota } from "../../data/throttle";
 import { env } from "../../lib/env";
 import { parseInput } from "../../lib/validation";
@@ -33,6 +34,12 @@ export const handler = endpoint("POST /api/subidas", async ({ body, session, ip 
     const prefix = avatarStagingPrefix(auth.usuario.id);
     return { status: 201, body: await presignImageUpload({ bucket: env().IMAGES_BUCKET, prefix, tipo, now }) };
   }
-  // Product images arrive with the admin area.
+  if (input.proposito === "producto") {
+    const auth = await session();
+    if (!auth) throw unauthorized();
+    if (auth.usuario.role !== "admin") throw forbidden();
+    const prefix = PRODUCT_STAGING_PREFIX;
+    return { status: 201, body: await presignImageUpload({ bucket: env().IMAGES_BUCKET, prefix, tipo, now }) };
+  }
   throw badRequest(UPLOAD_MESSAGES.unavailablePurpose, { proposito: UPLOAD_MESSAGES.unavailablePurpose });
 });

@@ -1,0 +1,102 @@
+import { QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { nextOfferTransition } from "@tienda/shared/rules/offers";
+import { db, tableName } from "./client";
+import { keys, ORDER_DEADLINE_SHARDS } from "./keys";
+import { productItem, recordFromItem } from "./products";
+import { transactWrite } from "./transact";
+import type { ProductRecord } from "../domain/catalogue/product-record";
+
+/**
+ * Product writes by admins. Each is one transaction with the catalogue-version bump, so the
+ * storefront's cached catalogue reloads at once, and each is conditional on the product being as
+ * the admin read it (`updated_at`, and the stock map, which orders change underneath): a
+ * concurrent order or edit makes it fail instead of being overwritten.
+ */
+const bumpVersion = () => ({
+  Update: {
+    TableName: tableName(),
+    Key: keys.catalogueVersion(),
+    UpdateExpression: "ADD version :one",
+    ExpressionAttributeValues: { ":one": 1 },
+  },
+});
+
+/** The stored item, with the GSI3 entry of its next offer start or end when there is one. */
+export function adminProductItem(r: ProductRecord, now: Date): Record<string, unknown> {
+  const next = r.oferta ? nextOfferTransition(r.oferta, now) : null;
+  return { ...productItem(r), ...(next && r.activo ? keys.offerTransitionGsi3(r.id, next) : {}) };
+}
+
+export async function createProduct(r: ProductRecord, now: Date): Promise<boolean> {
+  const result = await transactWrite([
+    {
+      Put: { TableName: tableName(), Item: adminProductItem(r, now), ConditionExpression: "attribute_not_exists(PK)" },
+    },
+    bumpVersion(),
+  ]);
+  return result.ok;
+}
+
+/** Replaces a product read earlier; false when it changed meanwhile (an edit, or an order's stock). */
+export async function replaceProduct(next: ProductRecord, read: ProductRecord, now: Date): Promise<boolean> {
+  const result = await transactWrite([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: adminProductItem(next, now),
+        ConditionExpression: "updated_at = :u AND stock_variantes = :s",
+        ExpressionAttributeValues: { ":u": read.updated_at, ":s": read.stock_variantes },
+      },
+    },
+    bumpVersion(),
+  ]);
+  return result.ok;
+}
+
+/** Products whose offer starts or ends by `now` (GSI3, every shard). */
+export async function listDueOfferTransitions(now: Date): Promise<Array<{ product: ProductRecord; key: string }>> {
+  const bound = `${now.toISOString()}$`;
+  const pages = await Promise.all(
+    Array.from({ length: ORDER_DEADLINE_SHARDS }, (_, shard) =>
+      db().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: "GSI3",
+          KeyConditionExpression: "GSI3PK = :pk AND GSI3SK < :bound",
+          ExpressionAttributeValues: { ":pk": keys.offerTransitionPartition(shard), ":bound": bound },
+          Limit: 100,
+        }),
+      ),
+    ),
+  );
+  return pages
+    .flatMap((p) => p.Items ?? [])
+    .map((item) => ({ product: recordFromItem(item), key: String(item.GSI3SK) }));
+}
+
+/** Applies an offer's start or end, conditional on the transition still being the one listed. */
+export async function applyOfferTransition(next: ProductRecord, seenKey: string, now: Date): Promise<boolean> {
+  const item = adminProductItem(next, now);
+  const result = await transactWrite([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.product(next.id),
+        UpdateExpression:
+          "SET precio_cents = :p, precio_original_cents = :o, oferta = :of, updated_at = :now" +
+          (item.GSI3SK ? ", GSI3PK = :g3pk, GSI3SK = :g3sk" : " REMOVE GSI3PK, GSI3SK"),
+        ConditionExpression: "GSI3SK = :seen",
+        ExpressionAttributeValues: {
+          ":p": next.precio_cents,
+          ":o": next.precio_original_cents,
+          ":of": next.oferta ?? null,
+          ":now": now.toISOString(),
+          ":seen": seenKey,
+          ...(item.GSI3SK ? { ":g3pk": item.GSI3PK, ":g3sk": item.GSI3SK } : {}),
+        },
+      },
+    },
+    bumpVersion(),
+  ]);
+  return result.ok;
+}

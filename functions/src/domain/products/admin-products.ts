@@ -1,0 +1,224 @@
+import { randomUUID } from "node:crypto";
+import { CopyObjectCommand, DeleteObjectCommand } from "@aws-sdk/client-s3";
+import { offerState, pricesAt, type Oferta } from "@tienda/shared/rules/offers";
+import { toCents } from "@tienda/shared/rules/pricing";
+import { PRODUCT_MESSAGES, type OfferInput, type ProductInput } from "@tienda/shared/schemas/admin-products";
+import type { Producto } from "@tienda/shared/schemas/catalogue";
+import { badRequest, conflict, notFound } from "../../lib/errors";
+import { env } from "../../lib/env";
+import { s3 } from "../../lib/s3";
+import { verifyUploadedImage } from "../../lib/uploaded-image";
+import { getCategory } from "../../data/categories";
+import { getProduct } from "../../data/products";
+import { getStyle } from "../../data/styles";
+import { createProduct, replaceProduct } from "../../data/product-admin";
+import { variantKey, type ProductRecord } from "../catalogue/product-record";
+import { toApiProduct } from "../catalogue/to-api-product";
+
+/**
+ * What an admin does to the catalogue: create and edit products (with images), set stock per
+ * variant, set and remove offers, delete. Deleting only takes a product off sale (`activo:
+ * false`): placed orders keep their lines as ordered and a cancellation can still give stock back.
+ */
+
+/** Product image uploads wait here (never served) until a product save checks and publishes them. */
+export const PRODUCT_STAGING_PREFIX = "subidas/productos/";
+const STAGED = /^subidas\/productos\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(jpg|png|webp)$/;
+
+async function load(id: string): Promise<ProductRecord> {
+  const p = id.length <= 64 ? await getProduct(id) : null;
+  if (!p) throw notFound(PRODUCT_MESSAGES.notFound);
+  return p;
+}
+
+/** Checks and publishes new uploads; keeps images the product already has; main image first. */
+async function publishImages(
+  productId: string,
+  keysIn: readonly string[],
+  current: readonly string[],
+): Promise<string[]> {
+  const bucket = env().IMAGES_BUCKET;
+  const out: string[] = [];
+  for (const raw of keysIn) {
+    const key = raw.replace(/^\//, "");
+    if (current.includes(key)) {
+      out.push(key);
+      continue;
+    }
+    const m = STAGED.exec(key);
+    if (!m) throw badRequest(PRODUCT_MESSAGES.imagen, { imagenes: PRODUCT_MESSAGES.imagen });
+    const type = await verifyUploadedImage(bucket, key, "imagenes");
+    const published = `img/productos/${productId}-${m[1]!.slice(0, 8)}.${m[2]}`;
+    await s3().send(
+      new CopyObjectCommand({
+        Bucket: bucket,
+        Key: published,
+        CopySource: `${bucket}/${key}`,
+        ContentType: type,
+        MetadataDirective: "REPLACE",
+      }),
+    );
+    await s3().send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    out.push(published);
+  }
+  return out;
+}
+
+async function catalogueNames(input: ProductInput) {
+  const categoria = await getCategory(input.categoria_id);
+  if (!categoria) throw badRequest(PRODUCT_MESSAGES.categoria, { categoria_id: PRODUCT_MESSAGES.categoria });
+  const sub = input.subcategoria_id
+    ? categoria.subcategorias.find((s) => s.id === input.subcategoria_id)
+    : categoria.subcategorias[0];
+  if (input.subcategoria_id && !sub)
+    throw badRequest(PRODUCT_MESSAGES.categoria, { subcategoria_id: PRODUCT_MESSAGES.categoria });
+  const estilo = await getStyle(input.estilo_id);
+  if (!estilo) throw badRequest(PRODUCT_MESSAGES.estilo, { estilo_id: PRODUCT_MESSAGES.estilo });
+  return { categoria, sub, estilo };
+}
+
+/** Stock for every size × colour: given values, else what it had, else 0; unknown variants refused. */
+function variantStock(input: ProductInput, previous: Record<string, number>): Record<string, number> {
+  const valid = new Set(input.tallas.flatMap((t) => input.colores.map((c) => variantKey(t, c))));
+  for (const k of Object.keys(input.stock_variantes)) {
+    if (!valid.has(k))
+      throw badRequest(PRODUCT_MESSAGES.variante, { stock_variantes: `${PRODUCT_MESSAGES.variante}: ${k}` });
+  }
+  return Object.fromEntries([...valid].map((k) => [k, input.stock_variantes[k] ?? previous[k] ?? 0]));
+}
+
+function slug(s: string): string {
+  return s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+async function buildRecord(
+  input: ProductInput,
+  base: ProductRecord | null,
+  id: string,
+  now: Date,
+): Promise<ProductRecord> {
+  const { categoria, sub, estilo } = await catalogueNames(input);
+  const precio = toCents(input.precio);
+  const original = input.precio_original ? toCents(input.precio_original) : null;
+  const marca = input.marca_nombre ?? base?.marca_nombre ?? "Tienda";
+  const record: ProductRecord = {
+    id,
+    nombre: input.nombre,
+    descripcion: input.descripcion,
+    imagenes: await publishImages(id, input.imagenes, base?.imagenes ?? []),
+    precio_cents: precio,
+    precio_original_cents: original !== null && original > precio ? original : null,
+    calificacion: base?.calificacion ?? 0,
+    num_resenas: base?.num_resenas ?? 0,
+    categoria_id: categoria.id,
+    categoria_nombre: categoria.nombre,
+    subcategoria_id: sub?.id ?? "",
+    subcategoria_nombre: sub?.nombre ?? "",
+    estilo_id: estilo.id,
+    estilo_nombre: estilo.nombre,
+    marca_id: slug(marca) || "tienda",
+    marca_nombre: marca,
+    colores: input.colores,
+    tallas: input.tallas,
+    stock_variantes: variantStock(input, base?.stock_variantes ?? {}),
+    contador_carrito: base?.contador_carrito ?? 0,
+    etiquetas: input.etiquetas ?? base?.etiquetas ?? [],
+    activo: true,
+    created_at: base?.created_at ?? now.toISOString(),
+    updated_at: now.toISOString(),
+    oferta: null,
+  };
+  // Editing the price of a product on offer moves the offer's base with it.
+  if (base?.oferta && offerState(base.oferta, now) !== "terminada") {
+    record.oferta = { ...base.oferta, precio_base_cents: precio };
+    Object.assign(record, pricesAt(record, now));
+  }
+  return record;
+}
+
+export async function createProductByAdmin(input: ProductInput, now: Date): Promise<Producto> {
+  const id = `p-${randomUUID().slice(0, 8)}`;
+  const record = await buildRecord(input, null, id, now);
+  if (!(await createProduct(record, now))) throw conflict(PRODUCT_MESSAGES.changed);
+  return toApiProduct(record);
+}
+
+export async function updateProductByAdmin(id: string, input: ProductInput, now: Date): Promise<Producto> {
+  const read = await load(id);
+  const record = await buildRecord(input, read, id, now);
+  if (!(await replaceProduct(record, read, now))) throw conflict(PRODUCT_MESSAGES.changed);
+  return toApiProduct(record);
+}
+
+export async function deleteProductByAdmin(id: string, now: Date): Promise<void> {
+  const read = await load(id);
+  if (!read.activo) return;
+  const next: ProductRecord = { ...read, activo: false, oferta: null, updated_at: now.toISOString() };
+  Object.assign(next, pricesAt(next, now));
+  if (!(await replaceProduct(next, read, now))) throw conflict(PRODUCT_MESSAGES.changed);
+}
+
+/**
+ * New stock for some variants. Orders take stock from the same map at any time, so this is a
+ * read-modify-write conditional on the map as read, retried a few times.
+ */
+export async function setStockByAdmin(id: string, changes: Record<string, number>, now: Date): Promise<Producto> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const read = await load(id);
+    const unknown = Object.keys(changes).find((k) => !(k in read.stock_variantes));
+    if (unknown)
+      throw badRequest(PRODUCT_MESSAGES.variante, { stock_variantes: `${PRODUCT_MESSAGES.variante}: ${unknown}` });
+    const next: ProductRecord = {
+      ...read,
+      stock_variantes: { ...read.stock_variantes, ...changes },
+      updated_at: now.toISOString(),
+    };
+    if (await replaceProduct(next, read, now)) return toApiProduct(next);
+  }
+  throw conflict(PRODUCT_MESSAGES.changed);
+}
+
+/**
+ * Sets an offer: percentage off the original price (default: the current price without offer),
+ * from now or from `inicio`, until `fin` if given. The price moves at once when it starts now;
+ * the offers job moves it at a later start and at the end (no admin action needed).
+ */
+export async function setOfferByAdmin(id: string, input: OfferInput, now: Date): Promise<Producto> {
+  if (input.fin && Date.parse(input.fin) <= now.getTime()) {
+    throw badRequest(PRODUCT_MESSAGES.finPasado, { fin: PRODUCT_MESSAGES.finPasado });
+  }
+  const read = await load(id);
+  const currentBase = read.oferta ? read.oferta.precio_base_cents : (read.precio_original_cents ?? read.precio_cents);
+  const base = input.precio_original !== undefined ? toCents(input.precio_original) : currentBase;
+  const oferta: Oferta = {
+    porcentaje: input.porcentaje,
+    precio_base_cents: base,
+    inicio: input.inicio ? new Date(input.inicio).toISOString() : null,
+    fin: input.fin ? new Date(input.fin).toISOString() : null,
+    flash: input.flash,
+  };
+  const next: ProductRecord = { ...read, oferta, updated_at: now.toISOString() };
+  Object.assign(next, pricesAt(next, now));
+  if (!(await replaceProduct(next, read, now))) throw conflict(PRODUCT_MESSAGES.changed);
+  return toApiProduct(next);
+}
+
+/** Removing an offer clears percentage, original price and flash data; the base price stays. */
+export async function removeOfferByAdmin(id: string, now: Date): Promise<Producto> {
+  const read = await load(id);
+  const base = read.oferta ? read.oferta.precio_base_cents : (read.precio_original_cents ?? read.precio_cents);
+  const next: ProductRecord = {
+    ...read,
+    oferta: null,
+    precio_cents: base,
+    precio_original_cents: null,
+    updated_at: now.toISOString(),
+  };
+  if (!(await replaceProduct(next, read, now))) throw conflict(PRODUCT_MESSAGES.changed);
+  return toApiProduct(next);
+}

@@ -1,0 +1,111 @@
+import { z } from "zod";
+
+/** The admin's products API (companion spec: "Admin products", "Product (admin view)", §5). */
+export const MAX_PRODUCT_IMAGES = 6;
+
+export const PRODUCT_MESSAGES = {
+  nombre: "El nombre es requerido",
+  precio: "El precio debe ser mayor que 0",
+  precioOriginal: "El precio original debe ser mayor o igual a 0",
+  categoria: "Selecciona una categoría",
+  estilo: "Selecciona un estilo",
+  tallas: "Indica al menos una talla",
+  colores: "Indica al menos un color",
+  stock: "El stock debe ser un número entero mayor o igual a 0",
+  variante: "La variante no existe en este producto",
+  imagenes: "Máximo de imágenes alcanzado",
+  imagen: "Por favor selecciona una imagen válida",
+  porcentaje: "El descuento debe estar entre 1 y 90",
+  porcentajeReporte: "El descuento debe estar entre 5 y 70",
+  finPasado: "La fecha de fin de la oferta flash no puede ser anterior a ahora",
+  finRequerido: "Indica cuándo termina la oferta flash",
+  fechas: "La fecha de fin debe ser posterior a la de inicio",
+  notFound: "Producto no encontrado",
+  changed: "El producto cambió mientras lo editabas. Vuelve a cargarlo e inténtalo de nuevo",
+  created: "Producto creado correctamente",
+  updated: "Producto actualizado correctamente",
+  deleted: "Producto eliminado",
+  stockSaved: "Stock actualizado",
+  offerSaved: "Oferta aplicada",
+  offerRemoved: "Oferta eliminada",
+  tooLong: "El texto es demasiado largo",
+} as const;
+
+const money = (msg: string) => z.number({ error: msg }).finite(msg).max(100_000, msg);
+const label = (msg: string) => z.string({ error: msg }).trim().min(1, msg).max(40, PRODUCT_MESSAGES.tooLong);
+const stockValue = z
+  .number({ error: PRODUCT_MESSAGES.stock })
+  .int(PRODUCT_MESSAGES.stock)
+  .min(0, PRODUCT_MESSAGES.stock)
+  .max(1_000_000, PRODUCT_MESSAGES.stock);
+
+/** POST /api/productos and PUT /api/productos/{id}: the wizard's four steps in one body. */
+export const ProductInputSchema = z
+  .object({
+    nombre: z
+      .string({ error: PRODUCT_MESSAGES.nombre })
+      .trim()
+      .min(1, PRODUCT_MESSAGES.nombre)
+      .max(120, PRODUCT_MESSAGES.tooLong),
+    descripcion: z.string().trim().max(2000, PRODUCT_MESSAGES.tooLong).default(""),
+    precio: money(PRODUCT_MESSAGES.precio).positive(PRODUCT_MESSAGES.precio),
+    precio_original: money(PRODUCT_MESSAGES.precioOriginal)
+      .min(0, PRODUCT_MESSAGES.precioOriginal)
+      .nullable()
+      .optional(),
+    categoria_id: z.string({ error: PRODUCT_MESSAGES.categoria }).trim().min(1, PRODUCT_MESSAGES.categoria).max(60),
+    subcategoria_id: z.string().trim().max(60).optional(),
+    estilo_id: z.string({ error: PRODUCT_MESSAGES.estilo }).trim().min(1, PRODUCT_MESSAGES.estilo).max(60),
+    marca_nombre: z.string().trim().max(60, PRODUCT_MESSAGES.tooLong).optional(),
+    tallas: z
+      .array(label(PRODUCT_MESSAGES.tallas), { error: PRODUCT_MESSAGES.tallas })
+      .min(1, PRODUCT_MESSAGES.tallas)
+      .max(12),
+    colores: z
+      .array(label(PRODUCT_MESSAGES.colores), { error: PRODUCT_MESSAGES.colores })
+      .min(1, PRODUCT_MESSAGES.colores)
+      .max(12),
+    /** Stock per `talla|color`; variants not listed start at 0. */
+    stock_variantes: z.record(z.string().max(90), stockValue).default({}),
+    /** Upload keys (subidas/productos/…) or images the product already has (img/productos/…), main first. */
+    imagenes: z
+      .array(z.string().trim().min(1).max(200), { error: PRODUCT_MESSAGES.imagen })
+      .max(MAX_PRODUCT_IMAGES, PRODUCT_MESSAGES.imagenes)
+      .default([]),
+    etiquetas: z.array(z.string().trim().max(30)).max(10).optional(),
+    // The spec's create payload also names these; the server owns them.
+    imagen: z.unknown().optional(),
+    calificacion: z.unknown().optional(),
+    porcentaje_descuento: z.unknown().optional(),
+    contador_carrito: z.unknown().optional(),
+  })
+  .strict();
+export type ProductInput = z.output<typeof ProductInputSchema>;
+
+/** PUT /api/productos/{id}/stock: new stock for some variants. */
+export const StockUpdateSchema = z
+  .object({ stock_variantes: z.record(z.string().max(90), stockValue) })
+  .strict()
+  .refine((s) => Object.keys(s.stock_variantes).length > 0, PRODUCT_MESSAGES.stock);
+
+/** PUT /api/productos/{id}/oferta. */
+export const OfferInputSchema = z
+  .object({
+    porcentaje: z
+      .number({ error: PRODUCT_MESSAGES.porcentaje })
+      .int(PRODUCT_MESSAGES.porcentaje)
+      .min(1, PRODUCT_MESSAGES.porcentaje)
+      .max(90, PRODUCT_MESSAGES.porcentaje),
+    /** Defaults to the product's current price (without any offer). */
+    precio_original: money(PRODUCT_MESSAGES.precioOriginal).positive(PRODUCT_MESSAGES.precioOriginal).optional(),
+    flash: z.boolean().default(false),
+    inicio: z.iso.datetime({ offset: true, error: "Fecha de inicio no válida" }).optional(),
+    fin: z.iso.datetime({ offset: true, error: "Fecha de fin no válida" }).optional(),
+  })
+  .strict()
+  .refine((o) => !o.flash || !!o.fin, { message: PRODUCT_MESSAGES.finRequerido, path: ["fin"] })
+  .refine((o) => !o.inicio || !o.fin || Date.parse(o.fin) > Date.parse(o.inicio), {
+    message: PRODUCT_MESSAGES.fechas,
+    path: ["fin"],
+  });
+export type OfferInput = z.output<typeof OfferInputSchema>;
