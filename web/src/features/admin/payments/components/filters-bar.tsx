@@ -15,7 +15,11 @@ import {
   type PaymentFilters,
 } from "../lib/filters";
 
-export type UpdateFilters = (patch: Partial<PaymentFilters>, opts?: { replace?: boolean }) => void;
+/** Applies a change to the filters in the URL (a function gets the filters as they are at that moment). */
+export type UpdateFilters = (
+  patch: Partial<PaymentFilters> | ((current: PaymentFilters) => Partial<PaymentFilters>),
+  opts?: { replace?: boolean },
+) => void;
 
 function SelectField({
   label,

@@ -93,13 +93,20 @@ function downloadText(text: string, fileName: string, type: string) {
 function PaymentsView() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parsePaymentParams(params), [params]);
+  // From the address bar as it is now, not as of the last render: navigations render in a
+  // transition, so two quick changes (sort, then page size) must not undo each other.
   const update = useCallback<UpdateFilters>(
-    (patch, opts) => setParams(paymentSearchParams(withFilters(filters, patch)), { replace: opts?.replace }),
-    [filters, setParams],
+    (patch, opts) => {
+      const current = parsePaymentParams(new URLSearchParams(window.location.search));
+      const change = typeof patch === "function" ? patch(current) : patch;
+      setParams(paymentSearchParams(withFilters(current, change)), { replace: opts?.replace });
+    },
+    [setParams],
   );
   const badRange = rangeError(filters);
   const list = useAdminOrders(filters, !badRange);
-  const data = list.data;
+  // With a range the server would refuse, nothing is asked: the previous answer is not shown either.
+  const data = badRange ? undefined : list.data;
   const isLarge = useMediaQuery(LARGE_QUERY);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -153,7 +160,7 @@ function PaymentsView() {
 
   let content: React.ReactNode;
   if (badRange) {
-    content = <EmptyState title="Rango de fechas no válido" description={badRange} />;
+    content = <EmptyState title="Rango de fechas no válido" description="Corrige las fechas para ver los pagos." />;
   } else if (list.isError) {
     content = <ErrorState title="Error al cargar los pagos" message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
   } else if (!data) {
@@ -176,7 +183,7 @@ function PaymentsView() {
     content = (
       <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s" aria-busy={list.isPlaceholderData}>
         {isLarge ? (
-          <PaymentsTable rows={rows} filters={filters} onSort={(c: AdminSort) => update(toggleSort(filters, c))} onAction={onRowAction} />
+          <PaymentsTable rows={rows} filters={filters} onSort={(c: AdminSort) => update((f) => toggleSort(f, c))} onAction={onRowAction} />
         ) : (
           <PaymentCards rows={rows} onAction={onRowAction} />
         )}

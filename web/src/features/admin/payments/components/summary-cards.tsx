@@ -49,11 +49,15 @@ export function SummaryCards({ resumen, loading }: { resumen: ResumenPagos | und
                 <CardIcon size="18" />
               </Box>
             </HStack>
-            {loading || !cifra ? (
+            {loading ? (
               <>
                 <Skeleton h="7" w="60%" my="1.5" />
                 <Skeleton h="3" w="80%" />
               </>
+            ) : !cifra ? (
+              <Text fontSize={{ base: "xl", md: "2xl" }} fontWeight="bold" lineHeight="short" my="1" color="gray.400">
+                —
+              </Text>
             ) : (
               <>
                 <Text fontSize={{ base: "xl", md: "2xl" }} fontWeight="bold" lineHeight="short" my="1" data-testid="valor">
