@@ -70,6 +70,8 @@ export const routes = [
   { method: "DELETE", path: "/api/pedido/{id}", handler: "pedidos/archive-order", auth: "admin", grants: ["table:write"] },
   // Admin figures (dashboard, reports) from the per-day aggregates.
   { method: "GET", path: "/api/admin/estadisticas", handler: "admin/get-sales-stats", auth: "admin" },
+  { method: "GET", path: "/api/admin/alertas", handler: "admin/get-alerts", auth: "admin" },
+  { method: "GET", path: "/api/admin/actividad", handler: "admin/get-activity", auth: "admin" },
   { method: "GET", path: "/api/admin/usuarios", handler: "admin/list-users", auth: "admin" },
   { method: "PATCH", path: "/api/admin/usuarios/{id}", handler: "admin/update-user", auth: "admin", grants: ["table:write"] },
   { method: "GET", path: "/api/admin/ajustes", handler: "admin/get-settings", auth: "admin" },

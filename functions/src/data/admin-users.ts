@@ -1,5 +1,6 @@
+import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import type { Role } from "@tienda/shared/schemas/account";
-import { tableName } from "./client";
+import { db, tableName } from "./client";
 import { keys } from "./keys";
 import { queryAll } from "./query-all";
 import { transactWrite } from "./transact";
@@ -79,4 +80,19 @@ export async function changeRoleOrStatus(
     if (result.failed.includes(0)) return "changed";
   }
   return "last_admin";
+}
+
+/** The newest accounts (GSI1 `USUARIOS` is sorted by creation date). */
+export async function listNewestUsers(limit: number): Promise<UserRecord[]> {
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: "GSI1",
+      KeyConditionExpression: "GSI1PK = :pk",
+      ExpressionAttributeValues: { ":pk": keys.usersPartition },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (Items ?? []) as unknown as UserRecord[];
 }

@@ -65,6 +65,9 @@ export const keys = {
     GSI3SK: `${venceEn}#${id}`,
   }),
   orderDeadlinePartition: (shard: number) => `VENCE#${shard}`,
+  /** Sparse GSI3 entry of an order whose receipt waits for review, by when it was sent. */
+  orderReviewGsi3: (id: string, enviado: string) => ({ GSI3PK: `REVISION#${deadlineShard(id)}`, GSI3SK: `${enviado}#${id}` }),
+  orderReviewPartition: (shard: number) => `REVISION#${shard}`,
   /** Idempotency-Key of POST /api/pedido: the stored answer for 24 h. */
   idempotency: (key: string) => ({ PK: `IDEMPOTENCIA#${key}`, SK: "PEDIDO" }),
   /** A receipt object may be attached to one order only. */

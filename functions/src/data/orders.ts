@@ -25,11 +25,23 @@ export function orderItem(o: OrderRecord): Record<string, unknown> {
     ...keys.order(o.id),
     ...(o.usuario_id ? keys.orderGsi1(o.usuario_id, o.fecha_pedido) : {}),
     ...(o.archivado ? {} : keys.orderGsi2(o.fecha_pedido, o.id)),
-    ...(o.vence_en && canUploadReceipt(o) ? keys.orderDeadlineGsi3(o.id, o.vence_en) : {}),
+    ...gsi3Of(o),
     entidad: "pedido",
     v: ITEM_VERSION,
     ...o,
   };
+}
+
+/**
+ * An order is in at most one GSI3 queue: waiting for a receipt (by deadline, for the expiry job)
+ * or with a receipt under review (by when it was sent, for the admin's notifications).
+ */
+function gsi3Of(o: OrderRecord): Record<string, string> {
+  if (o.vence_en && canUploadReceipt(o)) return keys.orderDeadlineGsi3(o.id, o.vence_en);
+  if (o.estado === "pendiente" && o.estado_pago === "pendiente_verificacion" && o.comprobante) {
+    return keys.orderReviewGsi3(o.id, o.comprobante.fecha);
+  }
+  return {};
 }
 
 function recordFromItem(item: Record<string, unknown>): OrderRecord {
@@ -294,7 +306,7 @@ export async function attachReceipt(p: {
         TableName: tableName(),
         Key: keys.order(p.order.id),
         UpdateExpression:
-          "SET estado_pago = :pv, comprobante = :c, pago = :pago, referencia_repetida = :rr, fecha_actualizacion = :now, historial = list_append(historial, :ev) REMOVE GSI3PK, GSI3SK",
+          "SET estado_pago = :pv, comprobante = :c, pago = :pago, referencia_repetida = :rr, fecha_actualizacion = :now, historial = list_append(historial, :ev), GSI3PK = :g3pk, GSI3SK = :g3sk",
         ConditionExpression: "estado = :pendiente AND (estado_pago = :pp OR estado_pago = :rech)",
         ExpressionAttributeValues: {
           ":pv": "pendiente_verificacion",
@@ -302,6 +314,9 @@ export async function attachReceipt(p: {
           ":pago": p.pago,
           ":rr": p.referenciaRepetida,
           ":now": now,
+          // Leaves the deadline queue for the review queue: a receipt under review never expires.
+          ":g3pk": keys.orderReviewGsi3(p.order.id, now).GSI3PK,
+          ":g3sk": keys.orderReviewGsi3(p.order.id, now).GSI3SK,
           ":ev": [p.evento],
           ":pendiente": "pendiente",
           ":pp": "pendiente_pago",
@@ -453,7 +468,7 @@ export async function reviewPayment(p: {
   let update: string;
   if (approve) {
     update =
-      "SET estado_pago = :completado, estado = :procesando, fecha_pago = :now, fecha_actualizacion = :now, historial = list_append(historial, :ev)";
+      "SET estado_pago = :completado, estado = :procesando, fecha_pago = :now, fecha_actualizacion = :now, historial = list_append(historial, :ev) REMOVE GSI3PK, GSI3SK";
     Object.assign(values, { ":completado": "completado", ":procesando": "procesando" });
   } else {
     const gsi = keys.orderDeadlineGsi3(p.order.id, p.venceEn!);
@@ -556,4 +571,48 @@ export async function listOrdersPlacedBetween(desde: Date, hasta: Date): Promise
     ),
   );
   return pages.flat().map(recordFromItem);
+}
+
+/** Orders whose receipt waits for review (GSI3 `REVISION#<shard>`), oldest first. */
+export async function listOrdersUnderReview(limit = 50): Promise<OrderRecord[]> {
+  const pages = await Promise.all(
+    Array.from({ length: ORDER_DEADLINE_SHARDS }, (_, shard) =>
+      db().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: "GSI3",
+          KeyConditionExpression: "GSI3PK = :pk",
+          ExpressionAttributeValues: { ":pk": keys.orderReviewPartition(shard) },
+          Limit: limit,
+        }),
+      ),
+    ),
+  );
+  return pages
+    .flatMap((p) => p.Items ?? [])
+    .map(recordFromItem)
+    .filter((o) => o.estado_pago === "pendiente_verificacion")
+    .sort((a, b) => (a.comprobante?.fecha ?? "").localeCompare(b.comprobante?.fecha ?? ""))
+    .slice(0, limit);
+}
+
+/** The newest orders (this month's GSI2 partition, then the previous one if needed). */
+export async function listRecentOrders(now: Date, limit = 30): Promise<OrderRecord[]> {
+  const out: OrderRecord[] = [];
+  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  for (let i = 0; i < 2 && out.length < limit; i++) {
+    const { Items } = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: "GSI2",
+        KeyConditionExpression: "GSI2PK = :pk",
+        ExpressionAttributeValues: { ":pk": `PEDIDOS#${month.toISOString().slice(0, 7)}` },
+        ScanIndexForward: false,
+        Limit: limit - out.length,
+      }),
+    );
+    out.push(...(Items ?? []).map(recordFromItem));
+    month.setUTCMonth(month.getUTCMonth() - 1);
+  }
+  return out;
 }
