@@ -1,8 +1,9 @@
 import path from "node:path";
-import { Duration, RemovalPolicy } from "aws-cdk-lib";
+import { Duration } from "aws-cdk-lib";
 import * as lambda from "aws-cdk-lib/aws-lambda";
 import { LogLevel, NodejsFunction, OutputFormat, type NodejsFunctionProps } from "aws-cdk-lib/aws-lambda-nodejs";
-import * as logs from "aws-cdk-lib/aws-logs";
+import type * as iam from "aws-cdk-lib/aws-iam";
+import type * as logs from "aws-cdk-lib/aws-logs";
 import type { Construct } from "constructs";
 import type { RouteDef } from "@tienda/shared/routes";
 import { lockFile, repoRoot } from "./paths.ts";
@@ -14,6 +15,10 @@ export interface EndpointFunctionProps {
   readonly handlersDir: string;
   /** Environment shared by every endpoint (table, buckets, origin...). */
   readonly environment: Record<string, string>;
+  /** The role of the route's grant set (shared by functions with the same grants). */
+  readonly role: iam.IRole;
+  /** The log group all the store's functions write to. */
+  readonly logGroup: logs.ILogGroup;
 }
 
 export interface TiendaFunctionProps {
@@ -23,6 +28,8 @@ export interface TiendaFunctionProps {
   readonly description: string;
   readonly environment: Record<string, string>;
   readonly timeout?: Duration;
+  readonly role: iam.IRole;
+  readonly logGroup: logs.ILogGroup;
 }
 
 /**
@@ -41,6 +48,8 @@ export class EndpointFunction extends NodejsFunction {
         // the stack tests use it to tie each API route to its handler module.
         description: `${route.method} ${route.path} (handlers/${route.handler}.ts)`,
         environment: props.environment,
+        role: props.role,
+        logGroup: props.logGroup,
       }),
     );
   }
@@ -53,7 +62,7 @@ export class JobFunction extends NodejsFunction {
   }
 }
 
-function tiendaFunctionProps(scope: Construct, id: string, props: TiendaFunctionProps): NodejsFunctionProps {
+function tiendaFunctionProps(_scope: Construct, _id: string, props: TiendaFunctionProps): NodejsFunctionProps {
   return {
     entry: props.entry,
     handler: "handler",
@@ -70,10 +79,10 @@ function tiendaFunctionProps(scope: Construct, id: string, props: TiendaFunction
       POWERTOOLS_SERVICE_NAME: "tienda",
     },
     // An explicit log group so logs expire instead of piling up forever.
-    logGroup: new logs.LogGroup(scope, `${id}Logs`, {
-      retention: logs.RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    }),
+    // One log group for every function (CloudFormation allows 500 resources a stack; a group per
+    // function cost one each). Lines carry the function name and route (Powertools logger).
+    logGroup: props.logGroup,
+    role: props.role,
     projectRoot: repoRoot,
     depsLockFilePath: lockFile,
     bundling: {

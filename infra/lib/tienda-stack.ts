@@ -1,12 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
-import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from "aws-cdk-lib";
+import { CfnOutput, CfnParameter, Duration, Fn, RemovalPolicy, Stack, type StackProps } from "aws-cdk-lib";
 import * as apigw from "aws-cdk-lib/aws-apigatewayv2";
 import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
 import * as cloudfront from "aws-cdk-lib/aws-cloudfront";
 import * as origins from "aws-cdk-lib/aws-cloudfront-origins";
 import * as events from "aws-cdk-lib/aws-events";
 import * as targets from "aws-cdk-lib/aws-events-targets";
+import * as iam from "aws-cdk-lib/aws-iam";
+import * as logs from "aws-cdk-lib/aws-logs";
 import type { IGrantable } from "aws-cdk-lib/aws-iam";
 import * as s3 from "aws-cdk-lib/aws-s3";
 import * as s3deploy from "aws-cdk-lib/aws-s3-deployment";
@@ -75,6 +77,14 @@ export class TiendaStack extends Stack {
     super(scope, id, props);
     const handlersDir = props.handlersDir ?? defaultHandlersDir;
     const webDistDir = props.webDistDir ?? defaultWebDistDir;
+
+    // The address order emails come from; it must be a verified SES identity (docs/operations).
+    const mailFrom = new CfnParameter(this, "RemitenteCorreo", {
+      type: "String",
+      description: "Sender address of the order emails (a verified Amazon SES identity)",
+      default: "no-responder@example.com",
+      allowedPattern: "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$",
+    });
 
     // ---- Data ---------------------------------------------------------------
     // Single-table design (docs/data-model.md), created here or an existing one (infra/lib/table.ts).
@@ -221,7 +231,42 @@ export class TiendaStack extends Stack {
       "images:write": (fn) => (images.grantPut(fn), images.grantDelete(fn)),
       "receipts:read": (fn) => receipts.grantRead(fn),
       "receipts:write": (fn) => receipts.grantPut(fn),
+      // Only SendEmail, and only from the store's own sender address.
+      "mail:send": (fn) =>
+        fn.grantPrincipal.addToPrincipalPolicy(
+          new iam.PolicyStatement({
+            actions: ["ses:SendEmail"],
+            resources: [this.formatArn({ service: "ses", resource: "identity", resourceName: "*" })],
+            conditions: { StringEquals: { "ses:FromAddress": mailFrom.valueAsString } },
+          }),
+        ),
     };
+
+    // One role per distinct grant set, shared by the functions that have it: still least privilege
+    // per route, and CloudFormation's 500-resource limit is not spent on a role and policy each.
+    const roles = new Map<string, iam.Role>();
+    const roleFor = (granted: readonly Grant[] = []): iam.Role => {
+      const set = [...new Set(granted)].sort();
+      const key = set.join("+") || "lectura";
+      let role = roles.get(key);
+      if (!role) {
+        const name = key.replace(/(^|[^a-z0-9])([a-z0-9])/gi, (_m, _s, c: string) => c.toUpperCase());
+        role = new iam.Role(this, `Rol${name}`, {
+          assumedBy: new iam.ServicePrincipal("lambda.amazonaws.com"),
+          description: `Tienda functions granted: ${key}`,
+          managedPolicies: [iam.ManagedPolicy.fromAwsManagedPolicyName("service-role/AWSLambdaBasicExecutionRole")],
+        });
+        table.grantReadData(role);
+        for (const grant of set) grants[grant](role);
+        roles.set(key, role);
+      }
+      return role;
+    };
+    // Every function writes to one log group, kept a month.
+    const logGroup = new logs.LogGroup(this, "FuncionesLogs", {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
 
     // Secrets go only to the functions that need them (infra/lib/route-secrets.ts).
     const secretsFor = routeSecrets(this);
@@ -233,10 +278,10 @@ export class TiendaStack extends Stack {
         route,
         handlersDir,
         environment: { ...environment, ...secretsFor(route), ...protection.functionEnvironment },
+        role: roleFor(route.grants),
+        logGroup,
       });
       monitored.push({ id, fn, job: false });
-      table.grantReadData(fn);
-      for (const grant of route.grants ?? []) grants[grant](fn);
       api.addRoutes({
         path: route.path,
         methods: [apigw.HttpMethod[route.method]],
@@ -251,12 +296,12 @@ export class TiendaStack extends Stack {
       const fn = new JobFunction(this, id, {
         entry: path.join(jobsDir, `${job.handler}.ts`),
         description: `Tarea ${job.name} cada ${job.everyMinutes} min (jobs/${job.handler}.ts)`,
-        environment,
+        environment: { ...environment, MAIL_TRANSPORT: "ses", MAIL_FROM: mailFrom.valueAsString },
         timeout: Duration.minutes(5),
+        role: roleFor(job.grants),
+        logGroup,
       });
       monitored.push({ id, fn, job: true });
-      table.grantReadData(fn);
-      for (const grant of job.grants ?? []) grants[grant](fn);
       new events.Rule(this, `${id}Programa`, {
         description: job.description,
         schedule: events.Schedule.rate(Duration.minutes(job.everyMinutes)),

@@ -134,7 +134,9 @@ describe("the device-cookie key", () => {
     for (const key of ["GET /api/carrito", "PUT /api/usuarios/me", "GET /api/productos"]) {
       expect(env(key).DEVICE_COOKIE_KEY, key).toBeUndefined();
     }
-    const secrets = resourcesOf(template, "AWS::SecretsManager::Secret");
+    const secrets = resourcesOf(template, "AWS::SecretsManager::Secret").filter(([, sec]) =>
+      String(sec.Properties.Description).includes("DEVICE_COOKIE_KEY"),
+    );
     expect(secrets).toHaveLength(1);
     expect(secrets[0]![1].Properties.GenerateSecretString).toMatchObject({ PasswordLength: 64 });
   });

@@ -157,6 +157,22 @@ describe("buckets", () => {
   });
 });
 
+describe("stack size", () => {
+  it("stays well under CloudFormation's 500 resources per stack, with room for more routes", () => {
+    const count = Object.keys(template.toJSON().Resources).length;
+
+    expect(count).toBeLessThan(450);
+  });
+
+  it("gives functions with the same grants one shared role", () => {
+    const fns = resourcesOf(template, "AWS::Lambda::Function").filter(([id]) => !isCdkHelper(id));
+    const roles = new Set(fns.map(([, f]) => JSON.stringify(f.Properties.Role)));
+    const grantSets = new Set([...routeTable, ...jobTable].map((r) => [...new Set(r.grants ?? [])].sort().join("+")));
+
+    expect(roles.size).toBe(grantSets.size);
+  });
+});
+
 describe("scheduled jobs", () => {
   const jobFunctions = () => resourcesOf(template, "AWS::Lambda::Function").filter(([, f]) => isJobFunction(f));
   const rules = () => resourcesOf(template, "AWS::Events::Rule");
@@ -182,7 +198,33 @@ describe("scheduled jobs", () => {
   it("lets the payment-deadline job write the table (it releases stock)", () => {
     const [fnId] = jobFunctions().find(([, f]) => f.Properties.Description.includes("expire-unpaid-orders"))!;
 
-    expect(actionsOfFunction(template, fnId)).toEqual(expect.arrayContaining(["dynamodb:UpdateItem", "dynamodb:Query"]));
+    expect(actionsOfFunction(template, fnId)).toEqual(
+      expect.arrayContaining(["dynamodb:UpdateItem", "dynamodb:Query"]),
+    );
+  });
+
+  it("lets only the email sender call ses:SendEmail, and only from the sender address parameter", () => {
+    const sesStatements = identityStatements(template).filter((st: Json) =>
+      asArray<string>(st.Action).some((a) => a.startsWith("ses:")),
+    );
+    expect(sesStatements).toHaveLength(1);
+    expect(sesStatements[0].Action).toBe("ses:SendEmail");
+    expect(sesStatements[0].Condition).toEqual({ StringEquals: { "ses:FromAddress": { Ref: "RemitenteCorreo" } } });
+    const [senderId, sender] = jobFunctions().find(([, f]) => f.Properties.Description.includes("send-emails"))!;
+    expect(actionsOfFunction(template, senderId)).toContain("ses:SendEmail");
+    expect(sender.Properties.Environment.Variables).toMatchObject({
+      MAIL_TRANSPORT: "ses",
+      MAIL_FROM: { Ref: "RemitenteCorreo" },
+    });
+    for (const [id] of resourcesOf(template, "AWS::Lambda::Function").filter(
+      ([i, f]) => !isCdkHelper(i) && !isJobFunction(f),
+    )) {
+      expect(actionsOfFunction(template, id).some((a) => a.startsWith("ses:"))).toBe(false);
+    }
+  });
+
+  it("takes the sender address as a stack parameter", () => {
+    expect(template.toJSON().Parameters.RemitenteCorreo).toMatchObject({ Type: "String" });
   });
 
   it("exist on disk for every job", () => {
@@ -472,9 +514,11 @@ describe("CloudFront", () => {
     expect(associations).toHaveLength(1);
     expect(associations[0].EventType).toBe("viewer-request");
     // Only /img/* has functions of its own (the published-key check and the type from the extension).
-    expect(config().CacheBehaviors.filter((b: Json) => b.FunctionAssociations).map((b: Json) => b.PathPattern)).toEqual([
-      "/img/*",
-    ]);
+    expect(
+      config()
+        .CacheBehaviors.filter((b: Json) => b.FunctionAssociations)
+        .map((b: Json) => b.PathPattern),
+    ).toEqual(["/img/*"]);
   });
 
   it.each([
