@@ -4,6 +4,7 @@ import { db, tableName } from "./client";
 import { keys, ORDER_DEADLINE_SHARDS } from "./keys";
 import { productItem, recordFromItem } from "./products";
 import { transactWrite } from "./transact";
+import { clearCatalogueCache } from "./catalogue-cache";
 import type { ProductRecord } from "../domain/catalogue/product-record";
 
 /**
@@ -34,6 +35,7 @@ export async function createProduct(r: ProductRecord, now: Date): Promise<boolea
     },
     bumpVersion(),
   ]);
+  if (result.ok) clearCatalogueCache();
   return result.ok;
 }
 
@@ -50,6 +52,8 @@ export async function replaceProduct(next: ProductRecord, read: ProductRecord, n
     },
     bumpVersion(),
   ]);
+  // This container shows the change at once; others within the version check's second.
+  if (result.ok) clearCatalogueCache();
   return result.ok;
 }
 
