@@ -37,7 +37,8 @@ export function operationsAlarms(
   const email = new CfnParameter(scope, "CorreoAlarmas", {
     type: "String",
     default: "",
-    description: "Email address that receives the store's alarms (empty: none; subscribe to the AlarmasTopicArn output yourself)",
+    description:
+      "Email address that receives the store's alarms (empty: none; subscribe to the AlarmasTopicArn output yourself)",
     allowedPattern: "^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$",
   });
   const topic = new sns.Topic(scope, "Alarmas", { displayName: "Tienda: alarmas" });
@@ -116,7 +117,8 @@ export function operationsAlarms(
   notify(
     new cloudwatch.Alarm(scope, "AlarmaTablaLimitada", {
       alarmName: "Tienda-DynamoDB-Limitada",
-      alarmDescription: "DynamoDB throttled reads or writes of the table (docs/operations.md, Tienda-DynamoDB-Limitada)",
+      alarmDescription:
+        "DynamoDB throttled reads or writes of the table (docs/operations.md, Tienda-DynamoDB-Limitada)",
       metric: new cloudwatch.MathExpression({
         expression: "FILL(reads, 0) + FILL(writes, 0)",
         usingMetrics: { reads: tableMetric("ReadThrottleEvents"), writes: tableMetric("WriteThrottleEvents") },

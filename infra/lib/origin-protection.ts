@@ -78,11 +78,15 @@ export function originProtection(scope: Construct): OriginProtection {
     description:
       "VersionId of the origin secret CloudFront sends (empty: the current one at first deploy). Step 2 of a rotation, docs/operations.md",
   });
-  const sent = SecretValue.secretsManager(secret.secretArn, { jsonField: "actual", versionId: cdnVersion.valueAsString });
+  const sent = SecretValue.secretsManager(secret.secretArn, {
+    jsonField: "actual",
+    versionId: cdnVersion.valueAsString,
+  });
   const accepted = SecretValue.secretsManager(secret.secretArn, { versionId: apiVersion.valueAsString });
 
   const apiOriginRequestPolicy = new cloudfront.OriginRequestPolicy(scope, "ApiOrigen", {
-    comment: "Tienda API: the viewer headers the API reads, CloudFront-Viewer-Address, all cookies and query strings; never Host",
+    comment:
+      "Tienda API: the viewer headers the API reads, CloudFront-Viewer-Address, all cookies and query strings; never Host",
     headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...API_FORWARDED_HEADERS),
     cookieBehavior: cloudfront.OriginRequestCookieBehavior.all(),
     queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),

@@ -10,8 +10,28 @@ z.config(es());
 z.config({
   customError: (issue) =>
     issue.code === "unrecognized_keys"
-      ? `${issue.keys.length > 1 ? "Campos no permitidos" : "Campo no permitido"}: ${issue.keys.join(", ")}`
+      ? `${issue.keys.length > 1 ? "Campos no permitidos" : "Campo no permitido"}: ${fieldList(issue.keys)}`
       : undefined,
 });
+
+/** At most this many unknown fields are named in a message, each cut to FIELD_LABEL_MAX characters. */
+export const MAX_NAMED_FIELDS = 5;
+export const FIELD_LABEL_MAX = 40;
+
+/**
+ * A field name as an error message may show it: control and text-direction characters replaced,
+ * cut to FIELD_LABEL_MAX characters, so a request's keys are never echoed back at length.
+ */
+export function fieldLabel(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const clean = name.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "?");
+  if (clean === "") return '""';
+  return clean.length > FIELD_LABEL_MAX ? `${clean.slice(0, FIELD_LABEL_MAX)}…` : clean;
+}
+
+function fieldList(names: readonly string[]): string {
+  const shown = names.slice(0, MAX_NAMED_FIELDS).map(fieldLabel).join(", ");
+  return names.length > MAX_NAMED_FIELDS ? `${shown} y ${names.length - MAX_NAMED_FIELDS} más` : shown;
+}
 
 export const ZOD_LOCALE = "es";

@@ -26,7 +26,8 @@ const apiFunctions = () =>
   resourcesOf(template, "AWS::Lambda::Function").filter(
     ([id, fn]) => !isCdkHelper(id) && !String(fn.Properties.Description ?? "").startsWith("Tarea "),
   );
-const originSecretId = () => resourcesOf(template, "AWS::SecretsManager::Secret").find(([id]) => id.startsWith("SecretoOrigen"))![0];
+const originSecretId = () =>
+  resourcesOf(template, "AWS::SecretsManager::Secret").find(([id]) => id.startsWith("SecretoOrigen"))![0];
 
 /** '{{resolve:secretsmanager:<ref>:SecretString:<field>::<version>}}' pieces of a Fn::Join'd value. */
 function resolveParts(value: Json): string {
@@ -52,7 +53,14 @@ describe("the client's address behind CloudFront", () => {
   it("forwards every header endpoint() and the handlers read", () => {
     const forwarded = API_FORWARDED_HEADERS.map((h) => h.toLowerCase());
 
-    for (const h of ["content-type", "x-requested-with", "origin", "idempotency-key", "if-match", "cloudfront-viewer-address"]) {
+    for (const h of [
+      "content-type",
+      "x-requested-with",
+      "origin",
+      "idempotency-key",
+      "if-match",
+      "cloudfront-viewer-address",
+    ]) {
       expect(forwarded).toContain(h);
     }
   });
@@ -121,7 +129,10 @@ describe("WAF", () => {
   it("runs the AWS managed common rule set", () => {
     const rule = acl()[1].Properties.Rules.find((r: Json) => r.Statement.ManagedRuleGroupStatement);
 
-    expect(rule.Statement.ManagedRuleGroupStatement).toEqual({ VendorName: "AWS", Name: "AWSManagedRulesCommonRuleSet" });
+    expect(rule.Statement.ManagedRuleGroupStatement).toEqual({
+      VendorName: "AWS",
+      Name: "AWSManagedRulesCommonRuleSet",
+    });
     expect(rule.OverrideAction).toEqual({ None: {} });
   });
 
@@ -190,7 +201,11 @@ describe("alarms", () => {
   it("subscribes the CorreoAlarmas parameter's address to the topic, when one is given", () => {
     const [, sub] = resourcesOf(template, "AWS::SNS::Subscription")[0]!;
 
-    expect(sub.Properties).toMatchObject({ Protocol: "email", Endpoint: { Ref: "CorreoAlarmas" }, TopicArn: { Ref: topicId() } });
+    expect(sub.Properties).toMatchObject({
+      Protocol: "email",
+      Endpoint: { Ref: "CorreoAlarmas" },
+      TopicArn: { Ref: topicId() },
+    });
     expect(template.toJSON().Conditions[sub.Condition]).toEqual({
       "Fn::Not": [{ "Fn::Equals": [{ Ref: "CorreoAlarmas" }, ""] }],
     });

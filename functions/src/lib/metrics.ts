@@ -35,12 +35,7 @@ function enabled(): boolean {
  * Records one value of a metric and publishes it at once (one EMF line), so nothing is lost when
  * the invocation ends in an error. A count of 0 is not worth a line (except for gauges: pass `always`).
  */
-export function recordMetric(
-  name: MetricName,
-  value = 1,
-  unit: "Count" | "Seconds" = "Count",
-  always = false,
-): void {
+export function recordMetric(name: MetricName, value = 1, unit: "Count" | "Seconds" = "Count", always = false): void {
   if (!enabled() || (value === 0 && !always)) return;
   try {
     metrics ??= new Metrics({ namespace: METRICS_NAMESPACE, serviceName: METRICS_SERVICE });

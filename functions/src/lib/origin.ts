@@ -87,7 +87,11 @@ export function viewerIp(value: string | undefined): string | null {
  * API's own source address is then a CloudFront edge server), otherwise the connection's source
  * address. X-Forwarded-For and a CloudFront-Viewer-Address without the secret are never believed.
  */
-export function clientIp(event: APIGatewayProxyEventV2, headers: Record<string, string>, viaCloudFront: boolean): string {
+export function clientIp(
+  event: APIGatewayProxyEventV2,
+  headers: Record<string, string>,
+  viaCloudFront: boolean,
+): string {
   const source = event.requestContext?.http?.sourceIp ?? "desconocida";
   if (!viaCloudFront) return source;
   return viewerIp(headers[VIEWER_ADDRESS_HEADER]) ?? source;

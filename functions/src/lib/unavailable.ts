@@ -38,7 +38,12 @@ const SERVICE_ERROR_NAMES = new Set([
 ]);
 
 /** Cancellation codes that only mean "busy": a transaction cancelled by them can be retried. */
-const TRANSIENT_CANCELLATION = new Set(["None", "TransactionConflict", "ThrottlingError", "ProvisionedThroughputExceeded"]);
+const TRANSIENT_CANCELLATION = new Set([
+  "None",
+  "TransactionConflict",
+  "ThrottlingError",
+  "ProvisionedThroughputExceeded",
+]);
 
 interface MaybeServiceError {
   name?: string;
@@ -55,12 +60,14 @@ export function isServiceUnavailable(err: unknown, depth = 0): boolean {
   const e = err as MaybeServiceError;
   if (e.code && NETWORK_CODES.has(e.code)) return true;
   if (e.name && SERVICE_ERROR_NAMES.has(e.name)) return true;
-  if (typeof e.message === "string" && /socket hang up|ECONNREFUSED|ECONNRESET|connect ETIMEDOUT/i.test(e.message)) return true;
+  if (typeof e.message === "string" && /socket hang up|ECONNREFUSED|ECONNRESET|connect ETIMEDOUT/i.test(e.message))
+    return true;
   const status = e.$metadata?.httpStatusCode;
   if (typeof status === "number" && status >= 500) return true;
   if (e.name === "TransactionCanceledException") {
     const codes = (e.CancellationReasons ?? []).map((r) => r.Code ?? "None");
-    if (codes.length > 0 && codes.every((c) => TRANSIENT_CANCELLATION.has(c)) && codes.some((c) => c !== "None")) return true;
+    if (codes.length > 0 && codes.every((c) => TRANSIENT_CANCELLATION.has(c)) && codes.some((c) => c !== "None"))
+      return true;
   }
   if (e instanceof AggregateError) return e.errors.some((x) => isServiceUnavailable(x, depth + 1));
   return isServiceUnavailable(e.cause, depth + 1);

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { fieldLabel, MAX_NAMED_FIELDS } from "@tienda/shared/zod-es";
 import { badRequest } from "./errors";
 
 /**
@@ -13,7 +14,11 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   for (const issue of result.error.issues) {
     const at = issue.path.length ? `${issue.path.join(".")}.` : "";
     // An unknown field is reported under its own name ('rol': 'Campo no permitido: rol').
-    const campos = issue.code === "unrecognized_keys" ? issue.keys.map((k) => `${at}${k}`) : [at.slice(0, -1) || "_"];
+    // Named as the message names them (shared/src/zod-es.ts): the first few, cut short, no control characters.
+    const campos =
+      issue.code === "unrecognized_keys"
+        ? issue.keys.slice(0, MAX_NAMED_FIELDS).map((k) => `${at}${fieldLabel(k)}`)
+        : [at.slice(0, -1) || "_"];
     for (const campo of campos) errores[campo] ??= issue.message;
   }
   const first = result.error.issues[0]?.message ?? "Datos inválidos";

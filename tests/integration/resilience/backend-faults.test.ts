@@ -91,7 +91,9 @@ async function unitsInOrders(productoId: string): Promise<{ units: number; order
       }),
     );
     for (const o of page.Items ?? []) {
-      const mine = (o.lineas as Array<{ productoId: string; cantidad: number }>).filter((l) => l.productoId === productoId);
+      const mine = (o.lineas as Array<{ productoId: string; cantidad: number }>).filter(
+        (l) => l.productoId === productoId,
+      );
       if (mine.length) orders++;
       units += mine.reduce((n, l) => n + l.cantidad, 0);
     }

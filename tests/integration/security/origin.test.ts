@@ -71,7 +71,12 @@ describe("with the origin secret configured (deployed behind CloudFront)", () =>
     const email = `sin-secreto-${randomUUID()}@example.com`;
     const body = { firstName: "Ana", lastName: "Pérez", email, password: "Ventana#Roja42" };
 
-    for (const headers of [{}, { [ORIGIN_HEADER]: "adivinado-0123456789abcdefghijkl" }, { [ORIGIN_HEADER]: "" }]) {
+    const attempts: Record<string, string>[] = [
+      {},
+      { [ORIGIN_HEADER]: "adivinado-0123456789abcdefghijkl" },
+      { [ORIGIN_HEADER]: "" },
+    ];
+    for (const headers of attempts) {
       const res = await call("POST", "/api/auth/registro", { body, headers });
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ mensaje: ORIGIN_FORBIDDEN_MESSAGE });
