@@ -3,7 +3,16 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "cdk.out/**", "web/dist/**", ".data/**", "tests/e2e/artifacts/**", "test-results/**"] },
+  {
+    ignores: [
+      "**/node_modules/**",
+      "cdk.out/**",
+      "web/dist/**",
+      ".data/**",
+      "tests/e2e/artifacts/**",
+      "test-results/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -12,6 +21,25 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
+    },
+  },
+  {
+    // Handlers only speak HTTP: the data layer turns the SDK's failures into domain results
+    // (functions/src/data/transact.ts), so no handler touches the SDK or its error names.
+    files: ["functions/src/handlers/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@aws-sdk/*"], message: "Handlers use functions/src/data, not the AWS SDK." }] },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "Literal[value=/^(ConditionalCheckFailedException|TransactionCanceledException|TransactionConflictException)$/]",
+          message: "SDK error names belong in functions/src/data; return a domain result from there.",
+        },
+      ],
     },
   },
   {

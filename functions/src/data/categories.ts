@@ -3,6 +3,7 @@ import type { Categoria, Estilo } from "@tienda/shared/schemas/catalogue";
 import { db, tableName } from "./client";
 import { keys } from "./keys";
 import { queryAll } from "./query-all";
+import { conditional } from "./transact";
 
 export function categoryItem(c: Categoria): Record<string, unknown> {
   return { ...keys.category(c.id), ...keys.categoryGsi1(c.orden, c.id), entidad: "categoria", v: 1, ...c };
@@ -37,19 +38,25 @@ export async function getCategory(id: string): Promise<Categoria | null> {
   return Item ? toCategoria(Item) : null;
 }
 
-export async function putCategory(c: Categoria, mustExist: boolean): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: categoryItem(c),
-      ConditionExpression: mustExist ? "attribute_exists(PK)" : "attribute_not_exists(PK)",
-    }),
+/** Writes a category; false when it already exists (create) or does not exist (update). */
+export function putCategory(c: Categoria, mustExist: boolean): Promise<boolean> {
+  return conditional(() =>
+    db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: categoryItem(c),
+        ConditionExpression: mustExist ? "attribute_exists(PK)" : "attribute_not_exists(PK)",
+      }),
+    ),
   );
 }
 
-export async function deleteCategory(id: string): Promise<void> {
-  await db().send(
-    new DeleteCommand({ TableName: tableName(), Key: keys.category(id), ConditionExpression: "attribute_exists(PK)" }),
+/** Deletes a category; false when there was none. */
+export function deleteCategory(id: string): Promise<boolean> {
+  return conditional(() =>
+    db().send(
+      new DeleteCommand({ TableName: tableName(), Key: keys.category(id), ConditionExpression: "attribute_exists(PK)" }),
+    ),
   );
 }
 

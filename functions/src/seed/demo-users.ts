@@ -3,7 +3,7 @@ import { userItems } from "../data/users";
 import { newUserRecord, type UserRecord } from "../domain/accounts/user-record";
 
 /**
- * Demo accounts of DESIGN.md (local/demo mode only; a deployed stack has none — its first
+ * The demo accounts (README, "Demo accounts": local/demo mode only; a deployed stack has none — its first
  * admin comes from `npm run create-admin`). Ids are stable so seeded orders can point at them.
  */
 export const DEMO_USERS = [

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The one password rule of the store (DESIGN.md "Where we differ from the specs"): at least
+ * The one password rule of the store (docs/accounts.md): at least
  * 8 characters with an upper-case letter, a lower-case letter and a digit, with the spec's
  * password-change message. Long passphrases are welcome: up to 128 characters are accepted
  * and never truncated.

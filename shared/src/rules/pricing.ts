@@ -1,7 +1,7 @@
 /**
  * Money rules shared by the storefront (display) and the API (the authority).
  * Everything is computed in integer cents; numbers with 2 decimals only exist at the edges.
- * Storefront spec §9 (shipping, cart total, promo codes) and DESIGN.md ("Money").
+ * Shipping 15, free above 100; cart total; promo codes (docs/architecture.md, "Money").
  */
 
 /** Flat shipping when the subtotal is not over the free-shipping threshold (spec §9). */

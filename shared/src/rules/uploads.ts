@@ -1,4 +1,4 @@
-/** Image uploads (avatars, product images, payment receipts): DESIGN.md "Uploads". */
+/** Image uploads (avatars, product images, payment receipts): docs/architecture.md, "Uploads". */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 export const IMAGE_TYPES = {

@@ -6,11 +6,6 @@ import { putCategory } from "../../data/categories";
 
 export const handler = endpoint("POST /api/categorias", async ({ body }) => {
   const categoria = parseInput(CategoryInputSchema, body);
-  try {
-    await putCategory(categoria, false);
-  } catch (err) {
-    if ((err as Error).name === "ConditionalCheckFailedException") throw conflict("Ya existe una categoría con ese id");
-    throw err;
-  }
+  if (!(await putCategory(categoria, false))) throw conflict("Ya existe una categoría con ese id");
   return { status: 201, body: { categoria } };
 });

@@ -9,11 +9,6 @@ export const handler = endpoint("DELETE /api/categorias/{id}", async ({ params }
   if ((await listProductsByCategory(id)).length > 0) {
     throw conflict("No se puede eliminar una categoría que tiene productos");
   }
-  try {
-    await deleteCategory(id);
-  } catch (err) {
-    if ((err as Error).name === "ConditionalCheckFailedException") throw notFound("Categoría no encontrada");
-    throw err;
-  }
+  if (!(await deleteCategory(id))) throw notFound("Categoría no encontrada");
   return { body: { mensaje: "Categoría eliminada" } };
 });

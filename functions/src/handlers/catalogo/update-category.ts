@@ -6,11 +6,6 @@ import { putCategory } from "../../data/categories";
 
 export const handler = endpoint("PUT /api/categorias/{id}", async ({ params, body }) => {
   const categoria = { id: params.id ?? "", ...parseInput(CategoryUpdateSchema, body) };
-  try {
-    await putCategory(categoria, true);
-  } catch (err) {
-    if ((err as Error).name === "ConditionalCheckFailedException") throw notFound("Categoría no encontrada");
-    throw err;
-  }
+  if (!(await putCategory(categoria, true))) throw notFound("Categoría no encontrada");
   return { body: { categoria } };
 });

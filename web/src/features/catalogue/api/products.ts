@@ -2,7 +2,7 @@ import { keepPreviousData, useQueries, useQuery } from "@tanstack/react-query";
 import type { Categoria, ListaProductos, Producto } from "@tienda/shared/schemas/catalogue";
 import { api, type QueryValue } from "@/lib/api-client";
 
-/** Query parameters of GET /api/productos (DESIGN.md, catalogue). */
+/** Query parameters of GET /api/productos (README, "The API"; docs/data-model.md). */
 export interface ProductListParams {
   estilo?: string;
   categoria?: string | string[];
