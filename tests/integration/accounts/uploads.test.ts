@@ -68,7 +68,7 @@ describe("POST /api/subidas (avatar) and attaching it with PUT /api/usuarios/me"
     expect(removed.body.usuario.avatar).toBeNull();
   });
 
-  it("refuses non-images (400), files over 5 MB (413) and purposes not offered yet (400)", async () => {
+  it("refuses non-images (400), files over 5 MB (413), unknown purposes (400) and product images to shoppers (403)", async () => {
     const { cookie } = await signedIn();
     const pdf = await call("POST", "/api/subidas", {
       cookie,
@@ -82,12 +82,15 @@ describe("POST /api/subidas (avatar) and attaching it with PUT /api/usuarios/me"
     });
     expect(big.status).toBe(413);
     expect(big.body.mensaje).toBe("La imagen no puede ser mayor a 5MB");
+    // Product images are for admins only.
     const other = await call("POST", "/api/subidas", {
       cookie,
       body: { proposito: "producto", tipo: "image/png", tamano: 100 },
     });
-    expect(other.status).toBe(400);
-    expect(other.body.mensaje).toBe("Propósito de subida no disponible");
+    expect(other.status).toBe(403);
+    const unknown = await call("POST", "/api/subidas", { cookie, body: { proposito: "otro", tipo: "image/png", tamano: 100 } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.mensaje).toBe("Propósito de subida no disponible");
     expect(
       (await call("POST", "/api/subidas", { body: { proposito: "avatar", tipo: "image/png", tamano: 100 } })).status,
     ).toBe(401);

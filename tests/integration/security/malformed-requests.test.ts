@@ -132,7 +132,7 @@ describe("malformed requests", () => {
     expect(JSON.parse(wrong!.body).mensaje).toBe("Método no permitido");
     const del = await invokeRoute({ method: "DELETE", path: "/api/productos" });
     expect(del?.status).toBe(405);
-    expect(del?.headers.allow).toBe("GET, HEAD");
+    expect(del?.headers.allow).toBe("GET, HEAD, POST");
     // An unknown path is still 404.
     expect(await invokeRoute({ method: "GET", path: "/api/no-existe" })).toBeNull();
 
