@@ -1,6 +1,18 @@
+import { useEffect } from "react";
 import { keepPreviousData, useQueries, useQuery } from "@tanstack/react-query";
 import type { Categoria, ListaProductos, Producto } from "@tienda/shared/schemas/catalogue";
-import { api, type QueryValue } from "@/lib/api-client";
+import { api, ApiError, type QueryValue } from "@/lib/api-client";
+import { notify } from "@/lib/notify";
+
+/**
+ * The storefront spec's error notification for a failed catalogue read ('Error al obtener
+ * producto: {message}'), once per error. A 404 is not a failure of the store: the page says so.
+ */
+export function useErrorToast(error: Error | null | undefined, prefix: string): void {
+  useEffect(() => {
+    if (error && !(error instanceof ApiError && error.status === 404)) notify(`${prefix}: ${error.message}`, "error");
+  }, [error, prefix]);
+}
 
 /** Query parameters of GET /api/productos (README, "The API"; docs/data-model.md). */
 export interface ProductListParams {
@@ -72,21 +84,30 @@ export function fetchProduct(id: string, signal?: AbortSignal) {
 }
 
 export function useProduct(id: string | undefined) {
-  return useQuery({
+  const query = useQuery({
     queryKey: productKeys.detail(id ?? ""),
     queryFn: ({ signal }) => fetchProduct(id!, signal),
     enabled: !!id,
   });
+  useErrorToast(query.error, "Error al obtener producto");
+  return query;
 }
 
 export function useProductsByGroup(kind: "categoria" | "estilo", value: string | undefined) {
-  return useQuery({
+  const query = useQuery({
     queryKey: productKeys.group(kind, value ?? ""),
     queryFn: ({ signal }) =>
       api.get<{ productos: Producto[] }>("/api/productos/producto", { query: { [kind]: value }, signal }),
     enabled: !!value,
     select: (d) => d.productos ?? [],
   });
+  useErrorToast(
+    query.error,
+    kind === "estilo"
+      ? `Error al obtener productos de estilo ${value ?? ""}`
+      : `Error al obtener productos de ${value ?? ""}`,
+  );
+  return query;
 }
 
 export function useCategories() {

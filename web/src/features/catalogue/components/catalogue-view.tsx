@@ -124,9 +124,17 @@ export function CatalogueView({
   const query = useSearchEndpoint ? found : list;
   const data = query.data;
 
+  // The storefront spec's notifications: a style page and a category page name what failed.
+  const failure = search
+    ? "Error en la búsqueda"
+    : fixed.estilo
+      ? `Error al obtener productos de estilo ${title}`
+      : typeof fixed.categoria === "string"
+        ? `Error al obtener productos de ${title}`
+        : "Error al cargar productos";
   useEffect(() => {
-    if (query.error) notify(`${search ? "Error en la búsqueda" : "Error al cargar productos"}: ${query.error.message}`, "error");
-  }, [query.error, search]);
+    if (query.error) notify(`${failure}: ${query.error.message}`, "error");
+  }, [query.error, failure]);
 
   // A stale page number past the end goes to the last page.
   useEffect(() => {

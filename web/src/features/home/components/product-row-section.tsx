@@ -2,6 +2,7 @@ import { Box, Button, Flex, Heading, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { isNewProduct } from "@tienda/shared/rules/badges";
 import { useContent } from "@/features/content/api/use-content";
+import { useErrorToast } from "@/features/catalogue/api/products";
 import { ProductGrid } from "@/features/catalogue/components/product-grid";
 import { EmptyState, ErrorState, ProductGridSkeleton } from "@/components/ui/states";
 import { useIsMobile } from "@/lib/hooks";
@@ -12,7 +13,8 @@ const SHOWN = 4;
 
 /** Home 'NUEVOS PRODUCTOS' and top-selling rows (spec, home page). */
 export function ProductRowSection({ kind }: { kind: "nuevos" | "mas-vendidos" }) {
-  const { data, isLoading, isError } = useContent(kind);
+  const { data, isLoading, isError, error } = useContent(kind);
+  useErrorToast(error, kind === "nuevos" ? "Error al cargar productos nuevos" : "Error al cargar productos populares");
   const isMobile = useIsMobile();
   const isNew = kind === "nuevos";
   const title = data?.titulo || (isNew ? "NUEVOS PRODUCTOS" : "LO MÁS VENDIDO");

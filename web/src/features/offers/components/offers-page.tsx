@@ -13,6 +13,7 @@ import { FilterIcon } from "@/components/ui/icons";
 import { ProductGrid } from "@/features/catalogue/components/product-grid";
 import { PRICE_MAX, PRICE_MIN } from "@/features/catalogue/api/catalogue-url";
 import { useAllProducts } from "../api/use-all-products";
+import { useErrorToast } from "@/features/catalogue/api/products";
 import { DISCOUNT_RANGES, OFFER_PAGE_SIZES, OFFER_SORTS, filterOffers, type DiscountRange, type OfferSort } from "../api/offers-view";
 
 function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
@@ -41,6 +42,7 @@ function Select({ id, value, onChange, children }: { id: string; value: string; 
 export function OffersPage() {
   useDocumentTitle("Ofertas Especiales");
   const { data, isLoading, isError, error } = useAllProducts("ofertas", { en_oferta: true, orden: "descuento" });
+  useErrorToast(error, "Error al cargar productos con descuento");
   const isMobile = useIsMobile();
   const [showFilters, setShowFilters] = useState(false);
   const [text, setText] = useState("");

@@ -11,7 +11,7 @@ import { formatNumber } from "@/lib/format";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { RatingStars } from "@/components/ui/rating-stars";
 import { QuantityControl } from "@/components/ui/quantity-control";
-import { EmptyState, PageSkeleton } from "@/components/ui/states";
+import { EmptyState, ErrorState, PageSkeleton } from "@/components/ui/states";
 import { CartIcon, HeartFilledIcon, HeartIcon, ReturnIcon, ShieldIcon, TruckIcon } from "@/components/ui/icons";
 import { useProduct, useProductsByGroup } from "@/features/catalogue/api/products";
 import { ProductGrid } from "@/features/catalogue/components/product-grid";
@@ -42,7 +42,7 @@ function NotFound() {
 
 export function ProductPage() {
   const { id = "" } = useParams();
-  const { data: p, isLoading, error } = useProduct(id);
+  const { data: p, isLoading, error, refetch } = useProduct(id);
   const related = useProductsByGroup("categoria", p?.categoria_id);
   const testimonials = useTestimonials();
   const cart = useCart();
@@ -68,6 +68,10 @@ export function ProductPage() {
   const relatedProducts = useMemo(() => (related.data ?? []).filter((r) => r.id !== id).slice(0, RELATED), [related.data, id]);
 
   if (isLoading) return <PageSkeleton />;
+  // The store failed (not a missing product): say so and offer a retry (the toast says it too).
+  if (error && !(error instanceof ApiError && error.status === 404)) {
+    return <ErrorState title="Error al obtener producto" message={error.message} onRetry={() => void refetch()} />;
+  }
   if (!p || (error instanceof ApiError && error.status === 404)) return <NotFound />;
 
   const images = p.imagenes?.length ? p.imagenes : [p.imagen];

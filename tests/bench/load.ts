@@ -1,0 +1,446 @@
+/**
+ * `npm run bench:load`: the local runtime (HTTP → API Gateway v2 event → handlers → DynamoDB Local
+ * and the S3 emulator) under 50 simulated shoppers and 2 admins for 60 s, all on loopback.
+ *
+ * Each shopper, with its own loopback source address (127.0.1.<n>, so per-address limits apply as
+ * they would to 50 people) and its own session, browses, searches, opens a product, puts it in the
+ * cart, gets a quote and places an order with an Idempotency-Key (every 5th one sent twice, which
+ * must answer the same order); every 2nd order gets a receipt (presigned upload + attach). The two
+ * admins list the receipts waiting for review and approve or reject them (alternately).
+ * Every choice is index-based, so a run is deterministic in what it asks (not in timing).
+ *
+ * Prints throughput, p50/p95/p99 per route, answers by status, and the stock invariant for every
+ * variant touched: initial stock = remaining + units in the orders that still hold stock (not
+ * cancelled). Exits 1 on any 5xx, a replay that answered another order, or a broken invariant.
+ */
+import http from "node:http";
+import { randomBytes, randomUUID } from "node:crypto";
+import { PutCommand, ScanCommand, GetCommand } from "@aws-sdk/lib-dynamodb";
+import { startLocalBackend } from "../../scripts/local/runtime";
+import { startAppServer } from "../../scripts/local/app-server";
+import { matchRoute } from "../../scripts/local/lambda-bridge";
+import { freePort } from "../../scripts/local/ports";
+import { batchPut } from "../../scripts/local/seed-store";
+import { db, tableName } from "../../functions/src/data/client";
+import { keys } from "../../functions/src/data/keys";
+import { productItem } from "../../functions/src/data/products";
+import { hashToken, SESSION_COOKIE } from "../../functions/src/lib/auth/session";
+import { receiptPng } from "../../functions/src/seed/receipt-image";
+import type { ProductRecord } from "../../functions/src/domain/catalogue/product-record";
+
+const SHOPPERS = Number(process.env.LOAD_SHOPPERS ?? 50);
+const ADMINS = 2;
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const PRODUCTS = 20;
+const STOCK = 150;
+const VARIANTS = ["M|Negro", "L|Azul"] as const;
+const SEARCHES = ["camisa", "vestido", "jean", "zapatos", "chaqueta", "falda", "blusa", "deportivo"];
+const RECEIPT = receiptPng("carga");
+
+// ---- Recording ----------------------------------------------------------------------------------
+
+const latencies = new Map<string, number[]>();
+const statuses = new Map<string, Map<number, number>>();
+const problems: string[] = [];
+
+function record(route: string, status: number, ms: number) {
+  (latencies.get(route) ?? latencies.set(route, []).get(route)!).push(ms);
+  const byStatus = statuses.get(route) ?? statuses.set(route, new Map()).get(route)!;
+  byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+// ---- A small HTTP client per simulated person (own source address, own keep-alive sockets) ------
+
+interface Reply {
+  status: number;
+  body: any;
+  headers: http.IncomingHttpHeaders;
+}
+
+class Client {
+  private agent: http.Agent;
+  constructor(
+    private port: number,
+    readonly localAddress: string,
+    private cookie = "",
+  ) {
+    this.agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
+  }
+
+  request(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<Reply> {
+    const url = new URL(path, "http://127.0.0.1");
+    const found = matchRoute(method, url.pathname);
+    const routeName = found ? `${found.route.method} ${found.route.path}` : `${method} ${url.pathname}`;
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const origin = `http://127.0.0.1:${this.port}`;
+    const headers: Record<string, string> = {
+      accept: "application/json",
+      ...(payload ? { "content-type": "application/json", "content-length": String(Buffer.byteLength(payload)) } : {}),
+      ...(method !== "GET" ? { "x-requested-with": "tienda", origin } : {}),
+      ...(this.cookie ? { cookie: this.cookie } : {}),
+      ...extra,
+    };
+    const started = performance.now();
+    return new Promise((resolve, reject) => {
+      const req = http.request(
+        {
+          host: "127.0.0.1",
+          port: this.port,
+          method,
+          path,
+          headers,
+          agent: this.agent,
+          localAddress: this.localAddress,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => {
+            const text = Buffer.concat(chunks).toString("utf8");
+            const status = res.statusCode ?? 0;
+            record(routeName, status, performance.now() - started);
+            let parsed: unknown = undefined;
+            try {
+              parsed = text ? JSON.parse(text) : undefined;
+            } catch {
+              problems.push(`${routeName} → ${status}: not JSON`);
+            }
+            resolve({ status, body: parsed, headers: res.headers });
+          });
+        },
+      );
+      req.setTimeout(30_000, () => req.destroy(new Error(`${routeName} timed out`)));
+      req.on("error", (err) => {
+        record(routeName, 0, performance.now() - started);
+        reject(err);
+      });
+      if (payload) req.write(payload);
+      req.end();
+    });
+  }
+
+  close() {
+    this.agent.destroy();
+  }
+}
+
+// ---- Setup ----------------------------------------------------------------------------------------
+
+function benchProduct(i: number): ProductRecord {
+  const now = new Date().toISOString();
+  const id = `carga-${String(i).padStart(2, "0")}`;
+  return {
+    id,
+    nombre: `Camisa de carga ${i}`,
+    descripcion: "Producto de la prueba de carga",
+    imagenes: ["img/placeholder.svg"],
+    precio_cents: 1500 + i * 75,
+    precio_original_cents: null,
+    calificacion: 4,
+    num_resenas: 3,
+    categoria_id: "ropa-hombre",
+    categoria_nombre: "Ropa de Hombre",
+    subcategoria_id: "camisas",
+    subcategoria_nombre: "Camisas",
+    estilo_id: "casual",
+    estilo_nombre: "Casual",
+    marca_id: "carga",
+    marca_nombre: "Carga",
+    colores: ["Negro", "Azul"],
+    tallas: ["M", "L"],
+    stock_variantes: Object.fromEntries(VARIANTS.map((v) => [v, STOCK])),
+    contador_carrito: 0,
+    etiquetas: [],
+    activo: true,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/** A user and a live session written straight into the table (as tests/helpers/sessions.ts does). */
+async function account(role: "user" | "admin", n: number): Promise<string> {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.user(id),
+        ...keys.userGsi1(now, id),
+        entidad: "usuario",
+        v: 1,
+        id,
+        email: `${role}-carga-${n}@example.com`,
+        firstName: role === "admin" ? "Admin" : "Cliente",
+        lastName: `Carga ${n}`,
+        role,
+        isActive: true,
+        createdAt: now,
+      },
+    }),
+  );
+  const token = randomBytes(32).toString("base64url");
+  const expira = new Date(Date.now() + 3_600_000).toISOString();
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.session(hashToken(token)),
+        ...keys.sessionGsi1(id, expira),
+        entidad: "sesion",
+        v: 1,
+        usuario_id: id,
+        expira,
+        ttl: Math.floor(Date.parse(expira) / 1000) + 86_400,
+      },
+    }),
+  );
+  return `${SESSION_COOKIE}=${token}`;
+}
+
+function orderBody(
+  n: number,
+  i: number,
+  lineas: Array<{ productoId: string; talla: string; color: string; cantidad: number }>,
+) {
+  return {
+    nombre: "Cliente",
+    apellido: `Carga ${n}`,
+    email: `cliente-carga-${n}@example.com`,
+    telefono: "0412-555-0000",
+    direccion: "Av. Principal, Edif. Sol",
+    ciudad: "Caracas",
+    estado: "Distrito Capital",
+    codigo_postal: "1010",
+    tipo_pago: "pago_movil",
+    movil_banco: "banesco",
+    movil_telefono: "0412-555-0000",
+    movil_referencia: `${n}${String(i).padStart(6, "0")}`,
+    movil_email: `cliente-carga-${n}@example.com`,
+    acepta_terminos: true,
+    lineas,
+  };
+}
+
+async function uploadReceipt(client: Client): Promise<string | null> {
+  const res = await client.request("POST", "/api/subidas", {
+    proposito: "comprobante",
+    tipo: "image/png",
+    tamano: RECEIPT.length,
+  });
+  if (res.status !== 201) return null;
+  const form = new FormData();
+  for (const [k, v] of Object.entries(res.body.campos as Record<string, string>)) form.append(k, v);
+  form.append("file", new Blob([new Uint8Array(RECEIPT)], { type: "image/png" }), "comprobante.png");
+  const started = performance.now();
+  const up = await fetch(res.body.url, { method: "POST", body: form });
+  await up.arrayBuffer();
+  record("POST (S3) subida presignada", up.status, performance.now() - started);
+  return up.status < 300 ? (res.body.clave as string) : null;
+}
+
+// ---- The people ----------------------------------------------------------------------------------
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function shopper(n: number, client: Client, products: ProductRecord[], until: number) {
+  for (let i = 0; Date.now() < until; i++) {
+    const product = products[(n * 7 + i * 3) % products.length]!;
+    const [talla, color] = VARIANTS[Math.floor((n + i) / 2) % VARIANTS.length]!.split("|") as [string, string];
+    await client.request(
+      "GET",
+      `/api/productos?pagina=${1 + (i % 3)}&limite=12${i % 2 ? "&orden=precio&direccion=asc" : ""}`,
+    );
+    if (Date.now() >= until) break;
+    await client.request("GET", `/api/productos/buscar?q=${encodeURIComponent(SEARCHES[(n + i) % SEARCHES.length]!)}`);
+    await client.request("GET", `/api/productos/producto/${product.id}`);
+    const line = { productoId: product.id, talla, color, cantidad: 1 + ((n + i) % 2) };
+    await client.request("PUT", "/api/carrito", { lineas: [line] });
+    await client.request("GET", "/api/carrito");
+    await client.request("POST", "/api/pedido/cotizacion", { lineas: [line] });
+    await sleep(50 + ((n * 13 + i * 29) % 150));
+    if (Date.now() >= until) break;
+
+    const withReceipt = i % 2 === 1;
+    const clave = withReceipt && i % 4 === 1 ? await uploadReceipt(client) : null;
+    const key = `carga-${n}-${i}-${randomUUID().slice(0, 8)}`;
+    const body = { ...orderBody(n, i, [line]), ...(clave ? { clave } : {}) };
+    const placed = await client.request("POST", "/api/pedido", body, { "idempotency-key": key });
+    if (placed.status === 201 && i % 5 === 0) {
+      const again = await client.request("POST", "/api/pedido", body, { "idempotency-key": key });
+      if (again.status !== 201 || again.body?.pedido?.id !== placed.body.pedido.id) {
+        problems.push(
+          `replay of ${key} answered ${again.status} ${again.body?.pedido?.id} instead of ${placed.body.pedido.id}`,
+        );
+      }
+    }
+    if (placed.status === 201 && withReceipt && !clave) {
+      const later = await uploadReceipt(client);
+      if (later) await client.request("POST", `/api/pedido/${placed.body.pedido.id}/comprobante`, { clave: later });
+    }
+    await client.request("PUT", "/api/carrito", { lineas: [] });
+    await sleep(100 + ((n * 17 + i * 31) % 200));
+  }
+}
+
+async function admin(n: number, client: Client, until: number) {
+  let decisions = 0;
+  while (Date.now() < until) {
+    const list = await client.request(
+      "GET",
+      "/api/pedido?estado_pago=pendiente_verificacion&limite=25&orden=fecha&direccion=asc",
+    );
+    const waiting = (list.body?.data ?? []) as Array<{ id: string }>;
+    for (const [k, o] of waiting.entries()) {
+      if (Date.now() >= until) break;
+      if (k % ADMINS !== n) continue; // each admin takes every other order; both still race on some
+      decisions++;
+      if (decisions % 3 === 0) {
+        await client.request("POST", `/api/pedido/${o.id}/rechazar`, {
+          motivo: "La referencia no aparece en el banco",
+        });
+      } else {
+        await client.request("POST", `/api/pedido/${o.id}/aprobar`);
+      }
+    }
+    await sleep(400);
+  }
+}
+
+// ---- The invariant -------------------------------------------------------------------------------
+
+async function invariant(products: ProductRecord[]) {
+  const held = new Map<string, number>();
+  let orders = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: "entidad = :p",
+        ExpressionAttributeValues: { ":p": "pedido" },
+        ExclusiveStartKey: start,
+        ConsistentRead: true,
+      }),
+    );
+    for (const o of page.Items ?? []) {
+      const lines = (o.lineas as Array<{ productoId: string; talla: string; color: string; cantidad: number }>).filter(
+        (l) => l.productoId.startsWith("carga-"),
+      );
+      if (!lines.length) continue;
+      orders++;
+      if (o.estado === "cancelado") continue;
+      for (const l of lines) {
+        const k = `${l.productoId} ${l.talla}|${l.color}`;
+        held.set(k, (held.get(k) ?? 0) + l.cantidad);
+      }
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  const broken: string[] = [];
+  let touched = 0;
+  for (const p of products) {
+    const { Item } = await db().send(
+      new GetCommand({ TableName: tableName(), Key: keys.product(p.id), ConsistentRead: true }),
+    );
+    const stock = Item?.stock_variantes as Record<string, number>;
+    for (const v of VARIANTS) {
+      const inOrders = held.get(`${p.id} ${v}`) ?? 0;
+      if (inOrders > 0 || stock[v] !== STOCK) touched++;
+      if (stock[v]! + inOrders !== STOCK || stock[v]! < 0)
+        broken.push(`${p.id} ${v}: ${STOCK} ≠ ${stock[v]} + ${inOrders}`);
+    }
+    if (Item?.stock !== VARIANTS.reduce((n, v) => n + stock[v]!, 0)) broken.push(`${p.id}: stock ≠ suma de variantes`);
+  }
+  return { orders, touched, broken };
+}
+
+// ---- Main ----------------------------------------------------------------------------------------
+
+async function main() {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const backend = await startLocalBackend({ appOrigin: origin });
+  const server = await startAppServer({ port });
+  const clients: Client[] = [];
+  try {
+    const products = Array.from({ length: PRODUCTS }, (_, i) => benchProduct(i));
+    await batchPut(products.map(productItem));
+    for (let n = 0; n < SHOPPERS; n++) clients.push(new Client(port, `127.0.1.${n + 1}`, await account("user", n)));
+    const admins = [];
+    for (let n = 0; n < ADMINS; n++) admins.push(new Client(port, `127.0.2.${n + 1}`, await account("admin", n)));
+    clients.push(...admins);
+
+    console.log(`Carga: ${SHOPPERS} compradores y ${ADMINS} administradores durante ${SECONDS} s contra ${origin}`);
+    const started = performance.now();
+    const until = Date.now() + SECONDS * 1000;
+    const errors: string[] = [];
+    const guard = (p: Promise<void>, who: string) =>
+      p.catch((err: Error) => void errors.push(`${who}: ${err.message}`));
+    await Promise.all([
+      ...clients.slice(0, SHOPPERS).map((c, n) => guard(shopper(n, c, products, until), `comprador ${n}`)),
+      ...admins.map((c, n) => guard(admin(n, c, until), `admin ${n}`)),
+    ]);
+    const seconds = (performance.now() - started) / 1000;
+
+    const rows = [...latencies]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([route, ms]) => {
+        const sorted = [...ms].sort((a, b) => a - b);
+        return {
+          ruta: route,
+          solicitudes: ms.length,
+          "p50 ms": +percentile(sorted, 50).toFixed(1),
+          "p95 ms": +percentile(sorted, 95).toFixed(1),
+          "p99 ms": +percentile(sorted, 99).toFixed(1),
+          estados: [...statuses.get(route)!]
+            .sort(([a], [b]) => a - b)
+            .map(([s, c]) => `${s}×${c}`)
+            .join(" "),
+        };
+      });
+    const total = rows.reduce((n, r) => n + r.solicitudes, 0);
+    console.table(rows);
+    const all = new Map<number, number>();
+    for (const m of statuses.values()) for (const [s, c] of m) all.set(s, (all.get(s) ?? 0) + c);
+    const fivexx = [...all].filter(([s]) => s >= 500 || s === 0).reduce((n, [, c]) => n + c, 0);
+    console.log(
+      `Rendimiento: ${total} solicitudes en ${seconds.toFixed(1)} s = ${(total / seconds).toFixed(1)} solicitudes/s`,
+    );
+    console.log(
+      `Respuestas por estado: ${[...all]
+        .sort(([a], [b]) => a - b)
+        .map(([s, c]) => `${s}×${c}`)
+        .join(" ")}`,
+    );
+    const inv = await invariant(products);
+    console.log(
+      `Invariante de stock (inicial = restante + unidades en pedidos vivos): ${inv.broken.length === 0 ? "se cumple" : "ROTO"} ` +
+        `para ${inv.touched} variantes tocadas, ${inv.orders} pedidos`,
+    );
+    for (const b of inv.broken) console.log(`  ${b}`);
+    for (const p of [...problems, ...errors].slice(0, 20)) console.log(`Problema: ${p}`);
+    if (fivexx > 0 || inv.broken.length > 0 || problems.length > 0 || errors.length > 0) {
+      console.log(
+        `FALLO: ${fivexx} respuestas 5xx o sin respuesta, ${inv.broken.length} variantes descuadradas, ${problems.length + errors.length} problemas`,
+      );
+      process.exitCode = 1;
+    } else {
+      console.log("OK: ninguna respuesta 5xx y el stock cuadra");
+    }
+  } finally {
+    for (const c of clients) c.close();
+    server.close();
+    server.closeAllConnections();
+    await backend.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,106 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * When the API fails, the shopper is told so (the storefront spec's error notifications, as
+ * toasts) and the page keeps its frame with an error state and a way to retry: never a blank page.
+ * /api/* is blocked in the browser with page.route: answered 503 with the server's own message,
+ * or the connection is cut.
+ */
+const UNAVAILABLE = "El servicio no está disponible. Inténtalo de nuevo en unos minutos.";
+
+async function failApi(page: Page, how: "503" | "abort" = "503") {
+  await page.route("**/api/**", (route) => {
+    const path = new URL(route.request().url()).pathname;
+    // The session check and the static content may fail too; only the catalogue reads matter here,
+    // but nothing under /api is answered normally.
+    if (how === "abort") return route.abort("connectionfailed");
+    return route.fulfill({
+      status: 503,
+      contentType: "application/json; charset=utf-8",
+      headers: { "retry-after": "30" },
+      body: JSON.stringify({ mensaje: UNAVAILABLE, ruta: path }),
+    });
+  });
+}
+
+/** The page is not blank: the header and footer of the store are there. */
+async function expectFrame(page: Page) {
+  await expect(page.locator("header").first()).toBeVisible();
+  await expect(page.locator("footer").first()).toBeVisible();
+}
+
+test.describe("the store when the API fails", () => {
+  test("the catalogue: toast 'Error al cargar productos: …' and an error state with a retry", async ({ page }) => {
+    await failApi(page);
+    await page.goto("/tienda");
+    await expect(page.getByText(`Error al cargar productos: ${UNAVAILABLE}`).first()).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Error al cargar productos" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Reintentar" }).first()).toBeVisible();
+    await expectFrame(page);
+  });
+
+  test("a product page: toast 'Error al obtener producto: …' and an error state, not 'not found'", async ({ page }) => {
+    await failApi(page);
+    await page.goto("/producto/p001");
+    await expect(page.getByText(`Error al obtener producto: ${UNAVAILABLE}`).first()).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Error al obtener producto" })).toBeVisible();
+    await expectFrame(page);
+  });
+
+  test("a category page: toast 'Error al obtener productos de {categoría}: …'", async ({ page }) => {
+    await failApi(page);
+    await page.goto("/tienda/ropa-hombre");
+    await expect(
+      page.getByText(/^Error al obtener productos de .+: El servicio no está disponible/).first(),
+    ).toBeVisible();
+    await expectFrame(page);
+  });
+
+  test("a style page: toast 'Error al obtener productos de estilo {estilo}: …'", async ({ page }) => {
+    await failApi(page);
+    await page.goto("/categoria/formal");
+    await expect(page.getByText(`Error al obtener productos de estilo Formal: ${UNAVAILABLE}`).first()).toBeVisible();
+    await expectFrame(page);
+  });
+
+  test("the search: toast 'Error en la búsqueda: …'", async ({ page }) => {
+    await failApi(page);
+    await page.goto("/buscar?q=camisa");
+    await expect(page.getByText(`Error en la búsqueda: ${UNAVAILABLE}`).first()).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Error en la búsqueda" })).toBeVisible();
+    await expectFrame(page);
+  });
+
+  test("the offers: toast 'Error al cargar productos con descuento: …' and the offers error state", async ({
+    page,
+  }) => {
+    await failApi(page);
+    await page.goto("/ofertas");
+    await expect(page.getByText(`Error al cargar productos con descuento: ${UNAVAILABLE}`).first()).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Error al cargar ofertas" })).toBeVisible();
+    await expectFrame(page);
+  });
+
+  test("the home page: toast 'Error al cargar productos populares: …', the sections show their error states", async ({
+    page,
+  }) => {
+    await failApi(page);
+    await page.goto("/");
+    await page.mouse.wheel(0, 4000);
+    await expect(page.getByText(`Error al cargar productos populares: ${UNAVAILABLE}`).first()).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Error al cargar productos populares" })).toBeVisible();
+    await expectFrame(page);
+  });
+
+  test("a cut connection: the catalogue still says what happened and offers a retry that works", async ({ page }) => {
+    await failApi(page, "abort");
+    await page.goto("/tienda");
+    await expect(page.getByText(/^Error al cargar productos: /).first()).toBeVisible();
+    await expectFrame(page);
+    // The API is back: the retry shows the products.
+    await page.unroute("**/api/**");
+    await page.getByRole("button", { name: "Reintentar" }).first().click();
+    await expect(page.getByRole("alert").filter({ hasText: "Error al cargar productos" })).toHaveCount(0);
+    await expect(page.locator('a[href^="/producto/"]').first()).toBeVisible();
+  });
+});
