@@ -1,17 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Usuario } from "@tienda/shared/schemas/account";
 import { api } from "@/lib/api-client";
 
-export interface Usuario {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: "admin" | "user";
-  avatar?: string | null;
-  createdAt?: string;
-  isActive?: boolean;
-  [extra: string]: unknown;
-}
+/** The signed-in user is the API's own shape (shared/src/schemas/account.ts), never a copy. */
+export type { Usuario };
 
 export const sessionQueryKey = ["sesion"] as const;
 

@@ -1,13 +1,11 @@
 /**
  * Pure cart / favourites list operations (storefront spec §4). Only ids, size, colour and
- * quantity are kept; prices always come from the API. No imports so unit tests run anywhere.
+ * quantity are kept; prices always come from the API. Only a type import, so unit tests run anywhere.
  */
-export interface CartLine {
-  productoId: string;
-  talla: string;
-  color: string;
-  cantidad: number;
-}
+import type { LineaCarrito } from "@tienda/shared/schemas/account";
+
+/** A cart line is the cart API's own shape (shared/src/schemas/account.ts). */
+export type CartLine = LineaCarrito;
 
 export const DEFAULT_SIZE = "M";
 export const DEFAULT_COLOR = "Negro";
