@@ -37,9 +37,29 @@ export type Env = z.infer<typeof EnvSchema>;
 
 let cached: Env | undefined;
 
+/** Parses the environment; a missing or malformed variable is named in the error. */
+function parseEnv(): Env {
+  const result = EnvSchema.safeParse(process.env);
+  if (result.success) return result.data;
+  const names = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+  throw new Error(`Invalid function configuration (environment): ${names}`);
+}
+
 export function env(): Env {
-  cached ??= EnvSchema.parse(process.env);
+  cached ??= parseEnv();
   return cached;
+}
+
+// In Lambda the configuration is checked when the module loads, so a cold start with a missing
+// or malformed variable fails at once, naming it, instead of on the first request that needs it.
+// Locally the runtime and tests set the variables after loading this module, so it waits.
+if (process.env.AWS_LAMBDA_FUNCTION_NAME) {
+  try {
+    cached = parseEnv();
+  } catch (err) {
+    console.error(JSON.stringify({ level: "ERROR", message: (err as Error).message }));
+    throw err;
+  }
 }
 
 /** Tests and the local runtime change endpoints between runs. */
