@@ -4,6 +4,7 @@ import { db, tableName } from "./client";
 import { keys, ORDER_DEADLINE_SHARDS } from "./keys";
 import { conditional } from "./transact";
 import type { EmailContext, EmailKind } from "../domain/email/order-emails";
+import type { AccountEmailKind } from "../domain/email/account-emails";
 
 /**
  * The email outbox (docs/data-model.md, "Emails"). An email is an item written in the same
@@ -13,9 +14,13 @@ import type { EmailContext, EmailKind } from "../domain/email/order-emails";
  */
 export interface OutboxEmail {
   id: string;
-  tipo: EmailKind;
-  pedido_id: string;
+  tipo: EmailKind | AccountEmailKind;
+  /** Order emails: the order they tell of (rendered from it when sent). */
+  pedido_id?: string;
   contexto: EmailContext;
+  /** Account emails: the address and what to say. */
+  para?: string;
+  datos?: Record<string, string>;
   estado: "pendiente" | "enviando" | "enviado" | "fallido";
   intentos: number;
   siguiente_intento: string;
@@ -57,6 +62,13 @@ export function outboxPut(tipo: EmailKind, pedidoId: string, contexto: EmailCont
       },
     },
   };
+}
+
+/** The Put of an account email (security notices), for a write transaction. */
+export function outboxPutAccount(tipo: AccountEmailKind, para: string, datos: Record<string, string>, now: Date) {
+  const put = outboxPut(tipo as unknown as EmailKind, "", {}, now);
+  const { pedido_id: _p, ...item } = put.Put.Item;
+  return { Put: { ...put.Put, Item: { ...item, para, datos } } };
 }
 
 export async function listDueEmails(now: Date, limit = 50): Promise<OutboxEmail[]> {

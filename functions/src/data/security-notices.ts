@@ -1,5 +1,8 @@
-import { PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "./client";
+import { transactWrite } from "./transact";
+
+type TransactItem = Parameters<typeof transactWrite>[0][number];
 import { keys } from "./keys";
 
 const ITEM_VERSION = 1;
@@ -14,23 +17,28 @@ export interface SecurityNoticeRecord {
   destinatario: string;
   datos: Record<string, string>;
   fecha: string;
-  /** False until an outbox has emailed it. */
+  /** True once its email is in the outbox. */
   enviado: boolean;
 }
 
-export async function putSecurityNotice(n: SecurityNoticeRecord): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.securityNotice(n.usuario_id, n.fecha, n.id),
-        entidad: "aviso_seguridad",
-        v: ITEM_VERSION,
-        ...n,
-        ttl: Math.ceil((Date.parse(n.fecha) + KEEP_MS) / 1000),
+/** Records a notice together with the outbox item of its email (one transaction). */
+export async function putSecurityNotice(n: SecurityNoticeRecord, email: TransactItem): Promise<void> {
+  const result = await transactWrite([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.securityNotice(n.usuario_id, n.fecha, n.id),
+          entidad: "aviso_seguridad",
+          v: ITEM_VERSION,
+          ...n,
+          ttl: Math.ceil((Date.parse(n.fecha) + KEEP_MS) / 1000),
+        },
       },
-    }),
-  );
+    },
+    email,
+  ]);
+  if (!result.ok) throw new Error("Recording the security notice failed");
 }
 
 export async function querySecurityNotices(userId: string): Promise<SecurityNoticeRecord[]> {

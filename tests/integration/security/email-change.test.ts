@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { runJob as sendEmails } from "../../../functions/src/jobs/send-emails";
+import { describe, expect, inject, it } from "vitest";
 import { call } from "../../helpers/api";
 import { getUserById } from "../../../functions/src/data/users";
 import { cookieFor, createAccount, uniqueEmail, uniqueIp } from "../accounts/helpers";
@@ -75,8 +76,19 @@ describe("changing the sign-in email", () => {
       tipo: "email_cambiado",
       destinatario: account.email,
       datos: { emailAnterior: account.email, emailNuevo: nuevo },
-      enviado: false,
+      enviado: true,
     });
+    // The old address gets the email through the outbox.
+    await sendEmails(new Date());
+    const inbox = (await (await fetch(`${inject("mailWebUrl")}/api/email`)).json()) as Array<{
+      subject: string;
+      to: Array<{ address: string }>;
+      text: string;
+    }>;
+    const mail = inbox.find(
+      (m) => m.to[0]?.address === account.email && m.subject === "El email de tu cuenta de Tienda cambió",
+    );
+    expect(mail?.text).toContain(nuevo);
     // The password is never stored with the profile.
     expect(JSON.stringify(await getUserById(account.id))).not.toContain(account.plainPassword);
   });

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { logger } from "../../lib/logger";
 import { putSecurityNotice, querySecurityNotices, type SecurityNoticeRecord } from "../../data/security-notices";
+import { outboxPutAccount } from "../../data/outbox";
 
 /**
- * THE HOOK for security emails to an account's owner. The store has no email outbox yet, so a
- * notice is only recorded (table item `USUARIO#<id>` / `AVISO#<fecha>#<id>`, `enviado: false`)
- * and logged; the outbox, when it exists, sends the pending ones (and marks them sent). Call
- * sites: a sign-in ceiling tripped by guessing (login-throttle.ts) and a changed sign-in email
- * (profile.ts).
+ * Security emails to an account's owner: the notice is recorded (table item `USUARIO#<id>` /
+ * `AVISO#<fecha>#<id>`) and its email put in the outbox in one transaction, so the sender job
+ * delivers it. Call sites: a sign-in ceiling tripped by guessing (login-throttle.ts) and a
+ * changed sign-in email (profile.ts).
  */
 export type SecurityNotice =
   | {
@@ -26,7 +26,8 @@ export type SecurityNotice =
     };
 
 export async function notifyAccountOwner(notice: SecurityNotice, now: Date = new Date()): Promise<void> {
-  const base = { id: randomUUID(), usuario_id: notice.usuarioId, fecha: now.toISOString(), enviado: false };
+  // `enviado`: its email is in the outbox, written in the same transaction.
+  const base = { id: randomUUID(), usuario_id: notice.usuarioId, fecha: now.toISOString(), enviado: true };
   const record: SecurityNoticeRecord =
     notice.tipo === "inicio_sesion_bloqueado"
       ? { ...base, tipo: notice.tipo, destinatario: notice.email, datos: { hasta: notice.hasta } }
@@ -36,8 +37,8 @@ export async function notifyAccountOwner(notice: SecurityNotice, now: Date = new
           destinatario: notice.emailAnterior,
           datos: { emailAnterior: notice.emailAnterior, emailNuevo: notice.emailNuevo },
         };
-  await putSecurityNotice(record);
-  logger.info("Security notice recorded (no outbox yet)", { tipo: record.tipo, usuarioId: record.usuario_id });
+  await putSecurityNotice(record, outboxPutAccount(notice.tipo, record.destinatario, record.datos, now));
+  logger.info("Security notice recorded and emailed", { tipo: record.tipo, usuarioId: record.usuario_id });
 }
 
 /** The notices recorded for a user, oldest first (tests, and the outbox to come). */

@@ -1,11 +1,20 @@
 import { getOrder } from "../../data/orders";
 import { getSettings } from "../../data/settings";
-import { claimEmail, listDueEmails, markEmailFailed, markEmailSent, oldestWaitingEmailCreatedAt } from "../../data/outbox";
+import {
+  claimEmail,
+  listDueEmails,
+  markEmailFailed,
+  markEmailSent,
+  oldestWaitingEmailCreatedAt,
+} from "../../data/outbox";
 import { env } from "../../lib/env";
 import { logger } from "../../lib/logger";
 import { mailer } from "../../lib/mailer";
 import { METRIC, recordMetric } from "../../lib/metrics";
-import { renderOrderEmail } from "./order-emails";
+import { renderOrderEmail, type RenderedEmail } from "./order-emails";
+import { isAccountEmailKind, renderAccountEmail } from "./account-emails";
+import type { OutboxEmail } from "../../data/outbox";
+import type { AjustesTienda } from "@tienda/shared/schemas/settings";
 
 /** At most this many emails per run; the schedule comes back for the rest. */
 const MAX_PER_RUN = 200;
@@ -31,11 +40,7 @@ export async function sendDueEmails(now: Date): Promise<{ sent: number; failed: 
       }
       progress++;
       try {
-        const order = await getOrder(email.pedido_id);
-        if (!order) throw new Error(`order ${email.pedido_id} not found`);
-        await mailer().send(
-          renderOrderEmail(email.tipo, order, settings, email.contexto ?? {}, env().APP_ORIGIN ?? ""),
-        );
+        await mailer().send(await render(email, settings));
         await markEmailSent(email, lease, now);
         sent++;
       } catch (err) {
@@ -66,4 +71,14 @@ async function recordOutboxAge(now: Date): Promise<void> {
   } catch (err) {
     logger.warn("Could not measure the outbox age", { error: err as Error });
   }
+}
+
+/** An account email says what its item holds; an order email is rendered from the order as it is. */
+async function render(email: OutboxEmail, settings: AjustesTienda | null): Promise<RenderedEmail> {
+  const origin = env().APP_ORIGIN ?? "";
+  if (isAccountEmailKind(email.tipo))
+    return renderAccountEmail(email.tipo, email.para ?? "", email.datos ?? {}, origin);
+  const order = email.pedido_id ? await getOrder(email.pedido_id) : null;
+  if (!order) throw new Error(`order ${email.pedido_id} not found`);
+  return renderOrderEmail(email.tipo, order, settings, email.contexto ?? {}, origin);
 }

@@ -1,0 +1,54 @@
+import type { RenderedEmail } from "./order-emails";
+
+/**
+ * Security emails to an account's owner (Spanish, HTML with a plain-text part): the sign-in
+ * ceiling tripped by guessing from unknown browsers, and a changed sign-in email (sent to the
+ * address that was replaced).
+ */
+export const ACCOUNT_EMAIL_KINDS = ["inicio_sesion_bloqueado", "email_cambiado"] as const;
+export type AccountEmailKind = (typeof ACCOUNT_EMAIL_KINDS)[number];
+
+export function isAccountEmailKind(kind: string): kind is AccountEmailKind {
+  return (ACCOUNT_EMAIL_KINDS as readonly string[]).includes(kind);
+}
+
+const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+let dateFormat: Intl.DateTimeFormat | undefined;
+const when = (iso: string) =>
+  (dateFormat ??= new Intl.DateTimeFormat("es-VE", {
+    dateStyle: "short",
+    timeStyle: "short",
+    timeZone: "America/Caracas",
+  })).format(new Date(iso));
+
+export function renderAccountEmail(
+  kind: AccountEmailKind,
+  to: string,
+  datos: Record<string, string>,
+  appOrigin: string,
+): RenderedEmail {
+  let subject: string;
+  let paras: string[];
+  if (kind === "inicio_sesion_bloqueado") {
+    subject = "Intentos de acceso bloqueados en tu cuenta de Tienda";
+    paras = [
+      "Detectamos muchos intentos fallidos de iniciar sesión en tu cuenta desde navegadores desconocidos.",
+      `Por seguridad, los inicios de sesión desde navegadores que no usaste antes quedan bloqueados hasta el ${when(datos.hasta ?? new Date().toISOString())}. Desde tus navegadores habituales puedes seguir entrando.`,
+      "Si no fuiste tú, te recomendamos cambiar tu contraseña desde tu perfil.",
+    ];
+  } else {
+    subject = "El email de tu cuenta de Tienda cambió";
+    paras = [
+      `El email para iniciar sesión en tu cuenta cambió de ${datos.emailAnterior ?? to} a ${datos.emailNuevo ?? "otra dirección"}.`,
+      "Si no hiciste este cambio, escríbenos de inmediato respondiendo a este correo o desde la página de contacto.",
+    ];
+  }
+  const link = `${appOrigin}/perfil`;
+  const text = ["Hola:", "", ...paras.flatMap((p) => [p, ""]), `Tu perfil: ${link}`, "", "Tienda"].join("\n");
+  const html = `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#1a202c;max-width:560px;margin:auto">
+<h1 style="font-size:20px">${esc(subject)}</h1><p>Hola:</p>
+${paras.map((p) => `<p>${esc(p)}</p>`).join("\n")}
+<p><a href="${esc(link)}">Ir a mi perfil</a></p><p style="color:#718096;font-size:12px">Tienda</p></body></html>`;
+  return { to, subject, text, html };
+}
