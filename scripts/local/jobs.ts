@@ -4,8 +4,10 @@ import { jobs, type JobDef } from "@tienda/shared/jobs";
 
 /**
  * The local runtime's scheduler: the same job modules the stack runs from EventBridge
- * schedules, on timers (once at start, then every `everyMinutes`). A run still going when the
- * next one is due is not doubled here; the jobs are safe to run twice at once anyway.
+ * schedules, on timers: once at start, then every 15 seconds (JOB_INTERVAL_SECONDS), so on a
+ * laptop an email or an offer's end shows up within seconds rather than at the next minute. The
+ * jobs only act on work that is due, so running them more often changes nothing else. A run
+ * still going when the next one is due is not doubled here; the jobs are safe to run twice anyway.
  */
 const JOBS_DIR = fileURLToPath(new URL("../../functions/src/jobs/", import.meta.url));
 
@@ -34,7 +36,8 @@ export async function startJobTimers(log: (line: string) => void = console.log):
       }
     };
     void tick();
-    const t = setInterval(() => void tick(), job.everyMinutes * 60_000);
+    const seconds = Number(process.env.JOB_INTERVAL_SECONDS) || 15;
+    const t = setInterval(() => void tick(), Math.min(job.everyMinutes * 60, seconds) * 1000);
     t.unref();
     timers.push(t);
   }
