@@ -121,3 +121,10 @@ export const SettingsUpdateSchema = z
   })
   .strict();
 export type SettingsUpdate = z.output<typeof SettingsUpdateSchema>;
+
+/** The BCV rate as published, with up to 4 decimals: 'Bs. 236,4571'. */
+let rateFormat: Intl.NumberFormat | undefined;
+export function formatRate(rate: number): string {
+  rateFormat ??= new Intl.NumberFormat("es-VE", { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+  return `Bs. ${rateFormat.format(rate)}`;
+}

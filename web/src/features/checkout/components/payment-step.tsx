@@ -2,7 +2,7 @@ import { Box, Button, Grid, SimpleGrid, Skeleton, Stack, Text, chakra } from "@c
 import { useFormContext, useWatch } from "react-hook-form";
 import { BANCOS, TIPO_PAGO_LABEL, TIPOS_PAGO, type TipoPago } from "@tienda/shared/schemas/checkout";
 import type { Cotizacion } from "@tienda/shared/schemas/orders";
-import { formatBs, type AjustesPublicos } from "@tienda/shared/schemas/settings";
+import { formatBs, formatRate, type AjustesPublicos } from "@tienda/shared/schemas/settings";
 import { formatDate, formatPrice } from "@/lib/format";
 import { ReceiptFileInput } from "@/features/orders/components/receipt-file-input";
 import { bancoConCodigo } from "@/features/orders/lib/payment";
@@ -283,7 +283,7 @@ function StorePaymentDetails({
         )}
         {tasa && (
           <Text fontSize="xs" color="gray.600" mt="1">
-            Tasa BCV: {formatBs(tasa.valor)} por USD ({formatDate(tasa.fecha)})
+            Tasa BCV: {formatRate(tasa.valor)} por USD ({formatDate(tasa.fecha)})
           </Text>
         )}
         {settings && (

@@ -15,7 +15,7 @@ import {
 import { useFormContext, useWatch } from "react-hook-form";
 import { TIPO_PAGO_LABEL } from "@tienda/shared/schemas/checkout";
 import type { Cotizacion } from "@tienda/shared/schemas/orders";
-import { formatBs } from "@tienda/shared/schemas/settings";
+import { formatBs, formatRate } from "@tienda/shared/schemas/settings";
 import { formatDate, formatPrice } from "@/lib/format";
 import { ProductImage } from "@/components/ui/product-image";
 import { isTipoPago, METHOD_FIELDS, type CheckoutStep, type CheckoutValues } from "../lib/form-values";
@@ -202,7 +202,7 @@ export function ReviewStep({
                 </Box>
               </Flex>
               <Text fontSize="xs" color="gray.600" textAlign="right">
-                Tasa BCV: {formatBs(quote.tasa_bcv.valor)} por USD ({formatDate(quote.tasa_bcv.fecha)})
+                Tasa BCV: {formatRate(quote.tasa_bcv.valor)} por USD ({formatDate(quote.tasa_bcv.fecha)})
               </Text>
             </Stack>
           </Stack>

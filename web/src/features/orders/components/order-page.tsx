@@ -17,7 +17,7 @@ import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { TIPO_PAGO_LABEL } from "@tienda/shared/schemas/checkout";
 import { estadoPagoInfo, estadoPedidoInfo, type PedidoDetalle } from "@tienda/shared/schemas/orders";
-import { formatBs } from "@tienda/shared/schemas/settings";
+import { formatBs, formatRate } from "@tienda/shared/schemas/settings";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { formatDate, formatPrice } from "@/lib/format";
 import { useDocumentTitle } from "@/lib/hooks";
@@ -256,7 +256,7 @@ export function OrderPage({ id, token = null, back }: { id: string; token?: stri
                 <Row label="Total" value={formatPrice(p.total)} strong testId="order-total" />
                 <Row label="Total en bolívares" value={formatBs(p.total_bs)} strong testId="order-total-bs" />
                 <Text fontSize="xs" color="gray.600" textAlign="right">
-                  Tasa BCV: {formatBs(p.tasa_bcv.valor)} por USD del {formatDate(p.tasa_bcv.fecha)}
+                  Tasa BCV: {formatRate(p.tasa_bcv.valor)} por USD del {formatDate(p.tasa_bcv.fecha)}
                 </Text>
               </Stack>
             </Section>

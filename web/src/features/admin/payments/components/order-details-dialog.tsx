@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Dialog, Flex, Grid, Heading, HStack, IconButton, Portal, Separator, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { bancoNombre, TIPO_PAGO_LABEL } from "@tienda/shared/schemas/checkout";
 import type { PedidoDetalle } from "@tienda/shared/schemas/orders";
-import { formatBs } from "@tienda/shared/schemas/settings";
+import { formatBs, formatRate } from "@tienda/shared/schemas/settings";
 import { CloseIcon } from "@/components/ui/icons";
 import { ProductImage } from "@/components/ui/product-image";
 import { ErrorState } from "@/components/ui/states";
@@ -148,7 +148,7 @@ function Details({ p }: { p: PedidoDetalle }) {
           <Row label="Total" value={formatPrice(p.total)} strong />
           <Row label="Total en bolívares" value={formatBs(p.total_bs)} strong />
           <Text fontSize="xs" color="gray.600" textAlign="right">
-            Tasa BCV fijada: {formatBs(p.tasa_bcv.valor)} por USD del {formatDia(p.tasa_bcv.fecha)}
+            Tasa BCV fijada: {formatRate(p.tasa_bcv.valor)} por USD del {formatDia(p.tasa_bcv.fecha)}
           </Text>
         </Stack>
       </Section>
