@@ -249,8 +249,13 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function shopper(n: number, client: Client, products: ProductRecord[], until: number) {
   for (let i = 0; Date.now() < until; i++) {
-    const product = products[(n * 7 + i * 3) % products.length]!;
-    const [talla, color] = VARIANTS[Math.floor((n + i) / 2) % VARIANTS.length]!.split("|") as [string, string];
+    // Index-based choices that reach every product and both of its variants.
+    const k = n * 7 + i * 3;
+    const product = products[k % products.length]!;
+    const [talla, color] = VARIANTS[(Math.floor(k / products.length) + n) % VARIANTS.length]!.split("|") as [
+      string,
+      string,
+    ];
     await client.request(
       "GET",
       `/api/productos?pagina=${1 + (i % 3)}&limite=12${i % 2 ? "&orden=precio&direccion=asc" : ""}`,
