@@ -4,16 +4,37 @@ import { formatNumber, formatPrice } from "@/lib/format";
 import { ArrowDownIcon, ArrowUpIcon, CardIcon } from "../../shell";
 import { formatCambio } from "../lib/format";
 
-const CARDS: ReadonlyArray<{ key: keyof ResumenPagos; label: string; hint: string; money?: boolean; accent: string }> = [
-  { key: "ingresos_totales", label: "Ingresos Totales", hint: "USD, solo pagos aprobados", money: true, accent: "green.500" },
+/** `worseWhenUp`: more pending or rejected payments is bad news, so a rise shows red. */
+const CARDS: ReadonlyArray<{
+  key: keyof ResumenPagos;
+  label: string;
+  hint: string;
+  money?: boolean;
+  accent: string;
+  worseWhenUp?: boolean;
+}> = [
+  {
+    key: "ingresos_totales",
+    label: "Ingresos Totales",
+    hint: "USD, solo pagos aprobados",
+    money: true,
+    accent: "green.500",
+  },
   { key: "transacciones", label: "Transacciones", hint: "Pedidos del periodo", accent: "blue.500" },
-  { key: "pendientes_verificacion", label: "Pendientes de Verificación", hint: "Comprobantes por revisar", accent: "yellow.500" },
-  { key: "rechazados", label: "Rechazados", hint: "Pagos rechazados", accent: "red.500" },
+  {
+    key: "pendientes_verificacion",
+    label: "Pendientes de Verificación",
+    hint: "Comprobantes por revisar",
+    accent: "yellow.500",
+    worseWhenUp: true,
+  },
+  { key: "rechazados", label: "Rechazados", hint: "Pagos rechazados", accent: "red.500", worseWhenUp: true },
 ];
 
-function Change({ cifra }: { cifra: Cifra }) {
+function Change({ cifra, worseWhenUp }: { cifra: Cifra; worseWhenUp?: boolean }) {
   const { text, trend } = formatCambio(cifra.cambio);
-  const color = trend === "up" ? "green.700" : trend === "down" ? "red.700" : "gray.600";
+  const good = worseWhenUp ? trend === "down" : trend === "up";
+  const color = trend === "up" || trend === "down" ? (good ? "green.700" : "red.700") : "gray.600";
   return (
     <HStack gap="1" fontSize="xs" color={color} data-testid="cambio" data-trend={trend}>
       {trend === "up" && <ArrowUpIcon size="12" />}
@@ -26,7 +47,13 @@ function Change({ cifra }: { cifra: Cifra }) {
 /** The four summary figures of the period, each with its change against the previous period. */
 export function SummaryCards({ resumen, loading }: { resumen: ResumenPagos | undefined; loading: boolean }) {
   return (
-    <Grid as="ul" listStyleType="none" templateColumns={{ base: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" }} gap={{ base: "3", md: "4" }} aria-label="Resumen del periodo">
+    <Grid
+      as="ul"
+      listStyleType="none"
+      templateColumns={{ base: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" }}
+      gap={{ base: "3", md: "4" }}
+      aria-label="Resumen del periodo"
+    >
       {CARDS.map((c) => {
         const cifra = resumen?.[c.key];
         return (
@@ -60,10 +87,16 @@ export function SummaryCards({ resumen, loading }: { resumen: ResumenPagos | und
               </Text>
             ) : (
               <>
-                <Text fontSize={{ base: "xl", md: "2xl" }} fontWeight="bold" lineHeight="short" my="1" data-testid="valor">
+                <Text
+                  fontSize={{ base: "xl", md: "2xl" }}
+                  fontWeight="bold"
+                  lineHeight="short"
+                  my="1"
+                  data-testid="valor"
+                >
                   {c.money ? formatPrice(cifra.valor) : formatNumber(cifra.valor)}
                 </Text>
-                <Change cifra={cifra} />
+                <Change cifra={cifra} worseWhenUp={c.worseWhenUp} />
               </>
             )}
             <Text fontSize="xs" color="gray.500" mt="1" display={{ base: "none", md: "block" }}>
