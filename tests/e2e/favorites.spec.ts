@@ -13,12 +13,14 @@ test("favourites page: add from the product page, search, select and remove", as
   await page.goto("/favoritos");
   await expect(page.getByText("No tienes favoritos aún")).toBeVisible();
 
-  // Signed in when the accounts API is there (demo user); otherwise as a guest (guest storage).
+  // Signed in as the demo shopper: the hearts below are saved on her account.
   const login = await page.request.post("/api/auth/login", {
     headers: { "X-Requested-With": "tienda" },
     data: { email: "maria@tienda.com", password: "Maria123" },
   });
-  test.info().annotations.push({ type: "sesion", description: login.ok() ? "maria@tienda.com" : "invitado" });
+  expect(login.ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Cuenta de María" })).toBeVisible();
 
   for (const id of ["p005", "p001"]) {
     await page.goto(`/producto/${id}`);
