@@ -1,7 +1,8 @@
 import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import type { EventoHistorial } from "@tienda/shared/schemas/orders";
 import { db, tableName } from "./client";
-import { keys, ORDER_DEADLINE_SHARDS } from "./keys";
+import { keys } from "./keys";
+import { readGsi3Queue } from "./gsi3-queue";
 import { queryAll } from "./query-all";
 import { transactWrite } from "./transact";
 import { outboxPut } from "./outbox";
@@ -417,23 +418,8 @@ export async function cancelOrder(p: {
 
 /** Orders whose receipt deadline has passed (GSI3, every shard), oldest deadline first. */
 export async function listOrdersPastDeadline(now: Date, limit = 100): Promise<OrderRecord[]> {
-  // '$' sorts right after '#', so every `<deadline>#<id>` with deadline ≤ now is below the bound.
-  const bound = `${now.toISOString()}$`;
-  const pages = await Promise.all(
-    Array.from({ length: ORDER_DEADLINE_SHARDS }, (_, shard) =>
-      db().send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: "GSI3",
-          KeyConditionExpression: "GSI3PK = :pk AND GSI3SK < :bound",
-          ExpressionAttributeValues: { ":pk": keys.orderDeadlinePartition(shard), ":bound": bound },
-          Limit: limit,
-        }),
-      ),
-    ),
-  );
-  return pages
-    .flatMap((p) => p.Items ?? [])
+  const items = await readGsi3Queue(keys.orderDeadlinePartition, { until: now, limit });
+  return items
     .map(recordFromItem)
     .sort((a, b) => (a.vence_en ?? "").localeCompare(b.vence_en ?? ""))
     .slice(0, limit);
@@ -575,21 +561,8 @@ export async function listOrdersPlacedBetween(desde: Date, hasta: Date): Promise
 
 /** Orders whose receipt waits for review (GSI3 `REVISION#<shard>`), oldest first. */
 export async function listOrdersUnderReview(limit = 50): Promise<OrderRecord[]> {
-  const pages = await Promise.all(
-    Array.from({ length: ORDER_DEADLINE_SHARDS }, (_, shard) =>
-      db().send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: "GSI3",
-          KeyConditionExpression: "GSI3PK = :pk",
-          ExpressionAttributeValues: { ":pk": keys.orderReviewPartition(shard) },
-          Limit: limit,
-        }),
-      ),
-    ),
-  );
-  return pages
-    .flatMap((p) => p.Items ?? [])
+  const items = await readGsi3Queue(keys.orderReviewPartition, { limit });
+  return items
     .map(recordFromItem)
     .filter((o) => o.estado_pago === "pendiente_verificacion")
     .sort((a, b) => (a.comprobante?.fecha ?? "").localeCompare(b.comprobante?.fecha ?? ""))

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "./client";
-import { keys, ORDER_DEADLINE_SHARDS } from "./keys";
+import { keys } from "./keys";
+import { readGsi3Queue } from "./gsi3-queue";
 import { conditional } from "./transact";
 import type { EmailContext, EmailKind } from "../domain/email/order-emails";
 import type { AccountEmailKind } from "../domain/email/account-emails";
@@ -72,22 +73,8 @@ export function outboxPutAccount(tipo: AccountEmailKind, para: string, datos: Re
 }
 
 export async function listDueEmails(now: Date, limit = 50): Promise<OutboxEmail[]> {
-  const bound = `${now.toISOString()}$`;
-  const pages = await Promise.all(
-    Array.from({ length: ORDER_DEADLINE_SHARDS }, (_, shard) =>
-      db().send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: "GSI3",
-          KeyConditionExpression: "GSI3PK = :pk AND GSI3SK < :bound",
-          ExpressionAttributeValues: { ":pk": keys.emailDuePartition(shard), ":bound": bound },
-          Limit: limit,
-        }),
-      ),
-    ),
-  );
-  return pages
-    .flatMap((p) => p.Items ?? [])
+  const items = await readGsi3Queue(keys.emailDuePartition, { until: now, limit });
+  return items
     .map((item) => ({ ...(item as unknown as OutboxEmail), clave_cola: String(item.GSI3SK) }))
     .sort((a, b) => a.clave_cola.localeCompare(b.clave_cola))
     .slice(0, limit);
@@ -177,28 +164,11 @@ export async function markEmailFailed(
  * ones are no longer in the index), only their creation time, at most `cap` per shard.
  */
 export async function oldestWaitingEmailCreatedAt(cap = 1000): Promise<string | null> {
+  const waiting = await readGsi3Queue(keys.emailDuePartition, { limit: cap });
   let oldest: string | null = null;
-  for (let shard = 0; shard < ORDER_DEADLINE_SHARDS; shard++) {
-    let seen = 0;
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await db().send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: "GSI3",
-          KeyConditionExpression: "GSI3PK = :pk",
-          ExpressionAttributeValues: { ":pk": keys.emailDuePartition(shard) },
-          ProjectionExpression: "creado",
-          ExclusiveStartKey: start,
-        }),
-      );
-      for (const item of page.Items ?? []) {
-        const creado = typeof item.creado === "string" ? item.creado : null;
-        if (creado && (!oldest || creado < oldest)) oldest = creado;
-      }
-      seen += page.Items?.length ?? 0;
-      start = page.LastEvaluatedKey;
-    } while (start && seen < cap);
+  for (const item of waiting) {
+    const creado = typeof item.creado === "string" ? item.creado : null;
+    if (creado && (!oldest || creado < oldest)) oldest = creado;
   }
   return oldest;
 }

@@ -1,7 +1,7 @@
-import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { nextOfferTransition } from "@tienda/shared/rules/offers";
-import { db, tableName } from "./client";
-import { keys, ORDER_DEADLINE_SHARDS } from "./keys";
+import { tableName } from "./client";
+import { keys } from "./keys";
+import { readGsi3Queue } from "./gsi3-queue";
 import { productItem, recordFromItem } from "./products";
 import { transactWrite } from "./transact";
 import { clearCatalogueCache } from "./catalogue-cache";
@@ -59,23 +59,8 @@ export async function replaceProduct(next: ProductRecord, read: ProductRecord, n
 
 /** Products whose offer starts or ends by `now` (GSI3, every shard). */
 export async function listDueOfferTransitions(now: Date): Promise<Array<{ product: ProductRecord; key: string }>> {
-  const bound = `${now.toISOString()}$`;
-  const pages = await Promise.all(
-    Array.from({ length: ORDER_DEADLINE_SHARDS }, (_, shard) =>
-      db().send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: "GSI3",
-          KeyConditionExpression: "GSI3PK = :pk AND GSI3SK < :bound",
-          ExpressionAttributeValues: { ":pk": keys.offerTransitionPartition(shard), ":bound": bound },
-          Limit: 100,
-        }),
-      ),
-    ),
-  );
-  return pages
-    .flatMap((p) => p.Items ?? [])
-    .map((item) => ({ product: recordFromItem(item), key: String(item.GSI3SK) }));
+  const items = await readGsi3Queue(keys.offerTransitionPartition, { until: now, limit: 100 });
+  return items.map((item) => ({ product: recordFromItem(item), key: String(item.GSI3SK) }));
 }
 
 /** Applies an offer's start or end, conditional on the transition still being the one listed. */
