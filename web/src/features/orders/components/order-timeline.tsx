@@ -20,11 +20,17 @@ function who(por: string): string {
   return por;
 }
 
-/** The order's history (`historial`) as a timeline, oldest first. */
-export function OrderTimeline({ historial }: { historial: readonly EventoHistorial[] }) {
+/** The order's history (`historial`) as a timeline, oldest first (the shopper's page and the admin's details). */
+export function OrderTimeline({
+  historial,
+  testId = "order-timeline",
+}: {
+  historial: readonly EventoHistorial[];
+  testId?: string;
+}) {
   if (!historial.length) return <Text color="gray.600">Sin movimientos.</Text>;
   return (
-    <Stack as="ol" listStyleType="none" gap="0" data-testid="order-timeline">
+    <Stack as="ol" listStyleType="none" gap="0" data-testid={testId}>
       {historial.map((e, i) => (
         <Flex as="li" key={`${e.tipo}-${e.fecha}-${i}`} gap="3">
           <Flex direction="column" align="center" flexShrink={0} aria-hidden="true">
@@ -41,18 +47,17 @@ export function OrderTimeline({ historial }: { historial: readonly EventoHistori
                 Motivo: {e.motivo}
               </Text>
             )}
-            {e.guia && (
+            {(e.guia || e.transportista) && (
               <Text fontSize="sm" color="gray.800">
-                Guía: {e.guia}
-                {e.transportista ? ` (${e.transportista})` : ""}
+                {[e.guia && `Guía: ${e.guia}`, e.transportista && `Transportista: ${e.transportista}`].filter(Boolean).join(" · ")}
               </Text>
             )}
-            {e.pago && (e.pago.referencia || e.pago.banco || e.pago.monto_bs) && (
+            {e.pago && (e.pago.referencia || e.pago.banco || e.pago.monto) && (
               <Text fontSize="sm" color="gray.700">
                 {[
                   e.pago.banco && bancoConCodigo(e.pago.banco),
                   e.pago.referencia && `Ref. ${e.pago.referencia}`,
-                  e.pago.monto_bs ? formatBs(e.pago.monto_bs) : e.pago.monto,
+                  e.pago.monto ? `Monto declarado: Bs. ${e.pago.monto}` : e.pago.monto_bs ? formatBs(e.pago.monto_bs) : "",
                 ]
                   .filter(Boolean)
                   .join(" · ")}

@@ -10,7 +10,7 @@ import { formatPrice } from "@/lib/format";
 import { useAdminOrder } from "../api/admin-orders-api";
 import { ACCION_LABEL, activeFlags, availableActions, FLAG_INFO, type AccionPedido } from "../lib/actions";
 import { formatDia, formatFechaHora } from "../lib/format";
-import { OrderHistory } from "./order-history";
+import { OrderTimeline } from "@/features/orders";
 import { PagoBadge, PedidoBadge } from "./status-badges";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -170,7 +170,7 @@ function Details({ p }: { p: PedidoDetalle }) {
       </Section>
 
       <Section title="Historial">
-        <OrderHistory historial={p.historial} />
+        <OrderTimeline historial={p.historial} testId="admin-order-history" />
       </Section>
     </Stack>
   );
