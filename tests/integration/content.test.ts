@@ -87,6 +87,14 @@ describe("POST /api/newsletter", () => {
     expect(res.body.errores.email).toBe(mensaje);
   });
 
+  it("refuses unknown fields by name and subscribes nobody", async () => {
+    const email = `campo.${randomUUID()}@ejemplo.com`;
+    const res = await call("POST", "/api/newsletter", { body: { email, rol: "admin" } });
+    expect(res.status).toBe(400);
+    expect(res.body.mensaje).toContain("rol");
+    expect((await call("POST", "/api/newsletter", { body: { email } })).status).toBe(201);
+  });
+
   it("answers 400 for a body that is not JSON", async () => {
     const res = await call("POST", "/api/newsletter", { body: "{email:" });
     expect(res.status).toBe(400);

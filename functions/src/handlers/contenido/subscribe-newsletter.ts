@@ -4,7 +4,7 @@ import { parseInput } from "../../lib/validation";
 import { subscribeNewsletter } from "../../data/content";
 import { EmailSchema } from "@tienda/shared/rules/email";
 
-const BodySchema = z.object({
+const BodySchema = z.strictObject({
   email: z
     .string({ error: "Por favor ingresa tu email" })
     .trim()
