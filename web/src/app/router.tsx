@@ -56,13 +56,20 @@ const accountRoutes: React.ReactElement[] = [
 const CheckoutPage = page(() => import("@/features/checkout"));
 const GuestOrderPage = page(() => import("@/features/orders"));
 // Admin (/admin*): a lazy layout route (navigation) around lazy pages, none of it in the first download.
-// The /admin index is a placeholder until the dashboard lands (replace that one line).
 const AdminLayout = page(() => import("@/features/admin/shell"));
-const AdminDashboardPlaceholder = page(() => import("@/features/admin/dashboard-placeholder"));
+const AdminDashboardPage = page(() => import("@/features/admin/dashboard"));
+const AdminProductsPage = page(() => import("@/features/admin/products"));
+const AdminUsersPage = page(() => import("@/features/admin/users"));
+const AdminReportsPage = page(() => import("@/features/admin/reports"));
+const AdminSettingsPage = page(() => import("@/features/admin/settings"));
 const AdminPaymentsPage = page(() => import("@/features/admin/payments"));
 const adminRoutes = (
   <Route key="admin" path="admin" element={<AdminLayout />}>
-    <Route index element={<AdminDashboardPlaceholder />} />
+    <Route index element={<AdminDashboardPage />} />
+    <Route path="productos" element={<AdminProductsPage />} />
+    <Route path="usuarios" element={<AdminUsersPage />} />
+    <Route path="reportes" element={<AdminReportsPage />} />
+    <Route path="ajustes" element={<AdminSettingsPage />} />
     <Route path="pagos" element={<AdminPaymentsPage />} />
   </Route>
 );

@@ -30,6 +30,7 @@ export const paths = {
   adminUsers: "/admin/usuarios",
   adminReports: "/admin/reportes",
   adminPayments: "/admin/pagos",
+  adminSettings: "/admin/ajustes",
   contact: "/contacto",
   help: "/ayuda",
   /** 'Continuar Comprando' / 'Explorar Productos' target of the specs. */

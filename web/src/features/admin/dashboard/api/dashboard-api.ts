@@ -1,0 +1,60 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { Actividad, AlertasAdmin } from "@tienda/shared/schemas/admin-dashboard";
+import type { PaginaPedidosAdmin } from "@tienda/shared/schemas/admin-orders";
+import type { EstadisticasVentas, StatsPeriod } from "@tienda/shared/schemas/stats";
+import { api, ApiError } from "@/lib/api-client";
+
+/**
+ * What the dashboard and the reports read: the sales statistics of a period
+ * (GET /api/admin/estadisticas), the alerts (receipts to review, low stock), the recent activity
+ * and the latest approved orders. All admin-only; a 4xx is not retried.
+ */
+export const statsKey = ["admin-estadisticas"] as const;
+export const alertsKey = ["admin-alertas"] as const;
+export const activityKey = ["admin-actividad"] as const;
+export const recentSalesKey = ["admin-ventas-recientes"] as const;
+
+export const noRetryOnClientError = (count: number, err: unknown) => count < 2 && !(err instanceof ApiError && err.status < 500);
+
+export function useSalesStats(periodo: StatsPeriod) {
+  return useQuery({
+    queryKey: [...statsKey, periodo],
+    queryFn: ({ signal }) => api.get<EstadisticasVentas>("/api/admin/estadisticas", { query: { periodo }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    retry: noRetryOnClientError,
+  });
+}
+
+export function useAlerts() {
+  return useQuery({
+    queryKey: alertsKey,
+    queryFn: ({ signal }) => api.get<AlertasAdmin>("/api/admin/alertas", { signal }),
+    staleTime: 60_000,
+    refetchInterval: 120_000,
+    retry: noRetryOnClientError,
+  });
+}
+
+export function useActivity() {
+  return useQuery({
+    queryKey: activityKey,
+    queryFn: ({ signal }) => api.get<Actividad[]>("/api/admin/actividad", { signal }),
+    staleTime: 60_000,
+    retry: noRetryOnClientError,
+  });
+}
+
+/** The latest approved orders (payments 'completado'), newest first. */
+export function useRecentSales() {
+  return useQuery({
+    queryKey: recentSalesKey,
+    queryFn: ({ signal }) =>
+      api.get<PaginaPedidosAdmin>("/api/pedido", {
+        query: { estado_pago: "completado", limite: 15, orden: "fecha", direccion: "desc" },
+        signal,
+      }),
+    staleTime: 60_000,
+    retry: noRetryOnClientError,
+  });
+}

@@ -1,0 +1,129 @@
+import type { AlertasAdmin } from "@tienda/shared/schemas/admin-dashboard";
+import type { EstadisticasVentas } from "@tienda/shared/schemas/stats";
+
+/**
+ * The dashboard's derived figures (pure: unit-tested): the notification list, the performance
+ * metrics and the monthly goal.
+ */
+export const DASHBOARD_PERIODS = [
+  { value: "7d", label: "Últimos 7 días" },
+  { value: "30d", label: "Últimos 30 días" },
+  { value: "90d", label: "Últimos 90 días" },
+  { value: "1y", label: "Último año" },
+] as const;
+export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number]["value"];
+
+export function parseDashboardPeriod(raw: string | null): DashboardPeriod {
+  return DASHBOARD_PERIODS.find((p) => p.value === raw)?.value ?? "30d";
+}
+
+/** The goal when the store has none set (spec: 15000). */
+export const DEFAULT_MONTHLY_GOAL = 15000;
+
+/** Where the admin reviews one order's receipt. */
+export function receiptReviewLink(numero: string): string {
+  return `/admin/pagos?estado_pago=pendiente_verificacion&q=${encodeURIComponent(numero)}`;
+}
+
+/** The products page with one product's stock editor open. */
+export function stockEditorLink(productoId: string): string {
+  return `/admin/productos?stock_producto=${encodeURIComponent(productoId)}`;
+}
+
+export interface Notificacion {
+  id: string;
+  tipo: "comprobante" | "stock";
+  titulo: string;
+  detalle: string;
+  enlace: string;
+  urgente: boolean;
+}
+
+/**
+ * Receipts waiting for review first (oldest first: they wait longest), then low-stock variants
+ * (fewest units first), at most `max` in all.
+ */
+export function buildNotifications(a: AlertasAdmin | undefined, formatMoney: (n: number) => string, max = 20): Notificacion[] {
+  if (!a) return [];
+  const receipts: Notificacion[] = [...a.comprobantes_pendientes]
+    .sort((x, y) => x.fecha.localeCompare(y.fecha))
+    .map((c) => ({
+      id: `c-${c.pedidoId}`,
+      tipo: "comprobante",
+      titulo: `Comprobante por revisar: ${c.numero_pedido}`,
+      detalle: `${c.cliente} · ${formatMoney(c.total)}`,
+      enlace: receiptReviewLink(c.numero_pedido),
+      urgente: true,
+    }));
+  const stock: Notificacion[] = a.stock_bajo.map((s) => ({
+    id: `s-${s.productoId}-${s.talla}-${s.color}`,
+    tipo: "stock",
+    titulo: s.stock === 0 ? `Agotado: ${s.nombre}` : `Stock bajo: ${s.nombre}`,
+    detalle: `Talla ${s.talla} · ${s.color} · ${s.stock === 1 ? "1 unidad" : `${s.stock} unidades`}`,
+    enlace: stockEditorLink(s.productoId),
+    urgente: s.estado === "critico",
+  }));
+  return [...receipts, ...stock].slice(0, max);
+}
+
+/** How many notifications the bell counts (every pending receipt and low-stock variant). */
+export function notificationCount(a: AlertasAdmin | undefined): number {
+  return a ? a.comprobantes_pendientes.length + a.stock_bajo.length : 0;
+}
+
+export interface Metrica {
+  key: string;
+  label: string;
+  /** 0–100 for the bar. */
+  valor: number;
+  texto: string;
+  descripcion: string;
+}
+
+/** Average order value, conversion of placed to paid, and the share of rejected payments. */
+export function performanceMetrics(
+  s: Pick<EstadisticasVentas, "valorPromedioPedido" | "conversion" | "tasaRechazo" | "pedidosTotales" | "pedidosPagados">,
+  formatMoney: (n: number) => string,
+  formatPct: (n: number) => string,
+): Metrica[] {
+  const clamp = (n: number) => Math.max(0, Math.min(100, Number.isFinite(n) ? n : 0));
+  return [
+    {
+      key: "conversion",
+      label: "Tasa de conversión",
+      valor: clamp(s.conversion),
+      texto: formatPct(s.conversion),
+      descripcion: `${s.pedidosPagados} de ${s.pedidosTotales} pedidos pagados`,
+    },
+    {
+      key: "rechazo",
+      label: "Pagos rechazados",
+      valor: clamp(s.tasaRechazo),
+      texto: formatPct(s.tasaRechazo),
+      descripcion: "De los pagos revisados en el periodo",
+    },
+    {
+      key: "ticket",
+      label: "Valor promedio del pedido",
+      // Bar against $200, a full cart in this store.
+      valor: clamp((s.valorPromedioPedido / 200) * 100),
+      texto: formatMoney(s.valorPromedioPedido),
+      descripcion: "Ventas aprobadas ÷ pedidos pagados",
+    },
+  ];
+}
+
+/** The goal bar: percent reached (capped at 100 for the bar), what is missing, whether it is met. */
+export function goalProgress(m: EstadisticasVentas["metaMensual"] | undefined) {
+  const meta = m && m.meta > 0 ? m.meta : m ? m.meta : DEFAULT_MONTHLY_GOAL;
+  const ventas = m?.ventasMes ?? 0;
+  const porcentaje = meta > 0 ? Math.round((ventas / meta) * 1000) / 10 : 0;
+  return {
+    meta,
+    ventas,
+    porcentaje,
+    barra: Math.max(0, Math.min(100, porcentaje)),
+    falta: Math.max(0, Math.round((meta - ventas) * 100) / 100),
+    cumplida: meta > 0 && ventas >= meta,
+  };
+}

@@ -1,0 +1,264 @@
+import { Box, Button, Field, Flex, Grid, Heading, HStack, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Link as RouterLink, useSearchParams } from "react-router-dom";
+import type { Producto } from "@tienda/shared/schemas/catalogue";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import ConfirmDialog from "@/components/ui/confirm-dialog";
+import { ChevronLeftIcon, GridIcon, ListIcon, PlusIcon } from "@/components/ui/icons";
+import { EmptyState, ErrorState } from "@/components/ui/states";
+import { paths } from "@/config/paths";
+import { errorMessage } from "@/lib/api-client";
+import { formatNumber, plural } from "@/lib/format";
+import { useDocumentTitle } from "@/lib/hooks";
+import { notify } from "@/lib/notify";
+import { AdminGuard, RefreshIcon } from "../../shell";
+import { AdminPagination } from "../../payments/components/admin-pagination";
+import { useAdminProducts, useCategorias, useProductAction } from "../api/admin-products-api";
+import {
+  hasProductFilters,
+  parseProductParams,
+  PRODUCT_PAGE_SIZES,
+  productSearchParams,
+  resetProductFilters,
+  withProductFilters,
+  type ProductFilters,
+  type ProductPageSize,
+} from "../lib/filters";
+import { OfferDialog } from "./offer-dialog";
+import { actionId, ProductCards, ProductsSkeleton, ProductTable, type ProductRowAction } from "./product-list";
+import { ProductWizardDialog } from "./product-wizard";
+import { SearchInput } from "./search-input";
+import { StockDialog } from "./stock-dialog";
+
+interface Open {
+  kind: ProductRowAction | "nuevo";
+  producto: Producto | null;
+  focusId: string | null;
+  open: boolean;
+}
+
+function Toggle({ on, onClick, children, testId }: { on: boolean; onClick: () => void; children: React.ReactNode; testId: string }) {
+  return (
+    <Button size="sm" variant={on ? "solid" : "outline"} bg={on ? undefined : "white"} aria-pressed={on} onClick={onClick} data-testid={testId}>
+      {children}
+    </Button>
+  );
+}
+
+function ProductsView() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseProductParams(params), [params]);
+  const update = useCallback(
+    (patch: Partial<ProductFilters> | ((f: ProductFilters) => ProductFilters), opts?: { replace?: boolean }) => {
+      const sp = new URLSearchParams(window.location.search);
+      const current = parseProductParams(sp);
+      const next = typeof patch === "function" ? patch(current) : withProductFilters(current, patch);
+      setParams(productSearchParams(next, sp), { replace: opts?.replace });
+    },
+    [setParams],
+  );
+  const list = useAdminProducts(filters);
+  const categorias = useCategorias();
+  const action = useProductAction();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [dialog, setDialog] = useState<Open | null>(null);
+  const close = () => setDialog((d) => (d ? { ...d, open: false } : d));
+  const focusBack = () => (dialog?.focusId ? document.getElementById(dialog.focusId) ?? heading.current : null);
+
+  // '/admin/productos?stock_producto=<id>' (dashboard alerts) opens that product's stock editor.
+  const stockFromUrl = params.get("stock_producto");
+  const closeStockFromUrl = () => {
+    const sp = new URLSearchParams(window.location.search);
+    sp.delete("stock_producto");
+    setParams(sp, { replace: true });
+  };
+
+  const data = list.data;
+  // A page past the end (after deleting the last product of the last page): go to the last one.
+  useEffect(() => {
+    if (data && !list.isPlaceholderData && data.paginas > 0 && filters.pagina > data.paginas) update({ pagina: data.paginas }, { replace: true });
+  }, [data, list.isPlaceholderData, filters.pagina, update]);
+
+  const onAction = (p: Producto, a: ProductRowAction) => setDialog({ kind: a, producto: p, focusId: actionId(p, a), open: true });
+
+  const remove = async (p: Producto) => {
+    try {
+      const res = await action.mutateAsync({ kind: "eliminar", id: p.id });
+      notify(res.mensaje, "success", 4000, p.nombre);
+      heading.current?.focus();
+    } catch (err) {
+      notify(errorMessage(err, "No se pudo eliminar el producto"), "error", 5000, p.nombre);
+    }
+  };
+
+  const rows = data?.productos ?? [];
+  const table = filters.vista === "tabla";
+  const from = data && data.total ? (data.pagina - 1) * filters.limite + 1 : 0;
+  const to = data ? from + rows.length - 1 : 0;
+
+  let content: React.ReactNode;
+  if (list.isError) content = <ErrorState title="Error al cargar los productos" message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
+  else if (!data) content = <ProductsSkeleton table={table} />;
+  else if (!rows.length)
+    content = (
+      <EmptyState
+        title="No se encontraron productos"
+        description={hasProductFilters(filters) ? "Intenta con otros filtros de búsqueda" : "Crea el primero con «Nuevo Producto»"}
+        action={
+          hasProductFilters(filters) ? (
+            <Button variant="outline" onClick={() => update(resetProductFilters)}>
+              Reset
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  else
+    content = (
+      <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s" aria-busy={list.isPlaceholderData}>
+        {table ? <ProductTable rows={rows} onAction={onAction} /> : <ProductCards rows={rows} onAction={onAction} />}
+      </Box>
+    );
+
+  return (
+    <Stack gap={{ base: "4", md: "6" }}>
+      <Box>
+        <Breadcrumbs items={[{ label: "Inicio", to: paths.home }, { label: "Admin", to: paths.admin }, { label: "Productos" }]} />
+        <Flex justify="space-between" align={{ base: "stretch", md: "flex-start" }} direction={{ base: "column", md: "row" }} gap="3">
+          <Box>
+            <Heading as="h1" size={{ base: "xl", md: "2xl" }} ref={heading} tabIndex={-1} outline="none">
+              Gestión de Productos
+            </Heading>
+            <Text color="gray.600" fontSize="sm" mt="1">
+              Crea y edita productos, ajusta el stock de cada variante y gestiona las ofertas.
+            </Text>
+          </Box>
+          <HStack gap="2" wrap="wrap" flexShrink={0}>
+            <Button size="sm" colorPalette="green" onClick={(e) => setDialog({ kind: "nuevo", producto: null, focusId: e.currentTarget.id, open: true })} id="nuevo-producto">
+              <PlusIcon /> Nuevo Producto
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching} aria-busy={list.isFetching}>
+              <Box as="span" display="inline-flex" animation={list.isFetching ? "spin 1s linear infinite" : undefined}>
+                <RefreshIcon />
+              </Box>
+              Actualizar
+            </Button>
+            <Button size="sm" variant="ghost" asChild>
+              <RouterLink to={paths.admin}>
+                <ChevronLeftIcon /> Volver al Dashboard
+              </RouterLink>
+            </Button>
+          </HStack>
+        </Flex>
+      </Box>
+
+      <Box as="section" aria-label="Filtros" borderWidth="1px" borderRadius="lg" bg="gray.50" p={{ base: "3", md: "4" }}>
+        <Grid templateColumns={{ base: "minmax(0, 1fr)", md: "minmax(0, 2fr) minmax(0, 1fr)" }} gap="3" alignItems="end">
+          <SearchInput
+            value={filters.q}
+            onSearch={(q) => update({ q }, { replace: true })}
+            label="Buscar"
+            formLabel="Buscar productos"
+            placeholder="Buscar productos..."
+            testId="admin-products-search"
+          />
+          <Field.Root>
+            <Field.Label fontSize="sm">Categoría</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field bg="white" value={filters.categoria} onChange={(e) => update({ categoria: e.currentTarget.value })} data-testid="filtro-categoria">
+                <option value="">Todas las categorías</option>
+                {(categorias.data ?? []).map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.nombre}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </Grid>
+        <Flex mt="3" gap="2" wrap="wrap" justify="space-between" align="center">
+          <HStack gap="2" wrap="wrap">
+            <Toggle on={filters.oferta} onClick={() => update({ oferta: !filters.oferta })} testId="filtro-oferta">
+              En oferta
+            </Toggle>
+            <Toggle on={filters.stockBajo} onClick={() => update({ stockBajo: !filters.stockBajo })} testId="filtro-stock-bajo">
+              Stock bajo
+            </Toggle>
+            <Button size="sm" variant="ghost" onClick={() => update(resetProductFilters)} disabled={!hasProductFilters(filters)} data-testid="filtros-reset">
+              Reset
+            </Button>
+          </HStack>
+          <HStack gap="1" role="group" aria-label="Vista">
+            <Button size="sm" variant={table ? "outline" : "solid"} bg={table ? "white" : undefined} aria-pressed={!table} onClick={() => update({ vista: "tarjetas" })}>
+              <GridIcon /> Tarjetas
+            </Button>
+            <Button size="sm" variant={table ? "solid" : "outline"} bg={table ? undefined : "white"} aria-pressed={table} onClick={() => update({ vista: "tabla" })}>
+              <ListIcon /> Tabla
+            </Button>
+          </HStack>
+        </Flex>
+      </Box>
+
+      <Box as="section" aria-label="Resultados">
+        <Text fontSize="sm" color="gray.700" mb="3" aria-live="polite" data-testid="result-count">
+          {data ? (data.total ? `Mostrando ${formatNumber(from)}–${formatNumber(to)} de ${plural(data.total, "producto", "productos")}` : "0 productos") : "\u00a0"}
+        </Text>
+        {content}
+        {data && data.total > 0 && (
+          <Flex mt="4" justify="space-between" align={{ base: "stretch", md: "center" }} direction={{ base: "column", md: "row" }} gap="3">
+            <Field.Root orientation="horizontal" w="auto" gap="2">
+              <Field.Label fontSize="sm" whiteSpace="nowrap" mb="0">
+                Por página
+              </Field.Label>
+              <NativeSelect.Root size="sm" w="24">
+                <NativeSelect.Field value={String(filters.limite)} onChange={(e) => update({ limite: Number(e.currentTarget.value) as ProductPageSize })} data-testid="page-size">
+                  {PRODUCT_PAGE_SIZES.map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <AdminPagination page={data.pagina} totalPages={data.paginas} onChange={(pagina) => update({ pagina })} />
+          </Flex>
+        )}
+      </Box>
+
+      <ProductWizardDialog
+        open={!!dialog?.open && (dialog.kind === "nuevo" || dialog.kind === "editar")}
+        productId={dialog?.kind === "editar" ? dialog.producto!.id : null}
+        onClose={close}
+        finalFocusEl={focusBack}
+      />
+      <OfferDialog open={!!dialog?.open && dialog.kind === "oferta"} producto={dialog?.kind === "oferta" ? dialog.producto : null} onClose={close} finalFocusEl={focusBack} />
+      <StockDialog
+        open={(!!dialog?.open && dialog.kind === "stock") || !!stockFromUrl}
+        productId={stockFromUrl ?? (dialog?.kind === "stock" ? dialog.producto!.id : null)}
+        nombre={dialog?.producto?.nombre}
+        onClose={stockFromUrl ? closeStockFromUrl : close}
+        finalFocusEl={stockFromUrl ? () => heading.current : focusBack}
+      />
+      <ConfirmDialog
+        open={!!dialog?.open && dialog.kind === "eliminar"}
+        title="¿Eliminar este producto?"
+        description={`«${dialog?.producto?.nombre ?? ""}» dejará de venderse en la tienda. Los pedidos ya hechos lo conservan.`}
+        confirmLabel="Eliminar"
+        onConfirm={() => dialog?.producto && void remove(dialog.producto)}
+        onClose={close}
+      />
+    </Stack>
+  );
+}
+
+/** /admin/productos — the catalogue of the store (admins only). */
+export function Component() {
+  useDocumentTitle("Gestión de Productos");
+  return (
+    <AdminGuard message="No tienes permisos para acceder a la gestión de productos">
+      <ProductsView />
+    </AdminGuard>
+  );
+}

@@ -1,0 +1,131 @@
+import { Box, Button, Dialog, Field, Grid, Input, Portal, Stack, Text, chakra } from "@chakra-ui/react";
+import { useState } from "react";
+import type { ProductoVendido } from "@tienda/shared/schemas/stats";
+import { errorMessage } from "@/lib/api-client";
+import { notify } from "@/lib/notify";
+import { useProductAction } from "../../products/api/admin-products-api";
+import {
+  defaultScheduledOffer,
+  isRecommendedDiscount,
+  REPORT_OFFER_HOURS,
+  REPORT_OFFER_MAX,
+  REPORT_OFFER_MIN,
+  scheduledOfferBody,
+  scheduledOfferErrors,
+  type ScheduledOfferForm,
+} from "../../products/lib/offer";
+import { fechaHora } from "../../dashboard/lib/format";
+
+function OfferForm({ producto, onClose }: { producto: ProductoVendido; onClose: () => void }) {
+  const action = useProductAction();
+  const [v, setV] = useState<ScheduledOfferForm>(() => defaultScheduledOffer(new Date()));
+  const [submitted, setSubmitted] = useState(false);
+  const errors = scheduledOfferErrors(v, new Date());
+  const show = (k: keyof ScheduledOfferForm) => (submitted ? errors[k] : undefined);
+  const pct = Number(v.porcentaje);
+  const set = (k: keyof ScheduledOfferForm) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    const value = e.currentTarget.value;
+    setV((s) => ({ ...s, [k]: value }));
+  };
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(errors).length) return;
+    const body = scheduledOfferBody(v);
+    try {
+      const res = await action.mutateAsync({ kind: "oferta", id: producto.idProducto, body });
+      notify(res.mensaje, "success", 5000, `${producto.nombre}: -${body.porcentaje}% del ${fechaHora(body.inicio)} al ${fechaHora(body.fin)}`);
+      onClose();
+    } catch (err) {
+      notify(errorMessage(err, "No se pudo crear la oferta"), "error", 5000, producto.nombre);
+    }
+  };
+
+  return (
+    <chakra.form onSubmit={submit} noValidate display="contents" aria-label={`Crear oferta para ${producto.nombre}`}>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Dialog.Description color="gray.700">
+            La oferta empieza y termina sola en las fechas indicadas (por defecto {REPORT_OFFER_HOURS} horas desde ahora).
+          </Dialog.Description>
+          <Field.Root invalid={!!show("porcentaje")} required>
+            <Field.Label>
+              Descuento (%)
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={REPORT_OFFER_MIN}
+              max={REPORT_OFFER_MAX}
+              step={1}
+              value={v.porcentaje}
+              onChange={set("porcentaje")}
+              maxW="40"
+              data-testid="crear-oferta-porcentaje"
+            />
+            {show("porcentaje") ? (
+              <Field.ErrorText>{show("porcentaje")}</Field.ErrorText>
+            ) : (
+              <Field.HelperText color={Number.isFinite(pct) && !isRecommendedDiscount(pct) ? "orange.700" : undefined}>
+                Entre {REPORT_OFFER_MIN} y {REPORT_OFFER_MAX} %. Recomendado: 15–30 %
+                {Number.isFinite(pct) && v.porcentaje && !isRecommendedDiscount(pct) ? " (fuera del rango recomendado)" : ""}
+              </Field.HelperText>
+            )}
+          </Field.Root>
+          <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="3">
+            <Field.Root invalid={!!show("inicio")} required>
+              <Field.Label>
+                Empieza
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input type="datetime-local" value={v.inicio} onChange={set("inicio")} data-testid="crear-oferta-inicio" />
+              {show("inicio") && <Field.ErrorText>{show("inicio")}</Field.ErrorText>}
+            </Field.Root>
+            <Field.Root invalid={!!show("fin")} required>
+              <Field.Label>
+                Termina
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input type="datetime-local" value={v.fin} min={v.inicio || undefined} onChange={set("fin")} data-testid="crear-oferta-fin" />
+              {show("fin") && <Field.ErrorText>{show("fin")}</Field.ErrorText>}
+            </Field.Root>
+          </Grid>
+          <Box bg="gray.50" borderWidth="1px" borderRadius="md" p="3" fontSize="sm">
+            <Text>
+              Vendidas en el periodo: <strong>{producto.unidadesVendidas}</strong> unidades
+            </Text>
+          </Box>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline">Cancelar</Button>
+        </Dialog.ActionTrigger>
+        <Button type="submit" colorPalette="red" loading={action.isPending} loadingText="Creando...">
+          Crear Oferta
+        </Button>
+      </Dialog.Footer>
+    </chakra.form>
+  );
+}
+
+/** 'Crear Oferta' of the reports: a scheduled offer (start and end) of 5–70 %. */
+export function ScheduledOfferDialog({ producto, open, onClose }: { producto: ProductoVendido | null; open: boolean; onClose: () => void }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>Crear Oferta: {producto?.nombre}</Dialog.Title>
+            </Dialog.Header>
+            {producto && <OfferForm producto={producto} onClose={onClose} />}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

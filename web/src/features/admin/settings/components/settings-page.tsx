@@ -1,0 +1,272 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Box, Button, Field, Flex, Grid, Heading, HStack, Input, NativeSelect, Skeleton, Stack, Text, Textarea, chakra } from "@chakra-ui/react";
+import { useEffect } from "react";
+import type { z } from "zod";
+import { useForm, type FieldError, type UseFormRegisterReturn } from "react-hook-form";
+import { Link as RouterLink } from "react-router-dom";
+import { BANCOS, TIPO_PAGO_LABEL } from "@tienda/shared/schemas/checkout";
+import { formatBs, SETTINGS_MESSAGES, SettingsUpdateSchema, type SettingsUpdate } from "@tienda/shared/schemas/settings";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { ChevronLeftIcon } from "@/components/ui/icons";
+import { ErrorState } from "@/components/ui/states";
+import { paths } from "@/config/paths";
+import { ApiError, errorMessage } from "@/lib/api-client";
+import { formatPrice } from "@/lib/format";
+import { useDocumentTitle } from "@/lib/hooks";
+import { notify } from "@/lib/notify";
+import { AdminGuard } from "../../shell";
+import { fechaHora } from "../../dashboard/lib/format";
+import { useSaveSettings, useSettings } from "../api/settings-api";
+import { formatRate, settingsFormValues } from "../lib/settings-form";
+
+type SettingsInput = z.input<typeof SettingsUpdateSchema>;
+
+function F({
+  label,
+  error,
+  helper,
+  required,
+  children,
+}: {
+  label: string;
+  error?: FieldError;
+  helper?: string;
+  required?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <Field.Root invalid={!!error} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {children}
+      {error ? <Field.ErrorText>{error.message}</Field.ErrorText> : helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
+    </Field.Root>
+  );
+}
+
+function BankSelect({ reg }: { reg: UseFormRegisterReturn }) {
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field {...reg}>
+        <option value="">Selecciona un banco</option>
+        {BANCOS.map((b) => (
+          <option key={b.id} value={b.id}>
+            {b.codigo} - {b.nombre}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+function Section({ title, description, children }: { title: string; description?: string; children: React.ReactNode }) {
+  const id = `ajustes-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  return (
+    <Box as="section" aria-labelledby={id} borderWidth="1px" borderRadius="lg" bg="white" p={{ base: "4", md: "5" }}>
+      <Text as="h2" id={id} fontWeight="bold" fontSize="lg">
+        {title}
+      </Text>
+      {description && (
+        <Text fontSize="sm" color="gray.600" mt="0.5">
+          {description}
+        </Text>
+      )}
+      <Box mt="4">{children}</Box>
+    </Box>
+  );
+}
+
+function SettingsForm() {
+  const settings = useSettings();
+  const save = useSaveSettings();
+  const form = useForm<SettingsInput, unknown, SettingsUpdate>({
+    resolver: zodResolver(SettingsUpdateSchema),
+    defaultValues: settingsFormValues(undefined),
+    mode: "onTouched",
+  });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    setError,
+    formState: { errors, isDirty, isSubmitting },
+  } = form;
+  useEffect(() => {
+    if (settings.data) reset(settingsFormValues(settings.data));
+  }, [settings.data, reset]);
+
+  const rate = Number(watch("tasa_bcv.valor"));
+  const e = errors.datos_pago;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const res = await save.mutateAsync(values);
+      reset(settingsFormValues(res.ajustes));
+      notify(res.mensaje || SETTINGS_MESSAGES.saved, "success", 4000);
+    } catch (err) {
+      if (err instanceof ApiError && err.errores) {
+        for (const [path, message] of Object.entries(err.errores)) setError(path as never, { message });
+      }
+      notify(errorMessage(err, "No se pudieron guardar los ajustes"), "error", 5000);
+    }
+  });
+
+  if (settings.isError && !(settings.error instanceof ApiError && settings.error.status === 503)) {
+    return <ErrorState title="Error al cargar los ajustes" message={errorMessage(settings.error)} onRetry={() => void settings.refetch()} />;
+  }
+  if (settings.isLoading) {
+    return (
+      <Stack gap="4" aria-busy="true">
+        <Skeleton h="40" borderRadius="lg" />
+        <Skeleton h="72" borderRadius="lg" />
+      </Stack>
+    );
+  }
+  const a = settings.data;
+  const num = { valueAsNumber: true } as const;
+
+  return (
+    <chakra.form onSubmit={onSubmit} noValidate aria-label="Ajustes de la tienda">
+      <Stack gap={{ base: "4", md: "5" }}>
+        <Text fontSize="sm" color="gray.600" data-testid="ajustes-actualizacion">
+          {a
+            ? `Última actualización por ${a.actualizado_por ?? "el sistema"} el ${fechaHora(a.actualizado_en)}`
+            : "La tienda aún no tiene ajustes: complétalos para poder recibir pedidos."}
+        </Text>
+
+        <Section title="Tasa BCV" description="Bolívares por dólar que la tienda usa para los montos en Bs.">
+          <Grid templateColumns={{ base: "1fr", sm: "repeat(2, minmax(0, 1fr))" }} gap="3">
+            <F label="Tasa (Bs por USD)" error={errors.tasa_bcv?.valor} helper="Con hasta 4 decimales" required>
+              <Input type="number" step="0.0001" min="0" inputMode="decimal" {...register("tasa_bcv.valor", num)} data-testid="ajustes-tasa" />
+            </F>
+            <F label="Fecha de la tasa" error={errors.tasa_bcv?.fecha} required>
+              <Input type="date" {...register("tasa_bcv.fecha")} data-testid="ajustes-tasa-fecha" />
+            </F>
+          </Grid>
+          {Number.isFinite(rate) && rate > 0 && (
+            <Text fontSize="sm" color="gray.700" mt="2">
+              {formatPrice(10)} = {formatBs(Math.round(10 * rate * 100) / 100)} · tasa {formatRate(rate)}
+            </Text>
+          )}
+        </Section>
+
+        <Section title={TIPO_PAGO_LABEL.pago_movil} description="Datos que ve el cliente para pagar con pago móvil.">
+          <Grid templateColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))" }} gap="3">
+            <F label="Banco" error={e?.pago_movil?.banco} required>
+              <BankSelect reg={register("datos_pago.pago_movil.banco")} />
+            </F>
+            <F label="Teléfono" error={e?.pago_movil?.telefono} required>
+              <Input type="tel" autoComplete="off" placeholder="0414-1234567" {...register("datos_pago.pago_movil.telefono")} />
+            </F>
+            <F label="RIF o cédula" error={e?.pago_movil?.rif} required>
+              <Input placeholder="J-12345678-9" {...register("datos_pago.pago_movil.rif")} />
+            </F>
+            <F label="Titular" error={e?.pago_movil?.titular} required>
+              <Input {...register("datos_pago.pago_movil.titular")} />
+            </F>
+            <Box gridColumn={{ md: "span 2" }}>
+              <F label="Instrucciones" error={e?.pago_movil?.instrucciones} helper="Opcional, hasta 300 caracteres">
+                <Textarea rows={2} maxLength={300} {...register("datos_pago.pago_movil.instrucciones")} />
+              </F>
+            </Box>
+          </Grid>
+        </Section>
+
+        <Section title={TIPO_PAGO_LABEL.transferencia_bancaria} description="Cuenta de la tienda para transferencias.">
+          <Grid templateColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))" }} gap="3">
+            <F label="Banco" error={e?.transferencia_bancaria?.banco} required>
+              <BankSelect reg={register("datos_pago.transferencia_bancaria.banco")} />
+            </F>
+            <F label="Número de cuenta" error={e?.transferencia_bancaria?.cuenta} helper="20 dígitos" required>
+              <Input inputMode="numeric" autoComplete="off" maxLength={24} placeholder="01340000000000000000" {...register("datos_pago.transferencia_bancaria.cuenta")} />
+            </F>
+            <F label="RIF o cédula" error={e?.transferencia_bancaria?.rif} required>
+              <Input placeholder="J-12345678-9" {...register("datos_pago.transferencia_bancaria.rif")} />
+            </F>
+            <F label="Titular" error={e?.transferencia_bancaria?.titular} required>
+              <Input {...register("datos_pago.transferencia_bancaria.titular")} />
+            </F>
+            <Box gridColumn={{ md: "span 2" }}>
+              <F label="Instrucciones" error={e?.transferencia_bancaria?.instrucciones} helper="Opcional, hasta 300 caracteres">
+                <Textarea rows={2} maxLength={300} {...register("datos_pago.transferencia_bancaria.instrucciones")} />
+              </F>
+            </Box>
+          </Grid>
+        </Section>
+
+        <Section title={TIPO_PAGO_LABEL.pago_ubi} description="Teléfono que recibe los pagos UBI.">
+          <Grid templateColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))" }} gap="3">
+            <F label="Teléfono" error={e?.pago_ubi?.telefono} required>
+              <Input type="tel" autoComplete="off" placeholder="0414-1234567" {...register("datos_pago.pago_ubi.telefono")} />
+            </F>
+            <F label="RIF o cédula" error={e?.pago_ubi?.rif} required>
+              <Input placeholder="J-12345678-9" {...register("datos_pago.pago_ubi.rif")} />
+            </F>
+            <F label="Titular" error={e?.pago_ubi?.titular} required>
+              <Input {...register("datos_pago.pago_ubi.titular")} />
+            </F>
+            <Box gridColumn={{ md: "span 2" }}>
+              <F label="Instrucciones" error={e?.pago_ubi?.instrucciones} helper="Opcional, hasta 300 caracteres">
+                <Textarea rows={2} maxLength={300} {...register("datos_pago.pago_ubi.instrucciones")} />
+              </F>
+            </Box>
+          </Grid>
+        </Section>
+
+        <Section title="Pedidos y metas">
+          <Grid templateColumns={{ base: "1fr", sm: "repeat(2, minmax(0, 1fr))" }} gap="3">
+            <F label="Plazo de pago (horas)" error={errors.horas_limite_pago} helper="Entre 1 y 168 horas; pasado el plazo, el pedido se cancela" required>
+              <Input type="number" min={1} max={168} step={1} inputMode="numeric" {...register("horas_limite_pago", num)} data-testid="ajustes-horas" />
+            </F>
+            <F label="Meta mensual de ventas (USD)" error={errors.meta_ventas_mensual} helper="La del dashboard" required>
+              <Input type="number" min={0} step="0.01" inputMode="decimal" {...register("meta_ventas_mensual", num)} data-testid="ajustes-meta" />
+            </F>
+          </Grid>
+        </Section>
+
+        <HStack justify="flex-end" gap="2" position="sticky" bottom="0" bg="white" py="3" borderTopWidth="1px" zIndex="1">
+          <Button variant="outline" onClick={() => reset(settingsFormValues(settings.data))} disabled={!isDirty || isSubmitting}>
+            Descartar cambios
+          </Button>
+          <Button type="submit" loading={isSubmitting} loadingText="Guardando..." data-testid="ajustes-guardar">
+            Guardar ajustes
+          </Button>
+        </HStack>
+      </Stack>
+    </chakra.form>
+  );
+}
+
+/** /admin/ajustes — BCV rate, payment details, payment deadline and sales goal (admins only). */
+export function Component() {
+  useDocumentTitle("Ajustes de la Tienda");
+  return (
+    <AdminGuard message="No tienes permisos para acceder a los ajustes de la tienda">
+      <Stack gap={{ base: "4", md: "6" }}>
+        <Box>
+          <Breadcrumbs items={[{ label: "Inicio", to: paths.home }, { label: "Admin", to: paths.admin }, { label: "Ajustes" }]} />
+          <Flex justify="space-between" align={{ base: "stretch", md: "flex-start" }} direction={{ base: "column", md: "row" }} gap="3">
+            <Box>
+              <Heading as="h1" size={{ base: "xl", md: "2xl" }}>
+                Ajustes de la Tienda
+              </Heading>
+              <Text color="gray.600" fontSize="sm" mt="1">
+                Tasa BCV, datos de pago de la tienda, plazo de pago y meta de ventas.
+              </Text>
+            </Box>
+            <Button size="sm" variant="ghost" asChild alignSelf={{ base: "flex-start", md: "auto" }}>
+              <RouterLink to={paths.admin}>
+                <ChevronLeftIcon /> Volver al Dashboard
+              </RouterLink>
+            </Button>
+          </Flex>
+        </Box>
+        <SettingsForm />
+      </Stack>
+    </AdminGuard>
+  );
+}

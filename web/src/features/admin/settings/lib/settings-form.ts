@@ -1,0 +1,44 @@
+import type { AjustesTienda, SettingsUpdate } from "@tienda/shared/schemas/settings";
+
+/**
+ * The settings form's values from what GET /api/admin/ajustes answers (pure). Only the fields
+ * of SettingsUpdateSchema (it is strict), with '' for anything missing so every input is
+ * controlled.
+ */
+export type SettingsFormValues = SettingsUpdate;
+
+export function settingsFormValues(a: AjustesTienda | undefined): SettingsFormValues {
+  const d = a?.datos_pago;
+  return {
+    tasa_bcv: { valor: a?.tasa_bcv.valor ?? Number.NaN, fecha: a?.tasa_bcv.fecha ?? "" },
+    datos_pago: {
+      pago_movil: {
+        banco: (d?.pago_movil?.banco ?? "") as SettingsUpdate["datos_pago"]["pago_movil"]["banco"],
+        telefono: d?.pago_movil?.telefono ?? "",
+        rif: d?.pago_movil?.rif ?? "",
+        titular: d?.pago_movil?.titular ?? "",
+        instrucciones: d?.pago_movil?.instrucciones ?? "",
+      },
+      transferencia_bancaria: {
+        banco: (d?.transferencia_bancaria?.banco ?? "") as SettingsUpdate["datos_pago"]["transferencia_bancaria"]["banco"],
+        cuenta: d?.transferencia_bancaria?.cuenta ?? "",
+        rif: d?.transferencia_bancaria?.rif ?? "",
+        titular: d?.transferencia_bancaria?.titular ?? "",
+        instrucciones: d?.transferencia_bancaria?.instrucciones ?? "",
+      },
+      pago_ubi: {
+        telefono: d?.pago_ubi?.telefono ?? "",
+        rif: d?.pago_ubi?.rif ?? "",
+        titular: d?.pago_ubi?.titular ?? "",
+        instrucciones: d?.pago_ubi?.instrucciones ?? "",
+      },
+    },
+    horas_limite_pago: a?.horas_limite_pago ?? 48,
+    meta_ventas_mensual: a?.meta_ventas_mensual ?? 15000,
+  };
+}
+
+/** The rate with 4 decimals as the input shows it (36.5 → '36.5000'). */
+export function formatRate(n: number): string {
+  return Number.isFinite(n) ? n.toFixed(4) : "";
+}

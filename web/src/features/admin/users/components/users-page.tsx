@@ -1,0 +1,457 @@
+import "../../shell";
+import { Avatar, Badge, Box, Button, Dialog, Field, Flex, Grid, Heading, HStack, NativeSelect, Portal, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Link as RouterLink, useSearchParams } from "react-router-dom";
+import { ADMIN_USERS_PAGE_SIZES, type UsuarioAdmin } from "@tienda/shared/schemas/admin-users";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { ChevronLeftIcon } from "@/components/ui/icons";
+import { EmptyState, ErrorState } from "@/components/ui/states";
+import { paths } from "@/config/paths";
+import { errorMessage } from "@/lib/api-client";
+import { formatNumber, plural } from "@/lib/format";
+import { resolveImage } from "@/lib/image";
+import { useDocumentTitle, useMediaQuery } from "@/lib/hooks";
+import { notify } from "@/lib/notify";
+import { useSession } from "@/features/session/use-session";
+import { AdminGuard, DownloadIcon, RefreshIcon, UsersIcon } from "../../shell";
+import { AdminPagination } from "../../payments/components/admin-pagination";
+import { ShieldIcon } from "@/components/ui/icons";
+import { BanIcon } from "../../dashboard/components/admin-page-icons";
+import { StatCard, StatGrid } from "../../dashboard/components/stat-card";
+import { downloadText } from "../../dashboard/lib/download";
+import { fecha } from "../../dashboard/lib/format";
+import { SearchInput } from "../../products/components/search-input";
+import { fetchAllUsers, useAdminUsers, useUpdateUser } from "../api/admin-users-api";
+import {
+  estadoLabel,
+  initials,
+  parseUserParams,
+  ROL_LABEL,
+  ROLE_OPTIONS,
+  userSearchParams,
+  USERS_CSV_FILE,
+  usersCsv,
+  withUserFilters,
+  type RolFiltro,
+  type UserFilters,
+  type UsersPageSize,
+} from "../lib/users";
+
+const LARGE_QUERY = "(min-width: 64em)";
+const TOAST_MS = 4000;
+
+type Change = { kind: "estado" | "rol"; user: UsuarioAdmin; focusId: string };
+
+const triggerId = (u: UsuarioAdmin, kind: Change["kind"]) => `usuario-${u.id}-${kind}`;
+
+function UserAvatar({ u }: { u: UsuarioAdmin }) {
+  return (
+    <Avatar.Root size="sm" flexShrink={0}>
+      <Avatar.Fallback>{initials(u)}</Avatar.Fallback>
+      {u.avatar && <Avatar.Image src={resolveImage(u.avatar)} alt="" />}
+    </Avatar.Root>
+  );
+}
+
+function RolBadge({ role }: { role: UsuarioAdmin["role"] }) {
+  return (
+    <Badge colorPalette={role === "admin" ? "purple" : "blue"} variant="subtle" data-testid="badge-rol">
+      {ROL_LABEL[role]}
+    </Badge>
+  );
+}
+
+function EstadoBadge({ u }: { u: UsuarioAdmin }) {
+  return (
+    <Badge colorPalette={u.isActive ? "green" : "gray"} variant={u.isActive ? "subtle" : "outline"} data-testid="badge-estado">
+      {estadoLabel(u)}
+    </Badge>
+  );
+}
+
+function Actions({ u, onChange, self }: { u: UsuarioAdmin; onChange: (c: Change) => void; self: boolean }) {
+  return (
+    <HStack gap="1" wrap="wrap">
+      <Button
+        id={triggerId(u, "estado")}
+        size="xs"
+        variant="outline"
+        colorPalette={u.isActive ? "red" : "green"}
+        onClick={() => onChange({ kind: "estado", user: u, focusId: triggerId(u, "estado") })}
+        aria-label={`${u.isActive ? "Desactivar" : "Activar"} a ${u.firstName} ${u.lastName}${self ? " (tú)" : ""}`}
+        data-testid="accion-estado"
+      >
+        {u.isActive ? <BanIcon /> : null}
+        {u.isActive ? "Desactivar" : "Activar"}
+      </Button>
+      <Button
+        id={triggerId(u, "rol")}
+        size="xs"
+        variant="outline"
+        onClick={() => onChange({ kind: "rol", user: u, focusId: triggerId(u, "rol") })}
+        aria-label={`Cambiar rol de ${u.firstName} ${u.lastName}`}
+        data-testid="accion-rol"
+      >
+        <ShieldIcon />
+        Cambiar rol
+      </Button>
+    </HStack>
+  );
+}
+
+function UsersTable({ rows, onChange, selfId }: { rows: readonly UsuarioAdmin[]; onChange: (c: Change) => void; selfId?: string }) {
+  return (
+    <Box borderWidth="1px" borderRadius="lg" overflowX="auto" bg="white">
+      <Table.Root size="sm" data-testid="users-table">
+        <Table.Caption srOnly>Usuarios</Table.Caption>
+        <Table.Header>
+          <Table.Row bg="gray.50">
+            <Table.ColumnHeader>Usuario</Table.ColumnHeader>
+            <Table.ColumnHeader>Email</Table.ColumnHeader>
+            <Table.ColumnHeader>Rol</Table.ColumnHeader>
+            <Table.ColumnHeader>Estado</Table.ColumnHeader>
+            <Table.ColumnHeader>Fecha de Registro</Table.ColumnHeader>
+            <Table.ColumnHeader>Acciones</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((u) => (
+            <Table.Row key={u.id} data-testid="user-row" data-email={u.email}>
+              <Table.Cell>
+                <HStack gap="2">
+                  <UserAvatar u={u} />
+                  <Text fontWeight="medium">
+                    {u.firstName} {u.lastName}
+                    {u.id === selfId && (
+                      <Text as="span" color="gray.600" fontWeight="normal" fontSize="xs">
+                        {" "}
+                        (tú)
+                      </Text>
+                    )}
+                  </Text>
+                </HStack>
+              </Table.Cell>
+              <Table.Cell fontSize="sm" overflowWrap="anywhere">
+                {u.email}
+              </Table.Cell>
+              <Table.Cell>
+                <RolBadge role={u.role} />
+              </Table.Cell>
+              <Table.Cell>
+                <EstadoBadge u={u} />
+              </Table.Cell>
+              <Table.Cell fontSize="sm" whiteSpace="nowrap">
+                {fecha(u.createdAt)}
+              </Table.Cell>
+              <Table.Cell>
+                <Actions u={u} onChange={onChange} self={u.id === selfId} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
+
+function UserCards({ rows, onChange, selfId }: { rows: readonly UsuarioAdmin[]; onChange: (c: Change) => void; selfId?: string }) {
+  return (
+    <Stack as="ul" listStyleType="none" gap="3" data-testid="users-cards">
+      {rows.map((u) => (
+        <Box as="li" key={u.id} borderWidth="1px" borderRadius="lg" bg="white" p="3" data-testid="user-row" data-email={u.email}>
+          <HStack gap="3" align="flex-start">
+            <UserAvatar u={u} />
+            <Box minW="0" flex="1">
+              <Text fontWeight="semibold">
+                {u.firstName} {u.lastName}
+                {u.id === selfId && (
+                  <Text as="span" color="gray.600" fontWeight="normal" fontSize="xs">
+                    {" "}
+                    (tú)
+                  </Text>
+                )}
+              </Text>
+              <Text fontSize="sm" color="gray.700" overflowWrap="anywhere">
+                {u.email}
+              </Text>
+              <HStack gap="1.5" mt="1.5" wrap="wrap">
+                <RolBadge role={u.role} />
+                <EstadoBadge u={u} />
+              </HStack>
+              <Text fontSize="xs" color="gray.600" mt="1.5">
+                Fecha de Registro: {fecha(u.createdAt)}
+              </Text>
+            </Box>
+          </HStack>
+          <Box mt="3" pt="2" borderTopWidth="1px">
+            <Actions u={u} onChange={onChange} self={u.id === selfId} />
+          </Box>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+function ChangeDialog({ change, open, onClose }: { change: Change | null; open: boolean; onClose: () => void }) {
+  const update = useUpdateUser();
+  const u = change?.user;
+  const name = u ? `${u.firstName} ${u.lastName}`.trim() : "";
+  const copy = !u
+    ? null
+    : change!.kind === "estado"
+      ? u.isActive
+        ? {
+            title: "¿Desactivar este usuario?",
+            text: `${name} (${u.email}) no podrá iniciar sesión y sus sesiones abiertas se cerrarán.`,
+            confirm: "Desactivar",
+            color: "red",
+            body: { isActive: false },
+          }
+        : { title: "¿Activar este usuario?", text: `${name} (${u.email}) podrá volver a iniciar sesión.`, confirm: "Activar", color: "green", body: { isActive: true } }
+      : u.role === "admin"
+        ? {
+            title: "¿Quitar el rol de administrador?",
+            text: `${name} pasará a ser Usuario y perderá el acceso al panel de administración.`,
+            confirm: "Cambiar a Usuario",
+            color: "orange",
+            body: { role: "user" as const },
+          }
+        : {
+            title: "¿Hacer administrador a este usuario?",
+            text: `${name} tendrá acceso completo al panel de administración: productos, pagos, usuarios y ajustes.`,
+            confirm: "Cambiar a Administrador",
+            color: "purple",
+            body: { role: "admin" as const },
+          };
+
+  const confirm = async () => {
+    if (!u || !copy) return;
+    try {
+      const res = await update.mutateAsync({ id: u.id, body: copy.body });
+      notify(res.mensaje, "success", TOAST_MS, `${name}: ${ROL_LABEL[res.usuario.role]} · ${estadoLabel(res.usuario)}`);
+    } catch (err) {
+      notify(errorMessage(err, "No se pudo actualizar el usuario"), "error", 6000, name);
+    }
+    onClose();
+  };
+
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      placement="center"
+      finalFocusEl={() => (change ? document.getElementById(change.focusId) : null)}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>{copy?.title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description color="gray.700">{copy?.text}</Dialog.Description>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Cancelar</Button>
+              </Dialog.ActionTrigger>
+              <Button colorPalette={copy?.color} onClick={() => void confirm()} loading={update.isPending} loadingText="Guardando...">
+                {copy?.confirm}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function UsersView() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseUserParams(params), [params]);
+  const update = useCallback(
+    (patch: Partial<UserFilters>, opts?: { replace?: boolean }) => {
+      const current = parseUserParams(new URLSearchParams(window.location.search));
+      setParams(userSearchParams(withUserFilters(current, patch)), { replace: opts?.replace });
+    },
+    [setParams],
+  );
+  const list = useAdminUsers(filters);
+  const { usuario } = useSession();
+  const isLarge = useMediaQuery(LARGE_QUERY);
+  const [change, setChange] = useState<Change | null>(null);
+  const [open, setOpen] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const data = list.data;
+
+  useEffect(() => {
+    if (data && !list.isPlaceholderData && filters.pagina > data.paginas) update({ pagina: data.paginas }, { replace: true });
+  }, [data, list.isPlaceholderData, filters.pagina, update]);
+
+  const onChange = (c: Change) => {
+    setChange(c);
+    setOpen(true);
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const rows = await fetchAllUsers(filters);
+      if (!rows.length) {
+        notify("No hay usuarios para exportar con estos filtros", "info");
+        return;
+      }
+      downloadText(usersCsv(rows, fecha), USERS_CSV_FILE, "text/csv;charset=utf-8");
+      notify("Usuarios exportados correctamente", "success", TOAST_MS, plural(rows.length, "usuario", "usuarios"));
+    } catch (err) {
+      notify(errorMessage(err, "No se pudo exportar"), "error", 5000);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const rows = data?.data ?? [];
+  const r = data?.resumen;
+  const from = data && data.total ? (data.pagina - 1) * data.limite + 1 : 0;
+  const to = data ? from + rows.length - 1 : 0;
+  const filtered = !!(filters.q || filters.rol);
+
+  let content: React.ReactNode;
+  if (list.isError) content = <ErrorState title="Error al cargar los usuarios" message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
+  else if (!data)
+    content = (
+      <Stack gap="2" aria-busy="true" aria-label="Cargando usuarios...">
+        {[0, 1, 2, 3, 4].map((i) => (
+          <Skeleton key={i} h="14" borderRadius="md" />
+        ))}
+      </Stack>
+    );
+  else if (!rows.length)
+    content = (
+      <EmptyState
+        title="No se encontraron usuarios"
+        description="Intenta con otros filtros de búsqueda"
+        action={
+          filtered ? (
+            <Button variant="outline" onClick={() => update({ q: "", rol: "" })}>
+              Limpiar filtros
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  else
+    content = (
+      <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s" aria-busy={list.isPlaceholderData}>
+        {isLarge ? <UsersTable rows={rows} onChange={onChange} selfId={usuario?.id} /> : <UserCards rows={rows} onChange={onChange} selfId={usuario?.id} />}
+      </Box>
+    );
+
+  return (
+    <Stack gap={{ base: "4", md: "6" }}>
+      <Box>
+        <Breadcrumbs items={[{ label: "Inicio", to: paths.home }, { label: "Admin", to: paths.admin }, { label: "Usuarios" }]} />
+        <Flex justify="space-between" align={{ base: "stretch", md: "flex-start" }} direction={{ base: "column", md: "row" }} gap="3">
+          <Box>
+            <Heading as="h1" size={{ base: "xl", md: "2xl" }} ref={heading} tabIndex={-1} outline="none">
+              Gestión de Usuarios
+            </Heading>
+            <Text color="gray.600" fontSize="sm" mt="1">
+              Activa o desactiva cuentas y cambia los roles de los usuarios.
+            </Text>
+          </Box>
+          <HStack gap="2" wrap="wrap" flexShrink={0}>
+            <Button size="sm" variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching} aria-busy={list.isFetching}>
+              <Box as="span" display="inline-flex" animation={list.isFetching ? "spin 1s linear infinite" : undefined}>
+                <RefreshIcon />
+              </Box>
+              Actualizar
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => void exportCsv()} loading={exporting} loadingText="Exportando..." data-testid="exportar-usuarios">
+              <DownloadIcon /> Exportar CSV
+            </Button>
+            <Button size="sm" variant="ghost" asChild>
+              <RouterLink to={paths.admin}>
+                <ChevronLeftIcon /> Volver al Dashboard
+              </RouterLink>
+            </Button>
+          </HStack>
+        </Flex>
+      </Box>
+
+      <StatGrid label="Resumen de usuarios">
+        <StatCard label="Total Usuarios" value={r ? formatNumber(r.total) : null} accent="blue.500" icon={<UsersIcon />} loading={!r && !list.isError} testId="resumen-total" />
+        <StatCard label="Administradores" value={r ? formatNumber(r.administradores) : null} accent="purple.500" icon={<ShieldIcon />} loading={!r && !list.isError} testId="resumen-administradores" />
+        <StatCard label="Usuarios" value={r ? formatNumber(r.usuarios) : null} accent="teal.500" icon={<UsersIcon />} loading={!r && !list.isError} testId="resumen-usuarios" />
+        <StatCard label="Activos" value={r ? formatNumber(r.activos) : null} accent="green.500" icon={<UsersIcon />} loading={!r && !list.isError} testId="resumen-activos" />
+      </StatGrid>
+
+      <Box as="section" aria-label="Filtros" borderWidth="1px" borderRadius="lg" bg="gray.50" p={{ base: "3", md: "4" }}>
+        <Grid templateColumns={{ base: "minmax(0, 1fr)", md: "minmax(0, 2fr) minmax(0, 1fr)" }} gap="3" alignItems="end">
+          <SearchInput
+            value={filters.q}
+            onSearch={(q) => update({ q }, { replace: true })}
+            label="Buscar"
+            formLabel="Buscar usuarios"
+            placeholder="Buscar usuarios..."
+            testId="admin-users-search"
+          />
+          <Field.Root>
+            <Field.Label fontSize="sm">Rol</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field bg="white" value={filters.rol} onChange={(e) => update({ rol: e.currentTarget.value as RolFiltro })} data-testid="filtro-rol">
+                {ROLE_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </Grid>
+      </Box>
+
+      <Box as="section" aria-label="Resultados">
+        <Text fontSize="sm" color="gray.700" mb="3" aria-live="polite" data-testid="result-count">
+          {data ? (data.total ? `Mostrando ${formatNumber(from)}–${formatNumber(to)} de ${plural(data.total, "usuario", "usuarios")}` : "0 usuarios") : "\u00a0"}
+        </Text>
+        {content}
+        {data && data.total > 0 && (
+          <Flex mt="4" justify="space-between" align={{ base: "stretch", md: "center" }} direction={{ base: "column", md: "row" }} gap="3">
+            <Field.Root orientation="horizontal" w="auto" gap="2">
+              <Field.Label fontSize="sm" whiteSpace="nowrap" mb="0">
+                Por página
+              </Field.Label>
+              <NativeSelect.Root size="sm" w="24">
+                <NativeSelect.Field value={String(filters.limite)} onChange={(e) => update({ limite: Number(e.currentTarget.value) as UsersPageSize })} data-testid="page-size">
+                  {ADMIN_USERS_PAGE_SIZES.map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <AdminPagination page={data.pagina} totalPages={data.paginas} onChange={(pagina) => update({ pagina })} />
+          </Flex>
+        )}
+      </Box>
+      <ChangeDialog change={change} open={open} onClose={() => setOpen(false)} />
+    </Stack>
+  );
+}
+
+/** /admin/usuarios — the store's accounts (admins only). */
+export function Component() {
+  useDocumentTitle("Gestión de Usuarios");
+  return (
+    <AdminGuard message="No tienes permisos para acceder a la gestión de usuarios">
+      <UsersView />
+    </AdminGuard>
+  );
+}
