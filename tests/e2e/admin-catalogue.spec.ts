@@ -38,6 +38,54 @@ async function storefront<T>(browser: Browser, path: string, check: (page: Page)
   }
 }
 
+/** A guest's order paid by transfer with its receipt (the shopper's context), approved by the admin: a real sale. */
+async function placeAndApproveOrder(browser: Browser, admin: Page): Promise<number> {
+  const context = await browser.newContext({ locale: "es-ES" });
+  try {
+    const request = context.request;
+    const list = (await (await request.get("/api/productos?limite=24")).json()) as {
+      productos: Array<{ id: string; variantes: Array<{ talla: string; color: string; stock: number }> }>;
+    };
+    const p = list.productos.find((x) => x.variantes.some((v) => v.stock > 2))!;
+    const v = p.variantes.find((x) => x.stock > 2)!;
+    const png = receiptPng(`R-${Date.now()}`);
+    const sub = await request.post("/api/subidas", { headers: CSRF, data: { proposito: "comprobante", tipo: "image/png", tamano: png.length } });
+    expect(sub.status(), await sub.text()).toBe(201);
+    const { url, campos, clave } = (await sub.json()) as { url: string; campos: Record<string, string>; clave: string };
+    const up = await request.post(url, { multipart: { ...campos, file: { name: "comprobante.png", mimeType: "image/png", buffer: png } } });
+    expect(up.status()).toBeLessThan(300);
+    const email = `e2e-reporte-${randomUUID().slice(0, 8)}@prueba.tienda`;
+    const res = await request.post("/api/pedido", {
+      headers: { ...CSRF, "Idempotency-Key": `e2e-${randomUUID()}` },
+      data: {
+        nombre: "Rosa",
+        apellido: "Reportes",
+        email,
+        telefono: "0412-555-0123",
+        direccion: "Av. Principal, Edif. Sol, piso 2",
+        ciudad: "Caracas",
+        estado: "Distrito Capital",
+        codigo_postal: "1010",
+        tipo_pago: "transferencia_bancaria",
+        transferencia_banco: "mercantil",
+        transferencia_referencia: String(Date.now()).slice(-8),
+        transferencia_monto: "1.000,00",
+        transferencia_email: email,
+        acepta_terminos: true,
+        lineas: [{ productoId: p.id, talla: v.talla, color: v.color, cantidad: 2 }],
+        clave,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const { pedido } = (await res.json()) as { pedido: { id: string; total: number } };
+    const ok = await admin.request.post(`/api/pedido/${pedido.id}/aprobar`, { headers: CSRF, data: {} });
+    expect(ok.status(), await ok.text()).toBe(200);
+    return pedido.total;
+  } finally {
+    await context.close();
+  }
+}
+
 test("the admin creates a product with two images, puts it on offer and sets its stock; the storefront follows", async ({
   page,
   browser,
@@ -243,16 +291,20 @@ test("a deactivated user cannot sign in; the users CSV has the spec's columns", 
 
   // The admin cannot deactivate themselves: the server's 409 message as a toast.
   await page.getByPlaceholder("Buscar usuarios...").fill("admin@tienda.com");
+  await expect(page).toHaveURL(/q=admin/);
   await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("admin@tienda.com");
   await rows.first().getByTestId("accion-estado").click();
   await page.getByRole("alertdialog", { name: "¿Desactivar este usuario?" }).getByRole("button", { name: "Desactivar" }).click();
   await expect(page.getByText("No puedes desactivar tu propia cuenta ni quitarte el rol de administrador").first()).toBeVisible();
   await expect(rows.first().getByTestId("badge-estado")).toHaveText("Activo");
 });
 
-test("the sales report exports the figures it shows", async ({ page }) => {
-  test.setTimeout(90_000);
+test("the sales report exports the figures it shows", async ({ page, browser }) => {
+  test.setTimeout(120_000);
   await signInAsAdmin(page);
+  // A sale approved today, so the period has figures to show.
+  const total = await placeAndApproveOrder(browser, page);
   await page.goto("/admin/reportes?periodo=3months");
   await expect(page.getByRole("heading", { level: 1, name: "Reportes de Ventas" })).toBeVisible();
   await expect(page.getByTestId("reporte-periodo")).toHaveValue("3months");
@@ -280,6 +332,9 @@ test("the sales report exports the figures it shows", async ({ page }) => {
     productosMenosVendidos: unknown[];
   };
   expect(report.periodo.valor).toBe("3months");
+  expect(report.resumen.ventasTotales).toBeGreaterThanOrEqual(total);
+  expect(report.resumen.unidadesVendidas).toBeGreaterThanOrEqual(2);
+  expect(report.productosMasVendidos.length).toBeGreaterThan(0);
   expect(`$${report.resumen.ventasTotales.toFixed(2)}`).toBe(shown.ventas);
   expect(String(report.resumen.pedidosTotales)).toBe(shown.pedidos.replace(/\./g, ""));
   expect(`$${report.resumen.valorPromedioPedido.toFixed(2)}`).toBe(shown.promedio);
@@ -322,6 +377,21 @@ test("dashboard, settings and the admin pages at 375 and 1280 px; shoppers are r
   ] as const) {
     await expect(page.getByRole("navigation", { name: "Acciones rápidas" }).getByRole("link", { name })).toHaveAttribute("href", href);
   }
+
+  // 'Reabastecer' opens the product's stock editor in place.
+  await page.getByTestId("alertas-stock").getByRole("button", { name: /^Reabastecer/ }).first().click();
+  const restock = page.getByRole("dialog", { name: /^Stock: / });
+  await expect(restock.getByTestId("stock-row").first()).toBeVisible();
+  await restock.getByRole("button", { name: "Cancelar" }).click();
+  await expect(restock).toBeHidden();
+  // The bell lists receipts to review and low stock; a stock alert leads to that product's stock editor.
+  await page.getByTestId("notificaciones").click();
+  await expect(page.getByTestId("notificaciones-lista")).toBeVisible();
+  await page.getByTestId("notificacion-stock").first().click();
+  await expect(page).toHaveURL(/\/admin\/productos\?stock_producto=/);
+  await expect(page.getByRole("dialog", { name: /^Stock: / }).getByTestId("stock-row").first()).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/\/admin\/productos$/);
 
   // Settings: the monthly goal the dashboard measures against.
   await page.goto("/admin/ajustes");

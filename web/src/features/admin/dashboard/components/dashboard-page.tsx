@@ -379,7 +379,7 @@ function DashboardView() {
             <Clock />
           </Box>
           <HStack gap="2" wrap="wrap" align="center">
-            <NativeSelect.Root size="sm" w="44">
+            <NativeSelect.Root size="sm" w={{ base: "40", sm: "44" }}>
               <NativeSelect.Field
                 value={periodo}
                 aria-label="Periodo"

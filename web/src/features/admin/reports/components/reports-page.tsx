@@ -56,7 +56,7 @@ function Performance({ s }: { s: EstadisticasVentas }) {
   const goal = goalProgress(s.metaMensual);
   return (
     <Stack gap="4">
-      <Grid templateColumns={{ base: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))" }} gap="3">
+      <Grid templateColumns="repeat(auto-fill, minmax(9rem, 1fr))" gap="3">
         <Metric label="Conversión" value={porcentaje(s.conversion)} detail={`${formatNumber(s.pedidosPagados)} de ${formatNumber(s.pedidosTotales)} pedidos pagados`} testId="metrica-conversion" />
         <Metric label="Pagos rechazados" value={porcentaje(s.tasaRechazo)} detail="De los pagos revisados" testId="metrica-rechazo" />
         <Metric label="Pedidos pagados" value={formatNumber(s.pedidosPagados)} detail={cambio(s.cambioPedidos).text.replace("vs periodo anterior", "pedidos vs periodo anterior")} testId="metrica-pagados" />
