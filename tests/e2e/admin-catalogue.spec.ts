@@ -49,10 +49,15 @@ async function placeAndApproveOrder(browser: Browser, admin: Page): Promise<numb
     const p = list.productos.find((x) => x.variantes.some((v) => v.stock > 2))!;
     const v = p.variantes.find((x) => x.stock > 2)!;
     const png = receiptPng(`R-${Date.now()}`);
-    const sub = await request.post("/api/subidas", { headers: CSRF, data: { proposito: "comprobante", tipo: "image/png", tamano: png.length } });
+    const sub = await request.post("/api/subidas", {
+      headers: CSRF,
+      data: { proposito: "comprobante", tipo: "image/png", tamano: png.length },
+    });
     expect(sub.status(), await sub.text()).toBe(201);
     const { url, campos, clave } = (await sub.json()) as { url: string; campos: Record<string, string>; clave: string };
-    const up = await request.post(url, { multipart: { ...campos, file: { name: "comprobante.png", mimeType: "image/png", buffer: png } } });
+    const up = await request.post(url, {
+      multipart: { ...campos, file: { name: "comprobante.png", mimeType: "image/png", buffer: png } },
+    });
     expect(up.status()).toBeLessThan(300);
     const email = `e2e-reporte-${randomUUID().slice(0, 8)}@prueba.tienda`;
     const res = await request.post("/api/pedido", {
@@ -286,7 +291,14 @@ test("a deactivated user cannot sign in; the users CSV has the spec's columns", 
   expect(lines[0]).toBe("ID,Nombre,Apellido,Email,Rol,Fecha de Registro,Estado");
   expect(lines).toHaveLength(2);
   const cells = lines[1]!.split(",");
-  expect(cells.slice(1)).toEqual(["Inés", "Desactivada", email, "Usuario", expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/), "Inactivo"]);
+  expect(cells.slice(1)).toEqual([
+    "Inés",
+    "Desactivada",
+    email,
+    "Usuario",
+    expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
+    "Inactivo",
+  ]);
   await expect(page.getByText("Usuarios exportados correctamente").first()).toBeVisible();
 
   // The admin cannot deactivate themselves: the server's 409 message as a toast.
@@ -295,8 +307,13 @@ test("a deactivated user cannot sign in; the users CSV has the spec's columns", 
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText("admin@tienda.com");
   await rows.first().getByTestId("accion-estado").click();
-  await page.getByRole("alertdialog", { name: "¿Desactivar este usuario?" }).getByRole("button", { name: "Desactivar" }).click();
-  await expect(page.getByText("No puedes desactivar tu propia cuenta ni quitarte el rol de administrador").first()).toBeVisible();
+  await page
+    .getByRole("alertdialog", { name: "¿Desactivar este usuario?" })
+    .getByRole("button", { name: "Desactivar" })
+    .click();
+  await expect(
+    page.getByText("No puedes desactivar tu propia cuenta ni quitarte el rol de administrador").first(),
+  ).toBeVisible();
   await expect(rows.first().getByTestId("badge-estado")).toHaveText("Activo");
 });
 
@@ -323,10 +340,18 @@ test("the sales report exports the figures it shows", async ({ page, browser }) 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("exportar-reporte").click()]);
   const today = new Date();
   const p = (n: number) => String(n).padStart(2, "0");
-  expect(download.suggestedFilename()).toBe(`reporte-ventas-${today.getFullYear()}-${p(today.getMonth() + 1)}-${p(today.getDate())}.json`);
+  expect(download.suggestedFilename()).toBe(
+    `reporte-ventas-${today.getFullYear()}-${p(today.getMonth() + 1)}-${p(today.getDate())}.json`,
+  );
   const report = JSON.parse(readFileSync((await download.path())!, "utf8")) as {
     periodo: { valor: string; desde: string; hasta: string };
-    resumen: { ventasTotales: number; pedidosTotales: number; valorPromedioPedido: number; unidadesVendidas: number; conversion: number };
+    resumen: {
+      ventasTotales: number;
+      pedidosTotales: number;
+      valorPromedioPedido: number;
+      unidadesVendidas: number;
+      conversion: number;
+    };
     ventasMensuales: Array<{ mes: string; ventas: number }>;
     productosMasVendidos: unknown[];
     productosMenosVendidos: unknown[];
@@ -375,11 +400,17 @@ test("dashboard, settings and the admin pages at 375 and 1280 px; shoppers are r
     ["Control de Inventario", "/admin/productos?stock=bajo"],
     ["Reportes de Ventas", "/admin/reportes"],
   ] as const) {
-    await expect(page.getByRole("navigation", { name: "Acciones rápidas" }).getByRole("link", { name })).toHaveAttribute("href", href);
+    await expect(
+      page.getByRole("navigation", { name: "Acciones rápidas" }).getByRole("link", { name }),
+    ).toHaveAttribute("href", href);
   }
 
   // 'Reabastecer' opens the product's stock editor in place.
-  await page.getByTestId("alertas-stock").getByRole("button", { name: /^Reabastecer/ }).first().click();
+  await page
+    .getByTestId("alertas-stock")
+    .getByRole("button", { name: /^Reabastecer/ })
+    .first()
+    .click();
   const restock = page.getByRole("dialog", { name: /^Stock: / });
   await expect(restock.getByTestId("stock-row").first()).toBeVisible();
   await restock.getByRole("button", { name: "Cancelar" }).click();
@@ -389,7 +420,12 @@ test("dashboard, settings and the admin pages at 375 and 1280 px; shoppers are r
   await expect(page.getByTestId("notificaciones-lista")).toBeVisible();
   await page.getByTestId("notificacion-stock").first().click();
   await expect(page).toHaveURL(/\/admin\/productos\?stock_producto=/);
-  await expect(page.getByRole("dialog", { name: /^Stock: / }).getByTestId("stock-row").first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("dialog", { name: /^Stock: / })
+      .getByTestId("stock-row")
+      .first(),
+  ).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page).toHaveURL(/\/admin\/productos$/);
 

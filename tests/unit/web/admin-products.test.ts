@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { Producto } from "@tienda/shared/schemas/catalogue";
-import { hasLowStock, stockBadge, stockChanges, stockFieldError } from "../../../web/src/features/admin/products/lib/stock.ts";
+import {
+  hasLowStock,
+  stockBadge,
+  stockChanges,
+  stockFieldError,
+} from "../../../web/src/features/admin/products/lib/stock.ts";
 import {
   addLabel,
   EMPTY_WIZARD,
@@ -90,7 +95,10 @@ describe("stock badge colour", () => {
     expect(stockFieldError("-1")).toMatch(/mayor o igual a 0/);
     expect(stockFieldError("2.5")).toMatch(/entero/);
     expect(stockFieldError("0")).toBeNull();
-    expect(stockChanges(product().variantes, { "M|Negro": "3", "L|Negro": "7" })).toEqual({ changes: { "L|Negro": 7 }, errors: {} });
+    expect(stockChanges(product().variantes, { "M|Negro": "3", "L|Negro": "7" })).toEqual({
+      changes: { "L|Negro": 7 },
+      errors: {},
+    });
     expect(stockChanges(product().variantes, { "M|Negro": "" }).errors).toEqual({ "M|Negro": "Indica el stock" });
   });
 });
@@ -110,7 +118,7 @@ describe("wizard step validity", () => {
 
   it("step 1: a name and a price over 0", () => {
     expect(isStepValid(1, EMPTY_WIZARD)).toBe(false);
-    expect(isStepValid(1, { ...EMPTY_WIZARD, nombre: "  " , precio: "10" })).toBe(false);
+    expect(isStepValid(1, { ...EMPTY_WIZARD, nombre: "  ", precio: "10" })).toBe(false);
     expect(isStepValid(1, { ...EMPTY_WIZARD, nombre: "Camisa", precio: "0" })).toBe(false);
     expect(isStepValid(1, { ...EMPTY_WIZARD, nombre: "Camisa", precio: "abc" })).toBe(false);
     expect(isStepValid(1, { ...EMPTY_WIZARD, nombre: "Camisa", precio: "0.01" })).toBe(true);
@@ -133,7 +141,13 @@ describe("wizard step validity", () => {
   });
 
   it("step 4: no image still uploading or failed, at most 6", () => {
-    const img = (estado: "subiendo" | "lista" | "error", i = 0) => ({ id: `i${i}`, clave: estado === "lista" ? `subidas/productos/${i}.png` : null, preview: "", nombre: "x", estado });
+    const img = (estado: "subiendo" | "lista" | "error", i = 0) => ({
+      id: `i${i}`,
+      clave: estado === "lista" ? `subidas/productos/${i}.png` : null,
+      preview: "",
+      nombre: "x",
+      estado,
+    });
     expect(isStepValid(4, valid)).toBe(true);
     expect(isStepValid(4, { ...valid, imagenes: [img("subiendo")] })).toBe(false);
     expect(isStepValid(4, { ...valid, imagenes: [img("error")] })).toBe(false);
@@ -146,7 +160,9 @@ describe("wizard step validity", () => {
   it("checks image files: JPEG, PNG or WebP up to 5 MB", () => {
     expect(imageFileError({ type: "image/png", size: 1000 })).toBeNull();
     expect(imageFileError({ type: "image/gif", size: 1000 })).toBe("Por favor selecciona una imagen válida");
-    expect(imageFileError({ type: "image/webp", size: 5 * 1024 * 1024 + 1 })).toBe("La imagen no puede ser mayor a 5MB");
+    expect(imageFileError({ type: "image/webp", size: 5 * 1024 * 1024 + 1 })).toBe(
+      "La imagen no puede ser mayor a 5MB",
+    );
   });
 
   it("reorders images and picks the main one", () => {
@@ -173,7 +189,9 @@ describe("wizard step validity", () => {
     expect(v.precio).toBe("50");
     expect(v.stock).toEqual({ "M|Negro": "3", "L|Negro": "25" });
     expect(toProductInput(v).imagenes).toEqual(["/img/productos/p-1.png", "/img/productos/p-1-b.png"]);
-    expect(fromProduct(product({ precio: 20, precio_original: null, porcentaje_descuento: 0 })).precio_original).toBe("0");
+    expect(fromProduct(product({ precio: 20, precio_original: null, porcentaje_descuento: 0 })).precio_original).toBe(
+      "0",
+    );
     expect(parseAmount("12,5")).toBe(12.5);
     expect(addLabel(["M"], " m ")).toEqual(["M"]);
     expect(addLabel(["M"], "XL")).toEqual(["M", "XL"]);
@@ -182,13 +200,29 @@ describe("wizard step validity", () => {
 
 describe("products filters and offers", () => {
   it("keeps filters in the URL and asks the API for what it can filter", () => {
-    const f = parseProductParams(new URLSearchParams("oferta=1&stock=bajo&categoria=ropa-hombre&limite=48&vista=tabla&stock_producto=p-1"));
-    expect(f).toEqual({ q: "", categoria: "ropa-hombre", oferta: true, stockBajo: true, pagina: 1, limite: 48, vista: "tabla" });
+    const f = parseProductParams(
+      new URLSearchParams("oferta=1&stock=bajo&categoria=ropa-hombre&limite=48&vista=tabla&stock_producto=p-1"),
+    );
+    expect(f).toEqual({
+      q: "",
+      categoria: "ropa-hombre",
+      oferta: true,
+      stockBajo: true,
+      pagina: 1,
+      limite: 48,
+      vista: "tabla",
+    });
     expect(productSearchParams(f, new URLSearchParams("stock_producto=p-1")).toString()).toBe(
       "categoria=ropa-hombre&oferta=1&stock=bajo&limite=48&vista=tabla&stock_producto=p-1",
     );
-    expect(productsApiQuery(f)).toEqual({ query: { orden: "nuevos", categoria: "ropa-hombre", en_oferta: "true" }, clientPaging: true });
-    expect(productsApiQuery({ ...DEFAULT_PRODUCT_FILTERS, q: "camisa", pagina: 2 })).toEqual({ query: { q: "camisa", limite: 12, pagina: 2 }, clientPaging: false });
+    expect(productsApiQuery(f)).toEqual({
+      query: { orden: "nuevos", categoria: "ropa-hombre", en_oferta: "true" },
+      clientPaging: true,
+    });
+    expect(productsApiQuery({ ...DEFAULT_PRODUCT_FILTERS, q: "camisa", pagina: 2 })).toEqual({
+      query: { q: "camisa", limite: 12, pagina: 2 },
+      clientPaging: false,
+    });
     expect(parseProductParams(new URLSearchParams("limite=13")).limite).toBe(12);
     expect(withProductFilters({ ...f, pagina: 3 }, { oferta: false }).pagina).toBe(1);
     expect(withProductFilters({ ...f, pagina: 3 }, { vista: "tarjetas" }).pagina).toBe(3);
@@ -198,12 +232,22 @@ describe("products filters and offers", () => {
   it("validates the 'Oferta' dialog (1–90 %, flash end not in the past)", () => {
     const now = new Date("2026-11-23T12:00:00Z");
     expect(offerFormErrors({ porcentaje: "30", precio_original: "50.00", flash: false, fin: "" }, now)).toEqual({});
-    expect(offerFormErrors({ porcentaje: "95", precio_original: "50", flash: false, fin: "" }, now).porcentaje).toBe("El descuento debe estar entre 1 y 90");
-    expect(offerFormErrors({ porcentaje: "30", precio_original: "50", flash: true, fin: "" }, now).fin).toBe("Indica cuándo termina la oferta flash");
+    expect(offerFormErrors({ porcentaje: "95", precio_original: "50", flash: false, fin: "" }, now).porcentaje).toBe(
+      "El descuento debe estar entre 1 y 90",
+    );
+    expect(offerFormErrors({ porcentaje: "30", precio_original: "50", flash: true, fin: "" }, now).fin).toBe(
+      "Indica cuándo termina la oferta flash",
+    );
     const past = toLocalInput(new Date(now.getTime() - 60_000));
-    expect(offerFormErrors({ porcentaje: "30", precio_original: "50", flash: true, fin: past }, now).fin).toMatch(/no puede ser anterior a ahora/);
+    expect(offerFormErrors({ porcentaje: "30", precio_original: "50", flash: true, fin: past }, now).fin).toMatch(
+      /no puede ser anterior a ahora/,
+    );
     expect(offerPrice(50, 30)).toBe(35);
-    expect(offerBody({ porcentaje: "30", precio_original: "50", flash: false, fin: "x" })).toEqual({ porcentaje: 30, precio_original: 50, flash: false });
+    expect(offerBody({ porcentaje: "30", precio_original: "50", flash: false, fin: "x" })).toEqual({
+      porcentaje: 30,
+      precio_original: 50,
+      flash: false,
+    });
   });
 
   it("schedules the reports' offer: 5–70 %, 720 hours by default, end after start", () => {
@@ -211,10 +255,14 @@ describe("products filters and offers", () => {
     const d = defaultScheduledOffer(now);
     expect(Date.parse(fromLocalInput(d.fin)!) - Date.parse(fromLocalInput(d.inicio)!)).toBe(720 * 3_600_000);
     expect(scheduledOfferErrors(d, now)).toEqual({});
-    expect(scheduledOfferErrors({ ...d, porcentaje: "4" }, now).porcentaje).toBe("El descuento debe estar entre 5 y 70");
+    expect(scheduledOfferErrors({ ...d, porcentaje: "4" }, now).porcentaje).toBe(
+      "El descuento debe estar entre 5 y 70",
+    );
     expect(scheduledOfferErrors({ ...d, porcentaje: "71" }, now).porcentaje).toBeDefined();
     expect(scheduledOfferErrors({ ...d, inicio: "" }, now).inicio).toBeDefined();
-    expect(scheduledOfferErrors({ ...d, fin: d.inicio, inicio: toLocalInput(new Date(now.getTime() + 7_200_000)) }, now).fin).toBeDefined();
+    expect(
+      scheduledOfferErrors({ ...d, fin: d.inicio, inicio: toLocalInput(new Date(now.getTime() + 7_200_000)) }, now).fin,
+    ).toBeDefined();
     expect(isRecommendedDiscount(15) && isRecommendedDiscount(30) && !isRecommendedDiscount(31)).toBe(true);
   });
 });

@@ -19,7 +19,13 @@ import {
 } from "../../../web/src/features/admin/dashboard/lib/dashboard.ts";
 import { cambio, porcentaje } from "../../../web/src/features/admin/dashboard/lib/format.ts";
 
-const seller = (id: string, u: number, i: number) => ({ idProducto: id, nombre: `Producto ${id}`, unidadesVendidas: u, ingresos: i, imagen: `/img/${id}.png` });
+const seller = (id: string, u: number, i: number) => ({
+  idProducto: id,
+  nombre: `Producto ${id}`,
+  unidadesVendidas: u,
+  ingresos: i,
+  imagen: `/img/${id}.png`,
+});
 
 function stats(o: Partial<EstadisticasVentas> = {}): EstadisticasVentas {
   return {
@@ -66,7 +72,12 @@ describe("sales report", () => {
   it("exports the figures the page shows, as JSON named after the day", () => {
     const now = new Date(2026, 10, 23, 9, 5);
     const r = buildReport(stats(), "3months", now);
-    expect(r.periodo).toEqual({ valor: "3months", etiqueta: "Últimos 3 meses", desde: "2026-08-25", hasta: "2026-11-23" });
+    expect(r.periodo).toEqual({
+      valor: "3months",
+      etiqueta: "Últimos 3 meses",
+      desde: "2026-08-25",
+      hasta: "2026-11-23",
+    });
     expect(r.resumen).toEqual({
       ventasTotales: 1234.5,
       pedidosTotales: 20,
@@ -79,7 +90,12 @@ describe("sales report", () => {
       cambioPedidos: null,
     });
     expect(r.ventasMensuales).toHaveLength(4);
-    expect(r.productosMasVendidos[0]).toEqual({ idProducto: "a", nombre: "Producto a", unidadesVendidas: 10, ingresos: 100 });
+    expect(r.productosMasVendidos[0]).toEqual({
+      idProducto: "a",
+      nombre: "Producto a",
+      unidadesVendidas: 10,
+      ingresos: 100,
+    });
     expect(r.productosMenosVendidos).toHaveLength(1);
     expect(r.metaMensual).toEqual({ meta: 15000, ventasMes: 234.5, porcentaje: 1.6 });
     expect(JSON.parse(reportJson(r))).toEqual(r);
@@ -107,7 +123,17 @@ describe("dashboard figures", () => {
       { pedidoId: "o2", numero_pedido: "ORD-2", cliente: "Ana", total: 20, fecha: "2026-11-22T10:00:00Z" },
       { pedidoId: "o1", numero_pedido: "ORD-1", cliente: "Luis", total: 10.5, fecha: "2026-11-21T10:00:00Z" },
     ],
-    stock_bajo: [{ productoId: "p-1", nombre: "Camisa", imagen: "", talla: "M", color: "Negro", stock: 0, estado: "critico" as const }],
+    stock_bajo: [
+      {
+        productoId: "p-1",
+        nombre: "Camisa",
+        imagen: "",
+        talla: "M",
+        color: "Negro",
+        stock: 0,
+        estado: "critico" as const,
+      },
+    ],
     inventario: { totalProductos: 10, sinStock: 1, stockBajo: 1 },
   };
 
@@ -128,8 +154,17 @@ describe("dashboard figures", () => {
 
   it("measures the monthly goal, 15000 by default", () => {
     expect(goalProgress(undefined)).toMatchObject({ meta: 15000, ventas: 0, porcentaje: 0, cumplida: false });
-    expect(goalProgress({ meta: 1000, ventasMes: 250, porcentaje: 25 })).toMatchObject({ porcentaje: 25, barra: 25, falta: 750, cumplida: false });
-    expect(goalProgress({ meta: 1000, ventasMes: 1500, porcentaje: 150 })).toMatchObject({ barra: 100, falta: 0, cumplida: true });
+    expect(goalProgress({ meta: 1000, ventasMes: 250, porcentaje: 25 })).toMatchObject({
+      porcentaje: 25,
+      barra: 25,
+      falta: 750,
+      cumplida: false,
+    });
+    expect(goalProgress({ meta: 1000, ventasMes: 1500, porcentaje: 150 })).toMatchObject({
+      barra: 100,
+      falta: 0,
+      cumplida: true,
+    });
   });
 
   it("computes the performance metrics", () => {

@@ -27,7 +27,20 @@ function user(o: Partial<UsuarioAdmin> = {}): UsuarioAdmin {
 
 describe("users CSV (usuarios.csv)", () => {
   it("has the spec's columns, a UTF-8 BOM and CRLF lines", () => {
-    const csv = usersCsv([user(), user({ id: "u-2", firstName: "Ana, la jefa", lastName: "Pérez", email: "ana@tienda.com", role: "admin", isActive: false })], () => "05/03/2026");
+    const csv = usersCsv(
+      [
+        user(),
+        user({
+          id: "u-2",
+          firstName: "Ana, la jefa",
+          lastName: "Pérez",
+          email: "ana@tienda.com",
+          role: "admin",
+          isActive: false,
+        }),
+      ],
+      () => "05/03/2026",
+    );
     expect(USERS_CSV_FILE).toBe("usuarios.csv");
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).split("\r\n");
@@ -54,7 +67,12 @@ describe("users filters in the URL", () => {
   it("parses, falls back on bad values and writes defaults out", () => {
     const f = parseUserParams(new URLSearchParams("q=%20ana%20&rol=admin&pagina=3&limite=50"));
     expect(f).toEqual({ q: "ana", rol: "admin", pagina: 3, limite: 50 });
-    expect(parseUserParams(new URLSearchParams("rol=root&pagina=0&limite=7"))).toEqual({ q: "", rol: "", pagina: 1, limite: 10 });
+    expect(parseUserParams(new URLSearchParams("rol=root&pagina=0&limite=7"))).toEqual({
+      q: "",
+      rol: "",
+      pagina: 1,
+      limite: 10,
+    });
     expect(userSearchParams({ q: "", rol: "", pagina: 1, limite: 10 }).toString()).toBe("");
     expect(userSearchParams(f).toString()).toBe("q=ana&rol=admin&pagina=3&limite=50");
   });

@@ -14,7 +14,8 @@ export const alertsKey = ["admin-alertas"] as const;
 export const activityKey = ["admin-actividad"] as const;
 export const recentSalesKey = ["admin-ventas-recientes"] as const;
 
-export const noRetryOnClientError = (count: number, err: unknown) => count < 2 && !(err instanceof ApiError && err.status < 500);
+export const noRetryOnClientError = (count: number, err: unknown) =>
+  count < 2 && !(err instanceof ApiError && err.status < 500);
 
 export function useSalesStats(periodo: StatsPeriod) {
   return useQuery({

@@ -18,7 +18,10 @@ export interface SalesTrendProps {
 export default function SalesTrendChart({ data, height = 260 }: SalesTrendProps) {
   return (
     <ResponsiveContainer width="100%" height={height}>
-      <AreaChart data={data as Array<{ dia: string; ventas: number; pedidos: number }>} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+      <AreaChart
+        data={data as Array<{ dia: string; ventas: number; pedidos: number }>}
+        margin={{ top: 8, right: 8, left: 0, bottom: 0 }}
+      >
         <defs>
           <linearGradient id="ventasFill" x1="0" y1="0" x2="0" y2="1">
             <stop offset="0%" stopColor="#2563eb" stopOpacity={0.35} />
@@ -32,7 +35,14 @@ export default function SalesTrendChart({ data, height = 260 }: SalesTrendProps)
           labelFormatter={(l) => diaCorto(String(l))}
           formatter={(v, name) => (name === "ventas" ? [formatPrice(Number(v)), "Ventas"] : [String(v), "Pedidos"])}
         />
-        <Area type="monotone" dataKey="ventas" stroke="#2563eb" strokeWidth={2} fill="url(#ventasFill)" isAnimationActive={false} />
+        <Area
+          type="monotone"
+          dataKey="ventas"
+          stroke="#2563eb"
+          strokeWidth={2}
+          fill="url(#ventasFill)"
+          isAnimationActive={false}
+        />
       </AreaChart>
     </ResponsiveContainer>
   );
@@ -47,7 +57,10 @@ export interface MonthlyBarsProps {
 export function MonthlySalesChart({ data, height = 280 }: MonthlyBarsProps) {
   return (
     <ResponsiveContainer width="100%" height={height}>
-      <BarChart data={data as Array<{ mes: string; ventas: number; pedidos: number }>} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+      <BarChart
+        data={data as Array<{ mes: string; ventas: number; pedidos: number }>}
+        margin={{ top: 8, right: 8, left: 0, bottom: 0 }}
+      >
         <CartesianGrid strokeDasharray="3 3" stroke="#e5e5e5" vertical={false} />
         <XAxis dataKey="mes" tickFormatter={mesCorto} tick={axis} tickLine={false} interval="preserveStartEnd" />
         <YAxis tickFormatter={money} tick={axis} width={52} tickLine={false} axisLine={false} />

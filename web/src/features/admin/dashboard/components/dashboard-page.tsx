@@ -1,5 +1,20 @@
 import "../../shell";
-import { Badge, Box, Button, Flex, Grid, Heading, HStack, IconButton, Menu, NativeSelect, Portal, Skeleton, Stack, Text } from "@chakra-ui/react";
+import {
+  Badge,
+  Box,
+  Button,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  IconButton,
+  Menu,
+  NativeSelect,
+  Portal,
+  Skeleton,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router-dom";
@@ -34,10 +49,13 @@ function Clock() {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     let interval: ReturnType<typeof setInterval> | undefined;
-    const first = setTimeout(() => {
-      setNow(new Date());
-      interval = setInterval(() => setNow(new Date()), 60_000);
-    }, 60_000 - (Date.now() % 60_000));
+    const first = setTimeout(
+      () => {
+        setNow(new Date());
+        interval = setInterval(() => setNow(new Date()), 60_000);
+      },
+      60_000 - (Date.now() % 60_000),
+    );
     return () => {
       clearTimeout(first);
       if (interval) clearInterval(interval);
@@ -62,7 +80,13 @@ function Notifications() {
   return (
     <Menu.Root lazyMount unmountOnExit positioning={{ placement: "bottom-end" }} onSelect={(d) => navigate(d.value)}>
       <Menu.Trigger asChild>
-        <IconButton variant="outline" size="sm" aria-label={count ? `Notificaciones (${count})` : "Notificaciones"} position="relative" data-testid="notificaciones">
+        <IconButton
+          variant="outline"
+          size="sm"
+          aria-label={count ? `Notificaciones (${count})` : "Notificaciones"}
+          position="relative"
+          data-testid="notificaciones"
+        >
           <BellIcon />
           {count > 0 && (
             <Box
@@ -90,7 +114,12 @@ function Notifications() {
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content w={{ base: "calc(100vw - 24px)", sm: "sm" }} maxH="70vh" overflowY="auto" data-testid="notificaciones-lista">
+          <Menu.Content
+            w={{ base: "calc(100vw - 24px)", sm: "sm" }}
+            maxH="70vh"
+            overflowY="auto"
+            data-testid="notificaciones-lista"
+          >
             <Menu.ItemGroup>
               <Menu.ItemGroupLabel>Notificaciones</Menu.ItemGroupLabel>
               {alerts.isError && (
@@ -104,8 +133,18 @@ function Notifications() {
                 </Text>
               )}
               {items.map((n) => (
-                <Menu.Item key={n.id} value={n.enlace} alignItems="flex-start" py="2" data-testid={`notificacion-${n.tipo}`}>
-                  <Box color={n.tipo === "comprobante" ? "blue.600" : n.urgente ? "red.600" : "orange.500"} mt="0.5" flexShrink={0}>
+                <Menu.Item
+                  key={n.id}
+                  value={n.enlace}
+                  alignItems="flex-start"
+                  py="2"
+                  data-testid={`notificacion-${n.tipo}`}
+                >
+                  <Box
+                    color={n.tipo === "comprobante" ? "blue.600" : n.urgente ? "red.600" : "orange.500"}
+                    mt="0.5"
+                    flexShrink={0}
+                  >
                     {n.tipo === "comprobante" ? <CardIcon size="16" /> : <AlertIcon size="16" />}
                   </Box>
                   <Box minW="0">
@@ -178,10 +217,20 @@ function RecentSales() {
       ) : (
         <Stack as="ul" listStyleType="none" gap="0" maxH="96" overflowY="auto">
           {rows.map((p) => (
-            <HStack as="li" key={p.id} justify="space-between" gap="3" py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+            <HStack
+              as="li"
+              key={p.id}
+              justify="space-between"
+              gap="3"
+              py="2"
+              borderBottomWidth="1px"
+              _last={{ borderBottomWidth: 0 }}
+            >
               <Box minW="0">
                 <Text fontWeight="medium" fontSize="sm" truncate>
-                  <RouterLink to={`${paths.adminPayments}?q=${encodeURIComponent(p.numero_pedido)}`}>{p.numero_pedido}</RouterLink>
+                  <RouterLink to={`${paths.adminPayments}?q=${encodeURIComponent(p.numero_pedido)}`}>
+                    {p.numero_pedido}
+                  </RouterLink>
                 </Text>
                 <Text fontSize="xs" color="gray.600" truncate>
                   {p.usuario_nombre} {p.usuario_apellido} · {fechaHora(p.fecha_pago ?? p.fecha_pedido)}
@@ -203,7 +252,21 @@ function RecentSales() {
   );
 }
 
-function ProductRows({ rows, empty, testId }: { rows: ReadonlyArray<{ idProducto: string; nombre: string; unidadesVendidas: number; ingresos: number; imagen: string }>; empty: string; testId: string }) {
+function ProductRows({
+  rows,
+  empty,
+  testId,
+}: {
+  rows: ReadonlyArray<{
+    idProducto: string;
+    nombre: string;
+    unidadesVendidas: number;
+    ingresos: number;
+    imagen: string;
+  }>;
+  empty: string;
+  testId: string;
+}) {
   if (!rows.length)
     return (
       <Text color="gray.600" fontSize="sm">
@@ -277,7 +340,12 @@ function StockAlerts({ onRestock }: { onRestock: (a: AlertaStock, trigger: HTMLE
                       <StockBadge stock={a.stock} />
                     </HStack>
                   </Box>
-                  <Button size="xs" variant="outline" onClick={(e) => onRestock(a, e.currentTarget)} aria-label={`Reabastecer ${a.nombre}`}>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={(e) => onRestock(a, e.currentTarget)}
+                    aria-label={`Reabastecer ${a.nombre}`}
+                  >
                     Reabastecer
                   </Button>
                 </HStack>
@@ -315,7 +383,15 @@ function RecentActivity() {
         <Stack as="ul" listStyleType="none" gap="2.5">
           {rows.map((a, i) => (
             <HStack as="li" key={`${a.fecha}-${i}`} gap="2.5" align="flex-start">
-              <Box w="2" h="2" mt="1.5" borderRadius="full" bg={ACTIVITY_COLOR[a.tipo] ?? "gray.400"} flexShrink={0} aria-hidden="true" />
+              <Box
+                w="2"
+                h="2"
+                mt="1.5"
+                borderRadius="full"
+                bg={ACTIVITY_COLOR[a.tipo] ?? "gray.400"}
+                flexShrink={0}
+                aria-hidden="true"
+              />
               <Box minW="0">
                 <Text fontSize="sm" lineClamp={2}>
                   {a.enlace ? <RouterLink to={a.enlace}>{a.descripcion}</RouterLink> : a.descripcion}
@@ -371,7 +447,12 @@ function DashboardView() {
     <Stack gap={{ base: "4", md: "6" }}>
       <Box>
         <Breadcrumbs items={[{ label: "Inicio", to: paths.home }, { label: "Admin" }]} />
-        <Flex justify="space-between" align={{ base: "stretch", lg: "flex-start" }} direction={{ base: "column", lg: "row" }} gap="3">
+        <Flex
+          justify="space-between"
+          align={{ base: "stretch", lg: "flex-start" }}
+          direction={{ base: "column", lg: "row" }}
+          gap="3"
+        >
           <Box>
             <Heading as="h1" size={{ base: "xl", md: "2xl" }}>
               Panel de Administración
@@ -383,7 +464,11 @@ function DashboardView() {
               <NativeSelect.Field
                 value={periodo}
                 aria-label="Periodo"
-                onChange={(e) => setParams(e.currentTarget.value === "30d" ? {} : { periodo: e.currentTarget.value }, { replace: true })}
+                onChange={(e) =>
+                  setParams(e.currentTarget.value === "30d" ? {} : { periodo: e.currentTarget.value }, {
+                    replace: true,
+                  })
+                }
                 data-testid="dashboard-periodo"
               >
                 {DASHBOARD_PERIODS.map((p) => (
@@ -394,7 +479,14 @@ function DashboardView() {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Button size="sm" variant="outline" onClick={() => void refresh()} disabled={busy} aria-busy={busy} data-testid="actualizar">
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => void refresh()}
+              disabled={busy}
+              aria-busy={busy}
+              data-testid="actualizar"
+            >
               <Box as="span" display="inline-flex" animation={busy ? "spin 1s linear infinite" : undefined}>
                 <RefreshIcon />
               </Box>
@@ -421,18 +513,66 @@ function DashboardView() {
 
       <Box opacity={stats.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s">
         <StatGrid label="Resumen del periodo">
-          <StatCard label="Ventas Totales" value={s ? formatPrice(s.ventasTotales) : null} change={s?.cambioVentas} accent="green.500" icon={<DollarIcon />} loading={loading} testId="dashboard-ventas" />
-          <StatCard label="Pedidos" value={s ? formatNumber(s.pedidosTotales) : null} change={s?.cambioPedidos} accent="blue.500" icon={<BagIcon />} loading={loading} testId="dashboard-pedidos" />
-          <StatCard label="Productos" value={s ? formatNumber(s.productosTotales) : null} hint="Activos en el catálogo" accent="purple.500" icon={<BoxIcon />} loading={loading} testId="dashboard-productos" />
-          <StatCard label="Usuarios" value={s ? formatNumber(s.usuariosTotales) : null} hint="Cuentas registradas" accent="orange.500" icon={<UsersIcon />} loading={loading} testId="dashboard-usuarios" />
+          <StatCard
+            label="Ventas Totales"
+            value={s ? formatPrice(s.ventasTotales) : null}
+            change={s?.cambioVentas}
+            accent="green.500"
+            icon={<DollarIcon />}
+            loading={loading}
+            testId="dashboard-ventas"
+          />
+          <StatCard
+            label="Pedidos"
+            value={s ? formatNumber(s.pedidosTotales) : null}
+            change={s?.cambioPedidos}
+            accent="blue.500"
+            icon={<BagIcon />}
+            loading={loading}
+            testId="dashboard-pedidos"
+          />
+          <StatCard
+            label="Productos"
+            value={s ? formatNumber(s.productosTotales) : null}
+            hint="Activos en el catálogo"
+            accent="purple.500"
+            icon={<BoxIcon />}
+            loading={loading}
+            testId="dashboard-productos"
+          />
+          <StatCard
+            label="Usuarios"
+            value={s ? formatNumber(s.usuariosTotales) : null}
+            hint="Cuentas registradas"
+            accent="orange.500"
+            icon={<UsersIcon />}
+            loading={loading}
+            testId="dashboard-usuarios"
+          />
         </StatGrid>
       </Box>
 
       <Box as="nav" aria-label="Acciones rápidas">
-        <Grid as="ul" listStyleType="none" templateColumns={{ base: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" }} gap="3">
+        <Grid
+          as="ul"
+          listStyleType="none"
+          templateColumns={{ base: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" }}
+          gap="3"
+        >
           {QUICK_ACTIONS.map((a) => (
             <Box as="li" key={a.label}>
-              <Button asChild variant="outline" w="full" h="auto" py="3" justifyContent="flex-start" whiteSpace="normal" textAlign="start" bg="white" colorPalette={a.color}>
+              <Button
+                asChild
+                variant="outline"
+                w="full"
+                h="auto"
+                py="3"
+                justifyContent="flex-start"
+                whiteSpace="normal"
+                textAlign="start"
+                bg="white"
+                colorPalette={a.color}
+              >
                 <RouterLink to={a.to}>
                   <Box color={`${a.color}.600`} flexShrink={0}>
                     <a.icon size="20" />
@@ -445,8 +585,13 @@ function DashboardView() {
         </Grid>
       </Box>
 
-      <Grid templateColumns={{ base: "minmax(0, 1fr)", xl: "minmax(0, 2fr) minmax(0, 1fr)" }} gap={{ base: "4", md: "6" }}>
-        <Panel title="Tendencia de ventas">{s ? <LazySalesTrendChart data={s.serieDiaria} summary={trendSummary} /> : <Skeleton h="260px" />}</Panel>
+      <Grid
+        templateColumns={{ base: "minmax(0, 1fr)", xl: "minmax(0, 2fr) minmax(0, 1fr)" }}
+        gap={{ base: "4", md: "6" }}
+      >
+        <Panel title="Tendencia de ventas">
+          {s ? <LazySalesTrendChart data={s.serieDiaria} summary={trendSummary} /> : <Skeleton h="260px" />}
+        </Panel>
         <Stack gap={{ base: "4", md: "6" }}>
           <Panel title="Meta mensual" testId="meta-mensual">
             {s ? (
@@ -459,11 +604,23 @@ function DashboardView() {
                     de {formatPrice(goal.meta)}
                   </Text>
                 </HStack>
-                <Box h="3" bg="gray.100" borderRadius="full" overflow="hidden" role="progressbar" aria-label="Meta mensual" aria-valuemin={0} aria-valuemax={100} aria-valuenow={goal.barra}>
+                <Box
+                  h="3"
+                  bg="gray.100"
+                  borderRadius="full"
+                  overflow="hidden"
+                  role="progressbar"
+                  aria-label="Meta mensual"
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={goal.barra}
+                >
                   <Box h="full" w={`${goal.barra}%`} bg={goal.cumplida ? "green.500" : "blue.500"} />
                 </Box>
                 <Text fontSize="sm" color={goal.cumplida ? "green.700" : "gray.700"}>
-                  {goal.cumplida ? `¡Meta cumplida! ${porcentaje(goal.porcentaje)}` : `${porcentaje(goal.porcentaje)} · faltan ${formatPrice(goal.falta)}`}
+                  {goal.cumplida
+                    ? `¡Meta cumplida! ${porcentaje(goal.porcentaje)}`
+                    : `${porcentaje(goal.porcentaje)} · faltan ${formatPrice(goal.falta)}`}
                 </Text>
                 <Button size="xs" variant="ghost" asChild alignSelf="flex-start">
                   <RouterLink to={paths.adminSettings}>Cambiar la meta</RouterLink>
@@ -509,11 +666,26 @@ function DashboardView() {
             </Button>
           }
         >
-          {s ? <ProductRows rows={s.productosMasVendidos.slice(0, 5)} empty="Sin ventas en el periodo." testId="top-lista" /> : <Lines n={5} />}
+          {s ? (
+            <ProductRows
+              rows={s.productosMasVendidos.slice(0, 5)}
+              empty="Sin ventas en el periodo."
+              testId="top-lista"
+            />
+          ) : (
+            <Lines n={5} />
+          )}
         </Panel>
       </Grid>
 
-      <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "repeat(2, minmax(0, 1fr))", "2xl": "repeat(3, minmax(0, 1fr))" }} gap={{ base: "4", md: "6" }}>
+      <Grid
+        templateColumns={{
+          base: "minmax(0, 1fr)",
+          lg: "repeat(2, minmax(0, 1fr))",
+          "2xl": "repeat(3, minmax(0, 1fr))",
+        }}
+        gap={{ base: "4", md: "6" }}
+      >
         <StockAlerts
           onRestock={(a, trigger) => {
             setRestock({ id: a.productoId, nombre: a.nombre, trigger });
@@ -524,7 +696,11 @@ function DashboardView() {
         <Panel title="Productos con pocas ventas" testId="pocas-ventas">
           {s ? (
             <Stack gap="3">
-              <ProductRows rows={s.productosPocoVendidos.slice(0, 4)} empty="Todos los productos se venden." testId="lentos-lista" />
+              <ProductRows
+                rows={s.productosPocoVendidos.slice(0, 4)}
+                empty="Todos los productos se venden."
+                testId="lentos-lista"
+              />
               <Button size="xs" variant="outline" asChild alignSelf="flex-start">
                 <RouterLink to={`${paths.adminReports}`}>
                   <PercentIcon /> Crear ofertas desde Reportes
@@ -559,7 +735,11 @@ function DashboardView() {
 export function Component() {
   useDocumentTitle("Panel de Administración");
   return (
-    <AdminGuard message="No tienes permisos para acceder al panel de administración" backLabel="Volver al Inicio" backTo={paths.home}>
+    <AdminGuard
+      message="No tienes permisos para acceder al panel de administración"
+      backLabel="Volver al Inicio"
+      backTo={paths.home}
+    >
       <DashboardView />
     </AdminGuard>
   );

@@ -37,7 +37,9 @@ export function LazyMonthlySalesChart(props: MonthlyBarsProps & { summary: strin
           <Monthly {...rest} />
         </Suspense>
       </div>
-      <figcaption style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}>{summary}</figcaption>
+      <figcaption style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}>
+        {summary}
+      </figcaption>
     </figure>
   );
 }

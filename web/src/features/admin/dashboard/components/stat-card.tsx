@@ -47,7 +47,14 @@ export function StatCard({ label, value, change, hint, icon, accent, loading, te
         </>
       ) : (
         <>
-          <Text fontSize={{ base: "xl", md: "2xl" }} fontWeight="bold" lineHeight="short" my="1" data-testid="valor" overflowWrap="anywhere">
+          <Text
+            fontSize={{ base: "xl", md: "2xl" }}
+            fontWeight="bold"
+            lineHeight="short"
+            my="1"
+            data-testid="valor"
+            overflowWrap="anywhere"
+          >
             {value ?? "—"}
           </Text>
           {c && (
@@ -100,7 +107,16 @@ export function Panel({
 }) {
   const headingId = id ?? `panel-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
-    <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="lg" bg="white" p={{ base: "3", md: "5" }} minW="0" data-testid={testId}>
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      borderWidth="1px"
+      borderRadius="lg"
+      bg="white"
+      p={{ base: "3", md: "5" }}
+      minW="0"
+      data-testid={testId}
+    >
       <HStack justify="space-between" align="center" mb="3" gap="2" wrap="wrap">
         <Text as="h2" id={headingId} fontWeight="bold" fontSize={{ base: "md", md: "lg" }}>
           {title}

@@ -43,7 +43,11 @@ export interface Notificacion {
  * Receipts waiting for review first (oldest first: they wait longest), then low-stock variants
  * (fewest units first), at most `max` in all.
  */
-export function buildNotifications(a: AlertasAdmin | undefined, formatMoney: (n: number) => string, max = 20): Notificacion[] {
+export function buildNotifications(
+  a: AlertasAdmin | undefined,
+  formatMoney: (n: number) => string,
+  max = 20,
+): Notificacion[] {
   if (!a) return [];
   const receipts: Notificacion[] = [...a.comprobantes_pendientes]
     .sort((x, y) => x.fecha.localeCompare(y.fecha))
@@ -82,7 +86,10 @@ export interface Metrica {
 
 /** Average order value, conversion of placed to paid, and the share of rejected payments. */
 export function performanceMetrics(
-  s: Pick<EstadisticasVentas, "valorPromedioPedido" | "conversion" | "tasaRechazo" | "pedidosTotales" | "pedidosPagados">,
+  s: Pick<
+    EstadisticasVentas,
+    "valorPromedioPedido" | "conversion" | "tasaRechazo" | "pedidosTotales" | "pedidosPagados"
+  >,
   formatMoney: (n: number) => string,
   formatPct: (n: number) => string,
 ): Metrica[] {

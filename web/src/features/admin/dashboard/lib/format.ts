@@ -38,7 +38,12 @@ export function fecha(iso: string | null | undefined): string {
 
 /** The dashboard clock: 'miércoles, 5 de marzo de 2025' and '14:30'. */
 export function reloj(now: Date): { fecha: string; hora: string } {
-  const f = (longDate ??= new Intl.DateTimeFormat("es-ES", { weekday: "long", day: "numeric", month: "long", year: "numeric" })).format(now);
+  const f = (longDate ??= new Intl.DateTimeFormat("es-ES", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  })).format(now);
   return {
     fecha: f.charAt(0).toUpperCase() + f.slice(1),
     hora: (time ??= new Intl.DateTimeFormat("es-ES", { hour: "2-digit", minute: "2-digit" })).format(now),
@@ -49,14 +54,18 @@ export function reloj(now: Date): { fecha: string; hora: string } {
 export function diaCorto(isoDay: string): string {
   const t = Date.parse(`${isoDay.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(t)) return isoDay;
-  return (shortDay ??= new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "short", timeZone: "UTC" })).format(new Date(t));
+  return (shortDay ??= new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "short", timeZone: "UTC" })).format(
+    new Date(t),
+  );
 }
 
 /** A YYYY-MM month of the API as 'mar 2025'. */
 export function mesCorto(isoMonth: string): string {
   const t = Date.parse(`${isoMonth.slice(0, 7)}-01T00:00:00Z`);
   if (Number.isNaN(t)) return isoMonth;
-  return (month ??= new Intl.DateTimeFormat("es-ES", { month: "short", year: "numeric", timeZone: "UTC" })).format(new Date(t));
+  return (month ??= new Intl.DateTimeFormat("es-ES", { month: "short", year: "numeric", timeZone: "UTC" })).format(
+    new Date(t),
+  );
 }
 
 /** 12.5 → '12,5 %'. */
@@ -68,7 +77,8 @@ export type Tendencia = "up" | "down" | "flat" | "none";
 
 /** '+12,5 % vs periodo anterior', or '—' when the API has no previous figure (null). */
 export function cambio(value: number | null | undefined): { text: string; trend: Tendencia } {
-  if (value === null || value === undefined || !Number.isFinite(value)) return { text: "Sin datos del periodo anterior", trend: "none" };
+  if (value === null || value === undefined || !Number.isFinite(value))
+    return { text: "Sin datos del periodo anterior", trend: "none" };
   const sign = value > 0 ? "+" : value < 0 ? "-" : "";
   return {
     text: `${sign}${porcentaje(Math.abs(value))} vs periodo anterior`,

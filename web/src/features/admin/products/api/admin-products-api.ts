@@ -28,8 +28,10 @@ export const adminProductsApi = {
   create: (body: ProductInput) => api.post<ProductoRespuesta>("/api/productos", body),
   update: (id: string, body: ProductInput) => api.put<ProductoRespuesta>(base(id), body),
   remove: (id: string) => api.delete<{ mensaje: string }>(base(id)),
-  stock: (id: string, stock_variantes: Record<string, number>) => api.put<ProductoRespuesta>(`${base(id)}/stock`, { stock_variantes }),
-  setOffer: (id: string, body: Partial<OfferInput> & { porcentaje: number }) => api.put<ProductoRespuesta>(`${base(id)}/oferta`, body),
+  stock: (id: string, stock_variantes: Record<string, number>) =>
+    api.put<ProductoRespuesta>(`${base(id)}/stock`, { stock_variantes }),
+  setOffer: (id: string, body: Partial<OfferInput> & { porcentaje: number }) =>
+    api.put<ProductoRespuesta>(`${base(id)}/oferta`, body),
   removeOffer: (id: string) => api.delete<ProductoRespuesta>(`${base(id)}/oferta`),
 };
 
@@ -97,7 +99,8 @@ export function useCategorias() {
 export function useEstilos() {
   return useQuery({
     queryKey: ["contenido", "estilos"],
-    queryFn: ({ signal }) => api.get<{ estilos?: Array<Pick<Estilo, "id" | "nombre">> }>("/api/contenido/estilos", { signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ estilos?: Array<Pick<Estilo, "id" | "nombre">> }>("/api/contenido/estilos", { signal }),
     select: (d) => (d.estilos ?? []).map((e) => ({ id: e.id, nombre: e.nombre })),
     staleTime: 10 * 60_000,
   });
@@ -109,7 +112,9 @@ function mergeProduct(qc: QueryClient, p: Producto | { id: string; deleted: true
     if (!page) return page;
     if ("deleted" in p) {
       const productos = page.productos.filter((x) => x.id !== p.id);
-      return productos.length === page.productos.length ? page : { ...page, productos, total: Math.max(0, page.total - 1) };
+      return productos.length === page.productos.length
+        ? page
+        : { ...page, productos, total: Math.max(0, page.total - 1) };
     }
     return { ...page, productos: page.productos.map((x) => (x.id === p.id ? p : x)) };
   });
@@ -134,7 +139,10 @@ async function run(a: ProductAction): Promise<{ producto: Producto | null; mensa
       // A discount kept as a plain struck-through price (no offer record) is lost when the
       // price without discount is saved: put it back as an offer of the same percentage.
       if (a.reaplicarOferta && res.producto.porcentaje_descuento === 0) {
-        const again = await adminProductsApi.setOffer(a.id, { porcentaje: a.reaplicarOferta.porcentaje, precio_original: a.body.precio });
+        const again = await adminProductsApi.setOffer(a.id, {
+          porcentaje: a.reaplicarOferta.porcentaje,
+          precio_original: a.body.precio,
+        });
         return { producto: again.producto, mensaje: res.mensaje };
       }
       return res;

@@ -1,11 +1,32 @@
-import { Box, Button, Checkbox, Dialog, Field, Grid, HStack, Input, Portal, Stack, Text, chakra } from "@chakra-ui/react";
+import {
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  Field,
+  Grid,
+  HStack,
+  Input,
+  Portal,
+  Stack,
+  Text,
+  chakra,
+} from "@chakra-ui/react";
 import { useState } from "react";
 import type { Producto } from "@tienda/shared/schemas/catalogue";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { formatPrice } from "@/lib/format";
 import { notify } from "@/lib/notify";
 import { useProductAction } from "../api/admin-products-api";
-import { basePrice, isOnOffer, offerBody, offerFormErrors, offerPrice, toLocalInput, type OfferForm } from "../lib/offer";
+import {
+  basePrice,
+  isOnOffer,
+  offerBody,
+  offerFormErrors,
+  offerPrice,
+  toLocalInput,
+  type OfferForm,
+} from "../lib/offer";
 
 const TOAST_MS = 4000;
 
@@ -78,7 +99,11 @@ function OfferFormView({ producto, onClose }: { producto: Producto; onClose: () 
                 placeholder="1–90"
                 data-testid="oferta-porcentaje"
               />
-              {show("porcentaje") ? <Field.ErrorText>{show("porcentaje")}</Field.ErrorText> : <Field.HelperText>Entre 1 y 90</Field.HelperText>}
+              {show("porcentaje") ? (
+                <Field.ErrorText>{show("porcentaje")}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>Entre 1 y 90</Field.HelperText>
+              )}
             </Field.Root>
             <Field.Root invalid={!!show("precio_original")} required>
               <Field.Label>
@@ -140,7 +165,13 @@ function OfferFormView({ producto, onClose }: { producto: Producto; onClose: () 
       </Dialog.Body>
       <Dialog.Footer flexWrap="wrap" gap="2">
         {isOnOffer(producto) && (
-          <Button variant="ghost" colorPalette="red" mr="auto" onClick={() => void remove()} disabled={action.isPending}>
+          <Button
+            variant="ghost"
+            colorPalette="red"
+            mr="auto"
+            onClick={() => void remove()}
+            disabled={action.isPending}
+          >
             Quitar oferta
           </Button>
         )}
@@ -168,7 +199,14 @@ export function OfferDialog({
   finalFocusEl?: () => HTMLElement | null;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" lazyMount unmountOnExit finalFocusEl={finalFocusEl}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      placement="center"
+      lazyMount
+      unmountOnExit
+      finalFocusEl={finalFocusEl}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -93,12 +93,28 @@ export function ProductCards({ rows, onAction }: { rows: readonly Producto[]; on
     <Grid
       as="ul"
       listStyleType="none"
-      templateColumns={{ base: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))", lg: "repeat(3, minmax(0, 1fr))", "2xl": "repeat(4, minmax(0, 1fr))" }}
+      templateColumns={{
+        base: "minmax(0, 1fr)",
+        sm: "repeat(2, minmax(0, 1fr))",
+        lg: "repeat(3, minmax(0, 1fr))",
+        "2xl": "repeat(4, minmax(0, 1fr))",
+      }}
       gap="4"
       data-testid="admin-products-cards"
     >
       {rows.map((p) => (
-        <Box as="li" key={p.id} borderWidth="1px" borderRadius="lg" bg="white" overflow="hidden" display="flex" flexDirection="column" data-testid="admin-product" data-id={p.id}>
+        <Box
+          as="li"
+          key={p.id}
+          borderWidth="1px"
+          borderRadius="lg"
+          bg="white"
+          overflow="hidden"
+          display="flex"
+          flexDirection="column"
+          data-testid="admin-product"
+          data-id={p.id}
+        >
           <HStack gap="3" p="3" align="flex-start">
             <ProductImage src={p.imagen} alt={p.nombre} w="20" h="24" flexShrink={0} borderRadius="md" />
             <Stack gap="1" minW="0" flex="1">
@@ -181,7 +197,12 @@ export function ProductTable({ rows, onAction }: { rows: readonly Producto[]; on
 export function ProductsSkeleton({ table }: { table: boolean }) {
   if (table) return <Skeleton h="96" borderRadius="lg" />;
   return (
-    <Grid templateColumns={{ base: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }} gap="4" aria-busy="true" aria-label="Cargando productos...">
+    <Grid
+      templateColumns={{ base: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }}
+      gap="4"
+      aria-busy="true"
+      aria-label="Cargando productos..."
+    >
       {Array.from({ length: 6 }, (_, i) => (
         <Skeleton key={i} h="44" borderRadius="lg" />
       ))}

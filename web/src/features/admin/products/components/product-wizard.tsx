@@ -26,7 +26,12 @@ import { formatNumber, formatPrice } from "@/lib/format";
 import { resolveImage } from "@/lib/image";
 import { notify } from "@/lib/notify";
 import { uploadImage } from "@/lib/upload";
-import { ArrowLeftIcon, ArrowRightIcon, StarOutlineIcon, UploadIcon } from "../../dashboard/components/admin-page-icons";
+import {
+  ArrowLeftIcon,
+  ArrowRightIcon,
+  StarOutlineIcon,
+  UploadIcon,
+} from "../../dashboard/components/admin-page-icons";
 import { useAdminProduct, useCategorias, useEstilos, useProductAction } from "../api/admin-products-api";
 import { isOnOffer } from "../lib/offer";
 import { variantKey } from "../lib/stock";
@@ -57,12 +62,20 @@ type Setter = <K extends keyof WizardValues>(k: K, value: WizardValues[K]) => vo
 
 function Steps({ step, values, onGo }: { step: WizardStep; values: WizardValues; onGo: (s: WizardStep) => void }) {
   return (
-    <Box as="ol" display="grid" gridTemplateColumns="repeat(4, minmax(0, 1fr))" gap="2" listStyleType="none" aria-label="Pasos">
+    <Box
+      as="ol"
+      display="grid"
+      gridTemplateColumns="repeat(4, minmax(0, 1fr))"
+      gap="2"
+      listStyleType="none"
+      aria-label="Pasos"
+    >
       {WIZARD_STEPS.map((s) => {
         const current = s.n === step;
         const done = s.n < step;
         // An earlier step, or a later one whose previous steps are all valid, can be reached directly.
-        const reachable = s.n < step || ([1, 2, 3, 4] as const).filter((n) => n < s.n).every((n) => isStepValid(n, values));
+        const reachable =
+          s.n < step || ([1, 2, 3, 4] as const).filter((n) => n < s.n).every((n) => isStepValid(n, values));
         return (
           <Box as="li" key={s.n} minW="0">
             <chakra.button
@@ -75,7 +88,12 @@ function Steps({ step, values, onGo }: { step: WizardStep; values: WizardValues;
               cursor={reachable && !current ? "pointer" : "default"}
             >
               <Box h="1" borderRadius="full" bg={current || done ? "gray.900" : "gray.200"} mb="1.5" />
-              <HStack gap="1.5" fontSize="xs" color={current ? "gray.900" : "gray.600"} fontWeight={current ? "bold" : "medium"}>
+              <HStack
+                gap="1.5"
+                fontSize="xs"
+                color={current ? "gray.900" : "gray.600"}
+                fontWeight={current ? "bold" : "medium"}
+              >
                 <Box as="span" flexShrink={0}>
                   {done ? <CheckIcon size="12" /> : `${s.n}.`}
                 </Box>
@@ -103,12 +121,23 @@ function StepBasics({ v, set, show }: { v: WizardValues; set: Setter; show: (k: 
           Nombre del producto
           <Field.RequiredIndicator />
         </Field.Label>
-        <Input value={v.nombre} maxLength={120} onChange={(e) => set("nombre", e.currentTarget.value)} data-field="nombre" placeholder="Ej.: Camisa Oxford de algodón" />
+        <Input
+          value={v.nombre}
+          maxLength={120}
+          onChange={(e) => set("nombre", e.currentTarget.value)}
+          data-field="nombre"
+          placeholder="Ej.: Camisa Oxford de algodón"
+        />
         <Err msg={show("nombre")} />
       </Field.Root>
       <Field.Root>
         <Field.Label>Descripción</Field.Label>
-        <Textarea rows={4} maxLength={2000} value={v.descripcion} onChange={(e) => set("descripcion", e.currentTarget.value)} />
+        <Textarea
+          rows={4}
+          maxLength={2000}
+          value={v.descripcion}
+          onChange={(e) => set("descripcion", e.currentTarget.value)}
+        />
       </Field.Root>
       <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="3">
         <Field.Root invalid={!!show("precio")} required>
@@ -116,12 +145,27 @@ function StepBasics({ v, set, show }: { v: WizardValues; set: Setter; show: (k: 
             Precio (USD)
             <Field.RequiredIndicator />
           </Field.Label>
-          <Input inputMode="decimal" value={v.precio} onChange={(e) => set("precio", e.currentTarget.value)} data-field="precio" placeholder="0.00" />
-          {show("precio") ? <Err msg={show("precio")} /> : <Field.HelperText>Mayor que 0, con hasta 2 decimales</Field.HelperText>}
+          <Input
+            inputMode="decimal"
+            value={v.precio}
+            onChange={(e) => set("precio", e.currentTarget.value)}
+            data-field="precio"
+            placeholder="0.00"
+          />
+          {show("precio") ? (
+            <Err msg={show("precio")} />
+          ) : (
+            <Field.HelperText>Mayor que 0, con hasta 2 decimales</Field.HelperText>
+          )}
         </Field.Root>
         <Field.Root>
           <Field.Label>Marca</Field.Label>
-          <Input value={v.marca_nombre} maxLength={60} onChange={(e) => set("marca_nombre", e.currentTarget.value)} placeholder="Tienda" />
+          <Input
+            value={v.marca_nombre}
+            maxLength={60}
+            onChange={(e) => set("marca_nombre", e.currentTarget.value)}
+            placeholder="Tienda"
+          />
         </Field.Root>
       </Grid>
     </Stack>
@@ -260,7 +304,18 @@ function Chips({
           const on = values.includes(o);
           return (
             <Button key={o} size="sm" variant={on ? "solid" : "outline"} aria-pressed={on} onClick={() => onToggle(o)}>
-              {swatches?.[o] && <Box as="span" w="3" h="3" borderRadius="full" bg={swatches[o]} borderWidth="1px" borderColor="gray.400" aria-hidden="true" />}
+              {swatches?.[o] && (
+                <Box
+                  as="span"
+                  w="3"
+                  h="3"
+                  borderRadius="full"
+                  bg={swatches[o]}
+                  borderWidth="1px"
+                  borderColor="gray.400"
+                  aria-hidden="true"
+                />
+              )}
               {o}
             </Button>
           );
@@ -291,7 +346,17 @@ function Chips({
   );
 }
 
-function StepStock({ v, set, show, onOffer }: { v: WizardValues; set: Setter; show: (k: string) => string | undefined; onOffer: boolean }) {
+function StepStock({
+  v,
+  set,
+  show,
+  onOffer,
+}: {
+  v: WizardValues;
+  set: Setter;
+  show: (k: string) => string | undefined;
+  onOffer: boolean;
+}) {
   const [fill, setFill] = useState("");
   const grid = withStockGrid(v);
   return (
@@ -301,12 +366,20 @@ function StepStock({ v, set, show, onOffer }: { v: WizardValues; set: Setter; sh
           Precio original (USD)
           <Field.RequiredIndicator />
         </Field.Label>
-        <Input inputMode="decimal" value={v.precio_original} onChange={(e) => set("precio_original", e.currentTarget.value)} data-field="precio_original" placeholder="0.00" />
+        <Input
+          inputMode="decimal"
+          value={v.precio_original}
+          onChange={(e) => set("precio_original", e.currentTarget.value)}
+          data-field="precio_original"
+          placeholder="0.00"
+        />
         {show("precio_original") ? (
           <Err msg={show("precio_original")} />
         ) : (
           <Field.HelperText>
-            {onOffer ? "El producto tiene una oferta: se gestiona con «Oferta»" : "El precio tachado; escribe 0 si no tiene"}
+            {onOffer
+              ? "El producto tiene una oferta: se gestiona con «Oferta»"
+              : "El precio tachado; escribe 0 si no tiene"}
           </Field.HelperText>
         )}
       </Field.Root>
@@ -336,7 +409,16 @@ function StepStock({ v, set, show, onOffer }: { v: WizardValues; set: Setter; sh
               Stock por talla y color
             </Text>
             <HStack gap="2">
-              <Input size="sm" w="24" type="number" min={0} value={fill} onChange={(e) => setFill(e.currentTarget.value)} aria-label="Stock para todas las variantes" placeholder="Todas" />
+              <Input
+                size="sm"
+                w="24"
+                type="number"
+                min={0}
+                value={fill}
+                onChange={(e) => setFill(e.currentTarget.value)}
+                aria-label="Stock para todas las variantes"
+                placeholder="Todas"
+              />
               <Button
                 size="sm"
                 variant="outline"
@@ -399,7 +481,15 @@ function StepStock({ v, set, show, onOffer }: { v: WizardValues; set: Setter; sh
   );
 }
 
-function StepImages({ v, set, setImages }: { v: WizardValues; set: Setter; setImages: (f: (imgs: WizardValues["imagenes"]) => WizardValues["imagenes"]) => void }) {
+function StepImages({
+  v,
+  set,
+  setImages,
+}: {
+  v: WizardValues;
+  set: Setter;
+  setImages: (f: (imgs: WizardValues["imagenes"]) => WizardValues["imagenes"]) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const room = imageRoom(v.imagenes);
   const full = room === 0;
@@ -429,7 +519,10 @@ function StepImages({ v, set, setImages }: { v: WizardValues; set: Setter; setIm
     if (input.current) input.current.value = "";
   };
 
-  const stockTotal = v.tallas.reduce((a, t) => a + v.colores.reduce((b, c) => b + (Number(v.stock[variantKey(t, c)]) || 0), 0), 0);
+  const stockTotal = v.tallas.reduce(
+    (a, t) => a + v.colores.reduce((b, c) => b + (Number(v.stock[variantKey(t, c)]) || 0), 0),
+    0,
+  );
   return (
     <Stack gap="5">
       <Box>
@@ -460,13 +553,36 @@ function StepImages({ v, set, setImages }: { v: WizardValues; set: Setter; setIm
           </Text>
         )}
         {v.imagenes.length === 0 ? (
-          <Box borderWidth="2px" borderStyle="dashed" borderRadius="md" p="6" textAlign="center" color="gray.600" fontSize="sm">
+          <Box
+            borderWidth="2px"
+            borderStyle="dashed"
+            borderRadius="md"
+            p="6"
+            textAlign="center"
+            color="gray.600"
+            fontSize="sm"
+          >
             Sin imágenes: la tienda mostrará una imagen genérica. La primera imagen es la principal.
           </Box>
         ) : (
-          <Grid as="ul" listStyleType="none" templateColumns={{ base: "repeat(2, minmax(0, 1fr))", sm: "repeat(3, minmax(0, 1fr))" }} gap="3" data-testid="wizard-images">
+          <Grid
+            as="ul"
+            listStyleType="none"
+            templateColumns={{ base: "repeat(2, minmax(0, 1fr))", sm: "repeat(3, minmax(0, 1fr))" }}
+            gap="3"
+            data-testid="wizard-images"
+          >
             {v.imagenes.map((img, i) => (
-              <Box as="li" key={img.id} borderWidth="1px" borderRadius="md" overflow="hidden" bg="white" data-testid="wizard-image" data-estado={img.estado}>
+              <Box
+                as="li"
+                key={img.id}
+                borderWidth="1px"
+                borderRadius="md"
+                overflow="hidden"
+                bg="white"
+                data-testid="wizard-image"
+                data-estado={img.estado}
+              >
                 <Box position="relative" bg="gray.100" style={{ aspectRatio: "4 / 5" }}>
                   <chakra.img src={resolveImage(img.preview)} alt={img.nombre} w="full" h="full" objectFit="cover" />
                   {i === 0 && (
@@ -475,22 +591,57 @@ function StepImages({ v, set, setImages }: { v: WizardValues; set: Setter; setIm
                     </Badge>
                   )}
                   {img.estado !== "lista" && (
-                    <Badge position="absolute" bottom="1.5" left="1.5" colorPalette={img.estado === "error" ? "red" : "gray"} variant="solid">
+                    <Badge
+                      position="absolute"
+                      bottom="1.5"
+                      left="1.5"
+                      colorPalette={img.estado === "error" ? "red" : "gray"}
+                      variant="solid"
+                    >
                       {img.estado === "error" ? "Error al subir" : "Subiendo..."}
                     </Badge>
                   )}
                 </Box>
                 <HStack gap="0.5" p="1" justify="space-between">
-                  <Button size="xs" variant="ghost" aria-label={`Mover a la izquierda: ${img.nombre}`} disabled={i === 0} onClick={() => set("imagenes", moveImage(v.imagenes, i, -1))}>
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    aria-label={`Mover a la izquierda: ${img.nombre}`}
+                    disabled={i === 0}
+                    onClick={() => set("imagenes", moveImage(v.imagenes, i, -1))}
+                  >
                     <ArrowLeftIcon />
                   </Button>
-                  <Button size="xs" variant="ghost" aria-label={`Hacer principal: ${img.nombre}`} disabled={i === 0} onClick={() => set("imagenes", makeMain(v.imagenes, i))}>
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    aria-label={`Hacer principal: ${img.nombre}`}
+                    disabled={i === 0}
+                    onClick={() => set("imagenes", makeMain(v.imagenes, i))}
+                  >
                     <StarOutlineIcon />
                   </Button>
-                  <Button size="xs" variant="ghost" aria-label={`Mover a la derecha: ${img.nombre}`} disabled={i === v.imagenes.length - 1} onClick={() => set("imagenes", moveImage(v.imagenes, i, 1))}>
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    aria-label={`Mover a la derecha: ${img.nombre}`}
+                    disabled={i === v.imagenes.length - 1}
+                    onClick={() => set("imagenes", moveImage(v.imagenes, i, 1))}
+                  >
                     <ArrowRightIcon />
                   </Button>
-                  <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Quitar: ${img.nombre}`} onClick={() => set("imagenes", v.imagenes.filter((x) => x.id !== img.id))}>
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={`Quitar: ${img.nombre}`}
+                    onClick={() =>
+                      set(
+                        "imagenes",
+                        v.imagenes.filter((x) => x.id !== img.id),
+                      )
+                    }
+                  >
                     <TrashIcon />
                   </Button>
                 </HStack>
@@ -508,21 +659,41 @@ function StepImages({ v, set, setImages }: { v: WizardValues; set: Setter; setIm
         <Text fontWeight="bold" mb="2">
           Revisión
         </Text>
-        <Grid as="dl" templateColumns="max-content 1fr" columnGap="4" rowGap="1" fontSize="sm" data-testid="wizard-review">
-          <Text as="dt" color="gray.600">Nombre</Text>
+        <Grid
+          as="dl"
+          templateColumns="max-content 1fr"
+          columnGap="4"
+          rowGap="1"
+          fontSize="sm"
+          data-testid="wizard-review"
+        >
+          <Text as="dt" color="gray.600">
+            Nombre
+          </Text>
           <Text as="dd">{v.nombre.trim()}</Text>
-          <Text as="dt" color="gray.600">Precio</Text>
+          <Text as="dt" color="gray.600">
+            Precio
+          </Text>
           <Text as="dd">
             {formatPrice(parseAmount(v.precio))}
-            {parseAmount(v.precio_original) > parseAmount(v.precio) && ` (antes ${formatPrice(parseAmount(v.precio_original))})`}
+            {parseAmount(v.precio_original) > parseAmount(v.precio) &&
+              ` (antes ${formatPrice(parseAmount(v.precio_original))})`}
           </Text>
-          <Text as="dt" color="gray.600">Tallas</Text>
+          <Text as="dt" color="gray.600">
+            Tallas
+          </Text>
           <Text as="dd">{v.tallas.join(", ")}</Text>
-          <Text as="dt" color="gray.600">Colores</Text>
+          <Text as="dt" color="gray.600">
+            Colores
+          </Text>
           <Text as="dd">{v.colores.join(", ")}</Text>
-          <Text as="dt" color="gray.600">Stock total</Text>
+          <Text as="dt" color="gray.600">
+            Stock total
+          </Text>
           <Text as="dd">{formatNumber(stockTotal)} unidades</Text>
-          <Text as="dt" color="gray.600">Imágenes</Text>
+          <Text as="dt" color="gray.600">
+            Imágenes
+          </Text>
           <Text as="dd">{v.imagenes.length}</Text>
         </Grid>
       </Box>
@@ -530,7 +701,15 @@ function StepImages({ v, set, setImages }: { v: WizardValues; set: Setter; setIm
   );
 }
 
-function WizardForm({ producto, onClose, onSaved }: { producto: Producto | null; onClose: () => void; onSaved?: (p: Producto | null) => void }) {
+function WizardForm({
+  producto,
+  onClose,
+  onSaved,
+}: {
+  producto: Producto | null;
+  onClose: () => void;
+  onSaved?: (p: Producto | null) => void;
+}) {
   const editing = !!producto;
   const initial = useMemo(() => (producto ? fromProduct(producto) : EMPTY_WIZARD), [producto]);
   const [v, setV] = useState<WizardValues>(initial);
@@ -553,7 +732,8 @@ function WizardForm({ producto, onClose, onSaved }: { producto: Producto | null;
     setV((s) => ({ ...s, [k]: value }));
     setTouched((t) => (t.has(k) ? t : new Set(t).add(k)));
   };
-  const setImages = (f: (imgs: WizardValues["imagenes"]) => WizardValues["imagenes"]) => setV((s) => ({ ...s, imagenes: f(s.imagenes) }));
+  const setImages = (f: (imgs: WizardValues["imagenes"]) => WizardValues["imagenes"]) =>
+    setV((s) => ({ ...s, imagenes: f(s.imagenes) }));
   const errors = stepErrors(step, v) as Record<string, string | undefined>;
   const show = (k: string) => (touched.has(k) || (k === "stock" && touched.has("tallas")) ? errors[k] : undefined);
   const valid = isStepValid(step, v);
@@ -604,8 +784,8 @@ function WizardForm({ producto, onClose, onSaved }: { producto: Producto | null;
         </Text>
         {editing && isOnOffer(producto!) && step === 1 && (
           <Box borderWidth="1px" borderColor="orange.300" bg="orange.50" borderRadius="md" p="3" mb="4" fontSize="sm">
-            Este producto está en oferta (-{producto!.porcentaje_descuento}%, hoy a {formatPrice(producto!.precio)}). Aquí editas el precio
-            sin descuento; la oferta se mantiene y se gestiona con «Oferta».
+            Este producto está en oferta (-{producto!.porcentaje_descuento}%, hoy a {formatPrice(producto!.precio)}).
+            Aquí editas el precio sin descuento; la oferta se mantiene y se gestiona con «Oferta».
           </Box>
         )}
         {step === 1 && <StepBasics v={v} set={set} show={show} />}
@@ -628,7 +808,13 @@ function WizardForm({ producto, onClose, onSaved }: { producto: Producto | null;
             Siguiente <ArrowRightIcon />
           </Button>
         ) : (
-          <Button colorPalette="green" onClick={() => void save()} disabled={!valid} loading={action.isPending} loadingText="Guardando...">
+          <Button
+            colorPalette="green"
+            onClick={() => void save()}
+            disabled={!valid}
+            loading={action.isPending}
+            loadingText="Guardando..."
+          >
             {editing ? "Guardar Cambios" : "Crear Producto"}
           </Button>
         )}

@@ -37,9 +37,26 @@ interface Open {
   open: boolean;
 }
 
-function Toggle({ on, onClick, children, testId }: { on: boolean; onClick: () => void; children: React.ReactNode; testId: string }) {
+function Toggle({
+  on,
+  onClick,
+  children,
+  testId,
+}: {
+  on: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+  testId: string;
+}) {
   return (
-    <Button size="sm" variant={on ? "solid" : "outline"} bg={on ? undefined : "white"} aria-pressed={on} onClick={onClick} data-testid={testId}>
+    <Button
+      size="sm"
+      variant={on ? "solid" : "outline"}
+      bg={on ? undefined : "white"}
+      aria-pressed={on}
+      onClick={onClick}
+      data-testid={testId}
+    >
       {children}
     </Button>
   );
@@ -63,7 +80,7 @@ function ProductsView() {
   const heading = useRef<HTMLHeadingElement>(null);
   const [dialog, setDialog] = useState<Open | null>(null);
   const close = () => setDialog((d) => (d ? { ...d, open: false } : d));
-  const focusBack = () => (dialog?.focusId ? document.getElementById(dialog.focusId) ?? heading.current : null);
+  const focusBack = () => (dialog?.focusId ? (document.getElementById(dialog.focusId) ?? heading.current) : null);
 
   // '/admin/productos?stock_producto=<id>' (dashboard alerts) opens that product's stock editor.
   const stockFromUrl = params.get("stock_producto");
@@ -76,10 +93,12 @@ function ProductsView() {
   const data = list.data;
   // A page past the end (after deleting the last product of the last page): go to the last one.
   useEffect(() => {
-    if (data && !list.isPlaceholderData && data.paginas > 0 && filters.pagina > data.paginas) update({ pagina: data.paginas }, { replace: true });
+    if (data && !list.isPlaceholderData && data.paginas > 0 && filters.pagina > data.paginas)
+      update({ pagina: data.paginas }, { replace: true });
   }, [data, list.isPlaceholderData, filters.pagina, update]);
 
-  const onAction = (p: Producto, a: ProductRowAction) => setDialog({ kind: a, producto: p, focusId: actionId(p, a), open: true });
+  const onAction = (p: Producto, a: ProductRowAction) =>
+    setDialog({ kind: a, producto: p, focusId: actionId(p, a), open: true });
 
   const remove = async (p: Producto) => {
     try {
@@ -97,13 +116,22 @@ function ProductsView() {
   const to = data ? from + rows.length - 1 : 0;
 
   let content: React.ReactNode;
-  if (list.isError) content = <ErrorState title="Error al cargar los productos" message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
+  if (list.isError)
+    content = (
+      <ErrorState
+        title="Error al cargar los productos"
+        message={errorMessage(list.error)}
+        onRetry={() => void list.refetch()}
+      />
+    );
   else if (!data) content = <ProductsSkeleton table={table} />;
   else if (!rows.length)
     content = (
       <EmptyState
         title="No se encontraron productos"
-        description={hasProductFilters(filters) ? "Intenta con otros filtros de búsqueda" : "Crea el primero con «Nuevo Producto»"}
+        description={
+          hasProductFilters(filters) ? "Intenta con otros filtros de búsqueda" : "Crea el primero con «Nuevo Producto»"
+        }
         action={
           hasProductFilters(filters) ? (
             <Button variant="outline" onClick={() => update(resetProductFilters)}>
@@ -123,8 +151,15 @@ function ProductsView() {
   return (
     <Stack gap={{ base: "4", md: "6" }}>
       <Box>
-        <Breadcrumbs items={[{ label: "Inicio", to: paths.home }, { label: "Admin", to: paths.admin }, { label: "Productos" }]} />
-        <Flex justify="space-between" align={{ base: "stretch", md: "flex-start" }} direction={{ base: "column", md: "row" }} gap="3">
+        <Breadcrumbs
+          items={[{ label: "Inicio", to: paths.home }, { label: "Admin", to: paths.admin }, { label: "Productos" }]}
+        />
+        <Flex
+          justify="space-between"
+          align={{ base: "stretch", md: "flex-start" }}
+          direction={{ base: "column", md: "row" }}
+          gap="3"
+        >
           <Box>
             <Heading as="h1" size={{ base: "xl", md: "2xl" }} ref={heading} tabIndex={-1} outline="none">
               Gestión de Productos
@@ -134,10 +169,21 @@ function ProductsView() {
             </Text>
           </Box>
           <HStack gap="2" wrap="wrap" flexShrink={0}>
-            <Button size="sm" colorPalette="green" onClick={(e) => setDialog({ kind: "nuevo", producto: null, focusId: e.currentTarget.id, open: true })} id="nuevo-producto">
+            <Button
+              size="sm"
+              colorPalette="green"
+              onClick={(e) => setDialog({ kind: "nuevo", producto: null, focusId: e.currentTarget.id, open: true })}
+              id="nuevo-producto"
+            >
               <PlusIcon /> Nuevo Producto
             </Button>
-            <Button size="sm" variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching} aria-busy={list.isFetching}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => void list.refetch()}
+              disabled={list.isFetching}
+              aria-busy={list.isFetching}
+            >
               <Box as="span" display="inline-flex" animation={list.isFetching ? "spin 1s linear infinite" : undefined}>
                 <RefreshIcon />
               </Box>
@@ -152,8 +198,19 @@ function ProductsView() {
         </Flex>
       </Box>
 
-      <Box as="section" aria-label="Filtros" borderWidth="1px" borderRadius="lg" bg="gray.50" p={{ base: "3", md: "4" }}>
-        <Grid templateColumns={{ base: "minmax(0, 1fr)", md: "minmax(0, 2fr) minmax(0, 1fr)" }} gap="3" alignItems="end">
+      <Box
+        as="section"
+        aria-label="Filtros"
+        borderWidth="1px"
+        borderRadius="lg"
+        bg="gray.50"
+        p={{ base: "3", md: "4" }}
+      >
+        <Grid
+          templateColumns={{ base: "minmax(0, 1fr)", md: "minmax(0, 2fr) minmax(0, 1fr)" }}
+          gap="3"
+          alignItems="end"
+        >
           <SearchInput
             value={filters.q}
             onSearch={(q) => update({ q }, { replace: true })}
@@ -165,7 +222,12 @@ function ProductsView() {
           <Field.Root>
             <Field.Label fontSize="sm">Categoría</Field.Label>
             <NativeSelect.Root size="sm">
-              <NativeSelect.Field bg="white" value={filters.categoria} onChange={(e) => update({ categoria: e.currentTarget.value })} data-testid="filtro-categoria">
+              <NativeSelect.Field
+                bg="white"
+                value={filters.categoria}
+                onChange={(e) => update({ categoria: e.currentTarget.value })}
+                data-testid="filtro-categoria"
+              >
                 <option value="">Todas las categorías</option>
                 {(categorias.data ?? []).map((c) => (
                   <option key={c.id} value={c.id}>
@@ -182,18 +244,40 @@ function ProductsView() {
             <Toggle on={filters.oferta} onClick={() => update({ oferta: !filters.oferta })} testId="filtro-oferta">
               En oferta
             </Toggle>
-            <Toggle on={filters.stockBajo} onClick={() => update({ stockBajo: !filters.stockBajo })} testId="filtro-stock-bajo">
+            <Toggle
+              on={filters.stockBajo}
+              onClick={() => update({ stockBajo: !filters.stockBajo })}
+              testId="filtro-stock-bajo"
+            >
               Stock bajo
             </Toggle>
-            <Button size="sm" variant="ghost" onClick={() => update(resetProductFilters)} disabled={!hasProductFilters(filters)} data-testid="filtros-reset">
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => update(resetProductFilters)}
+              disabled={!hasProductFilters(filters)}
+              data-testid="filtros-reset"
+            >
               Reset
             </Button>
           </HStack>
           <HStack gap="1" role="group" aria-label="Vista">
-            <Button size="sm" variant={table ? "outline" : "solid"} bg={table ? "white" : undefined} aria-pressed={!table} onClick={() => update({ vista: "tarjetas" })}>
+            <Button
+              size="sm"
+              variant={table ? "outline" : "solid"}
+              bg={table ? "white" : undefined}
+              aria-pressed={!table}
+              onClick={() => update({ vista: "tarjetas" })}
+            >
               <GridIcon /> Tarjetas
             </Button>
-            <Button size="sm" variant={table ? "solid" : "outline"} bg={table ? undefined : "white"} aria-pressed={table} onClick={() => update({ vista: "tabla" })}>
+            <Button
+              size="sm"
+              variant={table ? "solid" : "outline"}
+              bg={table ? undefined : "white"}
+              aria-pressed={table}
+              onClick={() => update({ vista: "tabla" })}
+            >
               <ListIcon /> Tabla
             </Button>
           </HStack>
@@ -202,17 +286,31 @@ function ProductsView() {
 
       <Box as="section" aria-label="Resultados">
         <Text fontSize="sm" color="gray.700" mb="3" aria-live="polite" data-testid="result-count">
-          {data ? (data.total ? `Mostrando ${formatNumber(from)}–${formatNumber(to)} de ${plural(data.total, "producto", "productos")}` : "0 productos") : "\u00a0"}
+          {data
+            ? data.total
+              ? `Mostrando ${formatNumber(from)}–${formatNumber(to)} de ${plural(data.total, "producto", "productos")}`
+              : "0 productos"
+            : "\u00a0"}
         </Text>
         {content}
         {data && data.total > 0 && (
-          <Flex mt="4" justify="space-between" align={{ base: "stretch", md: "center" }} direction={{ base: "column", md: "row" }} gap="3">
+          <Flex
+            mt="4"
+            justify="space-between"
+            align={{ base: "stretch", md: "center" }}
+            direction={{ base: "column", md: "row" }}
+            gap="3"
+          >
             <Field.Root orientation="horizontal" w="auto" gap="2">
               <Field.Label fontSize="sm" whiteSpace="nowrap" mb="0">
                 Por página
               </Field.Label>
               <NativeSelect.Root size="sm" w="24">
-                <NativeSelect.Field value={String(filters.limite)} onChange={(e) => update({ limite: Number(e.currentTarget.value) as ProductPageSize })} data-testid="page-size">
+                <NativeSelect.Field
+                  value={String(filters.limite)}
+                  onChange={(e) => update({ limite: Number(e.currentTarget.value) as ProductPageSize })}
+                  data-testid="page-size"
+                >
                   {PRODUCT_PAGE_SIZES.map((n) => (
                     <option key={n} value={n}>
                       {n}
@@ -233,7 +331,12 @@ function ProductsView() {
         onClose={close}
         finalFocusEl={focusBack}
       />
-      <OfferDialog open={!!dialog?.open && dialog.kind === "oferta"} producto={dialog?.kind === "oferta" ? dialog.producto : null} onClose={close} finalFocusEl={focusBack} />
+      <OfferDialog
+        open={!!dialog?.open && dialog.kind === "oferta"}
+        producto={dialog?.kind === "oferta" ? dialog.producto : null}
+        onClose={close}
+        finalFocusEl={focusBack}
+      />
       <StockDialog
         open={(!!dialog?.open && dialog.kind === "stock") || !!stockFromUrl}
         productId={stockFromUrl ?? (dialog?.kind === "stock" ? dialog.producto!.id : null)}

@@ -55,7 +55,16 @@ export function SearchInput({
       <Field.Root>
         <Field.Label fontSize="sm">{label}</Field.Label>
         <Box position="relative" w="full">
-          <Box position="absolute" left="3" top="50%" transform="translateY(-50%)" color="gray.500" pointerEvents="none" zIndex="1" aria-hidden="true">
+          <Box
+            position="absolute"
+            left="3"
+            top="50%"
+            transform="translateY(-50%)"
+            color="gray.500"
+            pointerEvents="none"
+            zIndex="1"
+            aria-hidden="true"
+          >
             <SearchIcon size="16" />
           </Box>
           <Input

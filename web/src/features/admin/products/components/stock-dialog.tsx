@@ -29,6 +29,16 @@ function StockForm({ producto, onClose }: { producto: Producto; onClose: () => v
   const [touched, setTouched] = useState(false);
   useEffect(() => setValues(initial), [initial]);
   const { changes, errors } = stockChanges(producto.variantes, values);
+  // Sizes in the product's order (XS → XXL), then colours in the product's order.
+  const variantes = useMemo(
+    () =>
+      [...producto.variantes].sort(
+        (a, b) =>
+          producto.tallas.indexOf(a.talla) - producto.tallas.indexOf(b.talla) ||
+          producto.colores.indexOf(a.color) - producto.colores.indexOf(b.color),
+      ),
+    [producto],
+  );
   const hasErrors = Object.keys(errors).length > 0;
   const nothing = Object.keys(changes).length === 0;
 
@@ -71,7 +81,7 @@ function StockForm({ producto, onClose }: { producto: Producto; onClose: () => v
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
-                  {producto.variantes.map((v) => {
+                  {variantes.map((v) => {
                     const key = variantKey(v.talla, v.color);
                     const raw = values[key] ?? "";
                     const err = touched || raw !== initial[key] ? stockFieldError(raw) : null;
@@ -103,7 +113,9 @@ function StockForm({ producto, onClose }: { producto: Producto; onClose: () => v
                             </Text>
                           )}
                         </Table.Cell>
-                        <Table.Cell>{!stockFieldError(raw) && <StockBadge stock={n} testId="stock-badge" />}</Table.Cell>
+                        <Table.Cell>
+                          {!stockFieldError(raw) && <StockBadge stock={n} testId="stock-badge" />}
+                        </Table.Cell>
                       </Table.Row>
                     );
                   })}
@@ -117,7 +129,12 @@ function StockForm({ producto, onClose }: { producto: Producto; onClose: () => v
         <Dialog.ActionTrigger asChild>
           <Button variant="outline">Cancelar</Button>
         </Dialog.ActionTrigger>
-        <Button type="submit" loading={action.isPending} loadingText="Guardando..." disabled={producto.variantes.length === 0 || (touched && hasErrors)}>
+        <Button
+          type="submit"
+          loading={action.isPending}
+          loadingText="Guardando..."
+          disabled={producto.variantes.length === 0 || (touched && hasErrors)}
+        >
           Guardar stock
         </Button>
       </Dialog.Footer>

@@ -85,10 +85,14 @@ export function defaultScheduledOffer(now: Date): ScheduledOfferForm {
   };
 }
 
-export function scheduledOfferErrors(v: ScheduledOfferForm, now: Date): Partial<Record<keyof ScheduledOfferForm, string>> {
+export function scheduledOfferErrors(
+  v: ScheduledOfferForm,
+  now: Date,
+): Partial<Record<keyof ScheduledOfferForm, string>> {
   const e: Partial<Record<keyof ScheduledOfferForm, string>> = {};
   const pct = Number(v.porcentaje);
-  if (!/^\d+$/.test(v.porcentaje.trim()) || pct < REPORT_OFFER_MIN || pct > REPORT_OFFER_MAX) e.porcentaje = PRODUCT_MESSAGES.porcentajeReporte;
+  if (!/^\d+$/.test(v.porcentaje.trim()) || pct < REPORT_OFFER_MIN || pct > REPORT_OFFER_MAX)
+    e.porcentaje = PRODUCT_MESSAGES.porcentajeReporte;
   const inicio = fromLocalInput(v.inicio);
   const fin = fromLocalInput(v.fin);
   if (!inicio) e.inicio = "Indica cuándo empieza la oferta";

@@ -66,7 +66,20 @@ export function parseAmount(raw: string): number {
   return Number(s);
 }
 
-export type StepErrors = Partial<Record<"nombre" | "precio" | "categoria_id" | "estilo_id" | "precio_original" | "tallas" | "colores" | "stock" | "imagenes", string>>;
+export type StepErrors = Partial<
+  Record<
+    | "nombre"
+    | "precio"
+    | "categoria_id"
+    | "estilo_id"
+    | "precio_original"
+    | "tallas"
+    | "colores"
+    | "stock"
+    | "imagenes",
+    string
+  >
+>;
 
 export function stepErrors(step: WizardStep, v: WizardValues): StepErrors {
   const e: StepErrors = {};
@@ -80,7 +93,8 @@ export function stepErrors(step: WizardStep, v: WizardValues): StepErrors {
     if (!v.estilo_id) e.estilo_id = PRODUCT_MESSAGES.estilo;
   } else if (step === 3) {
     const original = parseAmount(v.precio_original);
-    if (!v.precio_original.trim() || !(original >= 0) || original > 100_000) e.precio_original = PRODUCT_MESSAGES.precioOriginal;
+    if (!v.precio_original.trim() || !(original >= 0) || original > 100_000)
+      e.precio_original = PRODUCT_MESSAGES.precioOriginal;
     if (!v.tallas.length) e.tallas = PRODUCT_MESSAGES.tallas;
     if (!v.colores.length) e.colores = PRODUCT_MESSAGES.colores;
     for (const t of v.tallas) {
@@ -93,7 +107,8 @@ export function stepErrors(step: WizardStep, v: WizardValues): StepErrors {
     }
   } else {
     if (v.imagenes.length > MAX_PRODUCT_IMAGES) e.imagenes = PRODUCT_MESSAGES.imagenes;
-    else if (v.imagenes.some((i) => i.estado === "subiendo")) e.imagenes = "Espera a que terminen de subir las imágenes";
+    else if (v.imagenes.some((i) => i.estado === "subiendo"))
+      e.imagenes = "Espera a que terminen de subir las imágenes";
     else if (v.imagenes.some((i) => i.estado === "error")) e.imagenes = "Quita las imágenes que no se pudieron subir";
   }
   return e;
@@ -130,7 +145,9 @@ export function withStockGrid(v: WizardValues, fill = "0"): Record<string, strin
 /** The API body (POST/PUT /api/productos) of valid values. */
 export function toProductInput(v: WizardValues): ProductInput {
   const stock_variantes: Record<string, number> = {};
-  for (const t of v.tallas) for (const c of v.colores) stock_variantes[variantKey(t, c)] = Number((v.stock[variantKey(t, c)] ?? "0").trim() || 0);
+  for (const t of v.tallas)
+    for (const c of v.colores)
+      stock_variantes[variantKey(t, c)] = Number((v.stock[variantKey(t, c)] ?? "0").trim() || 0);
   const original = parseAmount(v.precio_original);
   return {
     nombre: v.nombre.trim(),
@@ -171,7 +188,13 @@ export function fromProduct(p: Producto): WizardValues {
     tallas: [...(p.tallas ?? [])],
     colores: [...(p.colores ?? [])],
     stock,
-    imagenes: (p.imagenes ?? []).map((src, i) => ({ id: `actual-${i}-${src}`, clave: src, preview: src, nombre: src.split("/").pop() ?? src, estado: "lista" })),
+    imagenes: (p.imagenes ?? []).map((src, i) => ({
+      id: `actual-${i}-${src}`,
+      clave: src,
+      preview: src,
+      nombre: src.split("/").pop() ?? src,
+      estado: "lista",
+    })),
   };
 }
 

@@ -1,4 +1,18 @@
-import { Box, Button, Dialog, Field, Flex, Grid, Heading, HStack, NativeSelect, Portal, Skeleton, Stack, Text } from "@chakra-ui/react";
+import {
+  Box,
+  Button,
+  Dialog,
+  Field,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  NativeSelect,
+  Portal,
+  Skeleton,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import type { EstadisticasVentas, ProductoVendido } from "@tienda/shared/schemas/stats";
@@ -13,7 +27,14 @@ import { useDocumentTitle } from "@/lib/hooks";
 import { notify } from "@/lib/notify";
 import { AdminGuard, DownloadIcon, RefreshIcon } from "../../shell";
 import { useSalesStats } from "../../dashboard/api/dashboard-api";
-import { BagIcon, DollarIcon, EyeIcon, LayersIcon, PercentIcon, TargetIcon } from "../../dashboard/components/admin-page-icons";
+import {
+  BagIcon,
+  DollarIcon,
+  EyeIcon,
+  LayersIcon,
+  PercentIcon,
+  TargetIcon,
+} from "../../dashboard/components/admin-page-icons";
 import { LazyMonthlySalesChart } from "../../dashboard/components/lazy-charts";
 import { Panel, StatCard, StatGrid } from "../../dashboard/components/stat-card";
 import { goalProgress } from "../../dashboard/lib/dashboard";
@@ -57,9 +78,24 @@ function Performance({ s }: { s: EstadisticasVentas }) {
   return (
     <Stack gap="4">
       <Grid templateColumns="repeat(auto-fill, minmax(9rem, 1fr))" gap="3">
-        <Metric label="Conversión" value={porcentaje(s.conversion)} detail={`${formatNumber(s.pedidosPagados)} de ${formatNumber(s.pedidosTotales)} pedidos pagados`} testId="metrica-conversion" />
-        <Metric label="Pagos rechazados" value={porcentaje(s.tasaRechazo)} detail="De los pagos revisados" testId="metrica-rechazo" />
-        <Metric label="Pedidos pagados" value={formatNumber(s.pedidosPagados)} detail={cambio(s.cambioPedidos).text.replace("vs periodo anterior", "pedidos vs periodo anterior")} testId="metrica-pagados" />
+        <Metric
+          label="Conversión"
+          value={porcentaje(s.conversion)}
+          detail={`${formatNumber(s.pedidosPagados)} de ${formatNumber(s.pedidosTotales)} pedidos pagados`}
+          testId="metrica-conversion"
+        />
+        <Metric
+          label="Pagos rechazados"
+          value={porcentaje(s.tasaRechazo)}
+          detail="De los pagos revisados"
+          testId="metrica-rechazo"
+        />
+        <Metric
+          label="Pedidos pagados"
+          value={formatNumber(s.pedidosPagados)}
+          detail={cambio(s.cambioPedidos).text.replace("vs periodo anterior", "pedidos vs periodo anterior")}
+          testId="metrica-pagados"
+        />
       </Grid>
       <Box>
         <HStack justify="space-between" fontSize="sm" mb="1" wrap="wrap">
@@ -68,7 +104,17 @@ function Performance({ s }: { s: EstadisticasVentas }) {
             {formatPrice(goal.ventas)} de {formatPrice(goal.meta)} ({porcentaje(goal.porcentaje)})
           </Text>
         </HStack>
-        <Box h="3" bg="gray.100" borderRadius="full" overflow="hidden" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={goal.barra} aria-label="Meta mensual">
+        <Box
+          h="3"
+          bg="gray.100"
+          borderRadius="full"
+          overflow="hidden"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={goal.barra}
+          aria-label="Meta mensual"
+        >
           <Box h="full" w={`${goal.barra}%`} bg={goal.cumplida ? "green.500" : "blue.500"} />
         </Box>
       </Box>
@@ -100,7 +146,13 @@ function Sellers({
       action={
         <HStack gap="1" role="group" aria-label={`Ordenar ${title.toLowerCase()}`}>
           {(["unidades", "ingresos"] as const).map((k) => (
-            <Button key={k} size="xs" variant={by === k ? "solid" : "outline"} aria-pressed={by === k} onClick={() => setBy(k)}>
+            <Button
+              key={k}
+              size="xs"
+              variant={by === k ? "solid" : "outline"}
+              aria-pressed={by === k}
+              onClick={() => setBy(k)}
+            >
               {k === "unidades" ? "Unidades" : "Ingresos"}
             </Button>
           ))}
@@ -114,7 +166,16 @@ function Sellers({
       ) : (
         <Stack as="ol" listStyleType="none" gap="2">
           {sorted.map((p, i) => (
-            <HStack as="li" key={p.idProducto} gap="3" borderWidth="1px" borderRadius="md" p="2" data-testid="vendido" align="center">
+            <HStack
+              as="li"
+              key={p.idProducto}
+              gap="3"
+              borderWidth="1px"
+              borderRadius="md"
+              p="2"
+              data-testid="vendido"
+              align="center"
+            >
               <Text w="5" textAlign="center" fontWeight="bold" color="gray.600" flexShrink={0}>
                 {i + 1}
               </Text>
@@ -131,7 +192,13 @@ function Sellers({
                 <Button size="xs" variant="outline" onClick={() => onView(p)} aria-label={`Ver ${p.nombre}`}>
                   <EyeIcon /> Ver
                 </Button>
-                <Button size="xs" variant="outline" colorPalette="red" onClick={() => onOffer(p)} aria-label={`Crear oferta para ${p.nombre}`}>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="red"
+                  onClick={() => onOffer(p)}
+                  aria-label={`Crear oferta para ${p.nombre}`}
+                >
                   <PercentIcon /> Crear Oferta
                 </Button>
               </HStack>
@@ -143,7 +210,17 @@ function Sellers({
   );
 }
 
-function DetailsDialog({ p, open, onClose, onOffer }: { p: ProductoVendido | null; open: boolean; onClose: () => void; onOffer: (p: ProductoVendido) => void }) {
+function DetailsDialog({
+  p,
+  open,
+  onClose,
+  onOffer,
+}: {
+  p: ProductoVendido | null;
+  open: boolean;
+  onClose: () => void;
+  onOffer: (p: ProductoVendido) => void;
+}) {
   const product = useAdminProduct(open && p ? p.idProducto : null);
   const d = product.data;
   return (
@@ -161,22 +238,37 @@ function DetailsDialog({ p, open, onClose, onOffer }: { p: ProductoVendido | nul
                   <HStack gap="4" align="flex-start">
                     <ProductImage src={p.imagen} alt={p.nombre} w="24" h="28" flexShrink={0} borderRadius="md" />
                     <Grid as="dl" templateColumns="max-content 1fr" columnGap="3" rowGap="1" fontSize="sm">
-                      <Text as="dt" color="gray.600">Unidades vendidas</Text>
-                      <Text as="dd" fontWeight="semibold">{formatNumber(p.unidadesVendidas)}</Text>
-                      <Text as="dt" color="gray.600">Ingresos</Text>
-                      <Text as="dd" fontWeight="semibold">{formatPrice(p.ingresos)}</Text>
+                      <Text as="dt" color="gray.600">
+                        Unidades vendidas
+                      </Text>
+                      <Text as="dd" fontWeight="semibold">
+                        {formatNumber(p.unidadesVendidas)}
+                      </Text>
+                      <Text as="dt" color="gray.600">
+                        Ingresos
+                      </Text>
+                      <Text as="dd" fontWeight="semibold">
+                        {formatPrice(p.ingresos)}
+                      </Text>
                       {d && (
                         <>
-                          <Text as="dt" color="gray.600">Precio</Text>
+                          <Text as="dt" color="gray.600">
+                            Precio
+                          </Text>
                           <Text as="dd">
                             {formatPrice(d.precio)}
                             {d.porcentaje_descuento > 0 && ` (-${d.porcentaje_descuento}%)`}
                           </Text>
-                          <Text as="dt" color="gray.600">Categoría</Text>
+                          <Text as="dt" color="gray.600">
+                            Categoría
+                          </Text>
                           <Text as="dd">{d.categoria_nombre}</Text>
-                          <Text as="dt" color="gray.600">Stock</Text>
+                          <Text as="dt" color="gray.600">
+                            Stock
+                          </Text>
                           <Text as="dd">
-                            {formatNumber(d.stock)} uds. <StockBadge stock={Math.min(...d.variantes.map((v) => v.stock), d.stock)} />
+                            {formatNumber(d.stock)} uds.{" "}
+                            <StockBadge stock={Math.min(...d.variantes.map((v) => v.stock), d.stock)} />
                           </Text>
                         </>
                       )}
@@ -194,7 +286,9 @@ function DetailsDialog({ p, open, onClose, onOffer }: { p: ProductoVendido | nul
             <Dialog.Footer flexWrap="wrap" gap="2">
               {d && (
                 <Button variant="ghost" asChild mr="auto">
-                  <RouterLink to={`${paths.adminProducts}?q=${encodeURIComponent(d.nombre)}`}>Gestionar producto</RouterLink>
+                  <RouterLink to={`${paths.adminProducts}?q=${encodeURIComponent(d.nombre)}`}>
+                    Gestionar producto
+                  </RouterLink>
                 </Button>
               )}
               <Dialog.ActionTrigger asChild>
@@ -237,14 +331,23 @@ function ReportsView() {
   return (
     <Stack gap={{ base: "4", md: "6" }}>
       <Box>
-        <Breadcrumbs items={[{ label: "Inicio", to: paths.home }, { label: "Admin", to: paths.admin }, { label: "Reportes" }]} />
-        <Flex justify="space-between" align={{ base: "stretch", md: "flex-start" }} direction={{ base: "column", md: "row" }} gap="3">
+        <Breadcrumbs
+          items={[{ label: "Inicio", to: paths.home }, { label: "Admin", to: paths.admin }, { label: "Reportes" }]}
+        />
+        <Flex
+          justify="space-between"
+          align={{ base: "stretch", md: "flex-start" }}
+          direction={{ base: "column", md: "row" }}
+          gap="3"
+        >
           <Box>
             <Heading as="h1" size={{ base: "xl", md: "2xl" }}>
               Reportes de Ventas
             </Heading>
             <Text color="gray.600" fontSize="sm" mt="1" data-testid="periodo">
-              {s ? `Periodo: ${fecha(`${s.desde}T12:00:00Z`)} – ${fecha(`${s.hasta}T12:00:00Z`)}` : "Ventas, pedidos y productos del periodo."}
+              {s
+                ? `Periodo: ${fecha(`${s.desde}T12:00:00Z`)} – ${fecha(`${s.hasta}T12:00:00Z`)}`
+                : "Ventas, pedidos y productos del periodo."}
             </Text>
           </Box>
           <HStack gap="2" wrap="wrap" flexShrink={0} align="flex-end">
@@ -255,7 +358,11 @@ function ReportsView() {
               <NativeSelect.Root size="sm" w="44">
                 <NativeSelect.Field
                   value={periodo}
-                  onChange={(e) => setParams(e.currentTarget.value === "1month" ? {} : { periodo: e.currentTarget.value }, { replace: true })}
+                  onChange={(e) =>
+                    setParams(e.currentTarget.value === "1month" ? {} : { periodo: e.currentTarget.value }, {
+                      replace: true,
+                    })
+                  }
                   aria-label="Periodo"
                   data-testid="reporte-periodo"
                 >
@@ -268,13 +375,26 @@ function ReportsView() {
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </Field.Root>
-            <Button size="sm" variant="outline" onClick={() => void stats.refetch()} disabled={stats.isFetching} aria-busy={stats.isFetching} data-testid="actualizar">
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => void stats.refetch()}
+              disabled={stats.isFetching}
+              aria-busy={stats.isFetching}
+              data-testid="actualizar"
+            >
               <Box as="span" display="inline-flex" animation={stats.isFetching ? "spin 1s linear infinite" : undefined}>
                 <RefreshIcon />
               </Box>
               Actualizar
             </Button>
-            <Button size="sm" variant="outline" onClick={exportJson} disabled={!s || stats.isPlaceholderData} data-testid="exportar-reporte">
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={exportJson}
+              disabled={!s || stats.isPlaceholderData}
+              data-testid="exportar-reporte"
+            >
               <DownloadIcon /> Exportar
             </Button>
             <Button size="sm" variant="ghost" asChild>
@@ -287,29 +407,85 @@ function ReportsView() {
       </Box>
 
       {stats.isError && !s ? (
-        <ErrorState title="Error al cargar las estadísticas" message={errorMessage(stats.error)} onRetry={() => void stats.refetch()} />
+        <ErrorState
+          title="Error al cargar las estadísticas"
+          message={errorMessage(stats.error)}
+          onRetry={() => void stats.refetch()}
+        />
       ) : (
         <Box opacity={stats.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s" aria-busy={stats.isFetching}>
           <Stack gap={{ base: "4", md: "6" }}>
             <StatGrid label="Resumen del periodo">
-              <StatCard label="Ventas Totales" value={s ? formatPrice(s.ventasTotales) : null} change={s?.cambioVentas} accent="green.500" icon={<DollarIcon />} loading={loading} testId="reporte-ventas" />
-              <StatCard label="Pedidos" value={s ? formatNumber(s.pedidosTotales) : null} change={s?.cambioPedidos} accent="blue.500" icon={<BagIcon />} loading={loading} testId="reporte-pedidos" />
-              <StatCard label="Valor Promedio" value={s ? formatPrice(s.valorPromedioPedido) : null} hint="Por pedido pagado" accent="purple.500" icon={<TargetIcon />} loading={loading} testId="reporte-promedio" />
-              <StatCard label="Unidades Vendidas" value={s ? formatNumber(s.unidadesVendidas) : null} hint="En pedidos pagados" accent="orange.500" icon={<LayersIcon />} loading={loading} testId="reporte-unidades" />
+              <StatCard
+                label="Ventas Totales"
+                value={s ? formatPrice(s.ventasTotales) : null}
+                change={s?.cambioVentas}
+                accent="green.500"
+                icon={<DollarIcon />}
+                loading={loading}
+                testId="reporte-ventas"
+              />
+              <StatCard
+                label="Pedidos"
+                value={s ? formatNumber(s.pedidosTotales) : null}
+                change={s?.cambioPedidos}
+                accent="blue.500"
+                icon={<BagIcon />}
+                loading={loading}
+                testId="reporte-pedidos"
+              />
+              <StatCard
+                label="Valor Promedio"
+                value={s ? formatPrice(s.valorPromedioPedido) : null}
+                hint="Por pedido pagado"
+                accent="purple.500"
+                icon={<TargetIcon />}
+                loading={loading}
+                testId="reporte-promedio"
+              />
+              <StatCard
+                label="Unidades Vendidas"
+                value={s ? formatNumber(s.unidadesVendidas) : null}
+                hint="En pedidos pagados"
+                accent="orange.500"
+                icon={<LayersIcon />}
+                loading={loading}
+                testId="reporte-unidades"
+              />
             </StatGrid>
 
-            <Grid templateColumns={{ base: "minmax(0, 1fr)", xl: "minmax(0, 3fr) minmax(0, 2fr)" }} gap={{ base: "4", md: "6" }}>
+            <Grid
+              templateColumns={{ base: "minmax(0, 1fr)", xl: "minmax(0, 3fr) minmax(0, 2fr)" }}
+              gap={{ base: "4", md: "6" }}
+            >
               <Panel title="Ventas mensuales">
                 {s ? <LazyMonthlySalesChart data={months} summary={summary} /> : <Skeleton h="280px" />}
               </Panel>
               <Panel title="Resumen de rendimiento">{s ? <Performance s={s} /> : <Skeleton h="48" />}</Panel>
             </Grid>
 
-            <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "repeat(2, minmax(0, 1fr))" }} gap={{ base: "4", md: "6" }}>
+            <Grid
+              templateColumns={{ base: "minmax(0, 1fr)", lg: "repeat(2, minmax(0, 1fr))" }}
+              gap={{ base: "4", md: "6" }}
+            >
               {s ? (
                 <>
-                  <Sellers title="Productos más vendidos" rows={s.productosMasVendidos} order="desc" onView={setView} onOffer={setOffer} testId="mas-vendidos" />
-                  <Sellers title="Productos menos vendidos" rows={s.productosPocoVendidos} order="asc" onView={setView} onOffer={setOffer} testId="menos-vendidos" />
+                  <Sellers
+                    title="Productos más vendidos"
+                    rows={s.productosMasVendidos}
+                    order="desc"
+                    onView={setView}
+                    onOffer={setOffer}
+                    testId="mas-vendidos"
+                  />
+                  <Sellers
+                    title="Productos menos vendidos"
+                    rows={s.productosPocoVendidos}
+                    order="asc"
+                    onView={setView}
+                    onOffer={setOffer}
+                    testId="menos-vendidos"
+                  />
                 </>
               ) : (
                 <>

@@ -35,7 +35,12 @@ function OfferForm({ producto, onClose }: { producto: ProductoVendido; onClose: 
     const body = scheduledOfferBody(v);
     try {
       const res = await action.mutateAsync({ kind: "oferta", id: producto.idProducto, body });
-      notify(res.mensaje, "success", 5000, `${producto.nombre}: -${body.porcentaje}% del ${fechaHora(body.inicio)} al ${fechaHora(body.fin)}`);
+      notify(
+        res.mensaje,
+        "success",
+        5000,
+        `${producto.nombre}: -${body.porcentaje}% del ${fechaHora(body.inicio)} al ${fechaHora(body.fin)}`,
+      );
       onClose();
     } catch (err) {
       notify(errorMessage(err, "No se pudo crear la oferta"), "error", 5000, producto.nombre);
@@ -47,7 +52,8 @@ function OfferForm({ producto, onClose }: { producto: ProductoVendido; onClose: 
       <Dialog.Body>
         <Stack gap="4">
           <Dialog.Description color="gray.700">
-            La oferta empieza y termina sola en las fechas indicadas (por defecto {REPORT_OFFER_HOURS} horas desde ahora).
+            La oferta empieza y termina sola en las fechas indicadas (por defecto {REPORT_OFFER_HOURS} horas desde
+            ahora).
           </Dialog.Description>
           <Field.Root invalid={!!show("porcentaje")} required>
             <Field.Label>
@@ -70,7 +76,9 @@ function OfferForm({ producto, onClose }: { producto: ProductoVendido; onClose: 
             ) : (
               <Field.HelperText color={Number.isFinite(pct) && !isRecommendedDiscount(pct) ? "orange.700" : undefined}>
                 Entre {REPORT_OFFER_MIN} y {REPORT_OFFER_MAX} %. Recomendado: 15–30 %
-                {Number.isFinite(pct) && v.porcentaje && !isRecommendedDiscount(pct) ? " (fuera del rango recomendado)" : ""}
+                {Number.isFinite(pct) && v.porcentaje && !isRecommendedDiscount(pct)
+                  ? " (fuera del rango recomendado)"
+                  : ""}
               </Field.HelperText>
             )}
           </Field.Root>
@@ -80,7 +88,12 @@ function OfferForm({ producto, onClose }: { producto: ProductoVendido; onClose: 
                 Empieza
                 <Field.RequiredIndicator />
               </Field.Label>
-              <Input type="datetime-local" value={v.inicio} onChange={set("inicio")} data-testid="crear-oferta-inicio" />
+              <Input
+                type="datetime-local"
+                value={v.inicio}
+                onChange={set("inicio")}
+                data-testid="crear-oferta-inicio"
+              />
               {show("inicio") && <Field.ErrorText>{show("inicio")}</Field.ErrorText>}
             </Field.Root>
             <Field.Root invalid={!!show("fin")} required>
@@ -88,7 +101,13 @@ function OfferForm({ producto, onClose }: { producto: ProductoVendido; onClose: 
                 Termina
                 <Field.RequiredIndicator />
               </Field.Label>
-              <Input type="datetime-local" value={v.fin} min={v.inicio || undefined} onChange={set("fin")} data-testid="crear-oferta-fin" />
+              <Input
+                type="datetime-local"
+                value={v.fin}
+                min={v.inicio || undefined}
+                onChange={set("fin")}
+                data-testid="crear-oferta-fin"
+              />
               {show("fin") && <Field.ErrorText>{show("fin")}</Field.ErrorText>}
             </Field.Root>
           </Grid>
@@ -112,7 +131,15 @@ function OfferForm({ producto, onClose }: { producto: ProductoVendido; onClose: 
 }
 
 /** 'Crear Oferta' of the reports: a scheduled offer (start and end) of 5–70 %. */
-export function ScheduledOfferDialog({ producto, open, onClose }: { producto: ProductoVendido | null; open: boolean; onClose: () => void }) {
+export function ScheduledOfferDialog({
+  producto,
+  open,
+  onClose,
+}: {
+  producto: ProductoVendido | null;
+  open: boolean;
+  onClose: () => void;
+}) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" lazyMount unmountOnExit>
       <Portal>

@@ -50,7 +50,11 @@ export function fillMonths(
 export type SellerSort = "unidades" | "ingresos";
 
 /** Best sellers: most first; slow sellers: fewest first; by units or by revenue. */
-export function sortSellers(rows: readonly ProductoVendido[], by: SellerSort, order: "desc" | "asc"): ProductoVendido[] {
+export function sortSellers(
+  rows: readonly ProductoVendido[],
+  by: SellerSort,
+  order: "desc" | "asc",
+): ProductoVendido[] {
   const key = (p: ProductoVendido) => (by === "unidades" ? p.unidadesVendidas : p.ingresos);
   const sign = order === "desc" ? -1 : 1;
   return [...rows].sort((a, b) => sign * (key(a) - key(b)) || a.nombre.localeCompare(b.nombre, "es"));
@@ -82,7 +86,12 @@ export interface ReporteVentas {
   productosMenosVendidos: Array<Omit<ProductoVendido, "imagen">>;
 }
 
-const seller = ({ idProducto, nombre, unidadesVendidas, ingresos }: ProductoVendido) => ({ idProducto, nombre, unidadesVendidas, ingresos });
+const seller = ({ idProducto, nombre, unidadesVendidas, ingresos }: ProductoVendido) => ({
+  idProducto,
+  nombre,
+  unidadesVendidas,
+  ingresos,
+});
 
 /** The report as the page shows it (amounts in USD with 2 decimals, percentages with 1). */
 export function buildReport(s: EstadisticasVentas, periodo: ReportPeriod, now: Date): ReporteVentas {

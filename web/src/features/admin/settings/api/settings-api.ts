@@ -17,7 +17,8 @@ export function useSettings() {
 export function useSaveSettings() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: SettingsUpdate) => api.put<{ ajustes: AjustesTienda; mensaje: string }>("/api/admin/ajustes", body),
+    mutationFn: (body: SettingsUpdate) =>
+      api.put<{ ajustes: AjustesTienda; mensaje: string }>("/api/admin/ajustes", body),
     onSuccess: (res) => {
       qc.setQueryData(settingsKey, res.ajustes);
       // The checkout's public settings and the dashboard's goal follow.

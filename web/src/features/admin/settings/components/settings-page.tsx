@@ -1,11 +1,31 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Box, Button, Field, Flex, Grid, Heading, HStack, Input, NativeSelect, Skeleton, Stack, Text, Textarea, chakra } from "@chakra-ui/react";
+import {
+  Box,
+  Button,
+  Field,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  chakra,
+} from "@chakra-ui/react";
 import { useEffect } from "react";
 import type { z } from "zod";
 import { useForm, type FieldError, type UseFormRegisterReturn } from "react-hook-form";
 import { Link as RouterLink } from "react-router-dom";
 import { BANCOS, TIPO_PAGO_LABEL } from "@tienda/shared/schemas/checkout";
-import { formatBs, SETTINGS_MESSAGES, SettingsUpdateSchema, type SettingsUpdate } from "@tienda/shared/schemas/settings";
+import {
+  formatBs,
+  SETTINGS_MESSAGES,
+  SettingsUpdateSchema,
+  type SettingsUpdate,
+} from "@tienda/shared/schemas/settings";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { ChevronLeftIcon } from "@/components/ui/icons";
 import { ErrorState } from "@/components/ui/states";
@@ -41,7 +61,11 @@ function F({
         {required && <Field.RequiredIndicator />}
       </Field.Label>
       {children}
-      {error ? <Field.ErrorText>{error.message}</Field.ErrorText> : helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
+      {error ? (
+        <Field.ErrorText>{error.message}</Field.ErrorText>
+      ) : helper ? (
+        <Field.HelperText>{helper}</Field.HelperText>
+      ) : null}
     </Field.Root>
   );
 }
@@ -116,7 +140,13 @@ function SettingsForm() {
   });
 
   if (settings.isError && !(settings.error instanceof ApiError && settings.error.status === 503)) {
-    return <ErrorState title="Error al cargar los ajustes" message={errorMessage(settings.error)} onRetry={() => void settings.refetch()} />;
+    return (
+      <ErrorState
+        title="Error al cargar los ajustes"
+        message={errorMessage(settings.error)}
+        onRetry={() => void settings.refetch()}
+      />
+    );
   }
   if (settings.isLoading) {
     return (
@@ -141,7 +171,14 @@ function SettingsForm() {
         <Section title="Tasa BCV" description="Bolívares por dólar que la tienda usa para los montos en Bs.">
           <Grid templateColumns={{ base: "1fr", sm: "repeat(2, minmax(0, 1fr))" }} gap="3">
             <F label="Tasa (Bs por USD)" error={errors.tasa_bcv?.valor} helper="Con hasta 4 decimales" required>
-              <Input type="number" step="0.0001" min="0" inputMode="decimal" {...register("tasa_bcv.valor", num)} data-testid="ajustes-tasa" />
+              <Input
+                type="number"
+                step="0.0001"
+                min="0"
+                inputMode="decimal"
+                {...register("tasa_bcv.valor", num)}
+                data-testid="ajustes-tasa"
+              />
             </F>
             <F label="Fecha de la tasa" error={errors.tasa_bcv?.fecha} required>
               <Input type="date" {...register("tasa_bcv.fecha")} data-testid="ajustes-tasa-fecha" />
@@ -160,7 +197,12 @@ function SettingsForm() {
               <BankSelect reg={register("datos_pago.pago_movil.banco")} />
             </F>
             <F label="Teléfono" error={e?.pago_movil?.telefono} required>
-              <Input type="tel" autoComplete="off" placeholder="0414-1234567" {...register("datos_pago.pago_movil.telefono")} />
+              <Input
+                type="tel"
+                autoComplete="off"
+                placeholder="0414-1234567"
+                {...register("datos_pago.pago_movil.telefono")}
+              />
             </F>
             <F label="RIF o cédula" error={e?.pago_movil?.rif} required>
               <Input placeholder="J-12345678-9" {...register("datos_pago.pago_movil.rif")} />
@@ -182,7 +224,13 @@ function SettingsForm() {
               <BankSelect reg={register("datos_pago.transferencia_bancaria.banco")} />
             </F>
             <F label="Número de cuenta" error={e?.transferencia_bancaria?.cuenta} helper="20 dígitos" required>
-              <Input inputMode="numeric" autoComplete="off" maxLength={24} placeholder="01340000000000000000" {...register("datos_pago.transferencia_bancaria.cuenta")} />
+              <Input
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={24}
+                placeholder="01340000000000000000"
+                {...register("datos_pago.transferencia_bancaria.cuenta")}
+              />
             </F>
             <F label="RIF o cédula" error={e?.transferencia_bancaria?.rif} required>
               <Input placeholder="J-12345678-9" {...register("datos_pago.transferencia_bancaria.rif")} />
@@ -191,7 +239,11 @@ function SettingsForm() {
               <Input {...register("datos_pago.transferencia_bancaria.titular")} />
             </F>
             <Box gridColumn={{ md: "span 2" }}>
-              <F label="Instrucciones" error={e?.transferencia_bancaria?.instrucciones} helper="Opcional, hasta 300 caracteres">
+              <F
+                label="Instrucciones"
+                error={e?.transferencia_bancaria?.instrucciones}
+                helper="Opcional, hasta 300 caracteres"
+              >
                 <Textarea rows={2} maxLength={300} {...register("datos_pago.transferencia_bancaria.instrucciones")} />
               </F>
             </Box>
@@ -201,7 +253,12 @@ function SettingsForm() {
         <Section title={TIPO_PAGO_LABEL.pago_ubi} description="Teléfono que recibe los pagos UBI.">
           <Grid templateColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))" }} gap="3">
             <F label="Teléfono" error={e?.pago_ubi?.telefono} required>
-              <Input type="tel" autoComplete="off" placeholder="0414-1234567" {...register("datos_pago.pago_ubi.telefono")} />
+              <Input
+                type="tel"
+                autoComplete="off"
+                placeholder="0414-1234567"
+                {...register("datos_pago.pago_ubi.telefono")}
+              />
             </F>
             <F label="RIF o cédula" error={e?.pago_ubi?.rif} required>
               <Input placeholder="J-12345678-9" {...register("datos_pago.pago_ubi.rif")} />
@@ -219,17 +276,55 @@ function SettingsForm() {
 
         <Section title="Pedidos y metas">
           <Grid templateColumns={{ base: "1fr", sm: "repeat(2, minmax(0, 1fr))" }} gap="3">
-            <F label="Plazo de pago (horas)" error={errors.horas_limite_pago} helper="Entre 1 y 168 horas; pasado el plazo, el pedido se cancela" required>
-              <Input type="number" min={1} max={168} step={1} inputMode="numeric" {...register("horas_limite_pago", num)} data-testid="ajustes-horas" />
+            <F
+              label="Plazo de pago (horas)"
+              error={errors.horas_limite_pago}
+              helper="Entre 1 y 168 horas; pasado el plazo, el pedido se cancela"
+              required
+            >
+              <Input
+                type="number"
+                min={1}
+                max={168}
+                step={1}
+                inputMode="numeric"
+                {...register("horas_limite_pago", num)}
+                data-testid="ajustes-horas"
+              />
             </F>
-            <F label="Meta mensual de ventas (USD)" error={errors.meta_ventas_mensual} helper="La del dashboard" required>
-              <Input type="number" min={0} step="0.01" inputMode="decimal" {...register("meta_ventas_mensual", num)} data-testid="ajustes-meta" />
+            <F
+              label="Meta mensual de ventas (USD)"
+              error={errors.meta_ventas_mensual}
+              helper="La del dashboard"
+              required
+            >
+              <Input
+                type="number"
+                min={0}
+                step="0.01"
+                inputMode="decimal"
+                {...register("meta_ventas_mensual", num)}
+                data-testid="ajustes-meta"
+              />
             </F>
           </Grid>
         </Section>
 
-        <HStack justify="flex-end" gap="2" position="sticky" bottom="0" bg="white" py="3" borderTopWidth="1px" zIndex="1">
-          <Button variant="outline" onClick={() => reset(settingsFormValues(settings.data))} disabled={!isDirty || isSubmitting}>
+        <HStack
+          justify="flex-end"
+          gap="2"
+          position="sticky"
+          bottom="0"
+          bg="white"
+          py="3"
+          borderTopWidth="1px"
+          zIndex="1"
+        >
+          <Button
+            variant="outline"
+            onClick={() => reset(settingsFormValues(settings.data))}
+            disabled={!isDirty || isSubmitting}
+          >
             Descartar cambios
           </Button>
           <Button type="submit" loading={isSubmitting} loadingText="Guardando..." data-testid="ajustes-guardar">
@@ -248,8 +343,15 @@ export function Component() {
     <AdminGuard message="No tienes permisos para acceder a los ajustes de la tienda">
       <Stack gap={{ base: "4", md: "6" }}>
         <Box>
-          <Breadcrumbs items={[{ label: "Inicio", to: paths.home }, { label: "Admin", to: paths.admin }, { label: "Ajustes" }]} />
-          <Flex justify="space-between" align={{ base: "stretch", md: "flex-start" }} direction={{ base: "column", md: "row" }} gap="3">
+          <Breadcrumbs
+            items={[{ label: "Inicio", to: paths.home }, { label: "Admin", to: paths.admin }, { label: "Ajustes" }]}
+          />
+          <Flex
+            justify="space-between"
+            align={{ base: "stretch", md: "flex-start" }}
+            direction={{ base: "column", md: "row" }}
+            gap="3"
+          >
             <Box>
               <Heading as="h1" size={{ base: "xl", md: "2xl" }}>
                 Ajustes de la Tienda

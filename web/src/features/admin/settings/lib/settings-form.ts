@@ -20,7 +20,8 @@ export function settingsFormValues(a: AjustesTienda | undefined): SettingsFormVa
         instrucciones: d?.pago_movil?.instrucciones ?? "",
       },
       transferencia_bancaria: {
-        banco: (d?.transferencia_bancaria?.banco ?? "") as SettingsUpdate["datos_pago"]["transferencia_bancaria"]["banco"],
+        banco: (d?.transferencia_bancaria?.banco ??
+          "") as SettingsUpdate["datos_pago"]["transferencia_bancaria"]["banco"],
         cuenta: d?.transferencia_bancaria?.cuenta ?? "",
         rif: d?.transferencia_bancaria?.rif ?? "",
         titular: d?.transferencia_bancaria?.titular ?? "",

@@ -7,7 +7,8 @@ import { usersApiQuery, type UserFilters } from "../lib/users";
 export const adminUsersKey = ["admin-usuarios"] as const;
 
 export const adminUsersApi = {
-  list: (query: Record<string, string | number>, signal?: AbortSignal) => api.get<PaginaUsuariosAdmin>("/api/admin/usuarios", { query, signal }),
+  list: (query: Record<string, string | number>, signal?: AbortSignal) =>
+    api.get<PaginaUsuariosAdmin>("/api/admin/usuarios", { query, signal }),
   patch: (id: string, body: { role?: "admin" | "user"; isActive?: boolean }) =>
     api.patch<{ usuario: UsuarioAdmin; mensaje: string }>(`/api/admin/usuarios/${encodeURIComponent(id)}`, body),
 };
@@ -41,7 +42,8 @@ export async function fetchAllUsers(f: UserFilters, signal?: AbortSignal): Promi
 export function useUpdateUser() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: { role?: "admin" | "user"; isActive?: boolean } }) => adminUsersApi.patch(id, body),
+    mutationFn: ({ id, body }: { id: string; body: { role?: "admin" | "user"; isActive?: boolean } }) =>
+      adminUsersApi.patch(id, body),
     onSuccess: (res) => {
       qc.setQueriesData<PaginaUsuariosAdmin>({ queryKey: adminUsersKey }, (page) =>
         page ? { ...page, data: page.data.map((u) => (u.id === res.usuario.id ? res.usuario : u)) } : page,

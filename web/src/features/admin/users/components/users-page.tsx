@@ -1,5 +1,22 @@
 import "../../shell";
-import { Avatar, Badge, Box, Button, Dialog, Field, Flex, Grid, Heading, HStack, NativeSelect, Portal, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import {
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Dialog,
+  Field,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  NativeSelect,
+  Portal,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from "@chakra-ui/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { ADMIN_USERS_PAGE_SIZES, type UsuarioAdmin } from "@tienda/shared/schemas/admin-users";
@@ -63,7 +80,11 @@ function RolBadge({ role }: { role: UsuarioAdmin["role"] }) {
 
 function EstadoBadge({ u }: { u: UsuarioAdmin }) {
   return (
-    <Badge colorPalette={u.isActive ? "green" : "gray"} variant={u.isActive ? "subtle" : "outline"} data-testid="badge-estado">
+    <Badge
+      colorPalette={u.isActive ? "green" : "gray"}
+      variant={u.isActive ? "subtle" : "outline"}
+      data-testid="badge-estado"
+    >
       {estadoLabel(u)}
     </Badge>
   );
@@ -99,7 +120,15 @@ function Actions({ u, onChange, self }: { u: UsuarioAdmin; onChange: (c: Change)
   );
 }
 
-function UsersTable({ rows, onChange, selfId }: { rows: readonly UsuarioAdmin[]; onChange: (c: Change) => void; selfId?: string }) {
+function UsersTable({
+  rows,
+  onChange,
+  selfId,
+}: {
+  rows: readonly UsuarioAdmin[];
+  onChange: (c: Change) => void;
+  selfId?: string;
+}) {
   return (
     <Box borderWidth="1px" borderRadius="lg" overflowX="auto" bg="white">
       <Table.Root size="sm" data-testid="users-table">
@@ -154,11 +183,28 @@ function UsersTable({ rows, onChange, selfId }: { rows: readonly UsuarioAdmin[];
   );
 }
 
-function UserCards({ rows, onChange, selfId }: { rows: readonly UsuarioAdmin[]; onChange: (c: Change) => void; selfId?: string }) {
+function UserCards({
+  rows,
+  onChange,
+  selfId,
+}: {
+  rows: readonly UsuarioAdmin[];
+  onChange: (c: Change) => void;
+  selfId?: string;
+}) {
   return (
     <Stack as="ul" listStyleType="none" gap="3" data-testid="users-cards">
       {rows.map((u) => (
-        <Box as="li" key={u.id} borderWidth="1px" borderRadius="lg" bg="white" p="3" data-testid="user-row" data-email={u.email}>
+        <Box
+          as="li"
+          key={u.id}
+          borderWidth="1px"
+          borderRadius="lg"
+          bg="white"
+          p="3"
+          data-testid="user-row"
+          data-email={u.email}
+        >
           <HStack gap="3" align="flex-start">
             <UserAvatar u={u} />
             <Box minW="0" flex="1">
@@ -207,7 +253,13 @@ function ChangeDialog({ change, open, onClose }: { change: Change | null; open: 
             color: "red",
             body: { isActive: false },
           }
-        : { title: "¿Activar este usuario?", text: `${name} (${u.email}) podrá volver a iniciar sesión.`, confirm: "Activar", color: "green", body: { isActive: true } }
+        : {
+            title: "¿Activar este usuario?",
+            text: `${name} (${u.email}) podrá volver a iniciar sesión.`,
+            confirm: "Activar",
+            color: "green",
+            body: { isActive: true },
+          }
       : u.role === "admin"
         ? {
             title: "¿Quitar el rol de administrador?",
@@ -257,7 +309,12 @@ function ChangeDialog({ change, open, onClose }: { change: Change | null; open: 
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline">Cancelar</Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette={copy?.color} onClick={() => void confirm()} loading={update.isPending} loadingText="Guardando...">
+              <Button
+                colorPalette={copy?.color}
+                onClick={() => void confirm()}
+                loading={update.isPending}
+                loadingText="Guardando..."
+              >
                 {copy?.confirm}
               </Button>
             </Dialog.Footer>
@@ -288,7 +345,8 @@ function UsersView() {
   const data = list.data;
 
   useEffect(() => {
-    if (data && !list.isPlaceholderData && filters.pagina > data.paginas) update({ pagina: data.paginas }, { replace: true });
+    if (data && !list.isPlaceholderData && filters.pagina > data.paginas)
+      update({ pagina: data.paginas }, { replace: true });
   }, [data, list.isPlaceholderData, filters.pagina, update]);
 
   const onChange = (c: Change) => {
@@ -320,7 +378,14 @@ function UsersView() {
   const filtered = !!(filters.q || filters.rol);
 
   let content: React.ReactNode;
-  if (list.isError) content = <ErrorState title="Error al cargar los usuarios" message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
+  if (list.isError)
+    content = (
+      <ErrorState
+        title="Error al cargar los usuarios"
+        message={errorMessage(list.error)}
+        onRetry={() => void list.refetch()}
+      />
+    );
   else if (!data)
     content = (
       <Stack gap="2" aria-busy="true" aria-label="Cargando usuarios...">
@@ -346,15 +411,26 @@ function UsersView() {
   else
     content = (
       <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s" aria-busy={list.isPlaceholderData}>
-        {isLarge ? <UsersTable rows={rows} onChange={onChange} selfId={usuario?.id} /> : <UserCards rows={rows} onChange={onChange} selfId={usuario?.id} />}
+        {isLarge ? (
+          <UsersTable rows={rows} onChange={onChange} selfId={usuario?.id} />
+        ) : (
+          <UserCards rows={rows} onChange={onChange} selfId={usuario?.id} />
+        )}
       </Box>
     );
 
   return (
     <Stack gap={{ base: "4", md: "6" }}>
       <Box>
-        <Breadcrumbs items={[{ label: "Inicio", to: paths.home }, { label: "Admin", to: paths.admin }, { label: "Usuarios" }]} />
-        <Flex justify="space-between" align={{ base: "stretch", md: "flex-start" }} direction={{ base: "column", md: "row" }} gap="3">
+        <Breadcrumbs
+          items={[{ label: "Inicio", to: paths.home }, { label: "Admin", to: paths.admin }, { label: "Usuarios" }]}
+        />
+        <Flex
+          justify="space-between"
+          align={{ base: "stretch", md: "flex-start" }}
+          direction={{ base: "column", md: "row" }}
+          gap="3"
+        >
           <Box>
             <Heading as="h1" size={{ base: "xl", md: "2xl" }} ref={heading} tabIndex={-1} outline="none">
               Gestión de Usuarios
@@ -364,13 +440,26 @@ function UsersView() {
             </Text>
           </Box>
           <HStack gap="2" wrap="wrap" flexShrink={0}>
-            <Button size="sm" variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching} aria-busy={list.isFetching}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => void list.refetch()}
+              disabled={list.isFetching}
+              aria-busy={list.isFetching}
+            >
               <Box as="span" display="inline-flex" animation={list.isFetching ? "spin 1s linear infinite" : undefined}>
                 <RefreshIcon />
               </Box>
               Actualizar
             </Button>
-            <Button size="sm" variant="outline" onClick={() => void exportCsv()} loading={exporting} loadingText="Exportando..." data-testid="exportar-usuarios">
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => void exportCsv()}
+              loading={exporting}
+              loadingText="Exportando..."
+              data-testid="exportar-usuarios"
+            >
               <DownloadIcon /> Exportar CSV
             </Button>
             <Button size="sm" variant="ghost" asChild>
@@ -383,14 +472,53 @@ function UsersView() {
       </Box>
 
       <StatGrid label="Resumen de usuarios">
-        <StatCard label="Total Usuarios" value={r ? formatNumber(r.total) : null} accent="blue.500" icon={<UsersIcon />} loading={!r && !list.isError} testId="resumen-total" />
-        <StatCard label="Administradores" value={r ? formatNumber(r.administradores) : null} accent="purple.500" icon={<ShieldIcon />} loading={!r && !list.isError} testId="resumen-administradores" />
-        <StatCard label="Usuarios" value={r ? formatNumber(r.usuarios) : null} accent="teal.500" icon={<UsersIcon />} loading={!r && !list.isError} testId="resumen-usuarios" />
-        <StatCard label="Activos" value={r ? formatNumber(r.activos) : null} accent="green.500" icon={<UsersIcon />} loading={!r && !list.isError} testId="resumen-activos" />
+        <StatCard
+          label="Total Usuarios"
+          value={r ? formatNumber(r.total) : null}
+          accent="blue.500"
+          icon={<UsersIcon />}
+          loading={!r && !list.isError}
+          testId="resumen-total"
+        />
+        <StatCard
+          label="Administradores"
+          value={r ? formatNumber(r.administradores) : null}
+          accent="purple.500"
+          icon={<ShieldIcon />}
+          loading={!r && !list.isError}
+          testId="resumen-administradores"
+        />
+        <StatCard
+          label="Usuarios"
+          value={r ? formatNumber(r.usuarios) : null}
+          accent="teal.500"
+          icon={<UsersIcon />}
+          loading={!r && !list.isError}
+          testId="resumen-usuarios"
+        />
+        <StatCard
+          label="Activos"
+          value={r ? formatNumber(r.activos) : null}
+          accent="green.500"
+          icon={<UsersIcon />}
+          loading={!r && !list.isError}
+          testId="resumen-activos"
+        />
       </StatGrid>
 
-      <Box as="section" aria-label="Filtros" borderWidth="1px" borderRadius="lg" bg="gray.50" p={{ base: "3", md: "4" }}>
-        <Grid templateColumns={{ base: "minmax(0, 1fr)", md: "minmax(0, 2fr) minmax(0, 1fr)" }} gap="3" alignItems="end">
+      <Box
+        as="section"
+        aria-label="Filtros"
+        borderWidth="1px"
+        borderRadius="lg"
+        bg="gray.50"
+        p={{ base: "3", md: "4" }}
+      >
+        <Grid
+          templateColumns={{ base: "minmax(0, 1fr)", md: "minmax(0, 2fr) minmax(0, 1fr)" }}
+          gap="3"
+          alignItems="end"
+        >
           <SearchInput
             value={filters.q}
             onSearch={(q) => update({ q }, { replace: true })}
@@ -402,7 +530,12 @@ function UsersView() {
           <Field.Root>
             <Field.Label fontSize="sm">Rol</Field.Label>
             <NativeSelect.Root size="sm">
-              <NativeSelect.Field bg="white" value={filters.rol} onChange={(e) => update({ rol: e.currentTarget.value as RolFiltro })} data-testid="filtro-rol">
+              <NativeSelect.Field
+                bg="white"
+                value={filters.rol}
+                onChange={(e) => update({ rol: e.currentTarget.value as RolFiltro })}
+                data-testid="filtro-rol"
+              >
                 {ROLE_OPTIONS.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
@@ -417,17 +550,31 @@ function UsersView() {
 
       <Box as="section" aria-label="Resultados">
         <Text fontSize="sm" color="gray.700" mb="3" aria-live="polite" data-testid="result-count">
-          {data ? (data.total ? `Mostrando ${formatNumber(from)}–${formatNumber(to)} de ${plural(data.total, "usuario", "usuarios")}` : "0 usuarios") : "\u00a0"}
+          {data
+            ? data.total
+              ? `Mostrando ${formatNumber(from)}–${formatNumber(to)} de ${plural(data.total, "usuario", "usuarios")}`
+              : "0 usuarios"
+            : "\u00a0"}
         </Text>
         {content}
         {data && data.total > 0 && (
-          <Flex mt="4" justify="space-between" align={{ base: "stretch", md: "center" }} direction={{ base: "column", md: "row" }} gap="3">
+          <Flex
+            mt="4"
+            justify="space-between"
+            align={{ base: "stretch", md: "center" }}
+            direction={{ base: "column", md: "row" }}
+            gap="3"
+          >
             <Field.Root orientation="horizontal" w="auto" gap="2">
               <Field.Label fontSize="sm" whiteSpace="nowrap" mb="0">
                 Por página
               </Field.Label>
               <NativeSelect.Root size="sm" w="24">
-                <NativeSelect.Field value={String(filters.limite)} onChange={(e) => update({ limite: Number(e.currentTarget.value) as UsersPageSize })} data-testid="page-size">
+                <NativeSelect.Field
+                  value={String(filters.limite)}
+                  onChange={(e) => update({ limite: Number(e.currentTarget.value) as UsersPageSize })}
+                  data-testid="page-size"
+                >
                   {ADMIN_USERS_PAGE_SIZES.map((n) => (
                     <option key={n} value={n}>
                       {n}

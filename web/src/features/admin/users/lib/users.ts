@@ -71,7 +71,15 @@ export function estadoLabel(u: Pick<UsuarioAdmin, "isActive">): string {
 export function usersCsv(rows: readonly UsuarioAdmin[], formatDate: (iso: string) => string): string {
   return buildCsv(
     USERS_CSV_HEADER,
-    rows.map((u) => [u.id, u.firstName, u.lastName, u.email, ROL_LABEL[u.role] ?? u.role, formatDate(u.createdAt), estadoLabel(u)]),
+    rows.map((u) => [
+      u.id,
+      u.firstName,
+      u.lastName,
+      u.email,
+      ROL_LABEL[u.role] ?? u.role,
+      formatDate(u.createdAt),
+      estadoLabel(u),
+    ]),
   );
 }
 
