@@ -17,6 +17,7 @@ import { seedOrders, seedSettings } from "../../functions/src/seed/orders";
 import { ORDER_COUNTER_NAME } from "../../functions/src/data/counters";
 import { orderItem, userPurchasesItem } from "../../functions/src/data/orders";
 import { settingsItem } from "../../functions/src/data/settings";
+import { dailyStatsItemsOf } from "../../functions/src/data/daily-stats";
 import { promoItem } from "../../functions/src/data/promotions";
 import { PROMO_CODES } from "../../functions/src/seed/promo-codes";
 import type { ProductRecord } from "../../functions/src/domain/catalogue/product-record";
@@ -84,6 +85,8 @@ export async function seedStore(opts: SeedOptions = {}): Promise<{ products: num
     ...[...products, ...(opts.extraProducts ?? [])].map(productItem),
     ...(await demoUserItems(now)),
     ...orders.map(orderItem),
+    // The dashboard's per-day figures, as if these orders had gone through the API.
+    ...dailyStatsItemsOf(orders),
     ...orderCounters(orders),
     // Seeded receipts are claimed by their orders, as attaching one does.
     ...orders.flatMap((o) =>

@@ -107,3 +107,31 @@ export async function getDailyStats(dias: readonly string[]): Promise<DailyStats
   }
   return out.sort((a, b) => a.dia.localeCompare(b.dia));
 }
+
+/**
+ * The aggregate items of orders written directly (the seed of a new local store): the same
+ * figures the transactions would have added had these orders gone through the API.
+ */
+export function dailyStatsItemsOf(orders: readonly OrderRecord[]): Record<string, unknown>[] {
+  const days = new Map<string, Record<string, number>>();
+  const add = (dia: string, attr: string, n: number) => {
+    const d = days.get(dia) ?? {};
+    d[attr] = (d[attr] ?? 0) + n;
+    days.set(dia, d);
+  };
+  for (const o of orders) {
+    add(dayOf(o.fecha_pedido), "creados", 1);
+    for (const e of o.historial) if (e.tipo === "rechazado") add(dayOf(e.fecha), "rechazos", 1);
+    if (o.estado_pago === "completado" && o.estado !== "cancelado" && o.fecha_pago) {
+      const dia = dayOf(o.fecha_pago);
+      add(dia, "pagados", 1);
+      add(dia, "ventas_cents", o.total_cents);
+      for (const l of o.lineas) {
+        add(dia, "unidades", l.cantidad);
+        add(dia, `u#${l.productoId}`, l.cantidad);
+        add(dia, `r#${l.productoId}`, l.cantidad * l.precio_cents);
+      }
+    }
+  }
+  return [...days].map(([dia, attrs]) => ({ ...keys.dailyStats(dia), entidad: "ventas_dia", v: 1, dia, ...attrs }));
+}

@@ -244,6 +244,7 @@ export function seedOrders(now: Date, products: readonly ProductRecord[]): Seede
         : null,
       historial,
       token_hash: null,
+      fecha_pago: historial.find((e) => e.tipo === "aprobado")?.fecha ?? null,
     };
   });
   return { orders, receipts, liveOrders };

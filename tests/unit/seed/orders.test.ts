@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cartTotals } from "../../../shared/src/rules/pricing";
 import { seedOrders } from "../../../functions/src/seed/orders";
+import { dailyStatsItemsOf } from "../../../functions/src/data/daily-stats";
 import { seedProducts } from "../../../functions/src/seed/products";
 import { sniffImageType } from "../../../shared/src/rules/uploads";
 import { usdCentsToBsCents } from "../../../shared/src/schemas/settings";
@@ -27,13 +28,19 @@ describe("seeded orders", () => {
         expect(p.stock_variantes[`${l.talla}|${l.color}`]).toBeGreaterThan(0);
       }
       const t = cartTotals(o.lineas.map((l) => ({ precioCents: l.precio_cents, cantidad: l.cantidad })));
-      expect([o.subtotal_cents, o.envio_cents, o.total_cents]).toEqual([t.subtotalCents, t.shippingCents, t.totalCents]);
+      expect([o.subtotal_cents, o.envio_cents, o.total_cents]).toEqual([
+        t.subtotalCents,
+        t.shippingCents,
+        t.totalCents,
+      ]);
       expect(Number.isInteger(o.total_cents)).toBe(true);
     }
   });
 
   it("have unique, sequential order numbers and belong to the demo shoppers", () => {
-    expect(orders.map((o) => o.numero_pedido)).toEqual(orders.map((_, i) => `ORD-2026-${String(i + 1).padStart(6, "0")}`));
+    expect(orders.map((o) => o.numero_pedido)).toEqual(
+      orders.map((_, i) => `ORD-2026-${String(i + 1).padStart(6, "0")}`),
+    );
     expect(new Set(orders.map((o) => o.usuario_id))).toEqual(new Set(["usr-demo-maria", "usr-demo-carlos"]));
   });
 
@@ -63,5 +70,16 @@ describe("seeded orders", () => {
     for (const [userId, n] of liveOrders) {
       expect(n).toBe(orders.filter((o) => o.usuario_id === userId && o.estado !== "cancelado").length);
     }
+  });
+
+  it("give the dashboard per-day figures that count exactly the paid, standing orders", () => {
+    const items = dailyStatsItemsOf(orders);
+    const sum = (attr: string) => items.reduce((n, i) => n + Number(i[attr] ?? 0), 0);
+    const paid = orders.filter((o) => o.estado_pago === "completado" && o.estado !== "cancelado");
+    expect(paid.every((o) => o.fecha_pago)).toBe(true);
+    expect(sum("creados")).toBe(orders.length);
+    expect(sum("pagados")).toBe(paid.length);
+    expect(sum("ventas_cents")).toBe(paid.reduce((n, o) => n + o.total_cents, 0));
+    expect(sum("rechazos")).toBe(orders.filter((o) => o.historial.some((e) => e.tipo === "rechazado")).length);
   });
 });
