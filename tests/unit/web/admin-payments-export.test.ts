@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PedidoAdmin } from "@tienda/shared/schemas/admin-orders";
 import { buildCsv, csvCell, csvFileName, CSV_BOM } from "../../../web/src/features/admin/payments/lib/csv.ts";
 import { PAYMENTS_CSV_HEADER, paymentsCsv } from "../../../web/src/features/admin/payments/lib/export.ts";
-import { adminPageWindow } from "../../../web/src/features/admin/payments/lib/page-window.ts";
+import { adminPageWindow } from "../../../web/src/features/admin/shell/page-window.ts";
 import { availableActions, flagLabels } from "../../../web/src/features/admin/payments/lib/actions.ts";
 import { formatCambio } from "../../../web/src/features/admin/payments/lib/format.ts";
 

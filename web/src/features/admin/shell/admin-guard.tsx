@@ -33,13 +33,26 @@ export function AdminPageSkeleton() {
  * Admin pages only: while the session loads a skeleton; a signed-out visitor or a shopper sees
  * 'Acceso Denegado' with the page's own message and a link (the API refuses them anyway: 401/403).
  */
-export function AdminGuard({ message, backLabel = "Volver al Dashboard", backTo = paths.admin, children }: AdminGuardProps) {
+export function AdminGuard({
+  message,
+  backLabel = "Volver al Dashboard",
+  backTo = paths.admin,
+  children,
+}: AdminGuardProps) {
   const { isAuthenticated, isAdmin, isLoading } = useSession();
   const location = useLocation();
   if (isLoading) return <AdminPageSkeleton />;
   if (isAdmin) return <>{children}</>;
   return (
-    <Stack py={{ base: "12", md: "20" }} px="4" gap="4" align="center" textAlign="center" role="alert" data-testid="admin-access-denied">
+    <Stack
+      py={{ base: "12", md: "20" }}
+      px="4"
+      gap="4"
+      align="center"
+      textAlign="center"
+      role="alert"
+      data-testid="admin-access-denied"
+    >
       <Box color="red.500" aria-hidden="true">
         <ShieldIcon size="48" />
       </Box>

@@ -58,4 +58,6 @@ export const ZoomOutIcon = make(
     <path d="m20 20-3.5-3.5M8 11h6" />
   </>,
 );
-export const ExternalIcon = make(<path d="M14 3h7v7M21 3l-9 9M19 14v5a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2h5" />);
+export const ExternalIcon = make(
+  <path d="M14 3h7v7M21 3l-9 9M19 14v5a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2h5" />,
+);

@@ -1,4 +1,4 @@
-import { Box, Button, Field, Flex, Heading, HStack, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { ADMIN_PAGE_SIZES, type PedidoAdmin } from "@tienda/shared/schemas/admin-orders";
@@ -29,7 +29,7 @@ import {
 } from "../lib/filters";
 import { formatDia, formatFechaHora } from "../lib/format";
 import { ActionDialog, type ActionKind, type ActionRequest, type ActionTarget } from "./action-dialog";
-import { AdminPagination } from "./admin-pagination";
+import { AdminResultsFooter } from "../../shell";
 import { FiltersBar, type UpdateFilters } from "./filters-bar";
 import { OrderDetailsDialog } from "./order-details-dialog";
 import { PaymentCards, PaymentsListSkeleton, PaymentsTable } from "./payments-list";
@@ -71,7 +71,8 @@ interface DialogState<T> {
 function useDialog<T>() {
   const [state, setState] = useState<DialogState<T> | null>(null);
   const show = useCallback(
-    (value: T, focusId: string | null) => setState((prev) => ({ value, focusId, open: true, seq: (prev?.seq ?? 0) + 1 })),
+    (value: T, focusId: string | null) =>
+      setState((prev) => ({ value, focusId, open: true, seq: (prev?.seq ?? 0) + 1 })),
     [],
   );
   const close = useCallback(() => setState((prev) => (prev ? { ...prev, open: false } : prev)), []);
@@ -146,7 +147,12 @@ function PaymentsView() {
         return;
       }
       downloadText(paymentsCsv(rows, formatFechaHora), csvFileName("pagos", new Date()), "text/csv;charset=utf-8");
-      notify("Exportación completada", "success", 4000, `${plural(rows.length, "pago exportado", "pagos exportados")} a CSV`);
+      notify(
+        "Exportación completada",
+        "success",
+        4000,
+        `${plural(rows.length, "pago exportado", "pagos exportados")} a CSV`,
+      );
     } catch (err) {
       notify(errorMessage(err, "No se pudo exportar"), "error", 5000);
     } finally {
@@ -162,7 +168,13 @@ function PaymentsView() {
   if (badRange) {
     content = <EmptyState title="Rango de fechas no válido" description="Corrige las fechas para ver los pagos." />;
   } else if (list.isError) {
-    content = <ErrorState title="Error al cargar los pagos" message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
+    content = (
+      <ErrorState
+        title="Error al cargar los pagos"
+        message={errorMessage(list.error)}
+        onRetry={() => void list.refetch()}
+      />
+    );
   } else if (!data) {
     content = <PaymentsListSkeleton table={isLarge} />;
   } else if (!rows.length) {
@@ -172,7 +184,10 @@ function PaymentsView() {
         description="Intenta con otros filtros de búsqueda"
         action={
           hasActiveFilters(filters) ? (
-            <Button variant="outline" onClick={() => update({ q: "", estado_pago: "", tipo_pago: "", desde: "", hasta: "" })}>
+            <Button
+              variant="outline"
+              onClick={() => update({ q: "", estado_pago: "", tipo_pago: "", desde: "", hasta: "" })}
+            >
               Limpiar filtros
             </Button>
           ) : undefined
@@ -183,7 +198,12 @@ function PaymentsView() {
     content = (
       <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s" aria-busy={list.isPlaceholderData}>
         {isLarge ? (
-          <PaymentsTable rows={rows} filters={filters} onSort={(c: AdminSort) => update((f) => toggleSort(f, c))} onAction={onRowAction} />
+          <PaymentsTable
+            rows={rows}
+            filters={filters}
+            onSort={(c: AdminSort) => update((f) => toggleSort(f, c))}
+            onAction={onRowAction}
+          />
         ) : (
           <PaymentCards rows={rows} onAction={onRowAction} />
         )}
@@ -194,8 +214,15 @@ function PaymentsView() {
   return (
     <Stack gap={{ base: "4", md: "6" }}>
       <Box>
-        <Breadcrumbs items={[{ label: "Inicio", to: paths.home }, { label: "Admin", to: paths.admin }, { label: "Pagos" }]} />
-        <Flex justify="space-between" align={{ base: "stretch", md: "flex-start" }} direction={{ base: "column", md: "row" }} gap="3">
+        <Breadcrumbs
+          items={[{ label: "Inicio", to: paths.home }, { label: "Admin", to: paths.admin }, { label: "Pagos" }]}
+        />
+        <Flex
+          justify="space-between"
+          align={{ base: "stretch", md: "flex-start" }}
+          direction={{ base: "column", md: "row" }}
+          gap="3"
+        >
           <Box>
             <Heading as="h1" size={{ base: "xl", md: "2xl" }} ref={heading} tabIndex={-1} outline="none">
               Pagos y Transacciones
@@ -220,7 +247,14 @@ function PaymentsView() {
               </Box>
               Actualizar
             </Button>
-            <Button size="sm" variant="outline" onClick={() => void exportCsv()} loading={exporting} loadingText="Exportando..." disabled={!!badRange}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => void exportCsv()}
+              loading={exporting}
+              loadingText="Exportando..."
+              disabled={!!badRange}
+            >
               <DownloadIcon />
               Exportar
             </Button>
@@ -251,28 +285,14 @@ function PaymentsView() {
         </Text>
         {content}
         {data && data.total > 0 && !badRange && (
-          <Flex mt="4" justify="space-between" align={{ base: "stretch", md: "center" }} direction={{ base: "column", md: "row" }} gap="3">
-            <Field.Root orientation="horizontal" w="auto" gap="2">
-              <Field.Label fontSize="sm" whiteSpace="nowrap" mb="0">
-                Por página
-              </Field.Label>
-              <NativeSelect.Root size="sm" w="24">
-                <NativeSelect.Field
-                  value={String(filters.limite)}
-                  onChange={(e) => update({ limite: Number(e.currentTarget.value) as AdminPageSize })}
-                  data-testid="page-size"
-                >
-                  {ADMIN_PAGE_SIZES.map((n) => (
-                    <option key={n} value={n}>
-                      {n}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            <AdminPagination page={data.pagina} totalPages={data.paginas} onChange={(pagina) => update({ pagina })} />
-          </Flex>
+          <AdminResultsFooter
+            pageSize={filters.limite}
+            pageSizes={ADMIN_PAGE_SIZES}
+            onPageSize={(limite: AdminPageSize) => update({ limite })}
+            page={data.pagina}
+            totalPages={data.paginas}
+            onPage={(pagina) => update({ pagina })}
+          />
         )}
       </Box>
 

@@ -12,7 +12,7 @@ import { formatNumber, plural } from "@/lib/format";
 import { useDocumentTitle } from "@/lib/hooks";
 import { notify } from "@/lib/notify";
 import { AdminGuard, RefreshIcon } from "../../shell";
-import { AdminPagination } from "../../payments/components/admin-pagination";
+import { AdminResultsFooter } from "../../shell";
 import { useAdminProducts, useCategorias, useProductAction } from "../api/admin-products-api";
 import {
   hasProductFilters,
@@ -294,34 +294,14 @@ function ProductsView() {
         </Text>
         {content}
         {data && data.total > 0 && (
-          <Flex
-            mt="4"
-            justify="space-between"
-            align={{ base: "stretch", md: "center" }}
-            direction={{ base: "column", md: "row" }}
-            gap="3"
-          >
-            <Field.Root orientation="horizontal" w="auto" gap="2">
-              <Field.Label fontSize="sm" whiteSpace="nowrap" mb="0">
-                Por página
-              </Field.Label>
-              <NativeSelect.Root size="sm" w="24">
-                <NativeSelect.Field
-                  value={String(filters.limite)}
-                  onChange={(e) => update({ limite: Number(e.currentTarget.value) as ProductPageSize })}
-                  data-testid="page-size"
-                >
-                  {PRODUCT_PAGE_SIZES.map((n) => (
-                    <option key={n} value={n}>
-                      {n}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            <AdminPagination page={data.pagina} totalPages={data.paginas} onChange={(pagina) => update({ pagina })} />
-          </Flex>
+          <AdminResultsFooter
+            pageSize={filters.limite}
+            pageSizes={PRODUCT_PAGE_SIZES}
+            onPageSize={(limite: ProductPageSize) => update({ limite })}
+            page={data.pagina}
+            totalPages={data.paginas}
+            onPage={(pagina) => update({ pagina })}
+          />
         )}
       </Box>
 

@@ -31,7 +31,7 @@ import { useDocumentTitle, useMediaQuery } from "@/lib/hooks";
 import { notify } from "@/lib/notify";
 import { useSession } from "@/features/session/use-session";
 import { AdminGuard, DownloadIcon, RefreshIcon, UsersIcon } from "../../shell";
-import { AdminPagination } from "../../payments/components/admin-pagination";
+import { AdminResultsFooter } from "../../shell";
 import { ShieldIcon } from "@/components/ui/icons";
 import { BanIcon } from "../../dashboard/components/admin-page-icons";
 import { StatCard, StatGrid } from "../../dashboard/components/stat-card";
@@ -558,34 +558,14 @@ function UsersView() {
         </Text>
         {content}
         {data && data.total > 0 && (
-          <Flex
-            mt="4"
-            justify="space-between"
-            align={{ base: "stretch", md: "center" }}
-            direction={{ base: "column", md: "row" }}
-            gap="3"
-          >
-            <Field.Root orientation="horizontal" w="auto" gap="2">
-              <Field.Label fontSize="sm" whiteSpace="nowrap" mb="0">
-                Por página
-              </Field.Label>
-              <NativeSelect.Root size="sm" w="24">
-                <NativeSelect.Field
-                  value={String(filters.limite)}
-                  onChange={(e) => update({ limite: Number(e.currentTarget.value) as UsersPageSize })}
-                  data-testid="page-size"
-                >
-                  {ADMIN_USERS_PAGE_SIZES.map((n) => (
-                    <option key={n} value={n}>
-                      {n}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            <AdminPagination page={data.pagina} totalPages={data.paginas} onChange={(pagina) => update({ pagina })} />
-          </Flex>
+          <AdminResultsFooter
+            pageSize={filters.limite}
+            pageSizes={ADMIN_USERS_PAGE_SIZES}
+            onPageSize={(limite: UsersPageSize) => update({ limite })}
+            page={data.pagina}
+            totalPages={data.paginas}
+            onPage={(pagina) => update({ pagina })}
+          />
         )}
       </Box>
       <ChangeDialog change={change} open={open} onClose={() => setOpen(false)} />

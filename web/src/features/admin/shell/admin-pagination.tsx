@@ -1,14 +1,28 @@
 import { Button, HStack } from "@chakra-ui/react";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
-import { adminPageWindow } from "../lib/page-window";
+import { adminPageWindow } from "./page-window";
 
 /** Previous / up to 5 page numbers / next (admin lists). */
-export function AdminPagination({ page, totalPages, onChange }: { page: number; totalPages: number; onChange: (p: number) => void }) {
+export function AdminPagination({
+  page,
+  totalPages,
+  onChange,
+}: {
+  page: number;
+  totalPages: number;
+  onChange: (p: number) => void;
+}) {
   if (totalPages <= 1) return null;
   return (
     <nav aria-label="Paginación">
       <HStack gap="1" wrap="wrap">
-        <Button size="sm" variant="outline" onClick={() => onChange(page - 1)} disabled={page <= 1} aria-label="Página anterior">
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onChange(page - 1)}
+          disabled={page <= 1}
+          aria-label="Página anterior"
+        >
           <ChevronLeftIcon />
         </Button>
         {adminPageWindow(page, totalPages).map((n) => (
@@ -24,7 +38,13 @@ export function AdminPagination({ page, totalPages, onChange }: { page: number; 
             {n}
           </Button>
         ))}
-        <Button size="sm" variant="outline" onClick={() => onChange(page + 1)} disabled={page >= totalPages} aria-label="Página siguiente">
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onChange(page + 1)}
+          disabled={page >= totalPages}
+          aria-label="Página siguiente"
+        >
           <ChevronRightIcon />
         </Button>
       </HStack>
