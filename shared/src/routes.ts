@@ -72,6 +72,9 @@ export const routes = [
   { method: "GET", path: "/api/admin/estadisticas", handler: "admin/get-sales-stats", auth: "admin" },
   { method: "GET", path: "/api/admin/alertas", handler: "admin/get-alerts", auth: "admin" },
   { method: "GET", path: "/api/admin/actividad", handler: "admin/get-activity", auth: "admin" },
+  // Admin products list and editor reads: inactive products too, with offers and stock per variant.
+  { method: "GET", path: "/api/admin/productos", handler: "admin/list-products", auth: "admin" },
+  { method: "GET", path: "/api/admin/productos/{id}", handler: "admin/get-product", auth: "admin" },
   { method: "GET", path: "/api/admin/usuarios", handler: "admin/list-users", auth: "admin" },
   { method: "PATCH", path: "/api/admin/usuarios/{id}", handler: "admin/update-user", auth: "admin", grants: ["table:write"] },
   { method: "GET", path: "/api/admin/ajustes", handler: "admin/get-settings", auth: "admin" },

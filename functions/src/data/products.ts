@@ -68,7 +68,10 @@ export async function listProductsByCategory(categoriaId: string): Promise<Produ
   return items.map(recordFromItem);
 }
 
-/** The whole product collection (GSI1, newest first): only the catalogue cache calls this. */
+/**
+ * The whole product collection, inactive products too (GSI1, newest first): the catalogue cache
+ * and the admin's products list (which must show current stock, so it does not use the cache).
+ */
 export async function loadAllProducts(): Promise<ProductRecord[]> {
   const items = await queryAll({
     TableName: tableName(),

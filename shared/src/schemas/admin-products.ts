@@ -1,7 +1,13 @@
 import { z } from "zod";
+import type { Producto } from "./catalogue";
 
 /** The admin's products API (companion spec: "Admin products", "Product (admin view)", §5). */
 export const MAX_PRODUCT_IMAGES = 6;
+
+/** Page sizes of the admin's products list (GET /api/admin/productos). */
+export const ADMIN_PRODUCT_PAGE_SIZES = [12, 24, 48, 96] as const;
+/** 'Stock bajo': a variant with fewer units than this (the stock editor's red badge). */
+export const LOW_STOCK_BELOW = 10;
 
 export const PRODUCT_MESSAGES = {
   nombre: "El nombre es requerido",
@@ -29,6 +35,12 @@ export const PRODUCT_MESSAGES = {
   offerSaved: "Oferta aplicada",
   offerRemoved: "Oferta eliminada",
   tooLong: "El texto es demasiado largo",
+  badPageSize: "El tamaño de página debe ser 12, 24, 48 o 96",
+  badPage: "Página no válida",
+  badCategory: "Categoría no válida",
+  badOfferFilter: "El filtro de oferta debe ser 1 o 0",
+  badStockFilter: "El filtro de stock solo admite «bajo»",
+  searchTooLong: "La búsqueda es demasiado larga",
 } as const;
 
 const money = (msg: string) => z.number({ error: msg }).finite(msg).max(100_000, msg);
@@ -109,3 +121,62 @@ export const OfferInputSchema = z
     path: ["fin"],
   });
 export type OfferInput = z.output<typeof OfferInputSchema>;
+
+/**
+ * GET /api/admin/productos: every product, inactive ones too, newest first. `q` searches the name
+ * (every word, without accents); `oferta=1` keeps products with an offer (running or scheduled);
+ * `stock=bajo` keeps products with a variant under LOW_STOCK_BELOW units.
+ */
+export const AdminProductsQuerySchema = z
+  .object({
+    q: z.string().trim().max(100, PRODUCT_MESSAGES.searchTooLong).optional(),
+    categoria: z
+      .string({ error: PRODUCT_MESSAGES.badCategory })
+      .regex(/^[a-z0-9-]{1,60}$/, PRODUCT_MESSAGES.badCategory)
+      .optional(),
+    oferta: z
+      .enum(["1", "0", "true", "false"], { error: PRODUCT_MESSAGES.badOfferFilter })
+      .transform((v) => v === "1" || v === "true")
+      .optional(),
+    stock: z.enum(["bajo"], { error: PRODUCT_MESSAGES.badStockFilter }).optional(),
+    pagina: z.coerce
+      .number({ error: PRODUCT_MESSAGES.badPage })
+      .int(PRODUCT_MESSAGES.badPage)
+      .min(1, PRODUCT_MESSAGES.badPage)
+      .max(10_000, PRODUCT_MESSAGES.badPage)
+      .default(1),
+    limite: z.coerce
+      .number({ error: PRODUCT_MESSAGES.badPageSize })
+      .refine((n) => (ADMIN_PRODUCT_PAGE_SIZES as readonly number[]).includes(n), PRODUCT_MESSAGES.badPageSize)
+      .default(12),
+  })
+  .strict();
+export type AdminProductsQuery = z.output<typeof AdminProductsQuerySchema>;
+
+/**
+ * A product's offer as the admin sees it: the offer record (shared/src/rules/offers.ts) with money
+ * as numbers, or, for a struck-through price set without one (seeded products, the wizard's
+ * 'Precio original'), that discount as an open-ended offer. Ended offers are not shown.
+ */
+export interface OfertaProductoAdmin {
+  porcentaje: number;
+  /** The price the offer is taken from (shown struck through while it runs). */
+  precio_original: number;
+  inicio: string | null;
+  fin: string | null;
+  flash: boolean;
+  estado: "programada" | "activa";
+}
+
+/** A product as the admin API answers it: the public shape, inactive ones too, plus its offer. */
+export interface ProductoAdmin extends Producto {
+  oferta: OfertaProductoAdmin | null;
+}
+
+export interface PaginaProductosAdmin {
+  productos: ProductoAdmin[];
+  total: number;
+  pagina: number;
+  limite: number;
+  paginas: number;
+}

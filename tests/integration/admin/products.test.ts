@@ -207,3 +207,85 @@ describe("stock and offers", () => {
     expect((await getProduct(p.id))!).toMatchObject({ precio_cents: 10000, precio_original_cents: null, oferta: null });
   });
 });
+
+describe("editing a product on offer keeps the offer, in the same write", () => {
+  // The edit form's body: the price without the discount and no struck-through price of its own.
+  const formBody = (p: { nombre: string }, precio: number) =>
+    newProduct({
+      nombre: p.nombre,
+      precio,
+      precio_original: null,
+      tallas: ["M"],
+      colores: ["Negro"],
+      stock_variantes: { "M|Negro": 5 },
+    });
+
+  it("keeps an offer record (percentage, flash end) and moves it with the price", async () => {
+    const p = await stockedProduct({ "M|Negro": 5 }, { precio_cents: 4000 });
+    const fin = new Date(Date.now() + 3_600_000).toISOString();
+    await call("PUT", `/api/productos/${p.id}/oferta`, { ...asAdmin, body: { porcentaje: 25, flash: true, fin } });
+
+    const same = await call("PUT", `/api/productos/${p.id}`, { ...asAdmin, body: formBody(p, 40) });
+    expect(same.status).toBe(200);
+    expect(same.body.producto).toMatchObject({
+      precio: 30,
+      precio_original: 40,
+      porcentaje_descuento: 25,
+      oferta: { porcentaje: 25, precio_original: 40, fin, flash: true, estado: "activa" },
+    });
+    const dearer = await call("PUT", `/api/productos/${p.id}`, { ...asAdmin, body: formBody(p, 60) });
+    expect(dearer.body.producto).toMatchObject({ precio: 45, precio_original: 60, porcentaje_descuento: 25 });
+    expect((await getProduct(p.id))!).toMatchObject({
+      precio_cents: 4500,
+      precio_original_cents: 6000,
+      oferta: { porcentaje: 25, precio_base_cents: 6000, fin, flash: true },
+    });
+    expect((await call("GET", `/api/admin/productos/${p.id}`, asAdmin)).body.oferta).toMatchObject({
+      porcentaje: 25,
+      precio_original: 60,
+      fin,
+    });
+    // The flash offer still ends by itself at its time.
+    await applyOffers(new Date(Date.parse(fin) + 1000));
+    expect((await getProduct(p.id))!).toMatchObject({ precio_cents: 6000, precio_original_cents: null, oferta: null });
+  });
+
+  it("keeps a scheduled offer scheduled", async () => {
+    const p = await stockedProduct({ "M|Negro": 5 }, { precio_cents: 10000 });
+    const inicio = new Date(Date.now() + 86_400_000).toISOString();
+    await call("PUT", `/api/productos/${p.id}/oferta`, { ...asAdmin, body: { porcentaje: 15, inicio } });
+    const res = await call("PUT", `/api/productos/${p.id}`, { ...asAdmin, body: formBody(p, 120) });
+    expect(res.body.producto).toMatchObject({
+      precio: 120,
+      precio_original: null,
+      oferta: { porcentaje: 15, precio_original: 120, inicio, estado: "programada" },
+    });
+  });
+
+  it("keeps a struck-through price without an offer record: exact prices, or its percentage on a new price", async () => {
+    const p = await stockedProduct({ "M|Negro": 5 }, { precio_cents: 4599, precio_original_cents: 5999 });
+    const same = await call("PUT", `/api/productos/${p.id}`, { ...asAdmin, body: formBody(p, 59.99) });
+    expect(same.body.producto).toMatchObject({ precio: 45.99, precio_original: 59.99, porcentaje_descuento: 23 });
+    expect(same.body.producto.oferta).toMatchObject({ porcentaje: 23, precio_original: 59.99, fin: null });
+    const dearer = await call("PUT", `/api/productos/${p.id}`, { ...asAdmin, body: formBody(p, 79.99) });
+    expect(dearer.body.producto).toMatchObject({ precio: 61.59, precio_original: 79.99, porcentaje_descuento: 23 });
+    // A struck-through price in the body is the body's own.
+    const own = await call("PUT", `/api/productos/${p.id}`, {
+      ...asAdmin,
+      body: { ...formBody(p, 70), precio_original: 100 },
+    });
+    expect(own.body.producto).toMatchObject({ precio: 70, precio_original: 100, porcentaje_descuento: 30 });
+  });
+
+  it("refuses an edit of a product that changed since it was read (409), and leaves the offer alone", async () => {
+    const p = await stockedProduct({ "M|Negro": 5 }, { precio_cents: 5000 });
+    await call("PUT", `/api/productos/${p.id}/oferta`, { ...asAdmin, body: { porcentaje: 10 } });
+    const [a, b] = await Promise.all([
+      call("PUT", `/api/productos/${p.id}`, { ...asAdmin, body: formBody(p, 50) }),
+      call("PUT", `/api/productos/${p.id}/stock`, { ...asAdmin, body: { stock_variantes: { "M|Negro": 9 } } }),
+    ]);
+    expect([a.status, b.status]).toContain(200);
+    for (const r of [a, b]) expect([200, 409]).toContain(r.status);
+    expect((await getProduct(p.id))!).toMatchObject({ precio_cents: 4500, oferta: { porcentaje: 10 } });
+  });
+});

@@ -30,11 +30,13 @@ import {
 } from "../../../web/src/features/admin/products/lib/filters.ts";
 import {
   defaultScheduledOffer,
+  describeOffer,
   fromLocalInput,
   isRecommendedDiscount,
   offerBody,
   offerFormErrors,
   offerPrice,
+  productOffer,
   scheduledOfferErrors,
   toLocalInput,
 } from "../../../web/src/features/admin/products/lib/offer.ts";
@@ -192,6 +194,20 @@ describe("wizard step validity", () => {
     expect(fromProduct(product({ precio: 20, precio_original: null, porcentaje_descuento: 0 })).precio_original).toBe(
       "0",
     );
+    // The admin API's offer record: a scheduled offer's base is the price field, shown struck through.
+    const scheduled = {
+      porcentaje: 15,
+      precio_original: 40,
+      inicio: "2026-12-01T10:00:00Z",
+      fin: "2026-12-31T10:00:00Z",
+      flash: false,
+      estado: "programada" as const,
+    };
+    const withRecord = fromProduct({
+      ...product({ precio: 40, precio_original: null, porcentaje_descuento: 0 }),
+      oferta: scheduled,
+    });
+    expect([withRecord.precio, withRecord.precio_original]).toEqual(["40", "40"]);
     expect(parseAmount("12,5")).toBe(12.5);
     expect(addLabel(["M"], " m ")).toEqual(["M"]);
     expect(addLabel(["M"], "XL")).toEqual(["M", "XL"]);
@@ -216,12 +232,16 @@ describe("products filters and offers", () => {
       "categoria=ropa-hombre&oferta=1&stock=bajo&limite=48&vista=tabla&stock_producto=p-1",
     );
     expect(productsApiQuery(f)).toEqual({
-      query: { orden: "nuevos", categoria: "ropa-hombre", en_oferta: "true" },
-      clientPaging: true,
+      categoria: "ropa-hombre",
+      oferta: "1",
+      stock: "bajo",
+      limite: 48,
+      pagina: 1,
     });
     expect(productsApiQuery({ ...DEFAULT_PRODUCT_FILTERS, q: "camisa", pagina: 2 })).toEqual({
-      query: { q: "camisa", limite: 12, pagina: 2 },
-      clientPaging: false,
+      q: "camisa",
+      limite: 12,
+      pagina: 2,
     });
     expect(parseProductParams(new URLSearchParams("limite=13")).limite).toBe(12);
     expect(withProductFilters({ ...f, pagina: 3 }, { oferta: false }).pagina).toBe(1);
@@ -248,6 +268,34 @@ describe("products filters and offers", () => {
       precio_original: 50,
       flash: false,
     });
+  });
+
+  it("reads the product's offer from the admin API, else from its prices", () => {
+    const flash = {
+      porcentaje: 25,
+      precio_original: 40,
+      inicio: null,
+      fin: "2026-11-24T18:00:00Z",
+      flash: true,
+      estado: "activa" as const,
+    };
+    expect(productOffer({ ...product(), oferta: flash })).toBe(flash);
+    expect(productOffer({ ...product(), oferta: null })).toBeNull();
+    // Without the admin's record (another shape): the struck-through price as an open offer.
+    expect(productOffer(product())).toEqual({
+      porcentaje: 30,
+      precio_original: 50,
+      inicio: null,
+      fin: null,
+      flash: false,
+      estado: "activa",
+    });
+    expect(productOffer(product({ precio_original: null, porcentaje_descuento: 0 }))).toBeNull();
+    expect(describeOffer(flash)).toMatch(/^-25%, oferta flash hasta \S/);
+    expect(describeOffer({ ...flash, fin: null, flash: false })).toBe("-25%");
+    expect(describeOffer({ ...flash, flash: false, estado: "programada", inicio: "2026-12-01T10:00:00Z" })).toMatch(
+      /^-25%, programada desde .+, hasta .+/,
+    );
   });
 
   it("schedules the reports' offer: 5–70 %, 720 hours by default, end after start", () => {

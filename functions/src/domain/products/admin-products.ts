@@ -1,19 +1,25 @@
 import { randomUUID } from "node:crypto";
 import { CopyObjectCommand, DeleteObjectCommand } from "@aws-sdk/client-s3";
-import { offerState, pricesAt, type Oferta } from "@tienda/shared/rules/offers";
-import { toCents } from "@tienda/shared/rules/pricing";
-import { PRODUCT_MESSAGES, type OfferInput, type ProductInput } from "@tienda/shared/schemas/admin-products";
-import type { Producto } from "@tienda/shared/schemas/catalogue";
+import { discountedCents, offerState, pricesAt, type Oferta } from "@tienda/shared/rules/offers";
+import { discountPercentCents, toCents } from "@tienda/shared/rules/pricing";
+import {
+  PRODUCT_MESSAGES,
+  type AdminProductsQuery,
+  type OfferInput,
+  type PaginaProductosAdmin,
+  type ProductInput,
+  type ProductoAdmin,
+} from "@tienda/shared/schemas/admin-products";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { env } from "../../lib/env";
 import { s3 } from "../../lib/s3";
 import { verifyUploadedImage } from "../../lib/uploaded-image";
 import { getCategory } from "../../data/categories";
-import { getProduct } from "../../data/products";
+import { getProduct, loadAllProducts } from "../../data/products";
 import { getStyle } from "../../data/styles";
 import { createProduct, replaceProduct } from "../../data/product-admin";
 import { variantKey, type ProductRecord } from "../catalogue/product-record";
-import { toApiProduct } from "../catalogue/to-api-product";
+import { pageOfAdminProducts, toProductoAdmin } from "./admin-view";
 
 /**
  * What an admin does to the catalogue: create and edit products (with images), set stock per
@@ -24,6 +30,20 @@ import { toApiProduct } from "../catalogue/to-api-product";
 /** Product image uploads wait here (never served) until a product save checks and publishes them. */
 export const PRODUCT_STAGING_PREFIX = "subidas/productos/";
 const STAGED = /^subidas\/productos\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(jpg|png|webp)$/;
+
+/**
+ * The admin's products list: the whole collection, inactive products too, read from GSI1
+ * `PRODUCTOS` on every request (not the container's cached catalogue, so stock that orders took
+ * and offers the job moved show at once), then filtered and paged (admin-view.ts).
+ */
+export async function listProductsForAdmin(q: AdminProductsQuery, now: Date): Promise<PaginaProductosAdmin> {
+  return pageOfAdminProducts(await loadAllProducts(), q, now);
+}
+
+/** One product for the admin's editors, inactive ones too, with its offer. */
+export async function getProductForAdmin(id: string, now: Date): Promise<ProductoAdmin> {
+  return toProductoAdmin(await load(id), now);
+}
 
 async function load(id: string): Promise<ProductRecord> {
   const p = id.length <= 64 ? await getProduct(id) : null;
@@ -133,26 +153,52 @@ async function buildRecord(
     updated_at: now.toISOString(),
     oferta: null,
   };
-  // Editing the price of a product on offer moves the offer's base with it.
-  if (base?.oferta && offerState(base.oferta, now) !== "terminada") {
-    record.oferta = { ...base.oferta, precio_base_cents: precio };
-    Object.assign(record, pricesAt(record, now));
-  }
+  if (base) keepOffer(record, base, now);
   return record;
 }
 
-export async function createProductByAdmin(input: ProductInput, now: Date): Promise<Producto> {
+/**
+ * An edit keeps the product's offer, in the same write. The form sends the price without the
+ * discount (the offer's base), so the offer moves with it: an offer record keeps its percentage,
+ * dates and flash end; a struck-through price without a record (seeded products, the wizard's
+ * 'Precio original') keeps its percentage, or its exact prices while the base is unchanged,
+ * unless the body sets a struck-through price of its own. Offers are removed with
+ * DELETE /api/productos/{id}/oferta.
+ */
+function keepOffer(record: ProductRecord, base: ProductRecord, now: Date): void {
+  const precio = record.precio_cents;
+  if (base.oferta) {
+    if (offerState(base.oferta, now) === "terminada") return;
+    record.oferta = { ...base.oferta, precio_base_cents: precio };
+    Object.assign(record, pricesAt(record, now));
+    return;
+  }
+  const original = base.precio_original_cents;
+  if (original === null || original <= base.precio_cents) return;
+  // The body's own struck-through price wins.
+  if (record.precio_original_cents !== null) return;
+  const porcentaje = discountPercentCents(original, base.precio_cents);
+  if (precio === original) {
+    record.precio_cents = base.precio_cents;
+    record.precio_original_cents = original;
+  } else if (porcentaje > 0) {
+    record.precio_cents = discountedCents(precio, porcentaje);
+    record.precio_original_cents = precio;
+  }
+}
+
+export async function createProductByAdmin(input: ProductInput, now: Date): Promise<ProductoAdmin> {
   const id = `p-${randomUUID().slice(0, 8)}`;
   const record = await buildRecord(input, null, id, now);
   if (!(await createProduct(record, now))) throw conflict(PRODUCT_MESSAGES.changed);
-  return toApiProduct(record);
+  return toProductoAdmin(record, now);
 }
 
-export async function updateProductByAdmin(id: string, input: ProductInput, now: Date): Promise<Producto> {
+export async function updateProductByAdmin(id: string, input: ProductInput, now: Date): Promise<ProductoAdmin> {
   const read = await load(id);
   const record = await buildRecord(input, read, id, now);
   if (!(await replaceProduct(record, read, now))) throw conflict(PRODUCT_MESSAGES.changed);
-  return toApiProduct(record);
+  return toProductoAdmin(record, now);
 }
 
 export async function deleteProductByAdmin(id: string, now: Date): Promise<void> {
@@ -167,7 +213,7 @@ export async function deleteProductByAdmin(id: string, now: Date): Promise<void>
  * New stock for some variants. Orders take stock from the same map at any time, so this is a
  * read-modify-write conditional on the map as read, retried a few times.
  */
-export async function setStockByAdmin(id: string, changes: Record<string, number>, now: Date): Promise<Producto> {
+export async function setStockByAdmin(id: string, changes: Record<string, number>, now: Date): Promise<ProductoAdmin> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const read = await load(id);
     const unknown = Object.keys(changes).find((k) => !(k in read.stock_variantes));
@@ -178,7 +224,7 @@ export async function setStockByAdmin(id: string, changes: Record<string, number
       stock_variantes: { ...read.stock_variantes, ...changes },
       updated_at: now.toISOString(),
     };
-    if (await replaceProduct(next, read, now)) return toApiProduct(next);
+    if (await replaceProduct(next, read, now)) return toProductoAdmin(next, now);
   }
   throw conflict(PRODUCT_MESSAGES.changed);
 }
@@ -188,7 +234,7 @@ export async function setStockByAdmin(id: string, changes: Record<string, number
  * from now or from `inicio`, until `fin` if given. The price moves at once when it starts now;
  * the offers job moves it at a later start and at the end (no admin action needed).
  */
-export async function setOfferByAdmin(id: string, input: OfferInput, now: Date): Promise<Producto> {
+export async function setOfferByAdmin(id: string, input: OfferInput, now: Date): Promise<ProductoAdmin> {
   if (input.fin && Date.parse(input.fin) <= now.getTime()) {
     throw badRequest(PRODUCT_MESSAGES.finPasado, { fin: PRODUCT_MESSAGES.finPasado });
   }
@@ -205,11 +251,11 @@ export async function setOfferByAdmin(id: string, input: OfferInput, now: Date):
   const next: ProductRecord = { ...read, oferta, updated_at: now.toISOString() };
   Object.assign(next, pricesAt(next, now));
   if (!(await replaceProduct(next, read, now))) throw conflict(PRODUCT_MESSAGES.changed);
-  return toApiProduct(next);
+  return toProductoAdmin(next, now);
 }
 
 /** Removing an offer clears percentage, original price and flash data; the base price stays. */
-export async function removeOfferByAdmin(id: string, now: Date): Promise<Producto> {
+export async function removeOfferByAdmin(id: string, now: Date): Promise<ProductoAdmin> {
   const read = await load(id);
   const base = read.oferta ? read.oferta.precio_base_cents : (read.precio_original_cents ?? read.precio_cents);
   const next: ProductRecord = {
@@ -220,5 +266,5 @@ export async function removeOfferByAdmin(id: string, now: Date): Promise<Product
     updated_at: now.toISOString(),
   };
   if (!(await replaceProduct(next, read, now))) throw conflict(PRODUCT_MESSAGES.changed);
-  return toApiProduct(next);
+  return toProductoAdmin(next, now);
 }

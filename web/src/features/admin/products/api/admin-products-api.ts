@@ -1,30 +1,33 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { OfferInput, ProductInput } from "@tienda/shared/schemas/admin-products";
-import type { Categoria, Estilo, ListaProductos, Producto } from "@tienda/shared/schemas/catalogue";
+import type {
+  OfferInput,
+  PaginaProductosAdmin,
+  ProductInput,
+  ProductoAdmin,
+} from "@tienda/shared/schemas/admin-products";
+import type { Categoria, Estilo } from "@tienda/shared/schemas/catalogue";
 import { api } from "@/lib/api-client";
 import { noRetryOnClientError } from "../../dashboard/api/dashboard-api";
 import { productsApiQuery, type ProductFilters } from "../lib/filters";
-import { hasLowStock } from "../lib/stock";
 
 /**
- * The admin's catalogue: reads through the public catalogue routes (GET /api/productos lists
- * active products only, at most 100 a page) and writes through the admin routes. The public
- * reads are cacheable for a minute; the admin asks the browser for a fresh copy (Cache-Control:
- * no-cache) and every write puts the product the API answers straight into the cached lists.
+ * The admin's catalogue: reads through the admin routes (GET /api/admin/productos pages every
+ * product, inactive ones too, filtered on the server, with its offer and stock per variant;
+ * GET /api/admin/productos/{id} for the editors; both answer `no-store`) and writes through the
+ * admin product routes. Every write puts the product the API answers straight into the cached lists.
  */
-const FRESH = { "Cache-Control": "no-cache" };
 const base = (id: string) => `/api/productos/${encodeURIComponent(id)}`;
 
 export interface ProductoRespuesta {
-  producto: Producto;
+  producto: ProductoAdmin;
   mensaje: string;
 }
 
 export const adminProductsApi = {
   list: (query: Record<string, string | number>, signal?: AbortSignal) =>
-    api.get<ListaProductos>("/api/productos", { query, signal, headers: FRESH }),
+    api.get<PaginaProductosAdmin>("/api/admin/productos", { query, signal }),
   get: (id: string, signal?: AbortSignal) =>
-    api.get<Producto>(`/api/productos/producto/${encodeURIComponent(id)}`, { signal, headers: FRESH }),
+    api.get<ProductoAdmin>(`/api/admin/productos/${encodeURIComponent(id)}`, { signal }),
   create: (body: ProductInput) => api.post<ProductoRespuesta>("/api/productos", body),
   update: (id: string, body: ProductInput) => api.put<ProductoRespuesta>(base(id), body),
   remove: (id: string) => api.delete<{ mensaje: string }>(base(id)),
@@ -39,36 +42,19 @@ export const adminProductsKey = ["admin-productos"] as const;
 export const adminProductKey = (id: string) => ["admin-producto", id] as const;
 
 export interface ProductPage {
-  productos: Producto[];
+  productos: ProductoAdmin[];
   total: number;
   pagina: number;
   paginas: number;
 }
 
-/** Every product matching the server-side filters, 100 at a time (the low-stock view). */
-async function fetchAll(query: Record<string, string | number>, signal?: AbortSignal): Promise<Producto[]> {
-  const out: Producto[] = [];
-  for (let pagina = 1; pagina <= 100; pagina++) {
-    const res = await adminProductsApi.list({ ...query, limite: 100, pagina }, signal);
-    out.push(...res.productos);
-    if (pagina >= res.paginas) break;
-  }
-  return out;
-}
-
 export function useAdminProducts(f: ProductFilters) {
-  const { query, clientPaging } = productsApiQuery(f);
+  const query = productsApiQuery(f);
   return useQuery({
-    queryKey: [...adminProductsKey, query, clientPaging ? { limite: f.limite, pagina: f.pagina } : null],
+    queryKey: [...adminProductsKey, query],
     queryFn: async ({ signal }): Promise<ProductPage> => {
-      if (!clientPaging) {
-        const res = await adminProductsApi.list(query, signal);
-        return { productos: res.productos, total: res.total, pagina: res.pagina, paginas: res.paginas };
-      }
-      const all = (await fetchAll(query, signal)).filter(hasLowStock);
-      const paginas = Math.max(1, Math.ceil(all.length / f.limite));
-      const pagina = Math.min(f.pagina, paginas);
-      return { productos: all.slice((pagina - 1) * f.limite, pagina * f.limite), total: all.length, pagina, paginas };
+      const res = await adminProductsApi.list(query, signal);
+      return { productos: res.productos, total: res.total, pagina: res.pagina, paginas: res.paginas };
     },
     placeholderData: keepPreviousData,
     staleTime: 15_000,
@@ -107,7 +93,7 @@ export function useEstilos() {
 }
 
 /** Puts a product the API answered into every cached list and its own entry (deleted: drops it). */
-function mergeProduct(qc: QueryClient, p: Producto | { id: string; deleted: true }) {
+function mergeProduct(qc: QueryClient, p: ProductoAdmin | { id: string; deleted: true }) {
   qc.setQueriesData<ProductPage>({ queryKey: adminProductsKey }, (page) => {
     if (!page) return page;
     if ("deleted" in p) {
@@ -124,29 +110,19 @@ function mergeProduct(qc: QueryClient, p: Producto | { id: string; deleted: true
 
 export type ProductAction =
   | { kind: "crear"; body: ProductInput }
-  | { kind: "editar"; id: string; body: ProductInput; reaplicarOferta?: { porcentaje: number } | null }
+  | { kind: "editar"; id: string; body: ProductInput }
   | { kind: "eliminar"; id: string }
   | { kind: "stock"; id: string; stock: Record<string, number> }
   | { kind: "oferta"; id: string; body: Partial<OfferInput> & { porcentaje: number } }
   | { kind: "quitar-oferta"; id: string };
 
-async function run(a: ProductAction): Promise<{ producto: Producto | null; mensaje: string }> {
+async function run(a: ProductAction): Promise<{ producto: ProductoAdmin | null; mensaje: string }> {
   switch (a.kind) {
     case "crear":
       return adminProductsApi.create(a.body);
-    case "editar": {
-      const res = await adminProductsApi.update(a.id, a.body);
-      // A discount kept as a plain struck-through price (no offer record) is lost when the
-      // price without discount is saved: put it back as an offer of the same percentage.
-      if (a.reaplicarOferta && res.producto.porcentaje_descuento === 0) {
-        const again = await adminProductsApi.setOffer(a.id, {
-          porcentaje: a.reaplicarOferta.porcentaje,
-          precio_original: a.body.precio,
-        });
-        return { producto: again.producto, mensaje: res.mensaje };
-      }
-      return res;
-    }
+    case "editar":
+      // One conditional write: the API keeps the product's offer with the new price.
+      return adminProductsApi.update(a.id, a.body);
     case "eliminar":
       return { ...(await adminProductsApi.remove(a.id)), producto: null };
     case "stock":

@@ -20,10 +20,11 @@ import { notify } from "@/lib/notify";
 import { useProductAction } from "../api/admin-products-api";
 import {
   basePrice,
-  isOnOffer,
+  describeOffer,
   offerBody,
   offerFormErrors,
   offerPrice,
+  productOffer,
   toLocalInput,
   type OfferForm,
 } from "../lib/offer";
@@ -32,12 +33,14 @@ const TOAST_MS = 4000;
 
 function OfferFormView({ producto, onClose }: { producto: Producto; onClose: () => void }) {
   const action = useProductAction();
-  const base = basePrice(producto);
+  // The offer it has now (running or scheduled), as the admin API reports it.
+  const current = productOffer(producto);
+  const base = current?.precio_original ?? basePrice(producto);
   const [v, setV] = useState<OfferForm>({
-    porcentaje: isOnOffer(producto) ? String(producto.porcentaje_descuento) : "",
+    porcentaje: current ? String(current.porcentaje) : "",
     precio_original: base.toFixed(2),
-    flash: false,
-    fin: "",
+    flash: current?.flash ?? false,
+    fin: current?.flash && current.fin ? toLocalInput(new Date(current.fin)) : "",
   });
   const [touched, setTouched] = useState<Partial<Record<keyof OfferForm, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -77,9 +80,11 @@ function OfferFormView({ producto, onClose }: { producto: Producto; onClose: () 
       <Dialog.Body>
         <Stack gap="4">
           <Dialog.Description color="gray.700">
-            {isOnOffer(producto)
-              ? `En oferta: ${formatPrice(producto.precio)} (antes ${formatPrice(producto.precio_original)}, -${producto.porcentaje_descuento}%).`
-              : `Precio actual: ${formatPrice(producto.precio)}.`}
+            {current?.estado === "activa"
+              ? `En oferta: ${formatPrice(producto.precio)} (antes ${formatPrice(current.precio_original)}, ${describeOffer(current)}).`
+              : current
+                ? `Oferta programada (${describeOffer(current)}). Precio actual: ${formatPrice(producto.precio)}.`
+                : `Precio actual: ${formatPrice(producto.precio)}.`}
           </Dialog.Description>
           <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="3">
             <Field.Root invalid={!!show("porcentaje")} required>
@@ -164,7 +169,7 @@ function OfferFormView({ producto, onClose }: { producto: Producto; onClose: () 
         </Stack>
       </Dialog.Body>
       <Dialog.Footer flexWrap="wrap" gap="2">
-        {isOnOffer(producto) && (
+        {current && (
           <Button
             variant="ghost"
             colorPalette="red"

@@ -7,6 +7,7 @@ import { TrashIcon } from "@/components/ui/icons";
 import { paths } from "@/config/paths";
 import { formatNumber, formatPrice } from "@/lib/format";
 import { EditIcon, LayersIcon, PercentIcon } from "../../dashboard/components/admin-page-icons";
+import { productOffer } from "../lib/offer";
 import { LOW_STOCK_BELOW } from "../lib/stock";
 import { StockBadge } from "./stock-dialog";
 
@@ -16,7 +17,9 @@ export type OnProductAction = (p: Producto, a: ProductRowAction, trigger: HTMLEl
 /** The id of a row's action button (focus goes back to it when a dialog closes). */
 export const actionId = (p: Producto, a: ProductRowAction) => `producto-${p.id}-${a}`;
 
+/** Price, offer and state: the admin list shows inactive products and scheduled offers too. */
 function Precio({ p }: { p: Producto }) {
+  const offer = productOffer(p);
   return (
     <Box>
       <HStack gap="1.5" align="baseline" wrap="wrap">
@@ -29,11 +32,23 @@ function Precio({ p }: { p: Producto }) {
           </Text>
         )}
       </HStack>
-      {p.porcentaje_descuento > 0 && (
-        <Badge colorPalette="red" variant="solid" size="sm" data-testid="admin-oferta">
-          -{p.porcentaje_descuento}%
-        </Badge>
-      )}
+      <HStack gap="1" wrap="wrap">
+        {p.porcentaje_descuento > 0 && (
+          <Badge colorPalette="red" variant="solid" size="sm" data-testid="admin-oferta">
+            -{p.porcentaje_descuento}%
+          </Badge>
+        )}
+        {offer?.estado === "programada" && (
+          <Badge colorPalette="orange" variant="subtle" size="sm" data-testid="admin-oferta-programada">
+            Programada -{offer.porcentaje}%
+          </Badge>
+        )}
+        {!p.activo && (
+          <Badge colorPalette="gray" variant="solid" size="sm" data-testid="admin-inactivo">
+            Inactivo
+          </Badge>
+        )}
+      </HStack>
     </Box>
   );
 }

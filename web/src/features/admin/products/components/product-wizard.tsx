@@ -33,7 +33,7 @@ import {
   UploadIcon,
 } from "../../dashboard/components/admin-page-icons";
 import { useAdminProduct, useCategorias, useEstilos, useProductAction } from "../api/admin-products-api";
-import { isOnOffer } from "../lib/offer";
+import { describeOffer, productOffer } from "../lib/offer";
 import { variantKey } from "../lib/stock";
 import {
   addLabel,
@@ -370,6 +370,7 @@ function StepStock({
           inputMode="decimal"
           value={v.precio_original}
           onChange={(e) => set("precio_original", e.currentTarget.value)}
+          readOnly={onOffer}
           data-field="precio_original"
           placeholder="0.00"
         />
@@ -712,6 +713,8 @@ function WizardForm({
 }) {
   const editing = !!producto;
   const initial = useMemo(() => (producto ? fromProduct(producto) : EMPTY_WIZARD), [producto]);
+  // The offer the product has (running or scheduled): kept by the API when the product is saved.
+  const offer = useMemo(() => (producto ? productOffer(producto) : null), [producto]);
   const [v, setV] = useState<WizardValues>(initial);
   const [step, setStep] = useState<WizardStep>(1);
   const [touched, setTouched] = useState<Set<string>>(new Set());
@@ -750,12 +753,12 @@ function WizardForm({
     }
     const input = toProductInput({ ...v, stock: withStockGrid(v) });
     try {
+      // On offer, the struck-through price is the offer's: the API keeps it in the same write.
       const res = editing
         ? await action.mutateAsync({
             kind: "editar",
             id: producto!.id,
-            body: input,
-            reaplicarOferta: isOnOffer(producto!) ? { porcentaje: producto!.porcentaje_descuento } : null,
+            body: offer ? { ...input, precio_original: null } : input,
           })
         : await action.mutateAsync({ kind: "crear", body: input });
       notify(res.mensaje, "success", TOAST_MS, res.producto?.nombre);
@@ -782,15 +785,26 @@ function WizardForm({
         <Text fontWeight="semibold" mb="3" aria-live="polite">
           Paso {step} de 4: {WIZARD_STEPS[step - 1]!.title}
         </Text>
-        {editing && isOnOffer(producto!) && step === 1 && (
-          <Box borderWidth="1px" borderColor="orange.300" bg="orange.50" borderRadius="md" p="3" mb="4" fontSize="sm">
-            Este producto está en oferta (-{producto!.porcentaje_descuento}%, hoy a {formatPrice(producto!.precio)}).
+        {offer && step === 1 && (
+          <Box
+            borderWidth="1px"
+            borderColor="orange.300"
+            bg="orange.50"
+            borderRadius="md"
+            p="3"
+            mb="4"
+            fontSize="sm"
+            data-testid="wizard-oferta"
+          >
+            {offer.estado === "programada"
+              ? `Este producto tiene una oferta programada (${describeOffer(offer)}).`
+              : `Este producto está en oferta (${describeOffer(offer)}; hoy a ${formatPrice(producto!.precio)}).`}{" "}
             Aquí editas el precio sin descuento; la oferta se mantiene y se gestiona con «Oferta».
           </Box>
         )}
         {step === 1 && <StepBasics v={v} set={set} show={show} />}
         {step === 2 && <StepCategory v={v} set={set} show={show} />}
-        {step === 3 && <StepStock v={v} set={set} show={show} onOffer={editing && isOnOffer(producto!)} />}
+        {step === 3 && <StepStock v={v} set={set} show={show} onOffer={!!offer} />}
         {step === 4 && <StepImages v={v} set={set} setImages={setImages} />}
       </Dialog.Body>
       <Dialog.Footer justifyContent="space-between" gap="2">

@@ -79,19 +79,14 @@ export function resetProductFilters(f: ProductFilters): ProductFilters {
   return { ...DEFAULT_PRODUCT_FILTERS, vista: f.vista, limite: f.limite };
 }
 
-/**
- * The GET /api/productos query. The server filters text, category and offers and pages them; the
- * low-stock filter has no server parameter, so that view reads every match (100 a page) and
- * filters and pages in the browser (`clientPaging`).
- */
-export function productsApiQuery(f: ProductFilters): { query: Record<string, string | number>; clientPaging: boolean } {
+/** The GET /api/admin/productos query: the server searches, filters (low stock too) and pages. */
+export function productsApiQuery(f: ProductFilters): Record<string, string | number> {
   const query: Record<string, string | number> = {};
   if (f.q) query.q = f.q;
-  else query.orden = "nuevos";
   if (f.categoria) query.categoria = f.categoria;
-  if (f.oferta) query.en_oferta = "true";
-  if (f.stockBajo) return { query, clientPaging: true };
+  if (f.oferta) query.oferta = "1";
+  if (f.stockBajo) query.stock = "bajo";
   query.limite = f.limite;
   query.pagina = f.pagina;
-  return { query, clientPaging: false };
+  return query;
 }

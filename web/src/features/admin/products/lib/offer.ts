@@ -1,6 +1,6 @@
 import { discountedCents } from "@tienda/shared/rules/offers";
 import { fromCents, toCents } from "@tienda/shared/rules/pricing";
-import { PRODUCT_MESSAGES } from "@tienda/shared/schemas/admin-products";
+import { PRODUCT_MESSAGES, type OfertaProductoAdmin } from "@tienda/shared/schemas/admin-products";
 import type { Producto } from "@tienda/shared/schemas/catalogue";
 import { parseAmount } from "./wizard";
 
@@ -37,6 +37,37 @@ export function offerPrice(base: number, porcentaje: number): number {
 
 export function isOnOffer(p: Pick<Producto, "porcentaje_descuento">): boolean {
   return p.porcentaje_descuento > 0;
+}
+
+/** A product as the admin API sends it (with its offer), or one read elsewhere (without). */
+export type WithOffer = Pick<Producto, "precio" | "precio_original" | "porcentaje_descuento"> & {
+  oferta?: OfertaProductoAdmin | null;
+};
+
+/** The product's offer: the admin API's (running or scheduled), else the one its prices show. */
+export function productOffer(p: WithOffer): OfertaProductoAdmin | null {
+  if (p.oferta !== undefined) return p.oferta;
+  if (!isOnOffer(p) || p.precio_original === null) return null;
+  return {
+    porcentaje: p.porcentaje_descuento,
+    precio_original: p.precio_original,
+    inicio: null,
+    fin: null,
+    flash: false,
+    estado: "activa",
+  };
+}
+
+let whenFormat: Intl.DateTimeFormat | undefined;
+const when = (iso: string) =>
+  (whenFormat ??= new Intl.DateTimeFormat("es-ES", { dateStyle: "short", timeStyle: "short" })).format(new Date(iso));
+
+/** '-20%, oferta flash hasta 24/11/26, 18:00' or '-15%, programada desde …, hasta …' (the edit form's note). */
+export function describeOffer(o: OfertaProductoAdmin): string {
+  const parts = [`-${o.porcentaje}%`];
+  if (o.estado === "programada" && o.inicio) parts.push(`programada desde ${when(o.inicio)}`);
+  if (o.fin) parts.push(`${o.flash ? "oferta flash hasta" : "hasta"} ${when(o.fin)}`);
+  return parts.join(", ");
 }
 
 export interface OfferForm {

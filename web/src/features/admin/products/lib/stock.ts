@@ -1,3 +1,4 @@
+import { LOW_STOCK_BELOW } from "@tienda/shared/schemas/admin-products";
 import type { Producto } from "@tienda/shared/schemas/catalogue";
 
 /**
@@ -5,7 +6,8 @@ import type { Producto } from "@tienda/shared/schemas/catalogue";
  * 10 units red 'Stock Bajo', under 20 yellow, otherwise green. 'Stock bajo' as a filter: any
  * variant under 10.
  */
-export const LOW_STOCK_BELOW = 10;
+/** The same threshold as the API's '?stock=bajo' (GET /api/admin/productos). */
+export { LOW_STOCK_BELOW };
 export const MEDIUM_STOCK_BELOW = 20;
 
 export interface StockBadge {

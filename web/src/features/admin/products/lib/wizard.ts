@@ -1,4 +1,9 @@
-import { MAX_PRODUCT_IMAGES, PRODUCT_MESSAGES, type ProductInput } from "@tienda/shared/schemas/admin-products";
+import {
+  MAX_PRODUCT_IMAGES,
+  PRODUCT_MESSAGES,
+  type OfertaProductoAdmin,
+  type ProductInput,
+} from "@tienda/shared/schemas/admin-products";
 import type { Producto } from "@tienda/shared/schemas/catalogue";
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from "@tienda/shared/rules/uploads";
 import { stockFieldError, variantKey } from "./stock";
@@ -168,23 +173,24 @@ export function toProductInput(v: WizardValues): ProductInput {
 const money = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
 
 /**
- * A product as the edit form's values. On offer, the price field holds the price without the
- * discount (the API applies its offer to the price it is given); `precio_original` keeps the
- * struck-through price.
+ * A product as the edit form's values. On offer (running or scheduled), the price field holds the
+ * price without the discount (the API keeps the offer and applies it to the price it is given);
+ * `precio_original` shows the offer's struck-through price.
  */
-export function fromProduct(p: Producto): WizardValues {
+export function fromProduct(p: Producto & { oferta?: OfertaProductoAdmin | null }): WizardValues {
   const onOffer = p.precio_original !== null && p.precio_original > p.precio;
+  const base = p.oferta ? p.oferta.precio_original : onOffer ? p.precio_original! : p.precio;
   const stock: Record<string, string> = {};
   for (const v of p.variantes ?? []) stock[variantKey(v.talla, v.color)] = String(v.stock);
   return {
     nombre: p.nombre,
     descripcion: p.descripcion ?? "",
-    precio: money(onOffer ? p.precio_original! : p.precio),
+    precio: money(base),
     marca_nombre: p.marca_nombre ?? "",
     categoria_id: p.categoria_id,
     subcategoria_id: p.subcategoria_id ?? "",
     estilo_id: p.estilo_id,
-    precio_original: money(p.precio_original ?? 0),
+    precio_original: money(p.oferta ? p.oferta.precio_original : (p.precio_original ?? 0)),
     tallas: [...(p.tallas ?? [])],
     colores: [...(p.colores ?? [])],
     stock,
