@@ -217,6 +217,7 @@ test("the admin creates a product with two images, puts it on offer and sets its
   // Editing keeps the offer as it is (the form edits the price without the discount).
   await row.getByTestId("accion-editar").click();
   const edit = page.getByTestId("product-wizard");
+  await expect(edit.getByTestId("wizard-oferta")).toContainText("Este producto está en oferta (-30%; hoy a $35.00)");
   await expect(edit.locator('[data-field="precio"]')).toHaveValue("50");
   await edit.getByLabel("Descripción").fill("Descripción editada por la prueba.");
   for (let i = 0; i < 3; i++) await edit.getByTestId("wizard-siguiente").click();
