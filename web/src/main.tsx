@@ -5,7 +5,7 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { loadHomePage } from "./app/router";
 import { queryClient } from "./lib/query-client";
-import { contentQuery } from "./features/content/api/use-content";
+import { contentQuery } from "@/features/content";
 
 // On the home page, start the route chunk and the hero content (the LCP image's source) now,
 // in parallel with the first render, instead of after the shell has rendered.

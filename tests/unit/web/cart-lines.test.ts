@@ -4,12 +4,11 @@ import {
   countItems,
   lineKey,
   removeLine,
-  sanitizeIds,
   sanitizeLines,
   setLineQuantity,
-  toggleId,
   type CartLine,
 } from "../../../web/src/features/cart/api/lines.ts";
+import { sanitizeIds, toggleId } from "../../../web/src/features/favorites/api/ids.ts";
 
 const line = (over: Partial<CartLine> = {}): CartLine => ({ productoId: "p001", talla: "M", color: "Negro", cantidad: 1, ...over });
 

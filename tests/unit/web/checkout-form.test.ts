@@ -10,13 +10,8 @@ import {
   stepOfField,
   type CheckoutValues,
 } from "../../../web/src/features/checkout/lib/form-values.ts";
-import {
-  discountLabel,
-  isRefusal,
-  moreProductsLabel,
-  orderErrorText,
-  summaryItems,
-} from "../../../web/src/features/checkout/lib/summary.ts";
+import { isRefusal, moreProductsLabel, orderErrorText, summaryItems } from "../../../web/src/features/checkout/lib/summary.ts";
+import { discountLabel } from "../../../web/src/features/orders/lib/discount.ts";
 
 const filled: CheckoutValues = {
   ...EMPTY_VALUES,

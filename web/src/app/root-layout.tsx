@@ -2,16 +2,16 @@ import { Box } from "@chakra-ui/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { PageSkeleton } from "@/components/ui/states";
-import { RouteErrorBoundary } from "@/features/pages/components/route-error-boundary";
-import { Header } from "@/features/layout/components/header";
-import { TopBannerSlot } from "@/features/layout/components/top-banner-slot";
+import { RouteErrorBoundary } from "@/features/pages";
+import { Header, TopBannerSlot } from "@/features/layout";
+import { loadFooter } from "@/features/layout/lazy";
 import { loadToaster, onToastRequested, toastRequested } from "@/lib/notify";
 import { withExtraRecipes } from "@/theme/lazy";
 import { useAfterIdle } from "@/lib/hooks";
-import { contentQuery } from "@/features/content/api/use-content";
+import { contentQuery } from "@/features/content";
 import { useQueryClient } from "@tanstack/react-query";
 
-const Footer = lazy(() => import("@/features/layout/components/footer").then((m) => ({ default: m.Footer })));
+const Footer = lazy(() => loadFooter().then((m) => ({ default: m.Footer })));
 const Toaster = lazy(withExtraRecipes(() => loadToaster().then((m) => ({ default: m.Toaster }))));
 
 /**

@@ -1,12 +1,40 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { RootLayout } from "./root-layout";
-import { INFO_SLUGS } from "@/features/pages/api/info-slugs";
+import { INFO_SLUGS } from "@/features/pages";
+import { loadInfoPage, loadNotFoundPage } from "@/features/pages/lazy";
+import { loadHomePage } from "@/features/home/lazy";
+import {
+  loadBestSellersRoute,
+  loadBrandRoute,
+  loadNewProductsRoute,
+  loadSearchRoute,
+  loadShopRoute,
+  loadStyleRoute,
+} from "@/features/catalogue/lazy";
+import { loadProductPage } from "@/features/product/lazy";
+import { loadCartPage } from "@/features/cart/lazy";
+import { loadFavoritesPage } from "@/features/favorites/lazy";
+import { loadOffersPage } from "@/features/offers/lazy";
+import { loadNewArrivalsPage } from "@/features/new-arrivals/lazy";
+import { loadForgotPasswordRoute, loadLoginRoute, loadProfileRoute } from "@/features/account/lazy";
+import { loadCheckoutPage } from "@/features/checkout/lazy";
+import { loadOrderRoute, loadProfileOrderRoute } from "@/features/orders/lazy";
+import {
+  loadAdminDashboard,
+  loadAdminLayout,
+  loadAdminPayments,
+  loadAdminProducts,
+  loadAdminReports,
+  loadAdminSettings,
+  loadAdminUsers,
+} from "@/features/admin/lazy";
 import { withExtraRecipes } from "@/theme/lazy";
 
 /**
  * Route table. Declarative routes with lazy page modules (each page is its own chunk exporting
- * `Component`); the layout wraps them in Suspense and an error boundary. Declarative mode keeps
+ * `Component`, reached through its feature's `lazy` front door: loaders only, no static imports);
+ * the layout wraps them in Suspense and an error boundary. Declarative mode keeps
  * the data-router code out of the first download (performance budget).
  */
 function page(load: () => Promise<{ Component: ComponentType }>): LazyExoticComponent<ComponentType> {
@@ -15,33 +43,33 @@ function page(load: () => Promise<{ Component: ComponentType }>): LazyExoticComp
 }
 
 /** The home page renders only first-paint recipes; it is also preloaded by main.tsx on '/'. */
-export const loadHomePage = () => import("@/features/home/components/home-page");
+export { loadHomePage };
 const HomePage = lazy(() => loadHomePage().then((m) => ({ default: m.Component })));
-const ShopRoute = page(() => import("@/features/catalogue/routes/shop-route"));
-const StyleRoute = page(() => import("@/features/catalogue/routes/style-route"));
-const BrandRoute = page(() => import("@/features/catalogue/routes/brand-route"));
-const SearchRoute = page(() => import("@/features/catalogue/routes/search-route"));
-const ProductPage = page(() => import("@/features/product/components/product-page"));
-const CartPage = page(() => import("@/features/cart/components/cart-page"));
-const FavoritesPage = page(() => import("@/features/favorites/components/favorites-page"));
-const OffersPage = page(() => import("@/features/offers/components/offers-page"));
-const NewArrivalsPage = page(() => import("@/features/new-arrivals/components/new-arrivals-page"));
-const NewProductsPage = page(() => import("@/features/new-arrivals/components/new-products-page"));
-const BestSellersPage = page(() => import("@/features/best-sellers/components/best-sellers-page"));
-const InfoPage = page(() => import("@/features/pages/components/info-page"));
-const NotFoundPage = page(() => import("@/features/pages/components/not-found-page"));
+const ShopRoute = page(loadShopRoute);
+const StyleRoute = page(loadStyleRoute);
+const BrandRoute = page(loadBrandRoute);
+const SearchRoute = page(loadSearchRoute);
+const ProductPage = page(loadProductPage);
+const CartPage = page(loadCartPage);
+const FavoritesPage = page(loadFavoritesPage);
+const OffersPage = page(loadOffersPage);
+const NewArrivalsPage = page(loadNewArrivalsPage);
+const NewProductsPage = page(loadNewProductsRoute);
+const BestSellersPage = page(loadBestSellersRoute);
+const InfoPage = page(loadInfoPage);
+const NotFoundPage = page(loadNotFoundPage);
 
 /* ──────────────────────────────────────────────────────────────────────────────────────────
  * ACCOUNT ROUTES — owned by the account engineer (web/src/features/account/**).
  * Declare the lazy pages here and add their <Route>s in `accountRoutes` below, e.g.
- *   const LoginPage = page(() => import("@/features/account/routes/login-route"));
+ *   const LoginPage = page(loadLoginRoute);   // from "@/features/account/lazy"
  *   <Route key="login" path="login" element={<LoginPage />} />
  * Needed: /login, /registro, /forgot-password, /perfil, /perfil/pedido/:id.
  * ────────────────────────────────────────────────────────────────────────────────────────── */
-const LoginPage = page(() => import("@/features/account/routes/login-route"));
-const ForgotPasswordPage = page(() => import("@/features/account/routes/forgot-password-route"));
-const ProfilePage = page(() => import("@/features/account/routes/profile-route"));
-const OrderDetailPage = page(() => import("@/features/account/routes/order-detail-route"));
+const LoginPage = page(loadLoginRoute);
+const ForgotPasswordPage = page(loadForgotPasswordRoute);
+const ProfilePage = page(loadProfileRoute);
+const OrderDetailPage = page(loadProfileOrderRoute);
 const accountRoutes: React.ReactElement[] = [
   <Route key="login" path="login" element={<LoginPage />} />,
   <Route key="registro" path="registro" element={<LoginPage />} />,
@@ -53,16 +81,16 @@ const accountRoutes: React.ReactElement[] = [
 /* ──────────────────────────────────────────────────────────────────────────────────────────
  * CHECKOUT AND ADMIN ROUTES — /carrito/pago and /admin* (companion spec) go here.
  * ────────────────────────────────────────────────────────────────────────────────────────── */
-const CheckoutPage = page(() => import("@/features/checkout"));
-const GuestOrderPage = page(() => import("@/features/orders"));
+const CheckoutPage = page(loadCheckoutPage);
+const GuestOrderPage = page(loadOrderRoute);
 // Admin (/admin*): a lazy layout route (navigation) around lazy pages, none of it in the first download.
-const AdminLayout = page(() => import("@/features/admin/shell"));
-const AdminDashboardPage = page(() => import("@/features/admin/dashboard"));
-const AdminProductsPage = page(() => import("@/features/admin/products"));
-const AdminUsersPage = page(() => import("@/features/admin/users"));
-const AdminReportsPage = page(() => import("@/features/admin/reports"));
-const AdminSettingsPage = page(() => import("@/features/admin/settings"));
-const AdminPaymentsPage = page(() => import("@/features/admin/payments"));
+const AdminLayout = page(loadAdminLayout);
+const AdminDashboardPage = page(loadAdminDashboard);
+const AdminProductsPage = page(loadAdminProducts);
+const AdminUsersPage = page(loadAdminUsers);
+const AdminReportsPage = page(loadAdminReports);
+const AdminSettingsPage = page(loadAdminSettings);
+const AdminPaymentsPage = page(loadAdminPayments);
 const adminRoutes = (
   <Route key="admin" path="admin" element={<AdminLayout />}>
     <Route index element={<AdminDashboardPage />} />

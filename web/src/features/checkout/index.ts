@@ -1,2 +1,2 @@
-/** The checkout feature (/carrito/pago): only the route module is public. */
-export { Component } from "./components/checkout-page";
+/** The checkout feature (/carrito/pago): only its route is public (./lazy). */
+export {};

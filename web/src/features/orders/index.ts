@@ -1,4 +1,10 @@
-/** The orders feature: the order page (signed-in and guest-link routes), its receipt actions, and the history timeline the admin reuses. */
-export { Component } from "./components/order-route";
-export { OrderPage } from "./components/order-page";
+/**
+ * The orders feature: the order page (its routes, guest link and profile: ./lazy), the history
+ * timeline the admin reuses, and the receipt input and display rules the checkout shares. The
+ * order page itself is not exported: whoever imports this file would download it too.
+ */
 export { OrderTimeline } from "./components/order-timeline";
+export { ReceiptFileInput } from "./components/receipt-file-input";
+export { formatDateTime } from "./lib/dates";
+export { bancoConCodigo } from "./lib/payment";
+export { discountLabel } from "./lib/discount";

@@ -9,7 +9,7 @@ import type {
 } from "@tienda/shared/schemas/account";
 import { api } from "@/lib/api-client";
 import { uploadImage } from "@/lib/upload";
-import { sessionQueryKey } from "@/features/session/use-session";
+import { sessionQueryKey } from "@/features/session";
 
 /** Calls of the account feature. Identity and roles always come from the server's answers. */
 export const accountApi = {

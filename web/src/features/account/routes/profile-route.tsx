@@ -6,7 +6,7 @@ import { PackageIcon, SettingsIcon, ShieldIcon, UserIcon } from "@/components/ui
 import { formatDate } from "@/lib/format";
 import { useDocumentTitle } from "@/lib/hooks";
 import { paths } from "@/config/paths";
-import { useSession } from "@/features/session/use-session";
+import { useSession } from "@/features/session";
 import { ProfilePersonalTab } from "../components/profile-personal-tab";
 import { ProfileOrdersTab } from "../components/profile-orders-tab";
 import { ProfileSettingsTab } from "../components/profile-settings-tab";

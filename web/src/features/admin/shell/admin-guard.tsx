@@ -2,7 +2,7 @@ import { Box, Button, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/
 import { Link as RouterLink, useLocation } from "react-router-dom";
 import { ShieldIcon } from "@/components/ui/icons";
 import { paths } from "@/config/paths";
-import { useSession } from "@/features/session/use-session";
+import { useSession } from "@/features/session";
 
 export interface AdminGuardProps {
   /** The page's own refusal, e.g. 'No tienes permisos para acceder a la gestión de pagos'. */

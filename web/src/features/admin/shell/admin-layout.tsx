@@ -2,7 +2,7 @@ import "./admin-recipes";
 import { Box, Flex, Skeleton, Stack } from "@chakra-ui/react";
 import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
-import { useSession } from "@/features/session/use-session";
+import { useSession } from "@/features/session";
 import { AdminNav } from "./admin-nav";
 import { AdminPageSkeleton } from "./admin-guard";
 

@@ -1,9 +1,7 @@
 import { createLocalStore } from "@/lib/local-store";
-import { sanitizeIds, sanitizeLines, type CartLine } from "./lines";
+import { sanitizeLines, type CartLine } from "./lines";
 
-/** Guest copies (spec §9 storage keys shop-cart-guest / shop-favorites-guest). */
+/** The guest cart (spec §9 storage key shop-cart-guest; the favourites feature keeps shop-favorites-guest). */
 export const GUEST_CART_KEY = "shop-cart-guest";
-export const GUEST_FAVORITES_KEY = "shop-favorites-guest";
 
 export const guestCart = createLocalStore<CartLine[]>(GUEST_CART_KEY, [], sanitizeLines);
-export const guestFavorites = createLocalStore<string[]>(GUEST_FAVORITES_KEY, [], sanitizeIds);

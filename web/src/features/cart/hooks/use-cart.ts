@@ -3,7 +3,7 @@ import { useCallback, useMemo } from "react";
 import type { Producto } from "@tienda/shared/schemas/catalogue";
 import { useLocalStore } from "@/lib/local-store";
 import { notify } from "@/lib/notify";
-import { useSession } from "@/features/session/use-session";
+import { useSession } from "@/features/session";
 import { guestCart } from "../api/guest-stores";
 import { fetchServerCart, saveServerCart, type ServerCart } from "../api/server-cart";
 import { addLine, countItems, lineKey, removeLine, sanitizeLines, setLineQuantity, type CartLine } from "../api/lines";

@@ -2,7 +2,7 @@ import { useQueries } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { Producto } from "@tienda/shared/schemas/catalogue";
 import { toCents } from "@tienda/shared/rules/pricing";
-import { fetchProduct, productKeys } from "@/features/catalogue/api/products";
+import { fetchProduct, productKeys } from "@/features/products";
 import { lineKey, type CartLine } from "../api/lines";
 import { variantStock } from "./use-cart";
 

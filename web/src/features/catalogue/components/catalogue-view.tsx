@@ -8,7 +8,7 @@ import { FilterIcon } from "@/components/ui/icons";
 import { notify } from "@/lib/notify";
 import { useDocumentTitle, useIsMobile } from "@/lib/hooks";
 import { formatNumber } from "@/lib/format";
-import { useProducts, useSearchProducts, type ProductListParams } from "../api/products";
+import { useProducts, useSearchProducts, type ProductListParams } from "@/features/products";
 import {
   EMPTY_FILTERS,
   PRICE_MAX,

@@ -2,9 +2,9 @@ import { SimpleGrid } from "@chakra-ui/react";
 import { useCallback, useMemo } from "react";
 import type { Producto } from "@tienda/shared/schemas/catalogue";
 import { notify } from "@/lib/notify";
-import { useSession } from "@/features/session/use-session";
-import { useFavorites } from "@/features/favorites/hooks/use-favorites";
-import { useAddToCart } from "@/features/cart/hooks/use-add-to-cart";
+import { useSession } from "@/features/session";
+import { useFavorites } from "@/features/favorites";
+import { useAddToCart } from "@/features/cart";
 import { ProductCard } from "./product-card";
 
 /** The auth-required warning of the spec (§5). */

@@ -2,7 +2,7 @@ import { useParams } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { SHOP_SORTS } from "../api/catalogue-url";
 import { CatalogueView } from "../components/catalogue-view";
-import { useProducts } from "../api/products";
+import { useProducts } from "@/features/products";
 
 /** /marca/{brand}. The brand's display name comes from the facets of its products. */
 export function BrandRoute() {

@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from "react-router-dom";
 import { paths } from "@/config/paths";
-import { useCategories } from "../api/products";
+import { useCategories } from "@/features/products";
 import { SHOP_SORTS } from "../api/catalogue-url";
 import { CatalogueView } from "../components/catalogue-view";
 

@@ -14,10 +14,8 @@ import { paths } from "@/config/paths";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { EmptyState, PageSkeleton } from "@/components/ui/states";
 import { CartIcon, ChevronLeftIcon } from "@/components/ui/icons";
-import { useSession, type Usuario } from "@/features/session/use-session";
-import { useCart } from "@/features/cart/hooks/use-cart";
-import type { CartLine } from "@/features/cart/api/lines";
-import { loadPromo, savePromo } from "@/features/cart/api/promo";
+import { useSession, type Usuario } from "@/features/session";
+import { loadPromo, savePromo, useCart, type CartLine } from "@/features/cart";
 import { checkoutApi, usePublicSettings, useQuote } from "../api/checkout-api";
 import {
   buildOrderPayload,

@@ -7,7 +7,7 @@ import { formatPrice } from "@/lib/format";
 import { notify } from "@/lib/notify";
 import { paths } from "@/config/paths";
 import { CheckIcon } from "@/components/ui/icons";
-import { formatDateTime } from "@/features/orders/lib/dates";
+import { formatDateTime } from "@/features/orders";
 
 function absolute(link: string): string {
   try {

@@ -4,7 +4,8 @@ import { formatBs } from "@tienda/shared/schemas/settings";
 import { formatPrice } from "@/lib/format";
 import { ProductImage } from "@/components/ui/product-image";
 import { ShieldIcon } from "@/components/ui/icons";
-import { discountLabel, moreProductsLabel, summaryItems } from "../lib/summary";
+import { discountLabel } from "@/features/orders";
+import { moreProductsLabel, summaryItems } from "../lib/summary";
 
 /**
  * 'Resumen del Pedido': the server's figures from POST /api/pedido/cotizacion (nothing about

@@ -4,8 +4,7 @@ import { BANCOS, TIPO_PAGO_LABEL, TIPOS_PAGO, type TipoPago } from "@tienda/shar
 import type { Cotizacion } from "@tienda/shared/schemas/orders";
 import { formatBs, formatRate, type AjustesPublicos } from "@tienda/shared/schemas/settings";
 import { formatDate, formatPrice } from "@/lib/format";
-import { ReceiptFileInput } from "@/features/orders/components/receipt-file-input";
-import { bancoConCodigo } from "@/features/orders/lib/payment";
+import { bancoConCodigo, ReceiptFileInput } from "@/features/orders";
 import { isTipoPago, type CheckoutValues } from "../lib/form-values";
 import { SelectField, TextField, useClearingRegister } from "./fields";
 

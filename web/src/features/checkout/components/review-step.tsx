@@ -19,8 +19,7 @@ import { formatBs, formatRate } from "@tienda/shared/schemas/settings";
 import { formatDate, formatPrice } from "@/lib/format";
 import { ProductImage } from "@/components/ui/product-image";
 import { isTipoPago, METHOD_FIELDS, type CheckoutStep, type CheckoutValues } from "../lib/form-values";
-import { discountLabel } from "../lib/summary";
-import { bancoConCodigo } from "@/features/orders/lib/payment";
+import { bancoConCodigo, discountLabel } from "@/features/orders";
 import { useClearingRegister } from "./fields";
 
 const FIELD_LABEL: Record<string, string> = {

@@ -14,15 +14,6 @@ export function moreProductsLabel(more: number): string {
   return more === 1 ? "+1 producto más" : `+${more} productos más`;
 }
 
-/** The discount line's label from the server's `descuento_detalle`. */
-export function discountLabel(
-  detalle: { tipo: "promocion" | "primera_compra"; codigo?: string; porcentaje: number } | null | undefined,
-): string {
-  if (!detalle) return "Descuento";
-  if (detalle.tipo === "primera_compra") return `Descuento primera compra (-${detalle.porcentaje}%)`;
-  return `Descuento${detalle.codigo ? ` (${detalle.codigo} -${detalle.porcentaje}%)` : ` (-${detalle.porcentaje}%)`}`;
-}
-
 /** The API client's message for a non-OK answer without a `mensaje` ('Error HTTP: 500'). */
 const NO_SERVER_MESSAGE = /^Error HTTP: \d+$/;
 

@@ -5,9 +5,8 @@ import { formatPrice } from "@tienda/shared/rules/pricing";
 import { paths } from "@/config/paths";
 import { ProductImage } from "@/components/ui/product-image";
 import { HeartIcon, TrashIcon } from "@/components/ui/icons";
-import { useProductsByIds } from "@/features/catalogue/api/products";
-import { useCart } from "@/features/cart/hooks/use-cart";
-import { useAddToCart } from "@/features/cart/hooks/use-add-to-cart";
+import { useProductsByIds } from "@/features/products";
+import { useAddToCart, useCart } from "@/features/cart";
 import { useFavorites } from "../hooks/use-favorites";
 
 const ConfirmDialog = lazy(() => import("@/components/ui/confirm-dialog"));

@@ -11,9 +11,8 @@ import { ProductImage } from "@/components/ui/product-image";
 import { RatingStars } from "@/components/ui/rating-stars";
 import { EmptyState, PageSkeleton } from "@/components/ui/states";
 import { GridIcon, HeartIcon, ListIcon, TrashIcon } from "@/components/ui/icons";
-import { useProductsByIds } from "@/features/catalogue/api/products";
-import { useCart } from "@/features/cart/hooks/use-cart";
-import { useAddToCart } from "@/features/cart/hooks/use-add-to-cart";
+import { useProductsByIds } from "@/features/products";
+import { useAddToCart, useCart } from "@/features/cart";
 import { useFavorites } from "../hooks/use-favorites";
 import { filterFavorites, type FavoritesFilter, type FavoritesSort } from "../api/favorites-view";
 

@@ -3,9 +3,9 @@ import { useCallback } from "react";
 import { api } from "@/lib/api-client";
 import { useLocalStore } from "@/lib/local-store";
 import { notify } from "@/lib/notify";
-import { useSession } from "@/features/session/use-session";
-import { guestFavorites } from "@/features/cart/api/guest-stores";
-import { sanitizeIds, toggleId } from "@/features/cart/api/lines";
+import { useSession } from "@/features/session";
+import { guestFavorites } from "../api/guest-favorites";
+import { sanitizeIds, toggleId } from "../api/ids";
 
 /** Stable empty list (a fresh `[]` per render would re-run every memo that depends on it). */
 const NO_IDS: string[] = [];

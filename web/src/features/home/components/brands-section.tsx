@@ -1,7 +1,7 @@
 import { Box, Heading, Link, SimpleGrid, Skeleton, Text, chakra } from "@chakra-ui/react";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { useContent } from "@/features/content/api/use-content";
+import { useContent } from "@/features/content";
 import { paths } from "@/config/paths";
 import { resolveImage } from "@/lib/image";
 

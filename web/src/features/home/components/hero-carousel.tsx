@@ -1,8 +1,7 @@
 import { Box, Button, Flex, Grid, Heading, HStack, Skeleton, Stack, Text, chakra } from "@chakra-ui/react";
 import { memo, useEffect, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { useContent } from "@/features/content/api/use-content";
-import type { HeroSlide } from "@/features/content/api/types";
+import { useContent, type HeroSlide } from "@/features/content";
 import { ErrorState } from "@/components/ui/states";
 import { SparkleIcon } from "@/components/ui/shell-icons";
 import { resolveImage } from "@/lib/image";

@@ -2,7 +2,7 @@ import { Box } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect } from "react";
 import { useAfterIdle, useDocumentTitle } from "@/lib/hooks";
-import { contentQuery, testimonialsQuery } from "@/features/content/api/use-content";
+import { contentQuery, testimonialsQuery } from "@/features/content";
 import { HeroCarousel } from "./hero-carousel";
 import { BrandsSection } from "./brands-section";
 

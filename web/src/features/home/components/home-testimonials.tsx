@@ -1,6 +1,6 @@
 import { Box, Skeleton } from "@chakra-ui/react";
-import { useTestimonials } from "@/features/content/api/use-content";
-import { TestimonialsCarousel } from "@/features/testimonials/components/testimonials-carousel";
+import { useTestimonials } from "@/features/content";
+import { TestimonialsCarousel } from "@/features/testimonials";
 
 /** Home testimonials: 5 s auto-advance, up to 4 per view (spec §4). */
 export function HomeTestimonials() {

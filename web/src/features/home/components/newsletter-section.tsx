@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Input, Skeleton, Text, chakra } from "@chakra-ui/react";
 import { useEffect, useId, useState } from "react";
-import { useContent, subscribeNewsletter } from "@/features/content/api/use-content";
+import { useContent, subscribeNewsletter } from "@/features/content";
 import { ApiError } from "@/lib/api-client";
 import { MailIcon } from "@/components/ui/icons";
 

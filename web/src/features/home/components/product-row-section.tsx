@@ -1,9 +1,9 @@
 import { Box, Button, Flex, Heading, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { isNewProduct } from "@tienda/shared/rules/badges";
-import { useContent } from "@/features/content/api/use-content";
-import { useErrorToast } from "@/features/catalogue/api/products";
-import { ProductGrid } from "@/features/catalogue/components/product-grid";
+import { useContent } from "@/features/content";
+import { useErrorToast } from "@/features/products";
+import { ProductGrid } from "@/features/catalogue";
 import { EmptyState, ErrorState, ProductGridSkeleton } from "@/components/ui/states";
 import { useIsMobile } from "@/lib/hooks";
 import { paths } from "@/config/paths";

@@ -1,6 +1,6 @@
 import { Box, Button, Grid, Heading, Link, Skeleton, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { useContent } from "@/features/content/api/use-content";
+import { useContent } from "@/features/content";
 import { ProductImage } from "@/components/ui/product-image";
 import { paths } from "@/config/paths";
 

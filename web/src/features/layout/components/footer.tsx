@@ -1,7 +1,6 @@
 import { Box, Flex, Grid, HStack, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { useContent } from "@/features/content/api/use-content";
-import type { FooterBlock, FooterLink } from "@/features/content/api/types";
+import { useContent, type FooterBlock, type FooterLink } from "@/features/content";
 import { SOCIAL_ICONS } from "@/components/ui/icons";
 
 /** Five payment-method marks: two card brands, two wallets, one online payment service (spec). */

@@ -14,20 +14,18 @@ import {
 } from "@/components/ui/shell-icons";
 import { CounterBadge } from "@/components/ui/counter-badge";
 import { useIsMobile, useMediaQuery } from "@/lib/hooks";
-import { useContent } from "@/features/content/api/use-content";
-import type { MenuItem, NavegacionBlock } from "@/features/content/api/types";
-import { useSession } from "@/features/session/use-session";
-import { loginReturnState } from "@/features/session/login-return";
-import { useCart } from "@/features/cart/hooks/use-cart";
-import { useFavorites } from "@/features/favorites/hooks/use-favorites";
+import { useContent, type MenuItem, type NavegacionBlock } from "@/features/content";
+import { loginReturnState, useSession } from "@/features/session";
+import { useCart } from "@/features/cart";
+import { loadCartDropdownContent } from "@/features/cart/lazy";
+import { useFavorites } from "@/features/favorites";
+import { loadFavoritesDropdownContent } from "@/features/favorites/lazy";
 import { HeaderDropdown } from "./header-dropdown";
 import { MegaMenu } from "./mega-menu";
 import { SearchBox } from "./search-box";
 
-const CartDropdownContent = lazy(withExtraRecipes(() => import("@/features/cart/components/cart-dropdown-content")));
-const FavoritesDropdownContent = lazy(
-  withExtraRecipes(() => import("@/features/favorites/components/favorites-dropdown-content")),
-);
+const CartDropdownContent = lazy(withExtraRecipes(loadCartDropdownContent));
+const FavoritesDropdownContent = lazy(withExtraRecipes(loadFavoritesDropdownContent));
 const UserMenuContent = lazy(withExtraRecipes(() => import("./user-menu-content")));
 const MobileDrawer = lazy(withExtraRecipes(() => import("./mobile-drawer")));
 const MobileCategoryMenu = lazy(withExtraRecipes(() => import("./mobile-category-menu")));

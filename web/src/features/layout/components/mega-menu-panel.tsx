@@ -4,7 +4,7 @@ import { Link as RouterLink } from "react-router-dom";
 import type { Categoria } from "@tienda/shared/schemas/catalogue";
 import { paths } from "@/config/paths";
 import { ChevronRightIcon } from "@/components/ui/icons";
-import { useCategories } from "@/features/catalogue/api/products";
+import { useCategories } from "@/features/products";
 import { CategoryIcon } from "./category-icon";
 import { MAX_GROUPS, MAX_SUBCATEGORIES } from "./mega-menu-limits";
 

@@ -5,7 +5,7 @@ import type { Categoria } from "@tienda/shared/schemas/catalogue";
 import { paths } from "@/config/paths";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "@/components/ui/icons";
 import { useEscape, useScrollLock } from "@/lib/hooks";
-import { useCategories } from "@/features/catalogue/api/products";
+import { useCategories } from "@/features/products";
 import { CategoryIcon } from "./category-icon";
 import { MAX_GROUPS, MAX_SUBCATEGORIES } from "./mega-menu-limits";
 

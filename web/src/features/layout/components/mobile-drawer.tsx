@@ -3,12 +3,11 @@ import { Link as RouterLink, useLocation } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { CartIcon, HeartIcon, HelpIcon, PhoneIcon, UserIcon } from "@/components/ui/icons";
 import { CounterBadge } from "@/components/ui/counter-badge";
-import { useSession } from "@/features/session/use-session";
-import { loginReturnState } from "@/features/session/login-return";
-import { useCategories } from "@/features/catalogue/api/products";
-import { useCart } from "@/features/cart/hooks/use-cart";
-import { useFavorites } from "@/features/favorites/hooks/use-favorites";
-import type { MenuItem } from "@/features/content/api/types";
+import { loginReturnState, useSession } from "@/features/session";
+import { useCategories } from "@/features/products";
+import { useCart } from "@/features/cart";
+import { useFavorites } from "@/features/favorites";
+import type { MenuItem } from "@/features/content";
 import { CategoryIcon } from "./category-icon";
 import { roleLabel } from "./user-menu-content";
 

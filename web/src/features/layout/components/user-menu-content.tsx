@@ -3,7 +3,7 @@ import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { LogoutIcon, PackageIcon, SettingsIcon, ShieldIcon, UserIcon } from "@/components/ui/icons";
 import { AUTH_TOAST_MS, notify } from "@/lib/notify";
-import { useLogout, useSession } from "@/features/session/use-session";
+import { useLogout, useSession } from "@/features/session";
 import { setOpenDropdown } from "../hooks/use-open-dropdown";
 
 export function roleLabel(role: string | undefined): string {

@@ -11,7 +11,7 @@ import { formatNumber } from "@/lib/format";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Pagination } from "@/components/ui/pagination";
 import { EmptyState, ErrorState, ProductGridSkeleton } from "@/components/ui/states";
-import { ProductGrid } from "@/features/catalogue/components/product-grid";
+import { ProductGrid } from "@/features/catalogue";
 
 /** Tabs and windows of the companion spec: trending 7 days, recent 30, popular 20, all 100. */
 const TABS = [

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Producto } from "@tienda/shared/schemas/catalogue";
-import { fetchProducts, type ProductListParams } from "@/features/catalogue/api/products";
+import { fetchProducts, type ProductListParams } from "@/features/products";
 
 /**
  * Every product matching `params`, read page by page (100 per call). The offers and new-arrivals

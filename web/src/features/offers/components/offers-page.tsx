@@ -10,10 +10,9 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Pagination } from "@/components/ui/pagination";
 import { EmptyState, ErrorState, ProductGridSkeleton } from "@/components/ui/states";
 import { FilterIcon } from "@/components/ui/icons";
-import { ProductGrid } from "@/features/catalogue/components/product-grid";
-import { PRICE_MAX, PRICE_MIN } from "@/features/catalogue/api/catalogue-url";
+import { PRICE_MAX, PRICE_MIN, ProductGrid } from "@/features/catalogue";
 import { useAllProducts } from "../api/use-all-products";
-import { useErrorToast } from "@/features/catalogue/api/products";
+import { useErrorToast } from "@/features/products";
 import { DISCOUNT_RANGES, OFFER_PAGE_SIZES, OFFER_SORTS, filterOffers, type DiscountRange, type OfferSort } from "../api/offers-view";
 
 function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {

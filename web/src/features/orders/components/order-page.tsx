@@ -26,7 +26,7 @@ import { paths } from "@/config/paths";
 import ConfirmDialog from "@/components/ui/confirm-dialog";
 import { ProductImage } from "@/components/ui/product-image";
 import { ErrorState } from "@/components/ui/states";
-import { discountLabel } from "@/features/checkout/lib/summary";
+import { discountLabel } from "../lib/discount";
 import { ordersApi, useOrder, useSetOrder } from "../api/orders-api";
 import { formatDateTime } from "../lib/dates";
 import { bancoConCodigo } from "../lib/payment";

@@ -1,7 +1,7 @@
 import { Button } from "@chakra-ui/react";
 import { Link as RouterLink, useParams, useSearchParams } from "react-router-dom";
 import { paths } from "@/config/paths";
-import { useSession } from "@/features/session/use-session";
+import { useSession } from "@/features/session";
 import { ChevronLeftIcon } from "@/components/ui/icons";
 import { OrderPage } from "./order-page";
 

@@ -13,12 +13,12 @@ import { RatingStars } from "@/components/ui/rating-stars";
 import { QuantityControl } from "@/components/ui/quantity-control";
 import { EmptyState, ErrorState, PageSkeleton } from "@/components/ui/states";
 import { CartIcon, HeartFilledIcon, HeartIcon, ReturnIcon, ShieldIcon, TruckIcon } from "@/components/ui/icons";
-import { useProduct, useProductsByGroup } from "@/features/catalogue/api/products";
-import { ProductGrid } from "@/features/catalogue/components/product-grid";
-import { useCart } from "@/features/cart/hooks/use-cart";
-import { useFavorites } from "@/features/favorites/hooks/use-favorites";
-import { useTestimonials } from "@/features/content/api/use-content";
-import { TestimonialsCarousel } from "@/features/testimonials/components/testimonials-carousel";
+import { useProduct, useProductsByGroup } from "@/features/products";
+import { ProductGrid } from "@/features/catalogue";
+import { useCart } from "@/features/cart";
+import { useFavorites } from "@/features/favorites";
+import { useTestimonials } from "@/features/content";
+import { TestimonialsCarousel } from "@/features/testimonials";
 import { clampQuantity, initialColor, isColorAvailable, isSizeAvailable, stockFor } from "../api/variants";
 import { ProductGallery } from "./product-gallery";
 

@@ -29,7 +29,7 @@ import { formatNumber, plural } from "@/lib/format";
 import { resolveImage } from "@/lib/image";
 import { useDocumentTitle, useMediaQuery } from "@/lib/hooks";
 import { notify } from "@/lib/notify";
-import { useSession } from "@/features/session/use-session";
+import { useSession } from "@/features/session";
 import { AdminGuard, DownloadIcon, RefreshIcon, UsersIcon } from "../../shell";
 import { AdminResultsFooter } from "../../shell";
 import { ShieldIcon } from "@/components/ui/icons";

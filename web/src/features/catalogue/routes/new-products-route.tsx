@@ -1,6 +1,6 @@
 import { paths } from "@/config/paths";
-import { NEW_PRODUCTS_DAYS, NEW_PRODUCTS_SORTS } from "@/features/catalogue/api/catalogue-url";
-import { CatalogueView, LIST_TEXTS } from "@/features/catalogue/components/catalogue-view";
+import { NEW_PRODUCTS_DAYS, NEW_PRODUCTS_SORTS } from "../api/catalogue-url";
+import { CatalogueView, LIST_TEXTS } from "../components/catalogue-view";
 
 /** /nuevos-productos (companion spec, new products list): products created in the last 30 days. */
 export function NewProductsPage() {

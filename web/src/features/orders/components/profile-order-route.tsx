@@ -1,13 +1,14 @@
 import { Button, Skeleton } from "@chakra-ui/react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { paths } from "@/config/paths";
-import { useSession } from "@/features/session/use-session";
-import { OrderPage } from "@/features/orders";
-import { AccessDenied } from "./profile-route";
+import { useSession } from "@/features/session";
+import { AccessDenied } from "@/features/account";
+import { OrderPage } from "./order-page";
 
 /**
- * /perfil/pedido/:id — the order behind a profile card: the orders feature's page, behind the
- * account's sign-in guard (the API answers 404 to anybody but the owner or an admin).
+ * /perfil/pedido/:id — the order behind a profile card: the order page behind the account's
+ * sign-in notice (the API answers 404 to anybody but the owner or an admin). It lives here, not in
+ * the account feature, so the orders front door need not export the whole order page.
  */
 export function Component() {
   const { id = "" } = useParams();

@@ -1,15 +1,15 @@
 import { api } from "@/lib/api-client";
 import { queryClient } from "@/lib/query-client";
-import { guestCart, guestFavorites } from "./api/guest-stores";
-import { mergeIntoServerCart } from "./api/server-cart";
-import { serverCartKey } from "./hooks/use-cart";
-import { serverFavoritesKey } from "@/features/favorites/hooks/use-favorites";
+import { guestCart, mergeIntoServerCart, serverCartKey } from "@/features/cart";
+import { guestFavorites, serverFavoritesKey } from "@/features/favorites";
 
 /**
  * Merges the guest cart and favourites into the signed-in account (storefront spec §4: on login
  * guest lists merge into the account). Call it right after a successful login or registration;
  * it resolves to true when something was merged, so the caller can show
- * 'Tus productos se han sincronizado con tu cuenta'.
+ * 'Tus productos se han sincronizado con tu cuenta'. It lives in the account feature (the login is
+ * its moment) and uses only what the cart and favorites front doors export, so neither of those
+ * features imports the other.
  */
 export async function mergeGuestListsIntoAccount(): Promise<boolean> {
   const lineas = guestCart.get();

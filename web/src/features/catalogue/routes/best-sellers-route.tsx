@@ -1,6 +1,6 @@
 import { paths } from "@/config/paths";
-import { BEST_SELLER_SORTS } from "@/features/catalogue/api/catalogue-url";
-import { CatalogueView, LIST_TEXTS } from "@/features/catalogue/components/catalogue-view";
+import { BEST_SELLER_SORTS } from "../api/catalogue-url";
+import { CatalogueView, LIST_TEXTS } from "../components/catalogue-view";
 
 /**
  * /mas-vendidos (companion spec, best sellers): only best sellers (the API's `mas_vendidos`

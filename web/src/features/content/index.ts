@@ -1,0 +1,10 @@
+/** Content: the editable blocks (banner, menu, hero, footer…), testimonials and the newsletter. */
+export {
+  contentQuery,
+  subscribeNewsletter,
+  testimonialsQuery,
+  useContent,
+  useTestimonials,
+  type ContentKey,
+} from "./api/use-content";
+export type { FooterBlock, FooterLink, HeroSlide, MenuItem, NavegacionBlock } from "./api/types";

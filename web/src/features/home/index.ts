@@ -1,0 +1,2 @@
+/** Home: only its route is public (./lazy). */
+export {};

@@ -1,0 +1,2 @@
+/** New arrivals (/novedades): only its route is public (./lazy). */
+export {};

@@ -1,0 +1,2 @@
+/** Offers: only its routes are public (./lazy). */
+export {};

@@ -1,0 +1,2 @@
+/** Product: only its routes are public (./lazy). */
+export {};
