@@ -105,7 +105,12 @@ export const routes = [
   // --- end accounts ---
 ] as const satisfies readonly RouteDef[];
 
-export type RouteKey = `${(typeof routes)[number]["method"]} ${(typeof routes)[number]["path"]}`;
+/** "METHOD /path" of each entry: each entry's own pair (not every method with every path). */
+export type RouteKey = (typeof routes)[number] extends infer R
+  ? R extends { method: infer M extends string; path: infer P extends string }
+    ? `${M} ${P}`
+    : never
+  : never;
 
 export function routeKey(r: Pick<RouteDef, "method" | "path">): string {
   return `${r.method} ${r.path}`;

@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { CatalogueIndex } from "../../functions/src/domain/catalogue/catalogue-index";
-import { ListQuerySchema } from "../../functions/src/domain/catalogue/list-query";
+import { ListQuerySchema } from "@tienda/shared/schemas/catalogue-shapes";
 import { toApiProduct } from "../../functions/src/domain/catalogue/to-api-product";
 import { benchCatalogue, benchProducts, FILTER_PATHS } from "./bench-catalogue";
 

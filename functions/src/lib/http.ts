@@ -1,7 +1,8 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 // Every zod message not written by hand is Spanish (once per container, before any schema runs).
 import "@tienda/shared/zod-es";
-import { findRoute, type RouteDef, type RouteKey } from "@tienda/shared/routes";
+import { findRoute, type RouteDef } from "@tienda/shared/routes";
+import type { ApiPathParams, ApiResponse, ApiRoute } from "@tienda/shared/api-contract";
 import { API_SECURITY_HEADERS } from "@tienda/shared/security-headers";
 import { HttpError, forbidden, unauthorized, badRequest, notFound } from "./errors";
 import { logger } from "./logger";
@@ -10,10 +11,11 @@ import { isServiceUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECO
 import { env } from "./env";
 import { resolveSession, SESSION_COOKIE, type ResolvedSession } from "./auth/session";
 
-export interface ApiRequest {
+export interface ApiRequest<Params = Record<string, string>> {
   route: RouteDef;
   event: APIGatewayProxyEventV2;
-  params: Record<string, string>;
+  /** The path parameters the route declares ('{id}' → params.id). */
+  params: Partial<Params>;
   query: Record<string, string>;
   headers: Record<string, string>;
   cookies: Record<string, string>;
@@ -24,9 +26,10 @@ export interface ApiRequest {
   ip: string;
 }
 
-export interface ApiReply {
+/** A handler's answer; `body` is the route's 2xx answer as the API contract declares it. */
+export interface ApiReply<Body = unknown> {
   status?: number;
-  body?: unknown;
+  body?: Body;
   headers?: Record<string, string>;
   cookies?: string[];
 }
@@ -61,7 +64,10 @@ export const BODY_NOT_OBJECT_MESSAGE = "El cuerpo de la solicitud debe ser un ob
  * `{ mensaje, errores? }` with the right status and headers (e.g. Retry-After). Every answer
  * carries the API security headers (nosniff, a deny-all CSP, no referrer).
  */
-export function endpoint(key: RouteKey, fn: (req: ApiRequest) => Promise<ApiReply>): ApiHandler {
+export function endpoint<K extends ApiRoute>(
+  key: K,
+  fn: (req: ApiRequest<ApiPathParams<K>>) => Promise<ApiReply<ApiResponse<K>>>,
+): ApiHandler {
   const route = findRoute(key);
   if (!route) throw new Error(`Route ${key} is not in the route table`);
 
@@ -92,7 +98,7 @@ export function endpoint(key: RouteKey, fn: (req: ApiRequest) => Promise<ApiRepl
       const reply = await fn({
         route,
         event,
-        params,
+        params: params as Partial<ApiPathParams<K>>,
         query: (event.queryStringParameters ?? {}) as Record<string, string>,
         headers,
         cookies,

@@ -3,27 +3,25 @@ import { EmailSchema } from "../rules/email";
 import { NewPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from "../rules/password";
 import { isValidPhone } from "../rules/phone";
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from "../rules/uploads";
+import type { Preferencias } from "./account-shapes";
 
 /**
- * Account shapes and validation (storefront spec §3 User, §5 validation rules), shared by the
- * API and the forms so both show the same Spanish messages.
+ * Account validation (storefront spec §3 User, §5 validation rules), shared by the API and the
+ * forms so both show the same Spanish messages. The shapes the API answers (user, cart lines,
+ * presigned uploads) are zod schemas in ./account-shapes.ts; their types are re-exported here.
  */
 
-export type Role = "admin" | "user";
+export type {
+  CuentaDemo,
+  LineaCarrito,
+  Preferencias,
+  Role,
+  SubidaPresignada,
+  Usuario,
+  UsuarioGuardado,
+} from "./account-shapes";
 
-/** Notification and privacy preferences with the spec's defaults (§3). */
-export interface Preferencias {
-  emailNotifications: boolean;
-  smsNotifications: boolean;
-  promotionalEmails: boolean;
-  orderUpdates: boolean;
-  newsletter: boolean;
-  twoFactorAuth: boolean;
-  publicProfile: boolean;
-  showEmail: boolean;
-  showPhone: boolean;
-}
-
+/** The spec's defaults of the notification and privacy preferences (§3). */
 export const PREFERENCIAS_POR_DEFECTO: Preferencias = {
   emailNotifications: true,
   smsNotifications: false,
@@ -37,30 +35,6 @@ export const PREFERENCIAS_POR_DEFECTO: Preferencias = {
 };
 
 export const PREFERENCIA_CLAVES = Object.keys(PREFERENCIAS_POR_DEFECTO) as (keyof Preferencias)[];
-
-/** A user as the API returns it: never with the password. Optional profile texts are '' when unset. */
-export interface Usuario {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  /** Path served by the site (e.g. '/img/avatars/<uuid>.png') or null. */
-  avatar: string | null;
-  createdAt: string;
-  isActive: boolean;
-  phone: string;
-  /** 'YYYY-MM-DD' or ''. */
-  birthDate: string;
-  address: string;
-  city: string;
-  country: string;
-  postalCode: string;
-  bio: string;
-  website: string;
-  company: string;
-  preferencias: Preferencias;
-}
 
 export const AUTH_MESSAGES = {
   emailRequired: "El email es requerido",
@@ -232,14 +206,6 @@ export const PreferencesUpdateSchema = z.strictObject(
   },
 );
 
-/** Cart lines as the cart API takes and returns them. */
-export interface LineaCarrito {
-  productoId: string;
-  talla: string;
-  color: string;
-  cantidad: number;
-}
-
 export const MAX_CART_LINES = 100;
 export const MAX_FAVORITES = 500;
 export const MAX_LINE_QUANTITY = 999;
@@ -289,12 +255,5 @@ export const UploadRequestSchema = z.strictObject({
     .int(UPLOAD_MESSAGES.invalidImage)
     .positive(UPLOAD_MESSAGES.invalidImage),
 });
-
-export interface SubidaPresignada {
-  url: string;
-  campos: Record<string, string>;
-  clave: string;
-  expira: string;
-}
 
 export { MAX_IMAGE_BYTES };

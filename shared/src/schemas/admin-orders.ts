@@ -5,8 +5,10 @@ import { TIPOS_PAGO } from "./checkout";
 /**
  * The admin's payments and orders (companion spec: "Admin payments (/admin/pagos)", "Order/payment
  * record read by admin", §4, §7 and §9): GET /api/pedido with search, filters, sort, pages and the
- * summary figures; review and fulfilment actions.
+ * summary figures; review and fulfilment actions. The list's shapes are zod schemas in
+ * ./orders-shapes.ts; their types are re-exported here.
  */
+export type { BanderasPago, Cifra, PaginaPedidosAdmin, PedidoAdmin, ResumenPagos } from "./orders-shapes";
 
 export const ADMIN_ORDER_SORTS = ["fecha", "monto", "cliente"] as const;
 export const ADMIN_PAGE_SIZES = [15, 25, 50, 100] as const;
@@ -53,75 +55,6 @@ export const AdminOrdersQuerySchema = z
   })
   .strict();
 export type AdminOrdersQuery = z.output<typeof AdminOrdersQuerySchema>;
-
-/** Flags that help the admin decide (shown on the row and in the details). */
-export interface BanderasPago {
-  /** Another order already used the same bank and reference. */
-  referencia_repetida: boolean;
-  /** A transfer's declared Bs amount differs from the order's Bs total by more than 1%. */
-  monto_distinto: boolean;
-}
-
-/** One row of the admin list: the spec's "Order/payment record read by admin", plus what we add. */
-export interface PedidoAdmin {
-  id: string;
-  numero_pedido: string;
-  usuario_nombre: string;
-  usuario_apellido: string;
-  usuario_correo: string;
-  invitado: boolean;
-  total: number;
-  total_bs: number;
-  subtotal: number;
-  /** Shipping cost (the spec's record has it twice: envio and costo_envio). */
-  envio: number;
-  costo_envio: number;
-  impuestos: number;
-  tipo_pago: string;
-  /** The payment status (the spec's admin views call it estado). */
-  estado: string;
-  estado_pago: string;
-  estado_pedido: string;
-  tiene_comprobante: boolean;
-  comprobante_verificado: boolean;
-  fecha_pedido: string;
-  fecha_actualizacion: string;
-  fecha_pago: string | null;
-  envio_nombre: string;
-  envio_apellido: string;
-  envio_ciudad: string;
-  envio_estado: string;
-  total_productos: number;
-  referencia: string | null;
-  banderas: BanderasPago;
-}
-
-/** A summary figure and its change (percent, 1 decimal) against the previous period of the same length. */
-export interface Cifra {
-  valor: number;
-  /** null when the previous period had 0 (no meaningful percentage). */
-  cambio: number | null;
-}
-
-export interface ResumenPagos {
-  /** Sum of approved (completado) totals, USD. */
-  ingresos_totales: Cifra;
-  transacciones: Cifra;
-  pendientes_verificacion: Cifra;
-  rechazados: Cifra;
-}
-
-/** GET /api/pedido answer. */
-export interface PaginaPedidosAdmin {
-  data: PedidoAdmin[];
-  total: number;
-  pagina: number;
-  limite: number;
-  paginas: number;
-  resumen: ResumenPagos;
-  periodo: { desde: string; hasta: string };
-  periodo_anterior: { desde: string; hasta: string };
-}
 
 /** POST /api/pedido/{id}/rechazar. */
 export const RejectPaymentSchema = z

@@ -1,7 +1,11 @@
 import { z } from "zod";
-import type { Producto } from "./catalogue";
 
-/** The admin's products API (companion spec: "Admin products", "Product (admin view)", §5). */
+/**
+ * The admin's products API (companion spec: "Admin products", "Product (admin view)", §5). The
+ * shapes it answers are zod schemas in ./catalogue-shapes.ts; their types are re-exported here.
+ */
+export type { OfertaProductoAdmin, PaginaProductosAdmin, ProductoAdmin } from "./catalogue-shapes";
+
 export const MAX_PRODUCT_IMAGES = 6;
 
 /** Page sizes of the admin's products list (GET /api/admin/productos). */
@@ -152,31 +156,3 @@ export const AdminProductsQuerySchema = z
   })
   .strict();
 export type AdminProductsQuery = z.output<typeof AdminProductsQuerySchema>;
-
-/**
- * A product's offer as the admin sees it: the offer record (shared/src/rules/offers.ts) with money
- * as numbers, or, for a struck-through price set without one (seeded products, the wizard's
- * 'Precio original'), that discount as an open-ended offer. Ended offers are not shown.
- */
-export interface OfertaProductoAdmin {
-  porcentaje: number;
-  /** The price the offer is taken from (shown struck through while it runs). */
-  precio_original: number;
-  inicio: string | null;
-  fin: string | null;
-  flash: boolean;
-  estado: "programada" | "activa";
-}
-
-/** A product as the admin API answers it: the public shape, inactive ones too, plus its offer. */
-export interface ProductoAdmin extends Producto {
-  oferta: OfertaProductoAdmin | null;
-}
-
-export interface PaginaProductosAdmin {
-  productos: ProductoAdmin[];
-  total: number;
-  pagina: number;
-  limite: number;
-  paginas: number;
-}

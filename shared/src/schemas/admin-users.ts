@@ -1,6 +1,11 @@
 import { z } from "zod";
 
-/** The admin's users page (companion spec: "Admin users (/admin/usuarios)", "User (admin)"). */
+/**
+ * The admin's users page (companion spec: "Admin users (/admin/usuarios)", "User (admin)"). The
+ * shapes the API answers are zod schemas in ./admin-shapes.ts; their types are re-exported here.
+ */
+export type { PaginaUsuariosAdmin, UsuarioAdmin } from "./admin-shapes";
+
 export const ADMIN_USERS_PAGE_SIZES = [10, 25, 50, 100] as const;
 
 export const ADMIN_USER_MESSAGES = {
@@ -37,25 +42,3 @@ export const AdminUserPatchSchema = z
   })
   .strict()
   .refine((p) => p.role !== undefined || p.isActive !== undefined, ADMIN_USER_MESSAGES.nothing);
-
-/** A user as the admin list shows it (spec: id, firstName, lastName, email, role, isActive, createdAt, avatar). */
-export interface UsuarioAdmin {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: "admin" | "user";
-  isActive: boolean;
-  createdAt: string;
-  avatar: string | null;
-}
-
-export interface PaginaUsuariosAdmin {
-  data: UsuarioAdmin[];
-  total: number;
-  pagina: number;
-  limite: number;
-  paginas: number;
-  /** The four cards: Total Usuarios, Administradores, Usuarios, Activos (over every account). */
-  resumen: { total: number; administradores: number; usuarios: number; activos: number };
-}

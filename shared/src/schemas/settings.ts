@@ -1,37 +1,12 @@
 import { z } from "zod";
-import type { TipoPago } from "./checkout";
 
 /**
  * Store settings (one item, edited in the admin area): the BCV rate, the store's own payment
  * details per method, the payment deadline and the monthly sales goal. The checkout reads the
- * public part (GET /api/ajustes/publicos).
+ * public part (GET /api/ajustes/publicos). The shapes the API answers are zod schemas in
+ * ./admin-shapes.ts; their types are re-exported here.
  */
-
-export interface DatosPagoTienda {
-  /** Bank id from BANCOS (pago móvil and transfer); absent for UBI. */
-  banco?: string;
-  /** 20-digit account number (transfer). */
-  cuenta?: string;
-  /** Phone that receives pago móvil / UBI payments. */
-  telefono?: string;
-  /** RIF or cédula of the holder. */
-  rif: string;
-  titular: string;
-  /** Extra instruction shown to the shopper. */
-  instrucciones?: string;
-}
-
-export interface AjustesPublicos {
-  tasa_bcv: { valor: number; fecha: string };
-  datos_pago: Record<TipoPago, DatosPagoTienda>;
-  horas_limite_pago: number;
-}
-
-export interface AjustesTienda extends AjustesPublicos {
-  meta_ventas_mensual: number;
-  actualizado_por: string | null;
-  actualizado_en: string;
-}
+export type { AjustesPublicos, AjustesTienda, DatosPagoTienda } from "./admin-shapes";
 
 /** Bs amounts in the es-VE format: 'Bs. 1.234,56'. */
 let bsFormat: Intl.NumberFormat | undefined;

@@ -2,8 +2,11 @@ import { z } from "zod";
 
 /**
  * Sales statistics for the admin dashboard and reports (companion spec: "Sales statistics"),
- * computed from the per-day aggregates, never by reading every order.
+ * computed from the per-day aggregates, never by reading every order. The answer's shape is a zod
+ * schema in ./admin-shapes.ts; its types are re-exported here.
  */
+export type { EstadisticasVentas, ProductoVendido } from "./admin-shapes";
+
 export const STATS_PERIODS = {
   "7d": 7,
   "30d": 30,
@@ -26,38 +29,3 @@ export const StatsQuerySchema = z
       .default("30d"),
   })
   .strict();
-
-export interface ProductoVendido {
-  idProducto: string;
-  nombre: string;
-  unidadesVendidas: number;
-  ingresos: number;
-  imagen: string;
-}
-
-export interface EstadisticasVentas {
-  periodo: StatsPeriod;
-  desde: string;
-  hasta: string;
-  /** Revenue of payments approved in the period and still standing (USD). */
-  ventasTotales: number;
-  /** Orders placed in the period. */
-  pedidosTotales: number;
-  pedidosPagados: number;
-  unidadesVendidas: number;
-  valorPromedioPedido: number;
-  /** Percent of orders placed in the period that are paid (approved) in it. */
-  conversion: number;
-  /** Percent of reviewed payments that were rejected. */
-  tasaRechazo: number;
-  /** Change of sales and orders against the previous period of the same length (percent or null). */
-  cambioVentas: number | null;
-  cambioPedidos: number | null;
-  productosMasVendidos: ProductoVendido[];
-  productosPocoVendidos: ProductoVendido[];
-  serieDiaria: Array<{ dia: string; ventas: number; pedidos: number }>;
-  datosMensuales: Array<{ mes: string; ventas: number; pedidos: number }>;
-  productosTotales: number;
-  usuariosTotales: number;
-  metaMensual: { meta: number; ventasMes: number; porcentaje: number };
-}

@@ -2,7 +2,7 @@ import type { Facetas, FacetaOpcion } from "@tienda/shared/schemas/catalogue";
 import { discountPercentCents } from "@tienda/shared/rules/pricing";
 import { totalStock, type ProductRecord } from "./product-record";
 import { SearchIndex } from "./search-index";
-import type { ListQuery, Sort } from "./list-query";
+import type { ListQuery, Sort } from "@tienda/shared/schemas/catalogue-shapes";
 import {
   and,
   bitsWhere,

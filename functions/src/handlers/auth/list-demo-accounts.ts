@@ -1,13 +1,7 @@
+import type { CuentaDemo } from "@tienda/shared/schemas/account-shapes";
 import { endpoint } from "../../lib/http";
 import { env } from "../../lib/env";
 import { logger } from "../../lib/logger";
-
-interface DemoAccount {
-  email: string;
-  password: string;
-  role: "admin" | "user";
-  nombre: string;
-}
 
 /**
  * The login page lists the demo accounts only in demo mode (the local store); deployed stacks
@@ -19,7 +13,7 @@ export const handler = endpoint("GET /api/auth/cuentas-demo", async () => {
   return { body: { cuentas: DEMO_MODE === "true" ? parseAccounts(DEMO_ACCOUNTS) : [] } };
 });
 
-function parseAccounts(raw: string | undefined): DemoAccount[] {
+function parseAccounts(raw: string | undefined): CuentaDemo[] {
   if (!raw) return [];
   try {
     const list: unknown = JSON.parse(raw);

@@ -1,7 +1,7 @@
 import { endpoint } from "../../lib/http";
 import { conflict } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
-import { CategoryInputSchema } from "../../domain/catalogue/category-input";
+import { CategoryInputSchema } from "@tienda/shared/schemas/catalogue-shapes";
 import { putCategory } from "../../data/categories";
 
 export const handler = endpoint("POST /api/categorias", async ({ body }) => {

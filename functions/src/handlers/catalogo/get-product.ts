@@ -2,7 +2,7 @@ import { endpoint } from "../../lib/http";
 import { notFound } from "../../lib/errors";
 import { getProduct } from "../../data/products";
 import { toApiProduct } from "../../domain/catalogue/to-api-product";
-import { ProductIdSchema } from "../../domain/catalogue/simple-queries";
+import { ProductIdSchema } from "@tienda/shared/schemas/catalogue-shapes";
 import { publicCache } from "../../domain/catalogue/edge-cache";
 
 /** Reads the item itself (not the container's catalogue copy); the edge may keep the answer a minute. */

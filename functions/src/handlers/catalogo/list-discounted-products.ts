@@ -1,6 +1,6 @@
 import { endpoint } from "../../lib/http";
 import { parseInput } from "../../lib/validation";
-import { DiscountQuerySchema } from "../../domain/catalogue/simple-queries";
+import { DiscountQuerySchema } from "@tienda/shared/schemas/catalogue-shapes";
 import { getCatalogue } from "../../data/catalogue-cache";
 import { toApiProduct } from "../../domain/catalogue/to-api-product";
 import { publicCache } from "../../domain/catalogue/edge-cache";

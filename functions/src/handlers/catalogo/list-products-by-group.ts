@@ -1,7 +1,7 @@
 import { endpoint } from "../../lib/http";
 import { notFound } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
-import { GroupQuerySchema } from "../../domain/catalogue/simple-queries";
+import { GroupQuerySchema } from "@tienda/shared/schemas/catalogue-shapes";
 import { getCategory, listStyles } from "../../data/categories";
 import { listProductsByCategory } from "../../data/products";
 import { getCatalogue } from "../../data/catalogue-cache";

@@ -1,6 +1,6 @@
 import { endpoint } from "../../lib/http";
 import { parseInput } from "../../lib/validation";
-import { ListQuerySchema } from "../../domain/catalogue/list-query";
+import { ListQuerySchema } from "@tienda/shared/schemas/catalogue-shapes";
 import { getCatalogue } from "../../data/catalogue-cache";
 import { toApiProduct } from "../../domain/catalogue/to-api-product";
 import { publicCache } from "../../domain/catalogue/edge-cache";

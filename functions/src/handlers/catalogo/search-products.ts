@@ -1,7 +1,6 @@
 import { endpoint } from "../../lib/http";
 import { parseInput } from "../../lib/validation";
-import { ListQuerySchema } from "../../domain/catalogue/list-query";
-import { SearchQuerySchema } from "../../domain/catalogue/simple-queries";
+import { ListQuerySchema, SearchQuerySchema } from "@tienda/shared/schemas/catalogue-shapes";
 import { getCatalogue } from "../../data/catalogue-cache";
 import { toApiProduct } from "../../domain/catalogue/to-api-product";
 import { publicCache } from "../../domain/catalogue/edge-cache";

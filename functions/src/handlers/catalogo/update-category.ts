@@ -1,7 +1,7 @@
 import { endpoint } from "../../lib/http";
 import { notFound } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
-import { CategoryUpdateSchema } from "../../domain/catalogue/category-input";
+import { CategoryUpdateSchema } from "@tienda/shared/schemas/catalogue-shapes";
 import { putCategory } from "../../data/categories";
 
 export const handler = endpoint("PUT /api/categorias/{id}", async ({ params, body }) => {

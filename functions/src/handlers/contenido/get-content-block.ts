@@ -1,4 +1,5 @@
 import { CONTENT_KEYS, type ContentKey } from "@tienda/shared/schemas/catalogue";
+import type { ContentBlocks } from "@tienda/shared/schemas/content";
 import { endpoint } from "../../lib/http";
 import { notFound } from "../../lib/errors";
 import { getContentBlock } from "../../data/content";
@@ -15,7 +16,9 @@ export const handler = endpoint("GET /api/contenido/{clave}", async ({ params })
   if (!(CONTENT_KEYS as readonly string[]).includes(clave)) throw notFound("Contenido no encontrado");
   const datos = await getContentBlock(clave);
   if (!datos) throw notFound("Contenido no encontrado");
-  return { body: { ...(datos as object), ...(await liveProducts(clave as ContentKey)) }, headers: publicCache };
+  // The stored block (written by the seed from StoredContentBlocks) with its live products.
+  const block = { ...(datos as object), ...(await liveProducts(clave as ContentKey)) } as ContentBlocks[ContentKey];
+  return { body: block, headers: publicCache };
 });
 
 async function liveProducts(clave: ContentKey) {

@@ -1,3 +1,4 @@
+import { OrderAccessQuerySchema } from "@tienda/shared/schemas/orders-shapes";
 import { AttachReceiptSchema } from "@tienda/shared/schemas/checkout";
 import { endpoint } from "../../lib/http";
 import { parseInput } from "../../lib/validation";
@@ -7,6 +8,6 @@ import { sendReceipt } from "../../domain/orders/order-actions";
 export const handler = endpoint("POST /api/pedido/{id}/comprobante", async ({ params, query, body, session }) => {
   const input = parseInput(AttachReceiptSchema, body ?? {});
   const auth = await session();
-  const viewer = { usuario: auth?.usuario ?? null, token: query.token };
+  const viewer = { usuario: auth?.usuario ?? null, token: parseInput(OrderAccessQuerySchema, query).token };
   return { body: await sendReceipt(params.id ?? "", viewer, input, new Date()) };
 });

@@ -1,4 +1,6 @@
+import { OrderAccessQuerySchema } from "@tienda/shared/schemas/orders-shapes";
 import { endpoint } from "../../lib/http";
+import { parseInput } from "../../lib/validation";
 import { orderForViewer } from "../../domain/orders/order-actions";
 import { toPedidoDetalle } from "../../domain/orders/order-record";
 import { adminView } from "../../domain/orders/admin-actions";
@@ -8,7 +10,7 @@ export const handler = endpoint("GET /api/pedido/{id}", async ({ params, query, 
   const auth = await session();
   const { order, asAdmin } = await orderForViewer(params.id ?? "", {
     usuario: auth?.usuario ?? null,
-    token: query.token,
+    token: parseInput(OrderAccessQuerySchema, query).token,
   });
   return { body: asAdmin ? adminView(order) : toPedidoDetalle(order) };
 });

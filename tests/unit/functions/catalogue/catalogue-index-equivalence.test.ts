@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { CatalogueIndex } from "../../../../functions/src/domain/catalogue/catalogue-index";
-import { ListQuerySchema, SORTS } from "../../../../functions/src/domain/catalogue/list-query";
+import { ListQuerySchema, SORTS } from "@tienda/shared/schemas/catalogue-shapes";
 import type { ProductRecord } from "../../../../functions/src/domain/catalogue/product-record";
 import { seedProducts } from "../../../../functions/src/seed/products";
 import { referenceList } from "./reference-list";

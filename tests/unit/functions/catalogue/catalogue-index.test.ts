@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CatalogueIndex } from "../../../../functions/src/domain/catalogue/catalogue-index";
-import { ListQuerySchema } from "../../../../functions/src/domain/catalogue/list-query";
+import { ListQuerySchema } from "@tienda/shared/schemas/catalogue-shapes";
 import { productRecord } from "../../../helpers/factories";
 
 const q = (query: Record<string, string> = {}) => ListQuerySchema.parse(query);

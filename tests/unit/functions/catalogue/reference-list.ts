@@ -8,7 +8,7 @@ import type { Facetas, FacetaOpcion } from "../../../../shared/src/schemas/catal
 import { discountPercentCents } from "../../../../shared/src/rules/pricing";
 import { totalStock, type ProductRecord } from "../../../../functions/src/domain/catalogue/product-record";
 import { SearchIndex } from "../../../../functions/src/domain/catalogue/search-index";
-import type { ListQuery } from "../../../../functions/src/domain/catalogue/list-query";
+import type { ListQuery } from "@tienda/shared/schemas/catalogue-shapes";
 import type { ListResult } from "../../../../functions/src/domain/catalogue/catalogue-index";
 
 type Dimension =

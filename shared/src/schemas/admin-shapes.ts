@@ -1,0 +1,157 @@
+import { z } from "zod";
+import { TIPOS_PAGO } from "./checkout";
+import { STATS_PERIODS, type StatsPeriod } from "./stats";
+
+/**
+ * What the admin area reads (dashboard panels, sales statistics, users) and the store settings
+ * (whose public part the checkout reads), as zod schemas with the types inferred from them. The
+ * request schemas with their Spanish messages are in ./admin-users.ts, ./settings.ts and
+ * ./stats.ts. The SPA imports this module with `import type` only.
+ */
+
+// --- Dashboard panels: GET /api/admin/alertas and GET /api/admin/actividad ----------------------
+
+export const AlertaStockSchema = z.object({
+  productoId: z.string(),
+  nombre: z.string(),
+  imagen: z.string(),
+  talla: z.string(),
+  color: z.string(),
+  stock: z.number(),
+  /** critico: 0–4 units; bajo: 5–9 (companion spec "Inventory statistics": estado critico or bajo). */
+  estado: z.enum(["critico", "bajo"]),
+});
+export type AlertaStock = z.infer<typeof AlertaStockSchema>;
+
+export const ComprobantePendienteSchema = z.object({
+  pedidoId: z.string(),
+  numero_pedido: z.string(),
+  cliente: z.string(),
+  total: z.number(),
+  fecha: z.string(),
+});
+export type ComprobantePendiente = z.infer<typeof ComprobantePendienteSchema>;
+
+export const AlertasAdminSchema = z.object({
+  comprobantes_pendientes: z.array(ComprobantePendienteSchema),
+  /** Variants under the low-stock threshold, fewest units first. */
+  stock_bajo: z.array(AlertaStockSchema),
+  /** Inventory statistics: productos activos, agotados (all variants at 0), con stock bajo. */
+  inventario: z.object({ totalProductos: z.number(), sinStock: z.number(), stockBajo: z.number() }),
+});
+export type AlertasAdmin = z.infer<typeof AlertasAdminSchema>;
+
+export const TipoActividadSchema = z.enum(["pedido", "pago_aprobado", "pago_rechazado", "producto", "registro"]);
+export type TipoActividad = z.infer<typeof TipoActividadSchema>;
+
+export const ActividadSchema = z.object({
+  tipo: TipoActividadSchema,
+  fecha: z.string(),
+  /** A Spanish sentence, e.g. 'Nuevo pedido ORD-2026-000123 de Ana Pérez'. */
+  descripcion: z.string(),
+  /** Where the admin handles it (an SPA path). */
+  enlace: z.string().nullable(),
+});
+export type Actividad = z.infer<typeof ActividadSchema>;
+
+export const ActividadesSchema = z.array(ActividadSchema);
+
+// --- Sales statistics: GET /api/admin/estadisticas ----------------------------------------------
+
+export const ProductoVendidoSchema = z.object({
+  idProducto: z.string(),
+  nombre: z.string(),
+  unidadesVendidas: z.number(),
+  ingresos: z.number(),
+  imagen: z.string(),
+});
+export type ProductoVendido = z.infer<typeof ProductoVendidoSchema>;
+
+export const EstadisticasVentasSchema = z.object({
+  periodo: z.enum(Object.keys(STATS_PERIODS) as [StatsPeriod, ...StatsPeriod[]]),
+  desde: z.string(),
+  hasta: z.string(),
+  /** Revenue of payments approved in the period and still standing (USD). */
+  ventasTotales: z.number(),
+  /** Orders placed in the period. */
+  pedidosTotales: z.number(),
+  pedidosPagados: z.number(),
+  unidadesVendidas: z.number(),
+  valorPromedioPedido: z.number(),
+  /** Percent of orders placed in the period that are paid (approved) in it. */
+  conversion: z.number(),
+  /** Percent of reviewed payments that were rejected. */
+  tasaRechazo: z.number(),
+  /** Change of sales and orders against the previous period of the same length (percent or null). */
+  cambioVentas: z.number().nullable(),
+  cambioPedidos: z.number().nullable(),
+  productosMasVendidos: z.array(ProductoVendidoSchema),
+  productosPocoVendidos: z.array(ProductoVendidoSchema),
+  serieDiaria: z.array(z.object({ dia: z.string(), ventas: z.number(), pedidos: z.number() })),
+  datosMensuales: z.array(z.object({ mes: z.string(), ventas: z.number(), pedidos: z.number() })),
+  productosTotales: z.number(),
+  usuariosTotales: z.number(),
+  metaMensual: z.object({ meta: z.number(), ventasMes: z.number(), porcentaje: z.number() }),
+});
+export type EstadisticasVentas = z.infer<typeof EstadisticasVentasSchema>;
+
+// --- Users: GET /api/admin/usuarios and PATCH /api/admin/usuarios/{id} --------------------------
+
+/** A user as the admin list shows it (spec: id, firstName, lastName, email, role, isActive, createdAt, avatar). */
+export const UsuarioAdminSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.enum(["admin", "user"]),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  avatar: z.string().nullable(),
+});
+export type UsuarioAdmin = z.infer<typeof UsuarioAdminSchema>;
+
+export const PaginaUsuariosAdminSchema = z.object({
+  data: z.array(UsuarioAdminSchema),
+  total: z.number(),
+  pagina: z.number(),
+  limite: z.number(),
+  paginas: z.number(),
+  /** The four cards: Total Usuarios, Administradores, Usuarios, Activos (over every account). */
+  resumen: z.object({ total: z.number(), administradores: z.number(), usuarios: z.number(), activos: z.number() }),
+});
+export type PaginaUsuariosAdmin = z.infer<typeof PaginaUsuariosAdminSchema>;
+
+export const UsuarioAdminGuardadoSchema = z.object({ usuario: UsuarioAdminSchema, mensaje: z.string() });
+
+// --- Store settings: GET /api/ajustes/publicos, GET and PUT /api/admin/ajustes ------------------
+
+export const DatosPagoTiendaSchema = z.object({
+  /** Bank id from BANCOS (pago móvil and transfer); absent for UBI. */
+  banco: z.string().optional(),
+  /** 20-digit account number (transfer). */
+  cuenta: z.string().optional(),
+  /** Phone that receives pago móvil / UBI payments. */
+  telefono: z.string().optional(),
+  /** RIF or cédula of the holder. */
+  rif: z.string(),
+  titular: z.string(),
+  /** Extra instruction shown to the shopper. */
+  instrucciones: z.string().optional(),
+});
+export type DatosPagoTienda = z.infer<typeof DatosPagoTiendaSchema>;
+
+export const AjustesPublicosSchema = z.object({
+  tasa_bcv: z.object({ valor: z.number(), fecha: z.string() }),
+  datos_pago: z.record(z.enum(TIPOS_PAGO), DatosPagoTiendaSchema),
+  horas_limite_pago: z.number(),
+});
+export type AjustesPublicos = z.infer<typeof AjustesPublicosSchema>;
+
+export const AjustesTiendaSchema = AjustesPublicosSchema.extend({
+  meta_ventas_mensual: z.number(),
+  actualizado_por: z.string().nullable(),
+  actualizado_en: z.string(),
+});
+export type AjustesTienda = z.infer<typeof AjustesTiendaSchema>;
+
+export const AjustesGuardadosSchema = z.object({ ajustes: AjustesTiendaSchema, mensaje: z.string() });

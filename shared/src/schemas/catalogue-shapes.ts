@@ -1,0 +1,353 @@
+import { z } from "zod";
+
+/**
+ * Catalogue shapes as the API sends and takes them (Spanish field names from the specs), as zod
+ * schemas with the types inferred from them. Money travels as numbers with 2 decimals; it is
+ * stored and computed in cents. The SPA imports this module with `import type` only.
+ */
+
+export const VarianteSchema = z.object({
+  talla: z.string(),
+  color: z.string(),
+  stock: z.number(),
+});
+export type Variante = z.infer<typeof VarianteSchema>;
+
+export const ProductoSchema = z.object({
+  id: z.string(),
+  nombre: z.string(),
+  descripcion: z.string(),
+  imagen: z.string(),
+  imagenes: z.array(z.string()),
+  precio: z.number(),
+  precio_original: z.number().nullable(),
+  porcentaje_descuento: z.number(),
+  calificacion: z.number(),
+  num_resenas: z.number(),
+  categoria_id: z.string(),
+  categoria_nombre: z.string(),
+  subcategoria_id: z.string(),
+  subcategoria_nombre: z.string(),
+  estilo_id: z.string(),
+  estilo_nombre: z.string(),
+  marca_id: z.string(),
+  marca_nombre: z.string(),
+  colores: z.array(z.string()),
+  tallas: z.array(z.string()),
+  variantes: z.array(VarianteSchema),
+  stock: z.number(),
+  contador_carrito: z.number(),
+  etiquetas: z.array(z.string()),
+  activo: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Producto = z.infer<typeof ProductoSchema>;
+
+export const FacetaOpcionSchema = z.object({
+  nombre: z.string(),
+  valor: z.string(),
+  cantidad: z.number(),
+});
+export type FacetaOpcion = z.infer<typeof FacetaOpcionSchema>;
+
+export const FacetasSchema = z.object({
+  categorias: z.array(FacetaOpcionSchema),
+  subcategorias: z.array(FacetaOpcionSchema),
+  estilos: z.array(FacetaOpcionSchema),
+  marcas: z.array(FacetaOpcionSchema),
+  colores: z.array(FacetaOpcionSchema),
+  tallas: z.array(FacetaOpcionSchema),
+  calificaciones: z.array(FacetaOpcionSchema),
+  en_stock: z.number(),
+  precio: z.object({ min: z.number(), max: z.number() }),
+});
+export type Facetas = z.infer<typeof FacetasSchema>;
+
+/** GET /api/productos: one page of products, with the facets of everything that matched. */
+export const ListaProductosSchema = z.object({
+  productos: z.array(ProductoSchema),
+  total: z.number(),
+  pagina: z.number(),
+  limite: z.number(),
+  paginas: z.number(),
+  facetas: FacetasSchema,
+});
+export type ListaProductos = z.infer<typeof ListaProductosSchema>;
+
+/** GET /api/productos/buscar: the list's answer plus the words searched. */
+export const BusquedaProductosSchema = ListaProductosSchema.extend({ q: z.string().optional() });
+export type BusquedaProductos = z.infer<typeof BusquedaProductosSchema>;
+
+/** The short lists (new, popular, discounted, by category or style): `{ productos }`. */
+export const ProductosSchema = z.object({ productos: z.array(ProductoSchema) });
+export type Productos = z.infer<typeof ProductosSchema>;
+
+/** Admin writes of a product (create, edit, stock, offer): the product as saved and a message. */
+export const ProductoGuardadoSchema = z.object({ producto: ProductoSchema, mensaje: z.string() });
+export type ProductoGuardado = z.infer<typeof ProductoGuardadoSchema>;
+
+export const SubcategoriaSchema = z.object({ id: z.string(), nombre: z.string() });
+export type Subcategoria = z.infer<typeof SubcategoriaSchema>;
+
+export const CategoriaSchema = z.object({
+  id: z.string(),
+  nombre: z.string(),
+  icono: z.string(),
+  orden: z.number(),
+  subcategorias: z.array(SubcategoriaSchema),
+});
+export type Categoria = z.infer<typeof CategoriaSchema>;
+
+/** GET /api/categorias. */
+export const CategoriasSchema = z.object({ categorias: z.array(CategoriaSchema) });
+/** POST /api/categorias and PUT /api/categorias/{id}: the category as saved. */
+export const CategoriaGuardadaSchema = z.object({ categoria: CategoriaSchema });
+
+export const EstiloSchema = z.object({ id: z.string(), nombre: z.string(), descripcion: z.string() });
+export type Estilo = z.infer<typeof EstiloSchema>;
+
+export const MarcaSchema = z.object({ id: z.string(), nombre: z.string() });
+export type Marca = z.infer<typeof MarcaSchema>;
+
+export const TestimonioSchema = z.object({
+  id: z.string(),
+  nombre: z.string(),
+  calificacion: z.number(),
+  verificado: z.boolean(),
+  ubicacion: z.string(),
+  fechaCompra: z.string(),
+  texto: z.string(),
+  producto: z.string(),
+  imagen: z.string(),
+});
+export type Testimonio = z.infer<typeof TestimonioSchema>;
+
+/** GET /api/testimonio: a plain array (the spec reads it so). */
+export const TestimoniosSchema = z.array(TestimonioSchema);
+
+// --- Queries and admin bodies of the catalogue routes -------------------------------------------
+
+/**
+ * Query of GET /api/productos (and the search route). Query strings arrive as text; repeated or
+ * multi-select values come comma-separated. Every bad value is a 400 with a Spanish message,
+ * never a 500.
+ */
+export const SORTS = [
+  "destacados",
+  "precio",
+  "nombre",
+  "calificacion",
+  "nuevos",
+  "descuento",
+  "popularidad",
+  "relevancia",
+] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** Aliases the storefront spec uses for its sort options. */
+const SORT_ALIASES: Record<string, { orden: Sort; direccion?: "asc" | "desc" }> = {
+  featured: { orden: "destacados" },
+  "price-low": { orden: "precio", direccion: "asc" },
+  "price-high": { orden: "precio", direccion: "desc" },
+  "price-asc": { orden: "precio", direccion: "asc" },
+  "price-desc": { orden: "precio", direccion: "desc" },
+  name: { orden: "nombre" },
+  rating: { orden: "calificacion" },
+  newest: { orden: "nuevos" },
+  discount: { orden: "descuento" },
+  popularity: { orden: "popularidad" },
+  relevance: { orden: "relevancia" },
+};
+
+const list = z
+  .string()
+  .max(500, "Demasiados valores en el filtro")
+  .transform((s) =>
+    s
+      .split(",")
+      .map((v) => v.trim())
+      .filter(Boolean),
+  );
+
+const bool = (campo: string) =>
+  z
+    .enum(["true", "false", "1", "0"], { error: `El parámetro '${campo}' debe ser true o false` })
+    .transform((v) => v === "true" || v === "1");
+
+const number = (campo: string, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+)?$/, `El parámetro '${campo}' debe ser un número`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `El parámetro '${campo}' debe estar entre ${min} y ${max}`);
+
+const integer = (campo: string, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `El parámetro '${campo}' debe ser un número entero`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `El parámetro '${campo}' debe estar entre ${min} y ${max}`);
+
+export const ListQuerySchema = z
+  .object({
+    estilo: list.optional(),
+    categoria: list.optional(),
+    subcategoria: list.optional(),
+    marca: list.optional(),
+    talla: list.optional(),
+    color: list.optional(),
+    precio_min: number("precio_min", 0, 1_000_000).optional(),
+    precio_max: number("precio_max", 0, 1_000_000).optional(),
+    calificacion_min: number("calificacion_min", 0, 5).optional(),
+    en_stock: bool("en_stock").optional(),
+    en_oferta: bool("en_oferta").optional(),
+    /** Best sellers (offers spec): popular (in over 100 carts) or rated 4.5 and up. */
+    mas_vendidos: bool("mas_vendidos").optional(),
+    /** Only products created within this many days (new arrivals). */
+    dias: integer("dias", 1, 365).optional(),
+    q: z.string().trim().max(100, "La búsqueda no puede superar 100 caracteres").optional(),
+    orden: z.string().trim().optional(),
+    direccion: z.enum(["asc", "desc"], { error: "El parámetro 'direccion' debe ser asc o desc" }).optional(),
+    limite: integer("limite", 1, 100).default(12),
+    pagina: integer("pagina", 1, 10_000).default(1),
+  })
+  .transform((q, ctx) => {
+    let orden: Sort = q.q ? "relevancia" : "destacados";
+    let direccion = q.direccion;
+    if (q.orden) {
+      const alias = SORT_ALIASES[q.orden];
+      if (alias) {
+        orden = alias.orden;
+        direccion ??= alias.direccion;
+      } else if ((SORTS as readonly string[]).includes(q.orden)) {
+        orden = q.orden as Sort;
+      } else {
+        ctx.addIssue({
+          code: "custom",
+          path: ["orden"],
+          message: `El parámetro 'orden' debe ser uno de: ${SORTS.join(", ")}`,
+        });
+        return z.NEVER;
+      }
+    }
+    if (q.precio_min !== undefined && q.precio_max !== undefined && q.precio_min > q.precio_max) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["precio_min"],
+        message: "El precio mínimo no puede ser mayor que el máximo",
+      });
+      return z.NEVER;
+    }
+    return { ...q, orden, direccion: direccion ?? defaultDirection(orden) };
+  });
+
+export type ListQuery = z.output<typeof ListQuerySchema>;
+
+function defaultDirection(orden: Sort): "asc" | "desc" {
+  return orden === "precio" || orden === "nombre" ? "asc" : "desc";
+}
+
+const intParam = (campo: string, min: number, max: number, def: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `El parámetro '${campo}' debe ser un número entero`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `El parámetro '${campo}' debe estar entre ${min} y ${max}`)
+    .default(def);
+
+/** Popular limit 10 and new-products window 30 days (storefront spec, constants). */
+export const PopularQuerySchema = z.object({ limite: intParam("limite", 1, 100, 10) });
+export const DiscountQuerySchema = z.object({ limite: intParam("limite", 1, 100, 100) });
+export const NewQuerySchema = z.object({ dias: intParam("dias", 1, 365, 30), limite: intParam("limite", 1, 100, 100) });
+
+/** GET /api/productos/producto: a category or a style (one of the two). */
+export const GroupQuerySchema = z
+  .object({
+    categoria: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]{1,40}$/, "Categoría inválida")
+      .optional(),
+    estilo: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]{1,40}$/, "Estilo inválido")
+      .optional(),
+  })
+  .refine((q) => Boolean(q.categoria) !== Boolean(q.estilo), {
+    message: "Indica una categoría o un estilo (uno de los dos)",
+    path: ["categoria"],
+  });
+
+/** GET /api/productos/buscar: `q` is required; the rest is the list's query. */
+export const SearchQuerySchema = z.object({
+  q: z.string({ error: "Escribe qué quieres buscar" }).trim().min(1, "Escribe qué quieres buscar"),
+});
+
+export const ProductIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+const slug = z
+  .string({ error: "El id es requerido" })
+  .trim()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "El id solo puede tener minúsculas, números y guiones")
+  .max(40, "El id no puede superar 40 caracteres");
+
+/** POST /api/categorias (admin). */
+export const CategoryInputSchema = z
+  .object({
+    id: slug,
+    nombre: z
+      .string({ error: "El nombre es requerido" })
+      .trim()
+      .min(2, "El nombre debe tener al menos 2 caracteres")
+      .max(60),
+    icono: z.string().trim().max(30).default("tag"),
+    orden: z.number().int().min(0).max(999).default(100),
+    subcategorias: z
+      .array(
+        z
+          .object({ id: slug, nombre: z.string().trim().min(2, "El nombre debe tener al menos 2 caracteres").max(60) })
+          .strict(),
+      )
+      .max(8, "Una categoría tiene como máximo 8 subcategorías")
+      .default([]),
+  })
+  .strict();
+
+/** PUT /api/categorias/{id} (admin): the same without the id. */
+export const CategoryUpdateSchema = CategoryInputSchema.omit({ id: true });
+
+// --- The admin's products: GET /api/admin/productos and GET /api/admin/productos/{id} -----------
+
+/**
+ * A product's offer as the admin sees it: the offer record (shared/src/rules/offers.ts) with money
+ * as numbers, or, for a struck-through price set without one (seeded products, the wizard's
+ * 'Precio original'), that discount as an open-ended offer. Ended offers are not shown.
+ */
+export const OfertaProductoAdminSchema = z.object({
+  porcentaje: z.number(),
+  /** The price the offer is taken from (shown struck through while it runs). */
+  precio_original: z.number(),
+  inicio: z.string().nullable(),
+  fin: z.string().nullable(),
+  flash: z.boolean(),
+  estado: z.enum(["programada", "activa"]),
+});
+export type OfertaProductoAdmin = z.infer<typeof OfertaProductoAdminSchema>;
+
+/** A product as the admin API answers it: the public shape, inactive ones too, plus its offer. */
+export const ProductoAdminSchema = ProductoSchema.extend({ oferta: OfertaProductoAdminSchema.nullable() });
+export type ProductoAdmin = z.infer<typeof ProductoAdminSchema>;
+
+export const PaginaProductosAdminSchema = z.object({
+  productos: z.array(ProductoAdminSchema),
+  total: z.number(),
+  pagina: z.number(),
+  limite: z.number(),
+  paginas: z.number(),
+});
+export type PaginaProductosAdmin = z.infer<typeof PaginaProductosAdminSchema>;

@@ -1,0 +1,258 @@
+import { z } from "zod";
+import { TIPOS_PAGO } from "./checkout";
+import { ESTADOS_PAGO, ESTADOS_PEDIDO, EVENTOS_PEDIDO } from "./orders";
+
+/**
+ * Orders, checkout figures and promo codes as the API sends them, as zod schemas with the types
+ * inferred from them. Money is sent as numbers with 2 decimals (USD), amounts in bolívares as
+ * numbers with 2 decimals too (`*_bs`); dates are ISO 8601. The request schemas with their Spanish
+ * messages are in ./checkout.ts and ./admin-orders.ts. The SPA imports this module with
+ * `import type` only.
+ */
+
+/** An order as the profile lists it (companion spec, "Order as listed for the profile"). */
+export const PedidoPerfilSchema = z.object({
+  id: z.string(),
+  numero_pedido: z.string(),
+  estado: z.string(),
+  estado_pago: z.string(),
+  total: z.number(),
+  fecha_pedido: z.string(),
+  tipo_pago: z.string(),
+  envio_ciudad: z.string(),
+  envio_estado: z.string(),
+  productos: z.array(
+    z.object({ nombre: z.string(), talla: z.string(), color: z.string(), cantidad: z.number(), imagen: z.string() }),
+  ),
+});
+export type PedidoPerfil = z.infer<typeof PedidoPerfilSchema>;
+
+/** GET /api/pedido/usuario/{userId}: the spec's `{ success, data, message? }`, newest first. */
+export const PedidosUsuarioSchema = z.object({
+  success: z.boolean(),
+  data: z.array(PedidoPerfilSchema).optional(),
+  message: z.string().optional(),
+});
+
+/** The payment data the shopper declared (only the chosen method's fields). */
+export const DatosPagoSchema = z.object({
+  banco: z.string().optional(),
+  telefono: z.string().optional(),
+  referencia: z.string().optional(),
+  /** Transfer amount in Bs exactly as typed. */
+  monto: z.string().optional(),
+  /** The same amount parsed, as a number with 2 decimals. */
+  monto_bs: z.number().optional(),
+  email: z.string().optional(),
+});
+export type DatosPago = z.infer<typeof DatosPagoSchema>;
+
+export const EventoHistorialSchema = z.object({
+  tipo: z.enum(EVENTOS_PEDIDO),
+  fecha: z.string(),
+  /** Who acted: 'cliente', 'sistema' or an admin's name. */
+  por: z.string(),
+  /** Rejection or cancellation reason. */
+  motivo: z.string().optional(),
+  /** Receipt attempt: the payment data sent with it. */
+  pago: DatosPagoSchema.optional(),
+  /** Shipping: tracking number and carrier. */
+  guia: z.string().optional(),
+  transportista: z.string().optional(),
+});
+export type EventoHistorial = z.infer<typeof EventoHistorialSchema>;
+
+export const LineaPedidoSchema = z.object({
+  productoId: z.string(),
+  nombre: z.string(),
+  imagen: z.string(),
+  talla: z.string(),
+  color: z.string(),
+  cantidad: z.number(),
+  /** Unit price at order time. */
+  precio: z.number(),
+  importe: z.number(),
+});
+export type LineaPedido = z.infer<typeof LineaPedidoSchema>;
+
+/** Flags that help the admin decide (shown on the row and in the details). */
+export const BanderasPagoSchema = z.object({
+  /** Another order already used the same bank and reference. */
+  referencia_repetida: z.boolean(),
+  /** A transfer's declared Bs amount differs from the order's Bs total by more than 1%. */
+  monto_distinto: z.boolean(),
+});
+export type BanderasPago = z.infer<typeof BanderasPagoSchema>;
+
+/** Which discount was applied, if any. */
+const DescuentoDetalleSchema = z
+  .object({
+    tipo: z.enum(["promocion", "primera_compra"]),
+    codigo: z.string().optional(),
+    porcentaje: z.number(),
+  })
+  .nullable();
+
+/** The BCV rate locked when the order was placed (Bs per USD) and its date. */
+const TasaBcvSchema = z.object({ valor: z.number(), fecha: z.string() });
+
+/** GET /api/pedido/{id} and the creation answer: one order in full. */
+export const PedidoDetalleSchema = z.object({
+  id: z.string(),
+  numero_pedido: z.string(),
+  fecha_pedido: z.string(),
+  fecha_actualizacion: z.string(),
+  estado: z.enum(ESTADOS_PEDIDO),
+  estado_pago: z.enum(ESTADOS_PAGO),
+  tipo_pago: z.enum(TIPOS_PAGO),
+  invitado: z.boolean(),
+  cliente: z.object({ nombre: z.string(), apellido: z.string(), email: z.string(), telefono: z.string() }),
+  direccion_envio: z.object({
+    direccion: z.string(),
+    ciudad: z.string(),
+    estado: z.string(),
+    codigo_postal: z.string(),
+  }),
+  lineas: z.array(LineaPedidoSchema),
+  subtotal: z.number(),
+  descuento: z.number(),
+  descuento_detalle: DescuentoDetalleSchema,
+  envio: z.number(),
+  impuestos: z.number(),
+  total: z.number(),
+  tasa_bcv: TasaBcvSchema,
+  total_bs: z.number(),
+  pago: DatosPagoSchema,
+  comprobante: z.object({ fecha: z.string() }).nullable(),
+  /** Deadline for a receipt while the payment is pendiente_pago or rechazado; else null. */
+  vence_en: z.string().nullable(),
+  historial: z.array(EventoHistorialSchema),
+  puede_subir_comprobante: z.boolean(),
+  puede_cancelar: z.boolean(),
+  /** When the payment was approved. */
+  fecha_pago: z.string().nullable(),
+  /** Admins only: flags that help decide on the payment. */
+  banderas: BanderasPagoSchema.optional(),
+});
+export type PedidoDetalle = z.infer<typeof PedidoDetalleSchema>;
+
+/** POST /api/pedido answer (201, or the same body again on an idempotent replay). */
+export const PedidoCreadoSchema = z.object({
+  pedido: PedidoDetalleSchema,
+  /** Guests only: the secret link to the order page ('/pedido/{id}?token=…'); keep it. */
+  enlace: z.string().nullable(),
+});
+export type PedidoCreado = z.infer<typeof PedidoCreadoSchema>;
+
+/** POST /api/pedido/cotizacion answer: the server's pricing of a cart, nothing written. */
+export const CotizacionSchema = z.object({
+  lineas: z.array(LineaPedidoSchema.extend({ disponible: z.number() })),
+  /** Lines that cannot be ordered as they are (unknown product or variant, not enough stock). */
+  problemas: z.array(z.object({ productoId: z.string(), talla: z.string(), color: z.string(), mensaje: z.string() })),
+  subtotal: z.number(),
+  descuento: z.number(),
+  descuento_detalle: DescuentoDetalleSchema,
+  /** Set when a promo code was sent but is not valid ('Código promocional inválido'). */
+  error_codigo: z.string().nullable(),
+  envio: z.number(),
+  impuestos: z.number(),
+  total: z.number(),
+  tasa_bcv: TasaBcvSchema,
+  total_bs: z.number(),
+});
+export type Cotizacion = z.infer<typeof CotizacionSchema>;
+
+/** GET /api/pedido/{id}/comprobante: a presigned GET of the receipt, valid 5 minutes. */
+export const EnlaceComprobanteSchema = z.object({ url: z.string(), expira: z.string() });
+export type EnlaceComprobante = z.infer<typeof EnlaceComprobanteSchema>;
+
+/**
+ * Query of the routes that read or act on one order as its shopper: a guest's secret link token
+ * (the owner's session or an admin's is enough otherwise).
+ */
+export const OrderAccessQuerySchema = z.object({ token: z.string().optional() });
+
+/** One row of the admin list: the spec's "Order/payment record read by admin", plus what we add. */
+export const PedidoAdminSchema = z.object({
+  id: z.string(),
+  numero_pedido: z.string(),
+  usuario_nombre: z.string(),
+  usuario_apellido: z.string(),
+  usuario_correo: z.string(),
+  invitado: z.boolean(),
+  total: z.number(),
+  total_bs: z.number(),
+  subtotal: z.number(),
+  /** Shipping cost (the spec's record has it twice: envio and costo_envio). */
+  envio: z.number(),
+  costo_envio: z.number(),
+  impuestos: z.number(),
+  tipo_pago: z.string(),
+  /** The payment status (the spec's admin views call it estado). */
+  estado: z.string(),
+  estado_pago: z.string(),
+  estado_pedido: z.string(),
+  tiene_comprobante: z.boolean(),
+  comprobante_verificado: z.boolean(),
+  fecha_pedido: z.string(),
+  fecha_actualizacion: z.string(),
+  fecha_pago: z.string().nullable(),
+  envio_nombre: z.string(),
+  envio_apellido: z.string(),
+  envio_ciudad: z.string(),
+  envio_estado: z.string(),
+  total_productos: z.number(),
+  referencia: z.string().nullable(),
+  banderas: BanderasPagoSchema,
+});
+export type PedidoAdmin = z.infer<typeof PedidoAdminSchema>;
+
+/** A summary figure and its change (percent, 1 decimal) against the previous period of the same length. */
+export const CifraSchema = z.object({
+  valor: z.number(),
+  /** null when the previous period had 0 (no meaningful percentage). */
+  cambio: z.number().nullable(),
+});
+export type Cifra = z.infer<typeof CifraSchema>;
+
+export const ResumenPagosSchema = z.object({
+  /** Sum of approved (completado) totals, USD. */
+  ingresos_totales: CifraSchema,
+  transacciones: CifraSchema,
+  pendientes_verificacion: CifraSchema,
+  rechazados: CifraSchema,
+});
+export type ResumenPagos = z.infer<typeof ResumenPagosSchema>;
+
+const PeriodoSchema = z.object({ desde: z.string(), hasta: z.string() });
+
+/** GET /api/pedido answer (admin). */
+export const PaginaPedidosAdminSchema = z.object({
+  data: z.array(PedidoAdminSchema),
+  total: z.number(),
+  pagina: z.number(),
+  limite: z.number(),
+  paginas: z.number(),
+  resumen: ResumenPagosSchema,
+  periodo: PeriodoSchema,
+  periodo_anterior: PeriodoSchema,
+});
+export type PaginaPedidosAdmin = z.infer<typeof PaginaPedidosAdminSchema>;
+
+/** POST /api/promociones/validar: the code as typed and the cart's subtotal (USD). */
+export const PromoValidateSchema = z.strictObject({
+  codigo: z
+    .string({ error: "Ingresa un código promocional" })
+    .trim()
+    .min(1, "Ingresa un código promocional")
+    .max(40, "Código promocional inválido"),
+  subtotal: z
+    .number({ error: "El subtotal debe ser un número" })
+    .min(0, "El subtotal no puede ser negativo")
+    .max(1_000_000, "El subtotal no es válido")
+    .default(0),
+});
+
+/** Its answer: the code as stored, its percentage and what it takes off that subtotal. */
+export const PromoValidadaSchema = z.object({ codigo: z.string(), porcentaje: z.number(), descuento: z.number() });
+export type PromoValidada = z.infer<typeof PromoValidadaSchema>;
