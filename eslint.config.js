@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import { webBoundaries } from "./eslint.web-boundaries.js";
 
 export default tseslint.config(
   {
@@ -23,6 +24,8 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
     },
   },
+  // web/src: features meet only through their front doors, in layers, without import cycles.
+  ...webBoundaries({ root: import.meta.dirname }),
   {
     // Handlers only speak HTTP: the data layer turns the SDK's failures into domain results
     // (functions/src/data/transact.ts), so no handler touches the SDK or its error names.
