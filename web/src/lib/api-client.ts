@@ -1,13 +1,24 @@
+import type {
+  ApiBody,
+  ApiParams,
+  ApiQueryParams,
+  ApiResponse,
+  ApiRoute,
+  QueryValue,
+} from "@tienda/shared/api-contract";
+import type { ErrorBody } from "@tienda/shared/schemas/common-shapes";
+
 /**
- * The one HTTP client of the SPA (shopper and account features). Same-origin `/api` calls with
- * the session cookie; every state-changing request carries `X-Requested-With: tienda`, which the
- * server requires as a CSRF guard. A non-OK answer raises an ApiError with the server's
- * `mensaje`, otherwise 'Error HTTP: {status}' (storefront spec §7).
+ * The one HTTP client of the SPA, typed from the API contract (shared/src/api-contract.ts): a call
+ * names its route as the route table does ("GET /api/productos/producto/{id}"), and its path
+ * parameters, query, body and answer take that route's types, so a wrong path, a missing
+ * parameter or a wrong body does not compile. Only types come from shared here: no schema ships.
+ *
+ * Same-origin `/api` calls with the session cookie; every state-changing request carries
+ * `X-Requested-With: tienda`, which the server requires as a CSRF guard. A non-OK answer raises an
+ * ApiError with the server's `mensaje`, otherwise 'Error HTTP: {status}' (storefront spec §7).
  */
-export interface ApiErrorBody {
-  mensaje?: string;
-  errores?: Record<string, string>;
-}
+export type { ApiBody, ApiQueryParams, ApiResponse, ApiRoute, QueryValue };
 
 export class ApiError extends Error {
   readonly status: number;
@@ -26,9 +37,29 @@ export class ApiError extends Error {
   }
 }
 
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+type HasKeys<T> = [keyof T] extends [never] ? false : true;
 
-export interface RequestOptions {
+/** What a call of `route` takes: `params` when its path has any, `body` when it takes one. */
+export type CallOptions<K extends ApiRoute> = (HasKeys<ApiParams<K>> extends true
+  ? { params: ApiParams<K> }
+  : { params?: never }) &
+  ([ApiBody<K>] extends [never] ? { body?: never } : { body: ApiBody<K> }) &
+  ([ApiQueryParams<K>] extends [never] ? { query?: never } : { query?: ApiQueryParams<K> }) & {
+    /** Extra request headers (If-Match, Idempotency-Key, Cache-Control). */
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+  };
+
+/** The options argument, optional when the route needs neither path parameters nor a body. */
+export type CallArgs<K extends ApiRoute> =
+  HasKeys<ApiParams<K>> extends true
+    ? [opts: CallOptions<K>]
+    : [ApiBody<K>] extends [never]
+      ? [opts?: CallOptions<K>]
+      : [opts: CallOptions<K>];
+
+interface AnyOptions {
+  params?: Record<string, string>;
   query?: Record<string, QueryValue>;
   body?: unknown;
   headers?: Record<string, string>;
@@ -38,7 +69,7 @@ export interface RequestOptions {
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** Builds '?a=1&color=Negro&color=Azul', leaving out empty values (spec §5: filters only when non-empty). */
-export function buildQuery(query: Record<string, QueryValue> | undefined): string {
+export function buildQuery(query: Readonly<Record<string, QueryValue>> | undefined): string {
   if (!query) return "";
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -53,25 +84,37 @@ export function buildQuery(query: Record<string, QueryValue> | undefined): strin
   return s ? `?${s}` : "";
 }
 
-async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
-  return (await requestWithHeaders<T>(method, path, opts)).data;
+/** The route's path with each `{name}` replaced by its parameter, encoded. */
+export function routePath(route: ApiRoute, params: Readonly<Record<string, string>> = {}): string {
+  return route.slice(route.indexOf(" ") + 1).replace(/\{(\w+)\}/g, (_m, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new TypeError(`Falta el parámetro '${name}' de ${route}`);
+    return encodeURIComponent(value);
+  });
 }
 
-/** Like the `api` calls, also giving the answer's headers (e.g. the cart's ETag). */
-export async function requestWithHeaders<T>(
-  method: string,
-  path: string,
-  opts: RequestOptions = {},
-): Promise<{ data: T; headers: Headers }> {
+/** Calls a route of the API and resolves to its answer. */
+export async function apiCall<K extends ApiRoute>(route: K, ...args: CallArgs<K>): Promise<ApiResponse<K>> {
+  return (await requestWithHeaders(route, ...args)).data;
+}
+
+/** Like apiCall, also giving the answer's headers (e.g. the cart's ETag). */
+export async function requestWithHeaders<K extends ApiRoute>(
+  route: K,
+  ...args: CallArgs<K>
+): Promise<{ data: ApiResponse<K>; headers: Headers }> {
+  const opts = (args[0] ?? {}) as AnyOptions;
+  const res = await send(route.slice(0, route.indexOf(" ")), routePath(route, opts.params), opts);
+  return res as { data: ApiResponse<K>; headers: Headers };
+}
+
+async function send(method: string, path: string, opts: AnyOptions): Promise<{ data: unknown; headers: Headers }> {
   const headers: Record<string, string> = { Accept: "application/json", ...opts.headers };
   if (STATE_CHANGING.has(method)) headers["X-Requested-With"] = "tienda";
-  let body: BodyInit | undefined;
+  let body: string | undefined;
   if (opts.body !== undefined) {
-    if (opts.body instanceof FormData || opts.body instanceof Blob) body = opts.body;
-    else {
-      headers["Content-Type"] = "application/json";
-      body = JSON.stringify(opts.body);
-    }
+    headers["Content-Type"] = "application/json";
+    body = JSON.stringify(opts.body);
   }
   const res = await fetch(path + buildQuery(opts.query), {
     method,
@@ -90,18 +133,22 @@ export async function requestWithHeaders<T>(
     }
   }
   if (!res.ok) {
-    const err = (data ?? {}) as ApiErrorBody;
+    const err = (data ?? {}) as ErrorBody;
     throw new ApiError(err.mensaje || `Error HTTP: ${res.status}`, res.status, err.errores, data, res.headers);
   }
-  return { data: data as T, headers: res.headers };
+  return { data, headers: res.headers };
 }
 
+/** @deprecated Untyped raw-path calls, kept only until every call site uses apiCall. */
+const legacy = async <T>(method: string, path: string, opts: AnyOptions = {}) =>
+  (await send(method, path, opts)).data as T;
+/** @deprecated Use apiCall("METHOD /path", …): typed from the API contract. */
 export const api = {
-  get: <T>(path: string, opts?: RequestOptions) => request<T>("GET", path, opts),
-  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>("POST", path, { ...opts, body }),
-  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>("PUT", path, { ...opts, body }),
-  patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>("PATCH", path, { ...opts, body }),
-  delete: <T>(path: string, opts?: RequestOptions) => request<T>("DELETE", path, opts),
+  get: <T>(path: string, opts?: AnyOptions) => legacy<T>("GET", path, opts),
+  post: <T>(path: string, body?: unknown, opts?: AnyOptions) => legacy<T>("POST", path, { ...opts, body }),
+  put: <T>(path: string, body?: unknown, opts?: AnyOptions) => legacy<T>("PUT", path, { ...opts, body }),
+  patch: <T>(path: string, body?: unknown, opts?: AnyOptions) => legacy<T>("PATCH", path, { ...opts, body }),
+  delete: <T>(path: string, opts?: AnyOptions) => legacy<T>("DELETE", path, opts),
 };
 
 export function errorMessage(error: unknown, fallback = "Ha ocurrido un error"): string {

@@ -1,5 +1,5 @@
-import type { SubidaPresignada, UploadPurpose } from "@tienda/shared/schemas/account";
-import { api } from "./api-client";
+import type { UploadPurpose } from "@tienda/shared/schemas/account";
+import { apiCall } from "./api-client";
 
 export const UPLOAD_FAILED_MESSAGE = "No se pudo subir la imagen. Inténtalo de nuevo";
 
@@ -11,11 +11,7 @@ export const UPLOAD_FAILED_MESSAGE = "No se pudo subir la imagen. Inténtalo de 
  * on attach.
  */
 export async function uploadImage(file: File, proposito: UploadPurpose): Promise<string> {
-  const subida = await api.post<SubidaPresignada>("/api/subidas", {
-    proposito,
-    tipo: file.type,
-    tamano: file.size,
-  });
+  const subida = await apiCall("POST /api/subidas", { body: { proposito, tipo: file.type, tamano: file.size } });
   const form = new FormData();
   for (const [k, v] of Object.entries(subida.campos)) form.append(k, v);
   form.append("file", file);

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Usuario } from "@tienda/shared/schemas/account";
-import { api } from "@/lib/api-client";
+import { apiCall } from "@/lib/api-client";
 
 /** The signed-in user is the API's own shape (shared/src/schemas/account.ts), never a copy. */
 export type { Usuario };
@@ -9,7 +9,7 @@ export const sessionQueryKey = ["sesion"] as const;
 
 async function fetchSession(): Promise<Usuario | null> {
   try {
-    const res = await api.get<{ usuario: Usuario | null }>("/api/auth/sesion");
+    const res = await apiCall("GET /api/auth/sesion");
     return res?.usuario ?? null;
   } catch {
     // No session endpoint yet, or a network hiccup: behave as a guest.
@@ -32,7 +32,7 @@ export function useSession() {
 export function useLogout() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<unknown>("/api/auth/logout"),
+    mutationFn: () => apiCall("POST /api/auth/logout"),
     onSettled: async () => {
       qc.setQueryData(sessionQueryKey, null);
       qc.removeQueries({ queryKey: ["carrito-servidor"] });

@@ -1,14 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PedidoPerfil } from "@tienda/shared/schemas/orders";
-import { api } from "@/lib/api-client";
+import { apiCall } from "@/lib/api-client";
 
 export type { PedidoPerfil };
 
 /** GET /api/pedido/usuario/{userId} → { success, data, message? } (own orders, newest first). */
 export async function fetchUserOrders(userId: string): Promise<PedidoPerfil[]> {
-  const res = await api.get<{ success: boolean; data?: PedidoPerfil[]; message?: string }>(
-    `/api/pedido/usuario/${encodeURIComponent(userId)}`,
-  );
+  const res = await apiCall("GET /api/pedido/usuario/{userId}", { params: { userId } });
   if (!res?.success) throw new Error(res?.message || "Error al obtener pedidos");
   return Array.isArray(res.data) ? res.data : [];
 }

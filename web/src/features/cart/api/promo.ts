@@ -1,11 +1,9 @@
 import { fromCents } from "@tienda/shared/rules/pricing";
-import { api } from "@/lib/api-client";
+import { apiCall, type ApiResponse } from "@/lib/api-client";
 import { readJson, removeKey, writeJson } from "@/lib/storage";
 
-export interface AppliedPromo {
-  codigo: string;
-  porcentaje: number;
-}
+/** The code as the server stores it and its percentage (what checkout sends and shows). */
+export type AppliedPromo = Pick<ApiResponse<"POST /api/promociones/validar">, "codigo" | "porcentaje">;
 
 const PROMO_KEY = "shop-promo";
 
@@ -15,9 +13,8 @@ const PROMO_KEY = "shop-promo";
  * server's 'Código promocional inválido'.
  */
 export async function validatePromo(codigo: string, subtotalCents: number): Promise<AppliedPromo> {
-  const res = await api.post<{ codigo: string; porcentaje: number }>("/api/promociones/validar", {
-    codigo: codigo.trim(),
-    subtotal: fromCents(subtotalCents),
+  const res = await apiCall("POST /api/promociones/validar", {
+    body: { codigo: codigo.trim(), subtotal: fromCents(subtotalCents) },
   });
   return { codigo: res.codigo, porcentaje: res.porcentaje };
 }

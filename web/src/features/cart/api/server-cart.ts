@@ -1,4 +1,4 @@
-import { ApiError, requestWithHeaders } from "@/lib/api-client";
+import { ApiError, requestWithHeaders, type ApiBody } from "@/lib/api-client";
 import { rebaseCartChange, sanitizeLines, type CartLine } from "./lines";
 
 /**
@@ -13,15 +13,13 @@ export interface ServerCart {
   etag: string | null;
 }
 
-const PATH = "/api/carrito";
-
 export async function fetchServerCart(signal?: AbortSignal): Promise<ServerCart> {
-  const { data, headers } = await requestWithHeaders<{ lineas: CartLine[] }>("GET", PATH, { signal });
+  const { data, headers } = await requestWithHeaders("GET /api/carrito", { signal });
   return { lineas: sanitizeLines(data?.lineas), etag: headers.get("etag") };
 }
 
-async function put(body: { lineas: CartLine[]; fusionar?: boolean }, etag: string | null): Promise<ServerCart> {
-  const { data, headers } = await requestWithHeaders<{ lineas: CartLine[] }>("PUT", PATH, {
+async function put(body: ApiBody<"PUT /api/carrito">, etag: string | null): Promise<ServerCart> {
+  const { data, headers } = await requestWithHeaders("PUT /api/carrito", {
     body,
     headers: etag ? { "If-Match": etag } : undefined,
   });

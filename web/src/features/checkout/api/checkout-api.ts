@@ -1,17 +1,14 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { CreateOrderInput, QuoteOrderInput } from "@tienda/shared/schemas/checkout";
-import type { Cotizacion, PedidoCreado } from "@tienda/shared/schemas/orders";
-import type { AjustesPublicos } from "@tienda/shared/schemas/settings";
-import { api } from "@/lib/api-client";
+import { apiCall } from "@/lib/api-client";
 import type { OrderLineRef } from "../lib/form-values";
 
 /** Calls of the checkout. Every money figure shown comes from the server's answers. */
 export const checkoutApi = {
-  publicSettings: (signal?: AbortSignal) => api.get<AjustesPublicos>("/api/ajustes/publicos", { signal }),
-  quote: (body: QuoteOrderInput, signal?: AbortSignal) =>
-    api.post<Cotizacion>("/api/pedido/cotizacion", body, { signal }),
+  publicSettings: (signal?: AbortSignal) => apiCall("GET /api/ajustes/publicos", { signal }),
+  quote: (body: QuoteOrderInput, signal?: AbortSignal) => apiCall("POST /api/pedido/cotizacion", { body, signal }),
   createOrder: (body: CreateOrderInput, idempotencyKey: string) =>
-    api.post<PedidoCreado>("/api/pedido", body, { headers: { "Idempotency-Key": idempotencyKey } }),
+    apiCall("POST /api/pedido", { body, headers: { "Idempotency-Key": idempotencyKey } }),
 };
 
 export const publicSettingsKey = ["ajustes-publicos"] as const;

@@ -145,12 +145,8 @@ export function firstStepWithError(names: Iterable<string>): CheckoutStep | null
   return best;
 }
 
-export interface OrderLineRef {
-  productoId: string;
-  talla: string;
-  color: string;
-  cantidad: number;
-}
+/** A cart line as the order takes it: product, size, colour and quantity (no prices). */
+export type OrderLineRef = Pick<CreateOrderInput["lineas"][number], "productoId" | "talla" | "color" | "cantidad">;
 
 /**
  * POST /api/pedido body: the shipping fields, the chosen method and only its fields (the others

@@ -1,14 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Testimonio } from "@tienda/shared/schemas/catalogue";
-import { api } from "@/lib/api-client";
+import type { ContentKey } from "@tienda/shared/schemas/catalogue";
+import { apiCall } from "@/lib/api-client";
 import type { ContentBlocks } from "./types";
 
-export type ContentKey = keyof ContentBlocks;
+export type { ContentKey };
 
 export function contentQuery<K extends ContentKey>(clave: K) {
   return {
     queryKey: ["contenido", clave] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => api.get<ContentBlocks[K]>(`/api/contenido/${clave}`, { signal }),
+    // The answer is the block of that key.
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      (await apiCall("GET /api/contenido/{clave}", { params: { clave }, signal })) as ContentBlocks[K],
     staleTime: 5 * 60_000,
   };
 }
@@ -19,18 +21,14 @@ export function useContent<K extends ContentKey>(clave: K) {
 
 export const testimonialsQuery = {
   queryKey: ["testimonios"] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api.get<Testimonio[] | { testimonios: Testimonio[] }>("/api/testimonio", { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiCall("GET /api/testimonio", { signal }),
   staleTime: 5 * 60_000,
 };
 
 export function useTestimonials() {
-  return useQuery({
-    ...testimonialsQuery,
-    select: (d) => (Array.isArray(d) ? d : (d?.testimonios ?? [])),
-  });
+  return useQuery(testimonialsQuery);
 }
 
 export function subscribeNewsletter(email: string) {
-  return api.post<{ mensaje: string }>("/api/newsletter", { email });
+  return apiCall("POST /api/newsletter", { body: { email } });
 }

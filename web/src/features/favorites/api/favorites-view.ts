@@ -2,16 +2,13 @@
  * Favourites page search / sort / availability filter (companion spec: sort recent (no reorder),
  * name, price asc/desc, rating; filters all, available, on sale). Pure.
  */
+import type { Producto } from "@tienda/shared/schemas/catalogue";
+
 export type FavoritesSort = "recent" | "name" | "price-asc" | "price-desc" | "rating";
 export type FavoritesFilter = "all" | "available" | "sale";
 
-export interface FavoriteLike {
-  nombre: string;
-  precio: number;
-  precio_original: number | null;
-  calificacion: number;
-  stock: number;
-}
+/** The part of a product the favourites page filters and sorts on. */
+export type FavoriteLike = Pick<Producto, "nombre" | "precio" | "precio_original" | "calificacion" | "stock">;
 
 function norm(s: string): string {
   return s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();

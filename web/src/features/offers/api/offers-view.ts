@@ -1,4 +1,6 @@
 /** Offers page rules (companion spec §2, §9). Pure. */
+import type { Producto } from "@tienda/shared/schemas/catalogue";
+
 export const OFFER_PAGE_SIZES = [15, 30, 45] as const;
 
 export const DISCOUNT_RANGES = [
@@ -21,13 +23,8 @@ export const OFFER_SORTS = [
 
 export type OfferSort = (typeof OFFER_SORTS)[number]["value"];
 
-export interface OfferLike {
-  nombre: string;
-  precio: number;
-  calificacion: number;
-  categoria_id: string;
-  discount: number;
-}
+/** A product as the offers page sorts it: its discount worked out. */
+export type OfferLike = Pick<Producto, "nombre" | "precio" | "calificacion" | "categoria_id"> & { discount: number };
 
 export interface OfferFilters {
   text: string;

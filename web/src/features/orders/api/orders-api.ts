@@ -1,23 +1,21 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AttachReceiptInput } from "@tienda/shared/schemas/checkout";
 import type { PedidoDetalle } from "@tienda/shared/schemas/orders";
-import { api } from "@/lib/api-client";
+import { apiCall } from "@/lib/api-client";
 
 /**
  * One order: GET /api/pedido/{id} and its actions. `token` is a guest's secret link token; the
  * owner's session or an admin's is enough otherwise (the API answers 404 to anybody else).
  */
-const base = (id: string) => `/api/pedido/${encodeURIComponent(id)}`;
-const withToken = (token: string | null | undefined) => (token ? { query: { token } } : {});
-
 export const ordersApi = {
   get: (id: string, token?: string | null, signal?: AbortSignal) =>
-    api.get<PedidoDetalle>(base(id), { ...withToken(token), signal }),
+    apiCall("GET /api/pedido/{id}", { params: { id }, query: { token }, signal }),
   attachReceipt: (id: string, token: string | null | undefined, body: AttachReceiptInput) =>
-    api.post<PedidoDetalle>(`${base(id)}/comprobante`, body, withToken(token)),
+    apiCall("POST /api/pedido/{id}/comprobante", { params: { id }, query: { token }, body }),
   receiptUrl: (id: string, token?: string | null) =>
-    api.get<{ url: string; expira: string }>(`${base(id)}/comprobante`, withToken(token)),
-  cancel: (id: string, token?: string | null) => api.post<PedidoDetalle>(`${base(id)}/cancelar`, {}, withToken(token)),
+    apiCall("GET /api/pedido/{id}/comprobante", { params: { id }, query: { token } }),
+  cancel: (id: string, token?: string | null) =>
+    apiCall("POST /api/pedido/{id}/cancelar", { params: { id }, query: { token } }),
 };
 
 export const orderKey = (id: string, token?: string | null) => ["pedido", id, token ?? null] as const;

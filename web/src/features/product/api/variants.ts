@@ -2,18 +2,10 @@
  * Size / colour availability from per-variant stock (pure, unit-tested). A size that is sold out
  * for the chosen colour is shown but cannot be chosen.
  */
-export interface VariantLike {
-  talla: string;
-  color: string;
-  stock: number;
-}
+import type { Producto } from "@tienda/shared/schemas/catalogue";
 
-export interface ProductVariants {
-  tallas: string[];
-  colores: string[];
-  variantes: VariantLike[];
-  stock: number;
-}
+/** The part of a product these rules read. */
+export type ProductVariants = Pick<Producto, "tallas" | "colores" | "variantes" | "stock">;
 
 export function stockFor(p: ProductVariants, talla: string | null, color: string | null): number {
   if (!p.variantes?.length) return p.stock;

@@ -1,8 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { Actividad, AlertasAdmin } from "@tienda/shared/schemas/admin-dashboard";
-import type { PaginaPedidosAdmin } from "@tienda/shared/schemas/admin-orders";
-import type { EstadisticasVentas, StatsPeriod } from "@tienda/shared/schemas/stats";
-import { api, ApiError } from "@/lib/api-client";
+import type { StatsPeriod } from "@tienda/shared/schemas/stats";
+import { apiCall, ApiError } from "@/lib/api-client";
 
 /**
  * What the dashboard and the reports read: the sales statistics of a period
@@ -20,7 +18,7 @@ export const noRetryOnClientError = (count: number, err: unknown) =>
 export function useSalesStats(periodo: StatsPeriod) {
   return useQuery({
     queryKey: [...statsKey, periodo],
-    queryFn: ({ signal }) => api.get<EstadisticasVentas>("/api/admin/estadisticas", { query: { periodo }, signal }),
+    queryFn: ({ signal }) => apiCall("GET /api/admin/estadisticas", { query: { periodo }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     retry: noRetryOnClientError,
@@ -30,7 +28,7 @@ export function useSalesStats(periodo: StatsPeriod) {
 export function useAlerts() {
   return useQuery({
     queryKey: alertsKey,
-    queryFn: ({ signal }) => api.get<AlertasAdmin>("/api/admin/alertas", { signal }),
+    queryFn: ({ signal }) => apiCall("GET /api/admin/alertas", { signal }),
     staleTime: 60_000,
     refetchInterval: 120_000,
     retry: noRetryOnClientError,
@@ -40,7 +38,7 @@ export function useAlerts() {
 export function useActivity() {
   return useQuery({
     queryKey: activityKey,
-    queryFn: ({ signal }) => api.get<Actividad[]>("/api/admin/actividad", { signal }),
+    queryFn: ({ signal }) => apiCall("GET /api/admin/actividad", { signal }),
     staleTime: 60_000,
     retry: noRetryOnClientError,
   });
@@ -51,7 +49,7 @@ export function useRecentSales() {
   return useQuery({
     queryKey: recentSalesKey,
     queryFn: ({ signal }) =>
-      api.get<PaginaPedidosAdmin>("/api/pedido", {
+      apiCall("GET /api/pedido", {
         query: { estado_pago: "completado", limite: 15, orden: "fecha", direccion: "desc" },
         signal,
       }),

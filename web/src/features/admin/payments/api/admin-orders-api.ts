@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PaginaPedidosAdmin, PedidoAdmin, UpdateFulfilment } from "@tienda/shared/schemas/admin-orders";
+import type { PedidoAdmin, UpdateFulfilment } from "@tienda/shared/schemas/admin-orders";
 import type { PedidoDetalle } from "@tienda/shared/schemas/orders";
-import { api, ApiError } from "@/lib/api-client";
+import { apiCall, ApiError, type ApiQueryParams } from "@/lib/api-client";
 import { paymentsApiQuery, type PaymentFilters } from "../lib/filters";
 
 /**
@@ -9,17 +9,15 @@ import { paymentsApiQuery, type PaymentFilters } from "../lib/filters";
  * every review or fulfilment action marks the lists (and their summary), the order's details and
  * the shopper-side order cache as stale.
  */
-const base = (id: string) => `/api/pedido/${encodeURIComponent(id)}`;
-
 export const adminOrdersApi = {
-  list: (query: Record<string, string | number>, signal?: AbortSignal) =>
-    api.get<PaginaPedidosAdmin>("/api/pedido", { query, signal }),
-  get: (id: string, signal?: AbortSignal) => api.get<PedidoDetalle>(base(id), { signal }),
-  receiptUrl: (id: string, signal?: AbortSignal) => api.get<{ url: string; expira: string }>(`${base(id)}/comprobante`, { signal }),
-  approve: (id: string) => api.post<PedidoDetalle>(`${base(id)}/aprobar`, {}),
-  reject: (id: string, motivo: string) => api.post<PedidoDetalle>(`${base(id)}/rechazar`, { motivo }),
-  fulfil: (id: string, body: UpdateFulfilment) => api.put<PedidoDetalle>(base(id), body),
-  archive: (id: string) => api.delete<{ mensaje: string }>(base(id)),
+  list: (query: ApiQueryParams<"GET /api/pedido">, signal?: AbortSignal) => apiCall("GET /api/pedido", { query, signal }),
+  get: (id: string, signal?: AbortSignal) => apiCall("GET /api/pedido/{id}", { params: { id }, signal }),
+  receiptUrl: (id: string, signal?: AbortSignal) =>
+    apiCall("GET /api/pedido/{id}/comprobante", { params: { id }, signal }),
+  approve: (id: string) => apiCall("POST /api/pedido/{id}/aprobar", { params: { id } }),
+  reject: (id: string, motivo: string) => apiCall("POST /api/pedido/{id}/rechazar", { params: { id }, body: { motivo } }),
+  fulfil: (id: string, body: UpdateFulfilment) => apiCall("PUT /api/pedido/{id}", { params: { id }, body }),
+  archive: (id: string) => apiCall("DELETE /api/pedido/{id}", { params: { id } }),
 };
 
 export const adminOrdersKey = ["admin-pedidos"] as const;

@@ -1,4 +1,10 @@
-import { ADMIN_ORDER_MESSAGES, ADMIN_ORDER_SORTS, ADMIN_PAGE_SIZES } from "@tienda/shared/schemas/admin-orders";
+import type { ApiQueryParams } from "@tienda/shared/api-contract";
+import {
+  ADMIN_ORDER_MESSAGES,
+  ADMIN_ORDER_SORTS,
+  ADMIN_PAGE_SIZES,
+  type AdminOrdersQuery,
+} from "@tienda/shared/schemas/admin-orders";
 import { TIPOS_PAGO, type TipoPago } from "@tienda/shared/schemas/checkout";
 import { ESTADOS_PAGO, type EstadoPago } from "@tienda/shared/schemas/orders";
 
@@ -8,7 +14,7 @@ import { ESTADOS_PAGO, type EstadoPago } from "@tienda/shared/schemas/orders";
  * API's (GET /api/pedido), so the URL and the request read the same.
  */
 export type AdminSort = (typeof ADMIN_ORDER_SORTS)[number];
-export type SortDirection = "asc" | "desc";
+export type SortDirection = AdminOrdersQuery["direccion"];
 export type AdminPageSize = (typeof ADMIN_PAGE_SIZES)[number];
 
 export interface PaymentFilters {
@@ -94,9 +100,12 @@ export function withFilters(f: PaymentFilters, patch: Partial<PaymentFilters>): 
 }
 
 /** The GET /api/pedido query of a filter set (also the TanStack Query key: one per filter set). */
-export function paymentsApiQuery(f: PaymentFilters, overrides: Partial<PaymentFilters> = {}): Record<string, string | number> {
+export function paymentsApiQuery(
+  f: PaymentFilters,
+  overrides: Partial<PaymentFilters> = {},
+): ApiQueryParams<"GET /api/pedido"> {
   const g = { ...f, ...overrides };
-  const q: Record<string, string | number> = {};
+  const q: ApiQueryParams<"GET /api/pedido"> = {};
   if (g.q) q.q = g.q;
   if (g.estado_pago) q.estado_pago = g.estado_pago;
   if (g.tipo_pago) q.tipo_pago = g.tipo_pago;

@@ -69,19 +69,20 @@ export interface ReporteVentas {
   reporte: "ventas";
   generado: string;
   periodo: { valor: ReportPeriod; etiqueta: string; desde: string; hasta: string };
-  resumen: {
-    ventasTotales: number;
-    pedidosTotales: number;
-    pedidosPagados: number;
-    valorPromedioPedido: number;
-    unidadesVendidas: number;
-    conversion: number;
-    tasaRechazo: number;
-    cambioVentas: number | null;
-    cambioPedidos: number | null;
-  };
+  resumen: Pick<
+    EstadisticasVentas,
+    | "ventasTotales"
+    | "pedidosTotales"
+    | "pedidosPagados"
+    | "valorPromedioPedido"
+    | "unidadesVendidas"
+    | "conversion"
+    | "tasaRechazo"
+    | "cambioVentas"
+    | "cambioPedidos"
+  >;
   metaMensual: EstadisticasVentas["metaMensual"];
-  ventasMensuales: Array<{ mes: string; ventas: number; pedidos: number }>;
+  ventasMensuales: EstadisticasVentas["datosMensuales"];
   productosMasVendidos: Array<Omit<ProductoVendido, "imagen">>;
   productosMenosVendidos: Array<Omit<ProductoVendido, "imagen">>;
 }

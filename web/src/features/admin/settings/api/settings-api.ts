@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AjustesTienda, SettingsUpdate } from "@tienda/shared/schemas/settings";
-import { api } from "@/lib/api-client";
+import type { SettingsUpdate } from "@tienda/shared/schemas/settings";
+import { apiCall } from "@/lib/api-client";
 import { noRetryOnClientError } from "../../dashboard/api/dashboard-api";
 
 export const settingsKey = ["admin-ajustes"] as const;
@@ -8,7 +8,7 @@ export const settingsKey = ["admin-ajustes"] as const;
 export function useSettings() {
   return useQuery({
     queryKey: settingsKey,
-    queryFn: ({ signal }) => api.get<AjustesTienda>("/api/admin/ajustes", { signal }),
+    queryFn: ({ signal }) => apiCall("GET /api/admin/ajustes", { signal }),
     staleTime: 0,
     retry: noRetryOnClientError,
   });
@@ -17,8 +17,7 @@ export function useSettings() {
 export function useSaveSettings() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: SettingsUpdate) =>
-      api.put<{ ajustes: AjustesTienda; mensaje: string }>("/api/admin/ajustes", body),
+    mutationFn: (body: SettingsUpdate) => apiCall("PUT /api/admin/ajustes", { body }),
     onSuccess: (res) => {
       qc.setQueryData(settingsKey, res.ajustes);
       // The checkout's public settings and the dashboard's goal follow.

@@ -1,16 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PaginaUsuariosAdmin, UsuarioAdmin } from "@tienda/shared/schemas/admin-users";
-import { api } from "@/lib/api-client";
+import { apiCall, type ApiBody, type ApiQueryParams } from "@/lib/api-client";
 import { noRetryOnClientError } from "../../dashboard/api/dashboard-api";
 import { usersApiQuery, type UserFilters } from "../lib/users";
 
 export const adminUsersKey = ["admin-usuarios"] as const;
 
+type UserPatch = ApiBody<"PATCH /api/admin/usuarios/{id}">;
+
 export const adminUsersApi = {
-  list: (query: Record<string, string | number>, signal?: AbortSignal) =>
-    api.get<PaginaUsuariosAdmin>("/api/admin/usuarios", { query, signal }),
-  patch: (id: string, body: { role?: "admin" | "user"; isActive?: boolean }) =>
-    api.patch<{ usuario: UsuarioAdmin; mensaje: string }>(`/api/admin/usuarios/${encodeURIComponent(id)}`, body),
+  list: (query: ApiQueryParams<"GET /api/admin/usuarios">, signal?: AbortSignal) =>
+    apiCall("GET /api/admin/usuarios", { query, signal }),
+  patch: (id: string, body: UserPatch) => apiCall("PATCH /api/admin/usuarios/{id}", { params: { id }, body }),
 };
 
 export function useAdminUsers(f: UserFilters) {
@@ -42,8 +43,7 @@ export async function fetchAllUsers(f: UserFilters, signal?: AbortSignal): Promi
 export function useUpdateUser() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: { role?: "admin" | "user"; isActive?: boolean } }) =>
-      adminUsersApi.patch(id, body),
+    mutationFn: ({ id, body }: { id: string; body: UserPatch }) => adminUsersApi.patch(id, body),
     onSuccess: (res) => {
       qc.setQueriesData<PaginaUsuariosAdmin>({ queryKey: adminUsersKey }, (page) =>
         page ? { ...page, data: page.data.map((u) => (u.id === res.usuario.id ? res.usuario : u)) } : page,

@@ -1,3 +1,4 @@
+import type { ApiQueryParams } from "@tienda/shared/api-contract";
 import { ADMIN_USERS_PAGE_SIZES, type UsuarioAdmin } from "@tienda/shared/schemas/admin-users";
 import { buildCsv } from "../../payments/lib/csv";
 
@@ -6,7 +7,7 @@ import { buildCsv } from "../../payments/lib/csv";
  * export 'usuarios.csv' with the spec's columns.
  */
 export type UsersPageSize = (typeof ADMIN_USERS_PAGE_SIZES)[number];
-export type RolFiltro = "" | "admin" | "user";
+export type RolFiltro = "" | UsuarioAdmin["role"];
 
 export interface UserFilters {
   q: string;
@@ -15,7 +16,7 @@ export interface UserFilters {
   limite: UsersPageSize;
 }
 
-export const ROL_LABEL: Record<"admin" | "user", string> = { admin: "Administrador", user: "Usuario" };
+export const ROL_LABEL: Record<UsuarioAdmin["role"], string> = { admin: "Administrador", user: "Usuario" };
 
 export const ROLE_OPTIONS: ReadonlyArray<{ value: RolFiltro; label: string }> = [
   { value: "", label: "Todos los roles" },
@@ -52,9 +53,12 @@ export function withUserFilters(f: UserFilters, patch: Partial<UserFilters>): Us
 }
 
 /** The GET /api/admin/usuarios query (also the cache key). */
-export function usersApiQuery(f: UserFilters, overrides: Partial<UserFilters> = {}): Record<string, string | number> {
+export function usersApiQuery(
+  f: UserFilters,
+  overrides: Partial<UserFilters> = {},
+): ApiQueryParams<"GET /api/admin/usuarios"> {
   const g = { ...f, ...overrides };
-  const q: Record<string, string | number> = { pagina: g.pagina, limite: g.limite };
+  const q: ApiQueryParams<"GET /api/admin/usuarios"> = { pagina: g.pagina, limite: g.limite };
   if (g.q) q.q = g.q;
   if (g.rol) q.rol = g.rol;
   return q;
