@@ -27,6 +27,25 @@ export default tseslint.config(
   // web/src: features meet only through their front doors, in layers, without import cycles.
   ...webBoundaries({ root: import.meta.dirname }),
   {
+    // The SPA takes only types from the API contract and the shapes' schemas: a value import would
+    // ship zod schemas in the bundle (docs/architecture.md, "The API contract").
+    files: ["web/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@tienda/shared/api-contract", "@tienda/shared/schemas/*-shapes"],
+              allowTypeImports: true,
+              message: "Import only types from here (`import type`): the SPA ships no API schema.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Handlers only speak HTTP: the data layer turns the SDK's failures into domain results
     // (functions/src/data/transact.ts), so no handler touches the SDK or its error names.
     files: ["functions/src/handlers/**/*.ts"],

@@ -83,10 +83,6 @@ export type BusquedaProductos = z.infer<typeof BusquedaProductosSchema>;
 export const ProductosSchema = z.object({ productos: z.array(ProductoSchema) });
 export type Productos = z.infer<typeof ProductosSchema>;
 
-/** Admin writes of a product (create, edit, stock, offer): the product as saved and a message. */
-export const ProductoGuardadoSchema = z.object({ producto: ProductoSchema, mensaje: z.string() });
-export type ProductoGuardado = z.infer<typeof ProductoGuardadoSchema>;
-
 export const SubcategoriaSchema = z.object({ id: z.string(), nombre: z.string() });
 export type Subcategoria = z.infer<typeof SubcategoriaSchema>;
 
@@ -351,3 +347,7 @@ export const PaginaProductosAdminSchema = z.object({
   paginas: z.number(),
 });
 export type PaginaProductosAdmin = z.infer<typeof PaginaProductosAdminSchema>;
+
+/** Admin writes of a product (create, edit, stock, offer): the product as saved (admin view) and a message. */
+export const ProductoGuardadoSchema = z.object({ producto: ProductoAdminSchema, mensaje: z.string() });
+export type ProductoGuardado = z.infer<typeof ProductoGuardadoSchema>;

@@ -84,15 +84,6 @@ export function buildQuery(query: Readonly<Record<string, QueryValue>> | undefin
   return s ? `?${s}` : "";
 }
 
-/** The route's path with each `{name}` replaced by its parameter, encoded. */
-export function routePath(route: ApiRoute, params: Readonly<Record<string, string>> = {}): string {
-  return route.slice(route.indexOf(" ") + 1).replace(/\{(\w+)\}/g, (_m, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new TypeError(`Falta el parámetro '${name}' de ${route}`);
-    return encodeURIComponent(value);
-  });
-}
-
 /** Calls a route of the API and resolves to its answer. */
 export async function apiCall<K extends ApiRoute>(route: K, ...args: CallArgs<K>): Promise<ApiResponse<K>> {
   return (await requestWithHeaders(route, ...args)).data;
@@ -104,11 +95,9 @@ export async function requestWithHeaders<K extends ApiRoute>(
   ...args: CallArgs<K>
 ): Promise<{ data: ApiResponse<K>; headers: Headers }> {
   const opts = (args[0] ?? {}) as AnyOptions;
-  const res = await send(route.slice(0, route.indexOf(" ")), routePath(route, opts.params), opts);
-  return res as { data: ApiResponse<K>; headers: Headers };
-}
-
-async function send(method: string, path: string, opts: AnyOptions): Promise<{ data: unknown; headers: Headers }> {
+  const [method, path] = route.split(" ") as [string, string];
+  // Each `{name}` of the path takes its parameter, encoded (the types make sure it is given).
+  const url = path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(opts.params![name]!));
   const headers: Record<string, string> = { Accept: "application/json", ...opts.headers };
   if (STATE_CHANGING.has(method)) headers["X-Requested-With"] = "tienda";
   let body: string | undefined;
@@ -116,7 +105,7 @@ async function send(method: string, path: string, opts: AnyOptions): Promise<{ d
     headers["Content-Type"] = "application/json";
     body = JSON.stringify(opts.body);
   }
-  const res = await fetch(path + buildQuery(opts.query), {
+  const res = await fetch(url + buildQuery(opts.query), {
     method,
     headers,
     body,
@@ -136,20 +125,8 @@ async function send(method: string, path: string, opts: AnyOptions): Promise<{ d
     const err = (data ?? {}) as ErrorBody;
     throw new ApiError(err.mensaje || `Error HTTP: ${res.status}`, res.status, err.errores, data, res.headers);
   }
-  return { data, headers: res.headers };
+  return { data: data as ApiResponse<K>, headers: res.headers };
 }
-
-/** @deprecated Untyped raw-path calls, kept only until every call site uses apiCall. */
-const legacy = async <T>(method: string, path: string, opts: AnyOptions = {}) =>
-  (await send(method, path, opts)).data as T;
-/** @deprecated Use apiCall("METHOD /path", …): typed from the API contract. */
-export const api = {
-  get: <T>(path: string, opts?: AnyOptions) => legacy<T>("GET", path, opts),
-  post: <T>(path: string, body?: unknown, opts?: AnyOptions) => legacy<T>("POST", path, { ...opts, body }),
-  put: <T>(path: string, body?: unknown, opts?: AnyOptions) => legacy<T>("PUT", path, { ...opts, body }),
-  patch: <T>(path: string, body?: unknown, opts?: AnyOptions) => legacy<T>("PATCH", path, { ...opts, body }),
-  delete: <T>(path: string, opts?: AnyOptions) => legacy<T>("DELETE", path, opts),
-};
 
 export function errorMessage(error: unknown, fallback = "Ha ocurrido un error"): string {
   return error instanceof Error && error.message ? error.message : fallback;

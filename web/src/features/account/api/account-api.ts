@@ -7,22 +7,18 @@ import type {
   RegisterInput,
   Usuario,
 } from "@tienda/shared/schemas/account";
-import { api } from "@/lib/api-client";
+import { apiCall } from "@/lib/api-client";
 import { uploadImage } from "@/lib/upload";
 import { sessionQueryKey } from "@/features/session";
 
 /** Calls of the account feature. Identity and roles always come from the server's answers. */
 export const accountApi = {
-  login: (body: LoginInput) => api.post<{ usuario: Usuario; mensaje: string }>("/api/auth/login", body),
-  register: (body: RegisterInput) => api.post<{ usuario: Usuario; mensaje: string }>("/api/auth/registro", body),
-  updateProfile: (body: ProfileUpdateInput) => api.put<{ usuario: Usuario; mensaje: string }>("/api/usuarios/me", body),
-  changePassword: (body: PasswordChangeInput) => api.put<{ mensaje: string }>("/api/usuarios/me/password", body),
-  updatePreferences: (body: Partial<Preferencias>) =>
-    api.put<{ usuario: Usuario; mensaje: string }>("/api/usuarios/me/preferencias", body),
-  demoAccounts: () =>
-    api.get<{ cuentas: Array<{ email: string; password: string; role: "admin" | "user"; nombre: string }> }>(
-      "/api/auth/cuentas-demo",
-    ),
+  login: (body: LoginInput) => apiCall("POST /api/auth/login", { body }),
+  register: (body: RegisterInput) => apiCall("POST /api/auth/registro", { body }),
+  updateProfile: (body: ProfileUpdateInput) => apiCall("PUT /api/usuarios/me", { body }),
+  changePassword: (body: PasswordChangeInput) => apiCall("PUT /api/usuarios/me/password", { body }),
+  updatePreferences: (body: Partial<Preferencias>) => apiCall("PUT /api/usuarios/me/preferencias", { body }),
+  demoAccounts: () => apiCall("GET /api/auth/cuentas-demo"),
 };
 
 /** Uploads an avatar (presigned POST); returns the key to attach with PUT /api/usuarios/me { avatar }. */

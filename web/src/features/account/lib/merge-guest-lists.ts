@@ -1,4 +1,4 @@
-import { api } from "@/lib/api-client";
+import { apiCall } from "@/lib/api-client";
 import { queryClient } from "@/lib/query-client";
 import { guestCart, mergeIntoServerCart, serverCartKey } from "@/features/cart";
 import { guestFavorites, serverFavoritesKey } from "@/features/favorites";
@@ -26,7 +26,7 @@ export async function mergeGuestListsIntoAccount(): Promise<boolean> {
   }
   if (productos.length) {
     tasks.push(
-      api.put<{ productos: unknown }>("/api/favoritos", { productos, fusionar: true }).then((d) => {
+      apiCall("PUT /api/favoritos", { body: { productos, fusionar: true } }).then((d) => {
         queryClient.setQueryData(serverFavoritesKey, d);
         guestFavorites.clear();
       }),

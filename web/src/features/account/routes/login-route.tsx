@@ -2,6 +2,7 @@ import { Badge, Box, Button, Heading, HStack, Link, Stack, Text, chakra } from "
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import {
   AUTH_MESSAGES,
@@ -164,13 +165,7 @@ function LoginForm({ onSignedIn }: { onSignedIn: (u: Usuario, mensaje: string) =
   );
 }
 
-interface RegisterValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-}
+type RegisterValues = z.input<typeof RegisterFormSchema>;
 
 function RegisterForm({ onSignedIn }: { onSignedIn: (u: Usuario, mensaje: string) => void }) {
   const [failure, setFailure] = useState<string | null>(null);

@@ -9,8 +9,8 @@ export function contentQuery<K extends ContentKey>(clave: K) {
   return {
     queryKey: ["contenido", clave] as const,
     // The answer is the block of that key.
-    queryFn: async ({ signal }: { signal: AbortSignal }) =>
-      (await apiCall("GET /api/contenido/{clave}", { params: { clave }, signal })) as ContentBlocks[K],
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      apiCall("GET /api/contenido/{clave}", { params: { clave }, signal }) as Promise<ContentBlocks[K]>,
     staleTime: 5 * 60_000,
   };
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { api } from "@/lib/api-client";
+import { apiCall, type ApiResponse } from "@/lib/api-client";
 import { useLocalStore } from "@/lib/local-store";
 import { notify } from "@/lib/notify";
 import { useSession } from "@/features/session";
@@ -20,14 +20,14 @@ export function useFavorites() {
 
   const server = useQuery({
     queryKey: serverFavoritesKey,
-    queryFn: ({ signal }) => api.get<{ productos: string[] }>("/api/favoritos", { signal }),
+    queryFn: ({ signal }) => apiCall("GET /api/favoritos", { signal }),
     select: (d) => sanitizeIds(d?.productos),
     enabled: isAuthenticated,
     staleTime: 30_000,
   });
 
   const save = useMutation({
-    mutationFn: (productos: string[]) => api.put<{ productos: string[] }>("/api/favoritos", { productos }),
+    mutationFn: (productos: string[]) => apiCall("PUT /api/favoritos", { body: { productos } }),
     onMutate: async (productos) => {
       await qc.cancelQueries({ queryKey: serverFavoritesKey });
       const prev = qc.getQueryData(serverFavoritesKey);
@@ -45,7 +45,7 @@ export function useFavorites() {
   const ids = isAuthenticated ? (server.data ?? NO_IDS) : guestIds;
 
   const current = useCallback(
-    () => (isAuthenticated ? sanitizeIds(qc.getQueryData<{ productos: string[] }>(serverFavoritesKey)?.productos) : guestFavorites.get()),
+    () => (isAuthenticated ? sanitizeIds(qc.getQueryData<ApiResponse<"GET /api/favoritos">>(serverFavoritesKey)?.productos) : guestFavorites.get()),
     [isAuthenticated, qc],
   );
 

@@ -4,7 +4,7 @@ import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { Producto } from "@tienda/shared/schemas/catalogue";
 import { pageRange, paginate, totalPages } from "@tienda/shared/rules/pagination";
-import { api } from "@/lib/api-client";
+import { apiCall } from "@/lib/api-client";
 import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/lib/hooks";
 import { formatNumber } from "@/lib/format";
@@ -26,15 +26,16 @@ const PAGE_SIZES = [12, 24, 48] as const;
 async function loadTab(tab: Tab, signal: AbortSignal): Promise<Producto[]> {
   switch (tab) {
     case "trending": {
-      const r = await api.get<{ productos: Producto[] }>("/api/productos/nuevos", { query: { dias: 7 }, signal });
+      const r = await apiCall("GET /api/productos/nuevos", { query: { dias: 7 }, signal });
       return [...r.productos].sort((a, b) => b.contador_carrito - a.contador_carrito);
     }
     case "recent":
-      return (await api.get<{ productos: Producto[] }>("/api/productos/nuevos", { query: { dias: 30 }, signal })).productos;
+      return (await apiCall("GET /api/productos/nuevos", { query: { dias: 30 }, signal })).productos;
     case "popular":
-      return (await api.get<{ productos: Producto[] }>("/api/productos/populares", { query: { limite: 20 }, signal })).productos;
+      return (await apiCall("GET /api/productos/populares", { query: { limite: 20 }, signal })).productos;
     default:
-      return (await api.get<{ productos: Producto[] }>("/api/productos", { query: { orden: "nuevos", direccion: "desc", limite: 100 }, signal })).productos;
+      return (await apiCall("GET /api/productos", { query: { orden: "nuevos", direccion: "desc", limite: 100 }, signal }))
+        .productos;
   }
 }
 

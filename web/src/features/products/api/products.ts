@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { keepPreviousData, useQueries, useQuery } from "@tanstack/react-query";
-import type { Categoria, ListaProductos, Producto } from "@tienda/shared/schemas/catalogue";
-import { api, ApiError, type QueryValue } from "@/lib/api-client";
+import type { Producto } from "@tienda/shared/schemas/catalogue";
+import type { Sort } from "@tienda/shared/schemas/catalogue-shapes";
+import { apiCall, ApiError, type ApiQueryParams, type QueryValue } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 
 /**
@@ -14,33 +15,16 @@ export function useErrorToast(error: Error | null | undefined, prefix: string): 
   }, [error, prefix]);
 }
 
-/** Query parameters of GET /api/productos (README, "The API"; docs/data-model.md). */
-export interface ProductListParams {
-  estilo?: string;
-  categoria?: string | string[];
-  subcategoria?: string;
-  marca?: string;
-  precio_min?: number;
-  precio_max?: number;
-  calificacion_min?: number;
-  talla?: string[];
-  color?: string[];
-  en_stock?: boolean;
-  en_oferta?: boolean;
-  q?: string;
-  orden?: "destacados" | "precio" | "nombre" | "calificacion" | "nuevos" | "descuento" | "popularidad" | "relevancia";
-  direccion?: "asc" | "desc";
-  limite?: number;
-  pagina?: number;
-  descuento_min?: number;
-  descuento_max?: number;
-  /** Created within the last N days (new products list). */
-  dias?: number;
-  /** Best sellers (companion spec): in over 100 carts or rated 4.5 and up. */
-  mas_vendidos?: boolean;
-}
+type ListQuery = ApiQueryParams<"GET /api/productos">;
 
-function toQuery(p: ProductListParams): Record<string, QueryValue> {
+/**
+ * Query parameters of GET /api/productos as the contract has them (README, "The API";
+ * docs/data-model.md), with the sort named by one of the API's own orders.
+ */
+export type ProductListParams = Omit<ListQuery, "orden"> & { orden?: Sort };
+
+/** Lists go comma-separated, as the API reads multi-select filters. */
+function toQuery(p: ProductListParams): ListQuery {
   const q: Record<string, QueryValue> = {};
   for (const [k, v] of Object.entries(p)) {
     if (Array.isArray(v)) {
@@ -58,7 +42,7 @@ export const productKeys = {
 };
 
 export function fetchProducts(p: ProductListParams, signal?: AbortSignal) {
-  return api.get<ListaProductos>("/api/productos", { query: toQuery(p), signal });
+  return apiCall("GET /api/productos", { query: toQuery(p), signal });
 }
 
 export function useProducts(p: ProductListParams, opts: { enabled?: boolean } = {}) {
@@ -73,14 +57,14 @@ export function useProducts(p: ProductListParams, opts: { enabled?: boolean } = 
 export function useSearchProducts(q: string, limite: number, pagina: number) {
   return useQuery({
     queryKey: productKeys.search(q, limite, pagina),
-    queryFn: ({ signal }) => api.get<ListaProductos>("/api/productos/buscar", { query: { q, limite, pagina }, signal }),
+    queryFn: ({ signal }) => apiCall("GET /api/productos/buscar", { query: { q, limite, pagina }, signal }),
     enabled: q.trim().length > 0,
     placeholderData: keepPreviousData,
   });
 }
 
 export function fetchProduct(id: string, signal?: AbortSignal) {
-  return api.get<Producto>(`/api/productos/producto/${encodeURIComponent(id)}`, { signal });
+  return apiCall("GET /api/productos/producto/{id}", { params: { id }, signal });
 }
 
 export function useProduct(id: string | undefined) {
@@ -96,8 +80,7 @@ export function useProduct(id: string | undefined) {
 export function useProductsByGroup(kind: "categoria" | "estilo", value: string | undefined) {
   const query = useQuery({
     queryKey: productKeys.group(kind, value ?? ""),
-    queryFn: ({ signal }) =>
-      api.get<{ productos: Producto[] }>("/api/productos/producto", { query: { [kind]: value }, signal }),
+    queryFn: ({ signal }) => apiCall("GET /api/productos/producto", { query: { [kind]: value }, signal }),
     enabled: !!value,
     select: (d) => d.productos ?? [],
   });
@@ -113,7 +96,7 @@ export function useProductsByGroup(kind: "categoria" | "estilo", value: string |
 export function useCategories() {
   return useQuery({
     queryKey: ["categorias"],
-    queryFn: ({ signal }) => api.get<{ categorias: Categoria[] }>("/api/categorias", { signal }),
+    queryFn: ({ signal }) => apiCall("GET /api/categorias", { signal }),
     select: (d) => [...(d.categorias ?? [])].sort((a, b) => (a.orden ?? 0) - (b.orden ?? 0)),
     staleTime: 10 * 60_000,
   });

@@ -5,8 +5,7 @@ import type {
   ProductInput,
   ProductoAdmin,
 } from "@tienda/shared/schemas/admin-products";
-import type { Categoria, Estilo } from "@tienda/shared/schemas/catalogue";
-import { api } from "@/lib/api-client";
+import { apiCall, type ApiQueryParams } from "@/lib/api-client";
 import { noRetryOnClientError } from "../../dashboard/api/dashboard-api";
 import { productsApiQuery, type ProductFilters } from "../lib/filters";
 
@@ -16,37 +15,25 @@ import { productsApiQuery, type ProductFilters } from "../lib/filters";
  * GET /api/admin/productos/{id} for the editors; both answer `no-store`) and writes through the
  * admin product routes. Every write puts the product the API answers straight into the cached lists.
  */
-const base = (id: string) => `/api/productos/${encodeURIComponent(id)}`;
-
-export interface ProductoRespuesta {
-  producto: ProductoAdmin;
-  mensaje: string;
-}
-
 export const adminProductsApi = {
-  list: (query: Record<string, string | number>, signal?: AbortSignal) =>
-    api.get<PaginaProductosAdmin>("/api/admin/productos", { query, signal }),
-  get: (id: string, signal?: AbortSignal) =>
-    api.get<ProductoAdmin>(`/api/admin/productos/${encodeURIComponent(id)}`, { signal }),
-  create: (body: ProductInput) => api.post<ProductoRespuesta>("/api/productos", body),
-  update: (id: string, body: ProductInput) => api.put<ProductoRespuesta>(base(id), body),
-  remove: (id: string) => api.delete<{ mensaje: string }>(base(id)),
+  list: (query: ApiQueryParams<"GET /api/admin/productos">, signal?: AbortSignal) =>
+    apiCall("GET /api/admin/productos", { query, signal }),
+  get: (id: string, signal?: AbortSignal) => apiCall("GET /api/admin/productos/{id}", { params: { id }, signal }),
+  create: (body: ProductInput) => apiCall("POST /api/productos", { body }),
+  update: (id: string, body: ProductInput) => apiCall("PUT /api/productos/{id}", { params: { id }, body }),
+  remove: (id: string) => apiCall("DELETE /api/productos/{id}", { params: { id } }),
   stock: (id: string, stock_variantes: Record<string, number>) =>
-    api.put<ProductoRespuesta>(`${base(id)}/stock`, { stock_variantes }),
+    apiCall("PUT /api/productos/{id}/stock", { params: { id }, body: { stock_variantes } }),
   setOffer: (id: string, body: Partial<OfferInput> & { porcentaje: number }) =>
-    api.put<ProductoRespuesta>(`${base(id)}/oferta`, body),
-  removeOffer: (id: string) => api.delete<ProductoRespuesta>(`${base(id)}/oferta`),
+    apiCall("PUT /api/productos/{id}/oferta", { params: { id }, body }),
+  removeOffer: (id: string) => apiCall("DELETE /api/productos/{id}/oferta", { params: { id } }),
 };
 
 export const adminProductsKey = ["admin-productos"] as const;
 export const adminProductKey = (id: string) => ["admin-producto", id] as const;
 
-export interface ProductPage {
-  productos: ProductoAdmin[];
-  total: number;
-  pagina: number;
-  paginas: number;
-}
+/** The page the products list shows (the API's page without its size). */
+export type ProductPage = Pick<PaginaProductosAdmin, "productos" | "total" | "pagina" | "paginas">;
 
 export function useAdminProducts(f: ProductFilters) {
   const query = productsApiQuery(f);
@@ -75,7 +62,7 @@ export function useAdminProduct(id: string | null) {
 export function useCategorias() {
   return useQuery({
     queryKey: ["categorias"],
-    queryFn: ({ signal }) => api.get<{ categorias: Categoria[] }>("/api/categorias", { signal }),
+    queryFn: ({ signal }) => apiCall("GET /api/categorias", { signal }),
     select: (d) => [...(d.categorias ?? [])].sort((a, b) => (a.orden ?? 0) - (b.orden ?? 0)),
     staleTime: 10 * 60_000,
   });
@@ -85,9 +72,8 @@ export function useCategorias() {
 export function useEstilos() {
   return useQuery({
     queryKey: ["contenido", "estilos"],
-    queryFn: ({ signal }) =>
-      api.get<{ estilos?: Array<Pick<Estilo, "id" | "nombre">> }>("/api/contenido/estilos", { signal }),
-    select: (d) => (d.estilos ?? []).map((e) => ({ id: e.id, nombre: e.nombre })),
+    queryFn: ({ signal }) => apiCall("GET /api/contenido/{clave}", { params: { clave: "estilos" }, signal }),
+    select: (d) => ("estilos" in d ? d.estilos : []).map((e) => ({ id: e.id, nombre: e.nombre })),
     staleTime: 10 * 60_000,
   });
 }

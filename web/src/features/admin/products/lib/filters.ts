@@ -1,3 +1,5 @@
+import type { ApiQueryParams } from "@tienda/shared/api-contract";
+
 /**
  * The admin products page's search, filters, view and page kept in the URL (pure: unit-tested),
  * e.g. '/admin/productos?oferta=1', '/admin/productos?stock=bajo&categoria=ropa-hombre'.
@@ -80,8 +82,8 @@ export function resetProductFilters(f: ProductFilters): ProductFilters {
 }
 
 /** The GET /api/admin/productos query: the server searches, filters (low stock too) and pages. */
-export function productsApiQuery(f: ProductFilters): Record<string, string | number> {
-  const query: Record<string, string | number> = {};
+export function productsApiQuery(f: ProductFilters): ApiQueryParams<"GET /api/admin/productos"> {
+  const query: ApiQueryParams<"GET /api/admin/productos"> = {};
   if (f.q) query.q = f.q;
   if (f.categoria) query.categoria = f.categoria;
   if (f.oferta) query.oferta = "1";
