@@ -1,12 +1,23 @@
 export { formatPrice, formatCents, discountPercent } from "@tienda/shared/rules/pricing";
 
-// Intl formatters are costly to create: made on first use, then reused.
+// Intl formatters are costly to create (the first es-ES one loads locale data: ~25 ms on a
+// phone, inside the first render of every product grid), so the two shapes the shopper pages
+// draw on first paint, whole counts and one-decimal ratings, are written out by hand below with
+// the es-ES rules; tests/unit/web/format.test.ts checks them against Intl. Anything else still
+// goes through Intl, made on first use and reused.
 let numberFormat: Intl.NumberFormat | undefined;
 let dateFormat: Intl.DateTimeFormat | undefined;
 let ratingFormat: Intl.NumberFormat | undefined;
 
-/** Counts in the Spanish locale (1.234). */
+/** es-ES groups thousands with '.', but only from five digits on (1234, 12.345). */
+function groupThousands(digits: string): string {
+  if (digits.length < 5) return digits;
+  return digits.replace(/\B(?=(\d{3})+$)/g, ".");
+}
+
+/** Counts in the Spanish locale (1234, 12.345). */
 export function formatNumber(n: number): string {
+  if (Number.isSafeInteger(n) && !Object.is(n, -0)) return (n < 0 ? "-" : "") + groupThousands(String(Math.abs(n)));
   return (numberFormat ??= new Intl.NumberFormat("es-ES")).format(n);
 }
 
@@ -24,10 +35,27 @@ export function formatDate(iso: string): string {
 /** Rating to one decimal in the Spanish locale, or 'Sin rating' for 0 (spec: product card). */
 export function formatRating(rating: number): string {
   if (!rating) return "Sin rating";
+  const plain = oneDecimal(rating);
+  if (plain !== undefined) return plain;
   return (ratingFormat ??= new Intl.NumberFormat("es-ES", {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   })).format(rating);
+}
+
+/**
+ * One decimal with a decimal comma, rounding half away from zero on the number's shortest
+ * decimal form, as Intl does (1.15 → '1,2', where toFixed would give '1.1'). Ratings only:
+ * undefined outside 0–1000 or in exponent form, for Intl to handle.
+ */
+function oneDecimal(x: number): string | undefined {
+  if (!(x > 0 && x < 1000)) return undefined;
+  const s = String(x);
+  if (s.includes("e")) return undefined;
+  const [int, frac = ""] = s.split(".") as [string, string?];
+  let tenths = Number(int) * 10 + Number(frac[0] ?? "0");
+  if ((frac[1] ?? "0") >= "5") tenths += 1;
+  return `${Math.floor(tenths / 10)},${tenths % 10}`;
 }
 
 export function plural(n: number, one: string, many: string): string {

@@ -1,10 +1,11 @@
-import { Box, Flex, HStack, Heading, IconButton, Stack, Text } from "@chakra-ui/react";
+import { Box, Flex, HStack, Heading, IconButton, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Testimonio } from "@tienda/shared/schemas/catalogue";
 import { RatingStars } from "@/components/ui/rating-stars";
 import { CheckIcon, ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
 import { useWindowWidth } from "@/lib/hooks";
 import { formatDate, formatNumber } from "@/lib/format";
+import css from "./testimonial-card.module.css";
 
 /** Prev/next are locked for 500 ms during a transition (spec §4). */
 const LOCK_MS = 500;
@@ -73,10 +74,20 @@ export function TestimonialsCarousel({
           </Text>
         </Box>
         <HStack>
-          <IconButton variant="outline" aria-label="Testimonio anterior" onClick={() => go(-1)} disabled={maxIndex === 0}>
+          <IconButton
+            variant="outline"
+            aria-label="Testimonio anterior"
+            onClick={() => go(-1)}
+            disabled={maxIndex === 0}
+          >
             <ChevronLeftIcon />
           </IconButton>
-          <IconButton variant="outline" aria-label="Testimonio siguiente" onClick={() => go(1)} disabled={maxIndex === 0}>
+          <IconButton
+            variant="outline"
+            aria-label="Testimonio siguiente"
+            onClick={() => go(1)}
+            disabled={maxIndex === 0}
+          >
             <ChevronRightIcon />
           </IconButton>
         </HStack>
@@ -90,32 +101,31 @@ export function TestimonialsCarousel({
           aria-live={paused ? "polite" : "off"}
         >
           {testimonios.map((t, i) => (
-            <Box
-              as="li"
+            <li
               key={t.id}
-              flex={`0 0 ${100 / perView}%`}
-              px="2"
+              className={css.item}
+              style={{ flex: `0 0 ${100 / perView}%` }}
               aria-hidden={i < index || i >= index + perView}
               data-testid="testimonial-card"
             >
-              <Stack borderWidth="1px" borderRadius="xl" p="6" h="full" gap="3" bg="white">
+              <div className={css.card}>
                 <RatingStars rating={t.calificacion} size="16px" showValue={false} />
-                <HStack gap="2">
-                  <Text fontWeight="bold">{t.nombre}</Text>
+                <div className={css.who}>
+                  <span className={css.name}>{t.nombre}</span>
                   {t.verificado && (
-                    <Box as="span" bg="green.600" color="white" borderRadius="full" p="0.5" title="Compra verificada" aria-label="Compra verificada" role="img">
+                    <span className={css.verified} title="Compra verificada" aria-label="Compra verificada" role="img">
                       <CheckIcon size="12px" />
-                    </Box>
+                    </span>
                   )}
-                </HStack>
-                <Text color="gray.700" fontSize="sm" lineClamp={5}>
-                  “{t.texto}”
-                </Text>
-                <Text color="gray.600" fontSize="xs" mt="auto">
-                  {[t.ubicacion, t.producto, t.fechaCompra ? formatDate(t.fechaCompra) : ""].filter(Boolean).join(" · ")}
-                </Text>
-              </Stack>
-            </Box>
+                </div>
+                <p className={css.text}>“{t.texto}”</p>
+                <p className={css.meta}>
+                  {[t.ubicacion, t.producto, t.fechaCompra ? formatDate(t.fechaCompra) : ""]
+                    .filter(Boolean)
+                    .join(" · ")}
+                </p>
+              </div>
+            </li>
           ))}
         </Flex>
       </Box>
