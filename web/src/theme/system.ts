@@ -19,6 +19,25 @@ import {
 } from "@chakra-ui/react/theme";
 
 /**
+ * The store has no dark mode, so each semantic token keeps only its light value. Chakra resolves
+ * every `_light`/`_dark` pair into conditional CSS variables when the system is created, at
+ * start-up on the shopper's phone: without the dark half that is cheaper, and the token CSS
+ * inlined into index.html is a quarter smaller (docs/performance.md, "Shopper pages on a phone").
+ */
+function lightOnly<T>(node: T): T {
+  if (!node || typeof node !== "object") return node;
+  if ("value" in node) {
+    const v = (node as { value: unknown }).value;
+    if (v && typeof v === "object" && ("_light" in v || "_dark" in v)) {
+      const { _light, base } = v as { _light?: unknown; base?: unknown };
+      return { ...node, value: _light ?? base };
+    }
+    return node;
+  }
+  return Object.fromEntries(Object.entries(node).map(([k, child]) => [k, lightOnly(child)])) as T;
+}
+
+/**
  * The Chakra system is built from the base config plus only the recipes the shell and the home
  * page render on first paint, so the ~100 unused component recipes stay out of the shopper's
  * bundle (performance budget). The recipes of components that only appear in lazy chunks
@@ -50,7 +69,7 @@ const config = defineConfig({
         mono: { value: "ui-monospace, SFMono-Regular, Menlo, monospace" },
       },
     },
-    semanticTokens,
+    semanticTokens: lightOnly(semanticTokens),
     textStyles,
     layerStyles,
     animationStyles,
