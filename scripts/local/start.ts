@@ -27,7 +27,8 @@ async function main() {
     vite = v;
     devMiddleware = v.middlewares;
   }
-  const server = await startAppServer({ port, devMiddleware });
+  // WEB_ROOT serves another build of the SPA (e.g. an unminified one for profiling).
+  const server = await startAppServer({ port, devMiddleware, webRoot: process.env.WEB_ROOT });
   // Background jobs (payment deadlines), as the stack's EventBridge schedules run them.
   const stopJobs = await startJobTimers();
   console.log(`Tienda lista en ${origin}  (Ctrl-C para detener)`);

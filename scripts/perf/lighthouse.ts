@@ -12,7 +12,7 @@
  * It is a benchmark: run it on an idle machine; it is not part of `npm test`.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -21,6 +21,9 @@ import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
+/** LH_PAGES=/tienda,/ofertas measures only those pages (names as printed); LH_JSON_DIR keeps each run's report. */
+const ONLY = process.env.LH_PAGES?.split(",").map((s) => s.trim());
+const JSON_DIR = process.env.LH_JSON_DIR;
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const FLAGS = ["--headless=new", "--no-sandbox", "--disable-background-networking", "--disable-gpu"];
 const THRESHOLDS = { performance: 90, tbt: 200, lcp: 2500, cls: 0.02, accessibility: 100 };
@@ -75,7 +78,9 @@ async function main() {
     await waitFor(`${base}/api/categorias`, 180_000);
   }
   try {
-    const list = (await (await fetch(`${base}/api/productos?limite=12&en_stock=true`)).json()) as { productos: Product[] };
+    const list = (await (await fetch(`${base}/api/productos?limite=12&en_stock=true`)).json()) as {
+      productos: Product[];
+    };
     const cart = list.productos.slice(0, 3).map((p) => {
       const v = p.variantes.find((x) => x.stock > 0)!;
       return { productoId: p.id, talla: v.talla, color: v.color, cantidad: 1 };
@@ -96,8 +101,15 @@ async function main() {
     try {
       console.log(`Lighthouse móvil (emulación y limitación por defecto), mediana de ${RUNS} ejecuciones:`);
       console.log("  página                  rend.  FCP ms  LCP ms  TBT ms   CLS   accesib.");
-      for (const p of pages) {
-        const m = { performance: [] as number[], fcp: [] as number[], lcp: [] as number[], tbt: [] as number[], cls: [] as number[], accessibility: [] as number[] };
+      for (const p of pages.filter((x) => !ONLY || ONLY.includes(x.name))) {
+        const m = {
+          performance: [] as number[],
+          fcp: [] as number[],
+          lcp: [] as number[],
+          tbt: [] as number[],
+          cls: [] as number[],
+          accessibility: [] as number[],
+        };
         for (let i = 0; i < RUNS; i++) {
           const page = await browser.newPage();
           // The cart pages need lines in the guest cart before the page loads.
@@ -109,12 +121,19 @@ async function main() {
           );
           const result = await lighthouse(
             `${base}${p.path}`,
-            { output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], disableStorageReset: true },
+            {
+              output: "json",
+              logLevel: "error",
+              onlyCategories: ["performance", "accessibility"],
+              disableStorageReset: true,
+            },
             undefined,
             page,
           );
           await page.close();
           const lhr = result!.lhr;
+          if (JSON_DIR)
+            writeFileSync(join(JSON_DIR, `${p.name.replace(/[^a-z0-9]+/gi, "_")}-${i}.json`), JSON.stringify(lhr));
           m.performance.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
           m.accessibility.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
           m.fcp.push(lhr.audits["first-contentful-paint"]?.numericValue ?? NaN);

@@ -6,7 +6,7 @@ import { discountPercent, formatPrice } from "@tienda/shared/rules/pricing";
 import { COLORES } from "@tienda/shared/schemas/catalogue";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
-import { useDocumentTitle } from "@/lib/hooks";
+import { useAfterIdle, useDocumentTitle } from "@/lib/hooks";
 import { formatNumber } from "@/lib/format";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { RatingStars } from "@/components/ui/rating-stars";
@@ -45,6 +45,9 @@ export function ProductPage() {
   const { data: p, isLoading, error, refetch } = useProduct(id);
   const related = useProductsByGroup("categoria", p?.categoria_id);
   const testimonials = useTestimonials();
+  // The testimonials and related products sit below the fold: they mount once the product itself
+  // is on screen and the browser is idle (their data is already being fetched).
+  const belowTheFold = useAfterIdle();
   const cart = useCart();
   const favs = useFavorites();
   const [imageIndex, setImageIndex] = useState(0);
@@ -238,13 +241,13 @@ export function ProductPage() {
         </Stack>
       </Grid>
 
-      {testimonials.data && testimonials.data.length > 0 && (
+      {belowTheFold && testimonials.data && testimonials.data.length > 0 && (
         <Box mt="16">
           <TestimonialsCarousel testimonios={testimonials.data} intervalMs={6000} maxPerView={3} title="OPINIONES DE CLIENTES" />
         </Box>
       )}
 
-      {relatedProducts.length > 0 && (
+      {belowTheFold && relatedProducts.length > 0 && (
         <Box as="section" mt="16" aria-labelledby="related-title">
           <Heading id="related-title" as="h2" size={{ base: "2xl", md: "3xl" }} fontWeight="900" textAlign="center" mb="8">
             TAMBIÉN TE PUEDE GUSTAR
