@@ -1,10 +1,26 @@
-import { StarIcon } from "./shell-icons";
-import { formatRating } from "@/lib/format";
+import type { CSSProperties } from "react";
+import { formatRating } from "../../lib/format";
 import css from "./rating-stars.module.css";
 
 /**
- * 5-star scale with half-star fill; rating 0 reads 'Sin rating' (storefront spec). Plain elements
- * with hoisted styles (./rating-stars.module.css): a grid of cards renders many of these.
+ * How much of each of the five stars is filled: a star is whole from three quarters of a point,
+ * half from a quarter. Since the fill only falls from star to star, that is some whole stars and
+ * at most one half.
+ */
+export function starFill(rating: number): { full: number; half: boolean } {
+  let full = 0;
+  let half = false;
+  for (let i = 0; i < 5; i++) {
+    const fill = Math.max(0, Math.min(1, rating - i));
+    if (fill >= 0.75) full++;
+    else if (fill >= 0.25) half = true;
+  }
+  return { full, half };
+}
+
+/**
+ * 5-star scale with half-star fill; rating 0 reads 'Sin rating' (storefront spec). Two elements
+ * and hoisted styles (./rating-stars.module.css): a grid of cards renders many of these.
  */
 export function RatingStars({
   rating,
@@ -19,23 +35,12 @@ export function RatingStars({
 }) {
   const r = Number.isFinite(rating) ? Math.max(0, Math.min(5, rating)) : 0;
   if (!r) return <span className={css.none}>Sin rating</span>;
-  const label = `Calificación ${formatRating(r)} de 5`;
-  const box = { width: size, height: size };
+  const { full, half } = starFill(r);
+  const vars = { "--star": size, "--full": full, "--half": half ? 1 : 0 } as CSSProperties;
   return (
-    <span className={css.root} aria-label={label} role="img">
-      <span className={css.stars}>
-        {[0, 1, 2, 3, 4].map((i) => {
-          const fill = Math.max(0, Math.min(1, r - i));
-          const pct = fill >= 0.75 ? 100 : fill >= 0.25 ? 50 : 0;
-          return (
-            <span key={i} className={css.star} style={box}>
-              <StarIcon size={size} />
-              <span className={css.fill} style={{ width: `${pct}%` }}>
-                <StarIcon size={size} />
-              </span>
-            </span>
-          );
-        })}
+    <span className={css.root} aria-label={`Calificación ${formatRating(r)} de 5`} role="img">
+      <span className={css.stars} style={vars}>
+        <span className={css.fill} />
       </span>
       {showValue && (
         <span className={css.value} aria-hidden="true">
