@@ -126,3 +126,23 @@ export function useAfterIdle(timeoutMs = 2000): boolean {
   }, [timeoutMs]);
   return ready;
 }
+
+/**
+ * How many of `stages` parts of a page to show: one more each time the browser is idle after the
+ * previous part was put on screen, so several heavy sections mount in several short commits
+ * instead of one long one (each commit is a task the main thread cannot split).
+ */
+export function useStagedReveal(stages: number, timeoutMs = 2000): number {
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    if (shown >= stages) return;
+    const next = () => startTransition(() => setShown((n) => Math.min(stages, n + 1)));
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(next, { timeout: timeoutMs });
+      return () => window.cancelIdleCallback(id);
+    }
+    const t = setTimeout(next, 50);
+    return () => clearTimeout(t);
+  }, [shown, stages, timeoutMs]);
+  return shown;
+}
