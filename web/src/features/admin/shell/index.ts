@@ -9,3 +9,6 @@ export { AdminPagination } from "./admin-pagination";
 export { AdminResultsFooter } from "./admin-results-footer";
 export { ADMIN_RECIPES_READY } from "./admin-recipes";
 export * from "./admin-icons";
+export { AdminPageHeader, AdminRefreshButton, AdminBackLink, type AdminPageHeaderProps } from "./admin-page-header";
+export { AdminSearchInput } from "./admin-search-input";
+export { AdminResults } from "./admin-results";

@@ -3,9 +3,7 @@ import {
   Badge,
   Box,
   Button,
-  Flex,
   Grid,
-  Heading,
   HStack,
   IconButton,
   Menu,
@@ -20,14 +18,13 @@ import { useEffect, useState } from "react";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router-dom";
 import type { Actividad, AlertaStock } from "@tienda/shared/schemas/admin-dashboard";
 import { formatBs } from "@tienda/shared/schemas/settings";
-import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { ProductImage } from "@/components/ui/product-image";
 import { SettingsIcon, TagIcon } from "@/components/ui/icons";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";
 import { formatNumber, formatPrice } from "@/lib/format";
 import { useDocumentTitle } from "@/lib/hooks";
-import { AdminGuard, BoxIcon, CardIcon, ChartIcon, RefreshIcon, UsersIcon } from "../../shell";
+import { AdminGuard, BoxIcon, CardIcon, ChartIcon, UsersIcon, AdminPageHeader, AdminRefreshButton } from "../../shell";
 import { StockDialog } from "../../products/components/stock-dialog";
 import { StockBadge } from "../../products/components/stock-dialog";
 import { useActivity, useAlerts, useRecentSales, useSalesStats } from "../api/dashboard-api";
@@ -445,21 +442,13 @@ function DashboardView() {
 
   return (
     <Stack gap={{ base: "4", md: "6" }}>
-      <Box>
-        <Breadcrumbs items={[{ label: "Inicio", to: paths.home }, { label: "Admin" }]} />
-        <Flex
-          justify="space-between"
-          align={{ base: "stretch", lg: "flex-start" }}
-          direction={{ base: "column", lg: "row" }}
-          gap="3"
-        >
-          <Box>
-            <Heading as="h1" size={{ base: "xl", md: "2xl" }}>
-              Panel de Administración
-            </Heading>
-            <Clock />
-          </Box>
-          <HStack gap="2" wrap="wrap" align="center">
+      <AdminPageHeader
+        title="Panel de Administración"
+        rowFrom="lg"
+        actionsAlign="center"
+        shrinkActions
+        actions={
+          <>
             <NativeSelect.Root size="sm" w={{ base: "40", sm: "44" }}>
               <NativeSelect.Field
                 value={periodo}
@@ -479,28 +468,18 @@ function DashboardView() {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => void refresh()}
-              disabled={busy}
-              aria-busy={busy}
-              data-testid="actualizar"
-            >
-              <Box as="span" display="inline-flex" animation={busy ? "spin 1s linear infinite" : undefined}>
-                <RefreshIcon />
-              </Box>
-              Actualizar
-            </Button>
+            <AdminRefreshButton onRefresh={() => void refresh()} busy={busy} testId="actualizar" />
             <Notifications />
             <IconButton asChild size="sm" variant="ghost" aria-label="Ajustes de la tienda">
               <RouterLink to={paths.adminSettings}>
                 <SettingsIcon />
               </RouterLink>
             </IconButton>
-          </HStack>
-        </Flex>
-      </Box>
+          </>
+        }
+      >
+        <Clock />
+      </AdminPageHeader>
 
       {stats.isError && !s && (
         <Box role="alert" borderWidth="1px" borderColor="red.300" bg="red.50" borderRadius="md" p="3" fontSize="sm">

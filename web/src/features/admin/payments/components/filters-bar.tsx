@@ -1,9 +1,6 @@
-import { Box, Button, Field, Grid, HStack, Input, NativeSelect, Stack, Text, chakra } from "@chakra-ui/react";
-import { useEffect, useRef, useState } from "react";
+import { Box, Button, Field, Grid, HStack, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { TIPO_PAGO_LABEL, TIPOS_PAGO } from "@tienda/shared/schemas/checkout";
 import { ESTADO_PAGO_INFO, ESTADOS_PAGO } from "@tienda/shared/schemas/orders";
-import { SearchIcon } from "@/components/ui/icons";
-import { useDebounced } from "@/lib/hooks";
 import {
   activePreset,
   DATE_PRESETS,
@@ -14,6 +11,7 @@ import {
   SORT_OPTIONS,
   type PaymentFilters,
 } from "../lib/filters";
+import { AdminSearchInput } from "../../shell";
 
 /** Applies a change to the filters in the URL (a function gets the filters as they are at that moment). */
 export type UpdateFilters = (
@@ -38,7 +36,12 @@ function SelectField({
     <Field.Root>
       <Field.Label fontSize="sm">{label}</Field.Label>
       <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)} data-testid={testId} bg="white">
+        <NativeSelect.Field
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          data-testid={testId}
+          bg="white"
+        >
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -51,67 +54,16 @@ function SelectField({
   );
 }
 
-/**
- * Search as you type, 300 ms after the last key (Enter searches at once). The box follows the
- * URL too: back/forward or 'Limpiar filtros' put the URL's text back in it.
- */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  const debounced = useDebounced(text, 300);
-  const last = useRef(value);
-  const cb = useRef(onSearch);
-  cb.current = onSearch;
-  useEffect(() => {
-    const q = debounced.trim();
-    if (q !== last.current) {
-      last.current = q;
-      cb.current(q);
-    }
-  }, [debounced]);
-  useEffect(() => {
-    if (value !== last.current) {
-      last.current = value;
-      setText(value);
-    }
-  }, [value]);
-
-  return (
-    <chakra.form
-      role="search"
-      aria-label="Buscar pagos"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const q = text.trim();
-        last.current = q;
-        cb.current(q);
-      }}
-    >
-      <Field.Root>
-        <Field.Label fontSize="sm">Buscar</Field.Label>
-        <Box position="relative" w="full">
-          <Box position="absolute" left="3" top="50%" transform="translateY(-50%)" color="gray.500" pointerEvents="none" zIndex="1" aria-hidden="true">
-            <SearchIcon size="16" />
-          </Box>
-          <Input
-            type="search"
-            size="sm"
-            ps="9"
-            bg="white"
-            value={text}
-            maxLength={100}
-            onChange={(e) => setText(e.currentTarget.value)}
-            placeholder="Cliente, email, ID o número de pedido"
-            autoComplete="off"
-            data-testid="admin-search"
-          />
-        </Box>
-      </Field.Root>
-    </chakra.form>
-  );
-}
-
 /** Search, status and method filters, the date range with presets, and (small screens) the sort. */
-export function FiltersBar({ filters, update, showSort }: { filters: PaymentFilters; update: UpdateFilters; showSort: boolean }) {
+export function FiltersBar({
+  filters,
+  update,
+  showSort,
+}: {
+  filters: PaymentFilters;
+  update: UpdateFilters;
+  showSort: boolean;
+}) {
   const today = new Date();
   const preset = activePreset(filters, today);
   const badRange = rangeError(filters);
@@ -119,22 +71,39 @@ export function FiltersBar({ filters, update, showSort }: { filters: PaymentFilt
   return (
     <Box as="section" aria-label="Filtros" borderWidth="1px" borderRadius="lg" bg="gray.50" p={{ base: "3", md: "4" }}>
       <Stack gap="4">
-        <Grid templateColumns={{ base: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))", xl: "repeat(4, minmax(0, 1fr))" }} gap="3" alignItems="end">
+        <Grid
+          templateColumns={{ base: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))", xl: "repeat(4, minmax(0, 1fr))" }}
+          gap="3"
+          alignItems="end"
+        >
           <Box gridColumn={{ md: "span 2", xl: "span 2" }}>
-            <SearchBox value={filters.q} onSearch={(q) => update({ q }, { replace: true })} />
+            <AdminSearchInput
+              value={filters.q}
+              onSearch={(q) => update({ q }, { replace: true })}
+              label="Buscar"
+              formLabel="Buscar pagos"
+              placeholder="Cliente, email, ID o número de pedido"
+              testId="admin-search"
+            />
           </Box>
           <SelectField
             label="Estado del pago"
             value={filters.estado_pago}
             onChange={(v) => update({ estado_pago: v as PaymentFilters["estado_pago"] })}
-            options={[{ value: "", label: "Todos los estados" }, ...ESTADOS_PAGO.map((e) => ({ value: e, label: ESTADO_PAGO_INFO[e].label }))]}
+            options={[
+              { value: "", label: "Todos los estados" },
+              ...ESTADOS_PAGO.map((e) => ({ value: e, label: ESTADO_PAGO_INFO[e].label })),
+            ]}
             testId="filtro-estado-pago"
           />
           <SelectField
             label="Método de pago"
             value={filters.tipo_pago}
             onChange={(v) => update({ tipo_pago: v as PaymentFilters["tipo_pago"] })}
-            options={[{ value: "", label: "Todos los métodos" }, ...TIPOS_PAGO.map((t) => ({ value: t, label: TIPO_PAGO_LABEL[t] }))]}
+            options={[
+              { value: "", label: "Todos los métodos" },
+              ...TIPOS_PAGO.map((t) => ({ value: t, label: TIPO_PAGO_LABEL[t] })),
+            ]}
             testId="filtro-metodo"
           />
         </Grid>

@@ -1,18 +1,15 @@
-import { Box, Button, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Stack, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Link as RouterLink, useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
 import { ADMIN_PAGE_SIZES, type PedidoAdmin } from "@tienda/shared/schemas/admin-orders";
 import type { PedidoDetalle } from "@tienda/shared/schemas/orders";
 import { pageRange } from "@tienda/shared/rules/pagination";
-import { Breadcrumbs } from "@/components/ui/breadcrumbs";
-import { ChevronLeftIcon } from "@/components/ui/icons";
 import { EmptyState, ErrorState } from "@/components/ui/states";
-import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";
 import { formatNumber, plural } from "@/lib/format";
 import { useDocumentTitle, useMediaQuery } from "@/lib/hooks";
 import { notify } from "@/lib/notify";
-import { AdminGuard, DownloadIcon, RefreshIcon } from "../../shell";
+import { AdminGuard, DownloadIcon, AdminPageHeader, AdminRefreshButton, AdminBackLink } from "../../shell";
 import { fetchAllOrders, useAdminOrders } from "../api/admin-orders-api";
 import type { AccionPedido } from "../lib/actions";
 import { csvFileName } from "../lib/csv";
@@ -213,40 +210,24 @@ function PaymentsView() {
 
   return (
     <Stack gap={{ base: "4", md: "6" }}>
-      <Box>
-        <Breadcrumbs
-          items={[{ label: "Inicio", to: paths.home }, { label: "Admin", to: paths.admin }, { label: "Pagos" }]}
-        />
-        <Flex
-          justify="space-between"
-          align={{ base: "stretch", md: "flex-start" }}
-          direction={{ base: "column", md: "row" }}
-          gap="3"
-        >
-          <Box>
-            <Heading as="h1" size={{ base: "xl", md: "2xl" }} ref={heading} tabIndex={-1} outline="none">
-              Pagos y Transacciones
-            </Heading>
-            <Text color="gray.600" fontSize="sm" mt="1" data-testid="periodo">
-              {data
-                ? `Periodo: ${formatDia(data.periodo.desde)} – ${formatDia(data.periodo.hasta)} · comparado con ${formatDia(data.periodo_anterior.desde)} – ${formatDia(data.periodo_anterior.hasta)}`
-                : "Revisa comprobantes, aprueba o rechaza pagos y sigue los envíos."}
-            </Text>
-          </Box>
-          <HStack gap="2" wrap="wrap" flexShrink={0}>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => void list.refetch()}
+      <AdminPageHeader
+        crumb="Pagos"
+        title="Pagos y Transacciones"
+        headingRef={heading}
+        descriptionTestId="periodo"
+        description={
+          data
+            ? `Periodo: ${formatDia(data.periodo.desde)} – ${formatDia(data.periodo.hasta)} · comparado con ${formatDia(data.periodo_anterior.desde)} – ${formatDia(data.periodo_anterior.hasta)}`
+            : "Revisa comprobantes, aprueba o rechaza pagos y sigue los envíos."
+        }
+        actions={
+          <>
+            <AdminRefreshButton
+              onRefresh={() => void list.refetch()}
+              busy={refreshing}
               disabled={refreshing || !!badRange}
-              aria-busy={refreshing}
-              data-testid="actualizar"
-            >
-              <Box as="span" display="inline-flex" animation={refreshing ? "spin 1s linear infinite" : undefined}>
-                <RefreshIcon />
-              </Box>
-              Actualizar
-            </Button>
+              testId="actualizar"
+            />
             <Button
               size="sm"
               variant="outline"
@@ -258,15 +239,10 @@ function PaymentsView() {
               <DownloadIcon />
               Exportar
             </Button>
-            <Button size="sm" variant="ghost" asChild>
-              <RouterLink to={paths.admin}>
-                <ChevronLeftIcon />
-                Volver al Dashboard
-              </RouterLink>
-            </Button>
-          </HStack>
-        </Flex>
-      </Box>
+            <AdminBackLink />
+          </>
+        }
+      />
 
       <SummaryCards resumen={data?.resumen} loading={!data && !list.isError && !badRange} />
 

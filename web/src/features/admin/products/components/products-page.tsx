@@ -1,18 +1,15 @@
-import { Box, Button, Field, Flex, Grid, Heading, HStack, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Field, Flex, Grid, HStack, NativeSelect, Stack } from "@chakra-ui/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Link as RouterLink, useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
 import type { Producto } from "@tienda/shared/schemas/catalogue";
-import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import ConfirmDialog from "@/components/ui/confirm-dialog";
-import { ChevronLeftIcon, GridIcon, ListIcon, PlusIcon } from "@/components/ui/icons";
+import { GridIcon, ListIcon, PlusIcon } from "@/components/ui/icons";
 import { EmptyState, ErrorState } from "@/components/ui/states";
-import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";
-import { formatNumber, plural } from "@/lib/format";
 import { useDocumentTitle } from "@/lib/hooks";
 import { notify } from "@/lib/notify";
-import { AdminGuard, RefreshIcon } from "../../shell";
-import { AdminResultsFooter } from "../../shell";
+import { AdminGuard, AdminPageHeader, AdminRefreshButton, AdminBackLink, AdminSearchInput } from "../../shell";
+import { AdminResults } from "../../shell";
 import { useAdminProducts, useCategorias, useProductAction } from "../api/admin-products-api";
 import {
   hasProductFilters,
@@ -27,7 +24,6 @@ import {
 import { OfferDialog } from "./offer-dialog";
 import { actionId, ProductCards, ProductsSkeleton, ProductTable, type ProductRowAction } from "./product-list";
 import { ProductWizardDialog } from "./product-wizard";
-import { SearchInput } from "./search-input";
 import { StockDialog } from "./stock-dialog";
 
 interface Open {
@@ -150,25 +146,13 @@ function ProductsView() {
 
   return (
     <Stack gap={{ base: "4", md: "6" }}>
-      <Box>
-        <Breadcrumbs
-          items={[{ label: "Inicio", to: paths.home }, { label: "Admin", to: paths.admin }, { label: "Productos" }]}
-        />
-        <Flex
-          justify="space-between"
-          align={{ base: "stretch", md: "flex-start" }}
-          direction={{ base: "column", md: "row" }}
-          gap="3"
-        >
-          <Box>
-            <Heading as="h1" size={{ base: "xl", md: "2xl" }} ref={heading} tabIndex={-1} outline="none">
-              Gestión de Productos
-            </Heading>
-            <Text color="gray.600" fontSize="sm" mt="1">
-              Crea y edita productos, ajusta el stock de cada variante y gestiona las ofertas.
-            </Text>
-          </Box>
-          <HStack gap="2" wrap="wrap" flexShrink={0}>
+      <AdminPageHeader
+        crumb="Productos"
+        title="Gestión de Productos"
+        headingRef={heading}
+        description="Crea y edita productos, ajusta el stock de cada variante y gestiona las ofertas."
+        actions={
+          <>
             <Button
               size="sm"
               colorPalette="green"
@@ -177,26 +161,11 @@ function ProductsView() {
             >
               <PlusIcon /> Nuevo Producto
             </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => void list.refetch()}
-              disabled={list.isFetching}
-              aria-busy={list.isFetching}
-            >
-              <Box as="span" display="inline-flex" animation={list.isFetching ? "spin 1s linear infinite" : undefined}>
-                <RefreshIcon />
-              </Box>
-              Actualizar
-            </Button>
-            <Button size="sm" variant="ghost" asChild>
-              <RouterLink to={paths.admin}>
-                <ChevronLeftIcon /> Volver al Dashboard
-              </RouterLink>
-            </Button>
-          </HStack>
-        </Flex>
-      </Box>
+            <AdminRefreshButton onRefresh={() => void list.refetch()} busy={list.isFetching} />
+            <AdminBackLink />
+          </>
+        }
+      />
 
       <Box
         as="section"
@@ -211,7 +180,7 @@ function ProductsView() {
           gap="3"
           alignItems="end"
         >
-          <SearchInput
+          <AdminSearchInput
             value={filters.q}
             onSearch={(q) => update({ q }, { replace: true })}
             label="Buscar"
@@ -284,26 +253,18 @@ function ProductsView() {
         </Flex>
       </Box>
 
-      <Box as="section" aria-label="Resultados">
-        <Text fontSize="sm" color="gray.700" mb="3" aria-live="polite" data-testid="result-count">
-          {data
-            ? data.total
-              ? `Mostrando ${formatNumber(from)}–${formatNumber(to)} de ${plural(data.total, "producto", "productos")}`
-              : "0 productos"
-            : "\u00a0"}
-        </Text>
+      <AdminResults
+        data={data}
+        from={from}
+        to={to}
+        noun={["producto", "productos"]}
+        pageSize={filters.limite}
+        pageSizes={PRODUCT_PAGE_SIZES}
+        onPageSize={(limite: ProductPageSize) => update({ limite })}
+        onPage={(pagina) => update({ pagina })}
+      >
         {content}
-        {data && data.total > 0 && (
-          <AdminResultsFooter
-            pageSize={filters.limite}
-            pageSizes={PRODUCT_PAGE_SIZES}
-            onPageSize={(limite: ProductPageSize) => update({ limite })}
-            page={data.pagina}
-            totalPages={data.paginas}
-            onPage={(pagina) => update({ pagina })}
-          />
-        )}
-      </Box>
+      </AdminResults>
 
       <ProductWizardDialog
         open={!!dialog?.open && (dialog.kind === "nuevo" || dialog.kind === "editar")}

@@ -3,9 +3,7 @@ import {
   Button,
   Dialog,
   Field,
-  Flex,
   Grid,
-  Heading,
   HStack,
   NativeSelect,
   Portal,
@@ -16,8 +14,6 @@ import {
 import { useMemo, useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import type { EstadisticasVentas, ProductoVendido } from "@tienda/shared/schemas/stats";
-import { Breadcrumbs } from "@/components/ui/breadcrumbs";
-import { ChevronLeftIcon } from "@/components/ui/icons";
 import { ProductImage } from "@/components/ui/product-image";
 import { ErrorState } from "@/components/ui/states";
 import { paths } from "@/config/paths";
@@ -25,7 +21,7 @@ import { errorMessage } from "@/lib/api-client";
 import { formatNumber, formatPrice } from "@/lib/format";
 import { useDocumentTitle } from "@/lib/hooks";
 import { notify } from "@/lib/notify";
-import { AdminGuard, DownloadIcon, RefreshIcon } from "../../shell";
+import { AdminGuard, DownloadIcon, AdminPageHeader, AdminRefreshButton, AdminBackLink } from "../../shell";
 import { useSalesStats } from "../../dashboard/api/dashboard-api";
 import {
   BagIcon,
@@ -330,27 +326,18 @@ function ReportsView() {
 
   return (
     <Stack gap={{ base: "4", md: "6" }}>
-      <Box>
-        <Breadcrumbs
-          items={[{ label: "Inicio", to: paths.home }, { label: "Admin", to: paths.admin }, { label: "Reportes" }]}
-        />
-        <Flex
-          justify="space-between"
-          align={{ base: "stretch", md: "flex-start" }}
-          direction={{ base: "column", md: "row" }}
-          gap="3"
-        >
-          <Box>
-            <Heading as="h1" size={{ base: "xl", md: "2xl" }}>
-              Reportes de Ventas
-            </Heading>
-            <Text color="gray.600" fontSize="sm" mt="1" data-testid="periodo">
-              {s
-                ? `Periodo: ${fecha(`${s.desde}T12:00:00Z`)} – ${fecha(`${s.hasta}T12:00:00Z`)}`
-                : "Ventas, pedidos y productos del periodo."}
-            </Text>
-          </Box>
-          <HStack gap="2" wrap="wrap" flexShrink={0} align="flex-end">
+      <AdminPageHeader
+        crumb="Reportes"
+        title="Reportes de Ventas"
+        descriptionTestId="periodo"
+        description={
+          s
+            ? `Periodo: ${fecha(`${s.desde}T12:00:00Z`)} – ${fecha(`${s.hasta}T12:00:00Z`)}`
+            : "Ventas, pedidos y productos del periodo."
+        }
+        actionsAlign="flex-end"
+        actions={
+          <>
             <Field.Root w="auto">
               <Field.Label fontSize="sm" srOnly>
                 Periodo
@@ -375,19 +362,7 @@ function ReportsView() {
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </Field.Root>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => void stats.refetch()}
-              disabled={stats.isFetching}
-              aria-busy={stats.isFetching}
-              data-testid="actualizar"
-            >
-              <Box as="span" display="inline-flex" animation={stats.isFetching ? "spin 1s linear infinite" : undefined}>
-                <RefreshIcon />
-              </Box>
-              Actualizar
-            </Button>
+            <AdminRefreshButton onRefresh={() => void stats.refetch()} busy={stats.isFetching} testId="actualizar" />
             <Button
               size="sm"
               variant="outline"
@@ -397,14 +372,10 @@ function ReportsView() {
             >
               <DownloadIcon /> Exportar
             </Button>
-            <Button size="sm" variant="ghost" asChild>
-              <RouterLink to={paths.admin}>
-                <ChevronLeftIcon /> Volver al Dashboard
-              </RouterLink>
-            </Button>
-          </HStack>
-        </Flex>
-      </Box>
+            <AdminBackLink />
+          </>
+        }
+      />
 
       {stats.isError && !s ? (
         <ErrorState

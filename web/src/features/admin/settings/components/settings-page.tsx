@@ -3,9 +3,7 @@ import {
   Box,
   Button,
   Field,
-  Flex,
   Grid,
-  Heading,
   HStack,
   Input,
   NativeSelect,
@@ -18,7 +16,6 @@ import {
 import { useEffect } from "react";
 import type { z } from "zod";
 import { useForm, type FieldError, type UseFormRegisterReturn } from "react-hook-form";
-import { Link as RouterLink } from "react-router-dom";
 import { BANCOS, TIPO_PAGO_LABEL } from "@tienda/shared/schemas/checkout";
 import {
   formatBs,
@@ -26,15 +23,12 @@ import {
   SettingsUpdateSchema,
   type SettingsUpdate,
 } from "@tienda/shared/schemas/settings";
-import { Breadcrumbs } from "@/components/ui/breadcrumbs";
-import { ChevronLeftIcon } from "@/components/ui/icons";
 import { ErrorState } from "@/components/ui/states";
-import { paths } from "@/config/paths";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { formatPrice } from "@/lib/format";
 import { useDocumentTitle } from "@/lib/hooks";
 import { notify } from "@/lib/notify";
-import { AdminGuard } from "../../shell";
+import { AdminGuard, AdminPageHeader, AdminBackLink } from "../../shell";
 import { fechaHora } from "../../dashboard/lib/format";
 import { useSaveSettings, useSettings } from "../api/settings-api";
 import { formatRate, settingsFormValues } from "../lib/settings-form";
@@ -342,31 +336,12 @@ export function Component() {
   return (
     <AdminGuard message="No tienes permisos para acceder a los ajustes de la tienda">
       <Stack gap={{ base: "4", md: "6" }}>
-        <Box>
-          <Breadcrumbs
-            items={[{ label: "Inicio", to: paths.home }, { label: "Admin", to: paths.admin }, { label: "Ajustes" }]}
-          />
-          <Flex
-            justify="space-between"
-            align={{ base: "stretch", md: "flex-start" }}
-            direction={{ base: "column", md: "row" }}
-            gap="3"
-          >
-            <Box>
-              <Heading as="h1" size={{ base: "xl", md: "2xl" }}>
-                Ajustes de la Tienda
-              </Heading>
-              <Text color="gray.600" fontSize="sm" mt="1">
-                Tasa BCV, datos de pago de la tienda, plazo de pago y meta de ventas.
-              </Text>
-            </Box>
-            <Button size="sm" variant="ghost" asChild alignSelf={{ base: "flex-start", md: "auto" }}>
-              <RouterLink to={paths.admin}>
-                <ChevronLeftIcon /> Volver al Dashboard
-              </RouterLink>
-            </Button>
-          </Flex>
-        </Box>
+        <AdminPageHeader
+          crumb="Ajustes"
+          title="Ajustes de la Tienda"
+          description="Tasa BCV, datos de pago de la tienda, plazo de pago y meta de ventas."
+          actions={<AdminBackLink />}
+        />
         <SettingsForm />
       </Stack>
     </AdminGuard>

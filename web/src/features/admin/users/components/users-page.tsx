@@ -6,9 +6,7 @@ import {
   Button,
   Dialog,
   Field,
-  Flex,
   Grid,
-  Heading,
   HStack,
   NativeSelect,
   Portal,
@@ -18,26 +16,31 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Link as RouterLink, useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
 import { ADMIN_USERS_PAGE_SIZES, type UsuarioAdmin } from "@tienda/shared/schemas/admin-users";
-import { Breadcrumbs } from "@/components/ui/breadcrumbs";
-import { ChevronLeftIcon } from "@/components/ui/icons";
 import { EmptyState, ErrorState } from "@/components/ui/states";
-import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";
 import { formatNumber, plural } from "@/lib/format";
 import { resolveImage } from "@/lib/image";
 import { useDocumentTitle, useMediaQuery } from "@/lib/hooks";
 import { notify } from "@/lib/notify";
 import { useSession } from "@/features/session";
-import { AdminGuard, DownloadIcon, RefreshIcon, UsersIcon } from "../../shell";
-import { AdminResultsFooter } from "../../shell";
+import {
+  AdminGuard,
+  DownloadIcon,
+  UsersIcon,
+  AdminPageHeader,
+  AdminRefreshButton,
+  AdminBackLink,
+  AdminSearchInput,
+} from "../../shell";
+import { AdminResults } from "../../shell";
 import { ShieldIcon } from "@/components/ui/icons";
 import { BanIcon } from "../../dashboard/components/admin-page-icons";
 import { StatCard, StatGrid } from "../../dashboard/components/stat-card";
 import { downloadText } from "../../dashboard/lib/download";
 import { fecha } from "../../dashboard/lib/format";
-import { SearchInput } from "../../products/components/search-input";
+
 import { fetchAllUsers, useAdminUsers, useUpdateUser } from "../api/admin-users-api";
 import {
   estadoLabel,
@@ -421,37 +424,14 @@ function UsersView() {
 
   return (
     <Stack gap={{ base: "4", md: "6" }}>
-      <Box>
-        <Breadcrumbs
-          items={[{ label: "Inicio", to: paths.home }, { label: "Admin", to: paths.admin }, { label: "Usuarios" }]}
-        />
-        <Flex
-          justify="space-between"
-          align={{ base: "stretch", md: "flex-start" }}
-          direction={{ base: "column", md: "row" }}
-          gap="3"
-        >
-          <Box>
-            <Heading as="h1" size={{ base: "xl", md: "2xl" }} ref={heading} tabIndex={-1} outline="none">
-              Gestión de Usuarios
-            </Heading>
-            <Text color="gray.600" fontSize="sm" mt="1">
-              Activa o desactiva cuentas y cambia los roles de los usuarios.
-            </Text>
-          </Box>
-          <HStack gap="2" wrap="wrap" flexShrink={0}>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => void list.refetch()}
-              disabled={list.isFetching}
-              aria-busy={list.isFetching}
-            >
-              <Box as="span" display="inline-flex" animation={list.isFetching ? "spin 1s linear infinite" : undefined}>
-                <RefreshIcon />
-              </Box>
-              Actualizar
-            </Button>
+      <AdminPageHeader
+        crumb="Usuarios"
+        title="Gestión de Usuarios"
+        headingRef={heading}
+        description="Activa o desactiva cuentas y cambia los roles de los usuarios."
+        actions={
+          <>
+            <AdminRefreshButton onRefresh={() => void list.refetch()} busy={list.isFetching} />
             <Button
               size="sm"
               variant="outline"
@@ -462,14 +442,10 @@ function UsersView() {
             >
               <DownloadIcon /> Exportar CSV
             </Button>
-            <Button size="sm" variant="ghost" asChild>
-              <RouterLink to={paths.admin}>
-                <ChevronLeftIcon /> Volver al Dashboard
-              </RouterLink>
-            </Button>
-          </HStack>
-        </Flex>
-      </Box>
+            <AdminBackLink />
+          </>
+        }
+      />
 
       <StatGrid label="Resumen de usuarios">
         <StatCard
@@ -519,7 +495,7 @@ function UsersView() {
           gap="3"
           alignItems="end"
         >
-          <SearchInput
+          <AdminSearchInput
             value={filters.q}
             onSearch={(q) => update({ q }, { replace: true })}
             label="Buscar"
@@ -548,26 +524,18 @@ function UsersView() {
         </Grid>
       </Box>
 
-      <Box as="section" aria-label="Resultados">
-        <Text fontSize="sm" color="gray.700" mb="3" aria-live="polite" data-testid="result-count">
-          {data
-            ? data.total
-              ? `Mostrando ${formatNumber(from)}–${formatNumber(to)} de ${plural(data.total, "usuario", "usuarios")}`
-              : "0 usuarios"
-            : "\u00a0"}
-        </Text>
+      <AdminResults
+        data={data}
+        from={from}
+        to={to}
+        noun={["usuario", "usuarios"]}
+        pageSize={filters.limite}
+        pageSizes={ADMIN_USERS_PAGE_SIZES}
+        onPageSize={(limite: UsersPageSize) => update({ limite })}
+        onPage={(pagina) => update({ pagina })}
+      >
         {content}
-        {data && data.total > 0 && (
-          <AdminResultsFooter
-            pageSize={filters.limite}
-            pageSizes={ADMIN_USERS_PAGE_SIZES}
-            onPageSize={(limite: UsersPageSize) => update({ limite })}
-            page={data.pagina}
-            totalPages={data.paginas}
-            onPage={(pagina) => update({ pagina })}
-          />
-        )}
-      </Box>
+      </AdminResults>
       <ChangeDialog change={change} open={open} onClose={() => setOpen(false)} />
     </Stack>
   );

@@ -4,10 +4,10 @@ import { SearchIcon } from "@/components/ui/icons";
 import { useDebounced } from "@/lib/hooks";
 
 /**
- * Search as you type (300 ms after the last key; Enter searches at once). The box follows the
- * URL too: back/forward or 'Reset' put the URL's text back in it.
+ * The admin lists' search: as you type (300 ms after the last key; Enter searches at once). The
+ * box follows the URL too: back/forward or clearing the filters put the URL's text back in it.
  */
-export function SearchInput({
+export function AdminSearchInput({
   value,
   onSearch,
   label,
