@@ -3,6 +3,7 @@ import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "../../functions/src/data/client";
 import { keys } from "../../functions/src/data/keys";
 import { hashToken, SESSION_COOKIE } from "../../functions/src/lib/auth/session";
+import { call, cookieHeader } from "./api";
 
 /**
  * Writes a user and a live session straight into the table and returns the
@@ -47,4 +48,11 @@ export async function sessionAs(role: "admin" | "user", overrides: { expira?: Da
     }),
   );
   return { userId: id, email, cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+/** Signs an existing account in through POST /api/auth/login (the seeded 'maria@tienda.com' / 'Maria123', say); returns its Cookie header. */
+export async function signedIn(email: string, password: string, opts: { ip?: string } = {}) {
+  const res = await call("POST", "/api/auth/login", { body: { email, password }, ip: opts.ip });
+  if (res.status !== 200) throw new Error(`login refused: ${res.status} ${JSON.stringify(res.body)}`);
+  return { userId: res.body.usuario?.id as string | undefined, cookie: cookieHeader(res) };
 }

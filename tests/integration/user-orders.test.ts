@@ -4,10 +4,15 @@ import { orderItem } from "../../functions/src/data/orders";
 import type { OrderRecord } from "../../functions/src/domain/orders/order-record";
 import { call } from "../helpers/api";
 import { orderRecord } from "../helpers/orders";
-import { sessionAs } from "../helpers/sessions";
+import { sessionAs, signedIn } from "../helpers/sessions";
 
 function order(usuarioId: string, fecha: string, overrides: Partial<OrderRecord> = {}): OrderRecord {
-  return orderRecord({ usuario_id: usuarioId, fecha_pedido: fecha, estado_pago: "pendiente_verificacion", ...overrides });
+  return orderRecord({
+    usuario_id: usuarioId,
+    fecha_pedido: fecha,
+    estado_pago: "pendiente_verificacion",
+    ...overrides,
+  });
 }
 
 describe("GET /api/pedido/usuario/{userId}", () => {
@@ -55,9 +60,7 @@ describe("GET /api/pedido/usuario/{userId}", () => {
 
 describe("seeded demo orders", () => {
   it("show on the demo shopper's profile, newest first", async () => {
-    const login = await call("POST", "/api/auth/login", { body: { email: "maria@tienda.com", password: "Maria123" }, ip: "10.9.9.9" });
-    expect(login.status).toBe(200);
-    const cookie = login.cookies.map((c) => c.split(";")[0]).join("; ");
+    const { cookie } = await signedIn("maria@tienda.com", "Maria123", { ip: "10.9.9.9" });
     const res = await call("GET", "/api/pedido/usuario/usr-demo-maria", { cookie });
     expect(res.status).toBe(200);
     expect(res.body.data.length).toBe(4);

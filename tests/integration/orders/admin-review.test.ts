@@ -4,6 +4,7 @@ import { call } from "../../helpers/api";
 import { sessionAs } from "../../helpers/sessions";
 import { orderRecord } from "../../helpers/orders";
 import { orderBody, placeOrder, stockedProduct, storedStock, uploadReceipt } from "../../helpers/checkout";
+import { orderIn } from "../../helpers/order-states";
 import { batchPut } from "../../../scripts/local/seed-store";
 import { getOrder, orderItem } from "../../../functions/src/data/orders";
 import { runJob as sendEmails } from "../../../functions/src/jobs/send-emails";
@@ -22,14 +23,9 @@ async function inbox(): Promise<CaughtEmail[]> {
 }
 const mailsAbout = async (numero: string) => (await inbox()).filter((m) => m.subject.includes(numero));
 
-/** A guest order with a receipt under review, for a customer name unique to the test. */
-async function orderUnderReview(extra: Record<string, unknown> = {}) {
-  const p = await stockedProduct({ "M|Negro": 10 }, { precio_cents: 4000 });
-  const clave = await uploadReceipt();
-  const res = await placeOrder(orderBody([{ productoId: p.id, cantidad: 2 }], { clave, ...extra }));
-  expect(res.status).toBe(201);
-  return { product: p, pedido: res.body.pedido, enlace: res.body.enlace as string };
-}
+/** A guest order ($40 × 2) with a receipt under review; `body` overrides the checkout's fields. */
+const orderUnderReview = (body: Record<string, unknown> = {}) =>
+  orderIn("en revisión", { product: { precio_cents: 4000 }, body });
 
 const admin = await sessionAs("admin");
 const asAdmin = { cookie: admin.cookie };

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { call } from "../../helpers/api";
-import { sessionAs } from "../../helpers/sessions";
+import { sessionAs, signedIn } from "../../helpers/sessions";
 import { orderRecord } from "../../helpers/orders";
+import { orderIn } from "../../helpers/order-states";
 import { orderBody, placeOrder, PNG_RECEIPT, stockedProduct, storedStock, uploadReceipt } from "../../helpers/checkout";
 import { batchPut } from "../../../scripts/local/seed-store";
 import { db, tableName } from "../../../functions/src/data/client";
@@ -10,13 +11,8 @@ import { keys } from "../../../functions/src/data/keys";
 import { getOrder, orderItem } from "../../../functions/src/data/orders";
 import { runJob } from "../../../functions/src/jobs/expire-unpaid-orders";
 
-async function guestOrder(stock: Record<string, number> = { "M|Negro": 10 }, extra: Record<string, unknown> = {}) {
-  const p = await stockedProduct(stock);
-  const res = await placeOrder(orderBody([{ productoId: p.id, cantidad: 2 }], extra));
-  expect(res.status).toBe(201);
-  const token = new URL(res.body.enlace, "http://x").searchParams.get("token")!;
-  return { product: p, id: res.body.pedido.id as string, token };
-}
+/** A guest's order of 2 units, pendiente de pago, from a fresh product with the given stock. */
+const guestOrder = (stock: Record<string, number> = { "M|Negro": 10 }) => orderIn("pendiente", { stock });
 
 /** Moves an order's deadline into the past, as if its 48 hours had run out. */
 async function makeOverdue(id: string, hoursAgo = 1) {
@@ -157,25 +153,8 @@ describe("receipts", () => {
   });
 
   it("takes a new receipt after a rejection, which puts the payment back under review", async () => {
-    const p = await stockedProduct();
     const me = await sessionAs("user");
-    const rejected = orderRecord({
-      usuario_id: me.userId,
-      estado_pago: "rechazado",
-      vence_en: new Date(Date.now() + 3_600_000).toISOString(),
-      lineas: [
-        {
-          productoId: p.id,
-          nombre: p.nombre,
-          imagen: "/x.svg",
-          talla: "M",
-          color: "Negro",
-          cantidad: 1,
-          precio_cents: 2000,
-        },
-      ],
-    });
-    await batchPut([orderItem(rejected)]);
+    const rejected = await orderIn("rechazado", { cookie: me.cookie });
     const res = await call("POST", `/api/pedido/${rejected.id}/comprobante`, {
       cookie: me.cookie,
       body: { clave: await uploadReceipt({ cookie: me.cookie }) },
@@ -185,8 +164,7 @@ describe("receipts", () => {
   });
 
   it("shows the seeded orders' receipts to their owner", async () => {
-    const login = await call("POST", "/api/auth/login", { body: { email: "maria@tienda.com", password: "Maria123" } });
-    const cookie = login.cookies.map((c) => c.split(";")[0]).join("; ");
+    const { cookie } = await signedIn("maria@tienda.com", "Maria123");
     const link = await call("GET", "/api/pedido/ord-demo-6/comprobante", { cookie });
     expect(link.status).toBe(200);
     const image = await fetch(link.body.url);
@@ -225,10 +203,8 @@ describe("cancelling", () => {
   });
 
   it("refuses to cancel once the payment was approved", async () => {
-    const approved = orderRecord({ estado: "procesando", estado_pago: "completado" });
     const me = await sessionAs("user");
-    approved.usuario_id = me.userId;
-    await batchPut([orderItem(approved)]);
+    const approved = await orderIn("aprobado", { cookie: me.cookie });
     const res = await call("POST", `/api/pedido/${approved.id}/cancelar`, { cookie: me.cookie });
     expect(res.status).toBe(409);
     expect(res.body.mensaje).toBe("Este pedido ya no se puede cancelar");
