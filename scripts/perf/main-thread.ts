@@ -11,7 +11,8 @@
  * A diagnostic to compare two builds of the SPA served side by side (WEB_ROOT in
  * scripts/local/start.ts); `npm run perf:lighthouse` on an idle machine is the figure of record.
  */
-import puppeteer, { type Browser } from "puppeteer-core";
+import type { Browser } from "puppeteer-core";
+import { launchChromium, phonePage } from "./phone-page";
 
 const [base, ...paths] = process.argv.slice(2);
 if (!base || paths.length === 0) throw new Error("uso: main-thread.ts <baseUrl> <ruta> [<ruta>...]");
@@ -40,8 +41,7 @@ interface Figures {
 }
 
 async function measure(browser: Browser, url: string): Promise<Figures> {
-  const page = await browser.newPage();
-  await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const page = await phonePage(browser);
   await page.tracing.start({ categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
   await page.goto(url, { waitUntil: "networkidle0" });
   const events = (JSON.parse(new TextDecoder().decode((await page.tracing.stop())!)) as { traceEvents: TraceEvent[] })
@@ -62,11 +62,7 @@ async function measure(browser: Browser, url: string): Promise<Figures> {
 }
 
 async function main() {
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-background-networking", "--disable-gpu"],
-    headless: true,
-  });
+  const browser = await launchChromium();
   try {
     console.log(`mediana de ${RUNS} cargas (CPU del hilo principal, sin limitar; TBT estimado con 4×):`);
     console.log("  ruta                        CPU ms  tarea máx ms  TBT est. ms");

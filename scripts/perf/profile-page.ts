@@ -12,7 +12,7 @@
  * line maps back to the module it came from. It is a diagnostic, not a test.
  */
 import { readFileSync } from "node:fs";
-import puppeteer from "puppeteer-core";
+import { launchChromium, phonePage } from "./phone-page";
 
 const url = process.argv[2] ?? "";
 const distDir = process.env.WEB_ROOT ?? "/tmp/dist-prof";
@@ -52,14 +52,9 @@ function packageOf(mod: string): string {
 }
 
 async function main() {
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-background-networking", "--disable-gpu"],
-    headless: true,
-  });
+  const browser = await launchChromium();
   try {
-    const page = await browser.newPage();
-    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const page = await phonePage(browser);
     const cdp = await page.createCDPSession();
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await cdp.send("Profiler.enable");

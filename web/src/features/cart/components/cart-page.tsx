@@ -1,20 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Flex,
-  Grid,
-  Heading,
-  HStack,
-  IconButton,
-  Input,
-  Link,
-  Separator,
-  Skeleton,
-  Stack,
-  Text,
-  chakra,
-} from "@chakra-ui/react";
+import { Badge, Box, Button, Flex, Grid, Heading, HStack, IconButton, Input, Link, Separator, Skeleton, Stack, Text, chakra } from "@chakra-ui/react";
 import { useState } from "react";
 import { ClearCartDialog } from "./clear-cart-dialog";
 import { Link as RouterLink } from "react-router-dom";
@@ -32,27 +16,15 @@ import { useCart } from "../hooks/use-cart";
 import { usePricedLines, type PricedCartLine } from "../hooks/use-priced-lines";
 import { loadPromo, savePromo, validatePromo, type AppliedPromo } from "../api/promo";
 
+
 function CartLineRow({ l, onQty, onRemove }: { l: PricedCartLine; onQty: (n: number) => void; onRemove: () => void }) {
   const name = l.producto?.nombre ?? "Producto";
   // While the product loads, the row keeps its final shape (size, colour and quantity are known
   // from the cart; name, image and price are placeholders), so nothing below it moves.
   const loading = l.isLoading;
-  const imageBox = {
-    w: { base: "88px", md: "120px" },
-    h: { base: "104px", md: "140px" },
-    borderRadius: "lg",
-    flexShrink: 0,
-  } as const;
+  const imageBox = { w: { base: "88px", md: "120px" }, h: { base: "104px", md: "140px" }, borderRadius: "lg", flexShrink: 0 } as const;
   return (
-    <HStack
-      as="li"
-      gap="4"
-      align="flex-start"
-      py="4"
-      borderBottomWidth="1px"
-      data-testid="cart-line"
-      aria-busy={loading || undefined}
-    >
+    <HStack as="li" gap="4" align="flex-start" py="4" borderBottomWidth="1px" data-testid="cart-line" aria-busy={loading || undefined}>
       {loading ? <Skeleton {...imageBox} /> : <ProductImage src={l.producto?.imagen} alt={name} {...imageBox} />}
       <Stack flex="1" gap="1" minW="0">
         <Flex justify="space-between" gap="2">
@@ -65,13 +37,7 @@ function CartLineRow({ l, onQty, onRemove }: { l: PricedCartLine; onQty: (n: num
           ) : (
             <Text fontWeight="bold">Producto no disponible</Text>
           )}
-          <IconButton
-            size="sm"
-            variant="ghost"
-            colorPalette="red"
-            aria-label={`Eliminar ${name} del carrito`}
-            onClick={onRemove}
-          >
+          <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Eliminar ${name} del carrito`} onClick={onRemove}>
             <TrashIcon />
           </IconButton>
         </Flex>
@@ -80,15 +46,7 @@ function CartLineRow({ l, onQty, onRemove }: { l: PricedCartLine; onQty: (n: num
         </Text>
         <HStack fontSize="sm" color="gray.700" gap="2">
           <Text>Color: {l.color}</Text>
-          <Box
-            w="3"
-            h="3"
-            borderRadius="full"
-            borderWidth="1px"
-            borderColor="gray.400"
-            bg={COLORES[l.color] ?? "gray.300"}
-            aria-hidden="true"
-          />
+          <Box w="3" h="3" borderRadius="full" borderWidth="1px" borderColor="gray.400" bg={COLORES[l.color] ?? "gray.300"} aria-hidden="true" />
         </HStack>
         {l.producto && l.stock < l.cantidad && (
           <Badge colorPalette="orange" alignSelf="flex-start">
@@ -174,33 +132,12 @@ export function CartPage() {
         </Button>
       </Flex>
       <Grid templateColumns={{ base: "1fr", lg: "1.6fr 1fr" }} gap="6" alignItems="start">
-        <Box
-          as="ul"
-          listStyleType="none"
-          borderWidth="1px"
-          borderRadius="xl"
-          px={{ base: "3", md: "5" }}
-          aria-label="Productos en el carrito"
-        >
+        <Box as="ul" listStyleType="none" borderWidth="1px" borderRadius="xl" px={{ base: "3", md: "5" }} aria-label="Productos en el carrito">
           {lines.map((l) => (
-            <CartLineRow
-              key={l.key}
-              l={l}
-              onQty={(n) => cart.setQuantity(l.key, n, l.stock)}
-              onRemove={() => cart.remove(l.key)}
-            />
+            <CartLineRow key={l.key} l={l} onQty={(n) => cart.setQuantity(l.key, n, l.stock)} onRemove={() => cart.remove(l.key)} />
           ))}
         </Box>
-        <Stack
-          as="section"
-          aria-labelledby="summary-title"
-          borderWidth="1px"
-          borderRadius="xl"
-          p="5"
-          gap="4"
-          position={{ lg: "sticky" }}
-          top="24"
-        >
+        <Stack as="section" aria-labelledby="summary-title" borderWidth="1px" borderRadius="xl" p="5" gap="4" position={{ lg: "sticky" }} top="24">
           <Heading id="summary-title" as="h2" size="lg">
             Resumen del pedido
           </Heading>
@@ -212,7 +149,9 @@ export function CartPage() {
               </Text>
             </Flex>
             <Flex justify="space-between">
-              <Text color="gray.700">Descuento{promo ? ` (${promo.codigo} -${promo.porcentaje}%)` : ""}</Text>
+              <Text color="gray.700">
+                Descuento{promo ? ` (${promo.codigo} -${promo.porcentaje}%)` : ""}
+              </Text>
               <Text fontWeight="semibold" color={totals.discountCents ? "red.600" : undefined} data-testid="discount">
                 -{formatCents(totals.discountCents)}
               </Text>
@@ -242,15 +181,7 @@ export function CartPage() {
             </chakra.label>
             <HStack>
               <Box position="relative" flex="1">
-                <Box
-                  position="absolute"
-                  left="3"
-                  top="50%"
-                  transform="translateY(-50%)"
-                  color="gray.500"
-                  aria-hidden="true"
-                  zIndex="1"
-                >
+                <Box position="absolute" left="3" top="50%" transform="translateY(-50%)" color="gray.500" aria-hidden="true" zIndex="1">
                   <TagIcon />
                 </Box>
                 <Input

@@ -13,14 +13,7 @@ import { FilterIcon } from "@/components/ui/icons";
 import { PRICE_MAX, PRICE_MIN, ProductGrid } from "@/features/catalogue";
 import { useAllProducts } from "../api/use-all-products";
 import { useErrorToast } from "@/features/products";
-import {
-  DISCOUNT_RANGES,
-  OFFER_PAGE_SIZES,
-  OFFER_SORTS,
-  filterOffers,
-  type DiscountRange,
-  type OfferSort,
-} from "../api/offers-view";
+import { DISCOUNT_RANGES, OFFER_PAGE_SIZES, OFFER_SORTS, filterOffers, type DiscountRange, type OfferSort } from "../api/offers-view";
 
 function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
   return (
@@ -33,17 +26,7 @@ function Field({ id, label, children }: { id: string; label: string; children: R
   );
 }
 
-function Select({
-  id,
-  value,
-  onChange,
-  children,
-}: {
-  id: string;
-  value: string;
-  onChange: (v: string) => void;
-  children: React.ReactNode;
-}) {
+function Select({ id, value, onChange, children }: { id: string; value: string; onChange: (v: string) => void; children: React.ReactNode }) {
   return (
     <NativeSelect.Root size="sm">
       <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
@@ -70,31 +53,22 @@ export function OffersPage() {
   const [page, setPage] = useState(1);
 
   const offers = useMemo(
-    () =>
-      (data ?? [])
-        .map((p) => ({ ...p, discount: discountPercent(p.precio_original, p.precio) }))
-        .filter((p) => p.discount > 0),
+    () => (data ?? []).map((p) => ({ ...p, discount: discountPercent(p.precio_original, p.precio) })).filter((p) => p.discount > 0),
     [data],
   );
   const categories = useMemo(() => {
     const m = new Map<string, { nombre: string; n: number }>();
-    for (const p of offers)
-      m.set(p.categoria_id, { nombre: p.categoria_nombre, n: (m.get(p.categoria_id)?.n ?? 0) + 1 });
+    for (const p of offers) m.set(p.categoria_id, { nombre: p.categoria_nombre, n: (m.get(p.categoria_id)?.n ?? 0) + 1 });
     return [...m.entries()].sort((a, b) => a[1].nombre.localeCompare(b[1].nombre, "es"));
   }, [offers]);
-  const filtered = useMemo(
-    () => filterOffers(offers, { text, categoria, descuento, precio }, sort),
-    [offers, text, categoria, descuento, precio, sort],
-  );
+  const filtered = useMemo(() => filterOffers(offers, { text, categoria, descuento, precio }, sort), [offers, text, categoria, descuento, precio, sort]);
   const pages = totalPages(filtered.length, pageSize);
   const current = Math.min(page, Math.max(1, pages));
   const { from, to } = pageRange(current, pageSize, filtered.length);
-  const reset =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPage(1);
-    };
+  const reset = <T,>(set: (v: T) => void) => (v: T) => {
+    set(v);
+    setPage(1);
+  };
   const clear = () => {
     setText("");
     setCategoria("all");
@@ -103,23 +77,13 @@ export function OffersPage() {
     setPage(1);
   };
 
-  if (isError)
-    return (
-      <ErrorState title="Error al cargar ofertas" message={error?.message} onRetry={() => window.location.reload()} />
-    );
+  if (isError) return <ErrorState title="Error al cargar ofertas" message={error?.message} onRetry={() => window.location.reload()} />;
 
   const filters = (
     <Grid templateColumns={{ base: "1fr 1fr", md: "2fr repeat(5, 1fr)" }} gap="3" alignItems="end" mb="6">
       <Box gridColumn={{ base: "1 / -1", md: "auto" }}>
         <Field id="of-text" label="Buscar">
-          <Input
-            id="of-text"
-            size="sm"
-            type="search"
-            placeholder="Buscar ofertas..."
-            value={text}
-            onChange={(e) => reset(setText)(e.target.value)}
-          />
+          <Input id="of-text" size="sm" type="search" placeholder="Buscar ofertas..." value={text} onChange={(e) => reset(setText)(e.target.value)} />
         </Field>
       </Box>
       <Field id="of-cat" label="Categoría">
@@ -142,26 +106,10 @@ export function OffersPage() {
         </Select>
       </Field>
       <Field id="of-min" label="Precio mín. ($)">
-        <Input
-          id="of-min"
-          size="sm"
-          type="number"
-          min={PRICE_MIN}
-          max={PRICE_MAX}
-          value={precio[0]}
-          onChange={(e) => reset(setPrecio)([Math.max(PRICE_MIN, Number(e.target.value) || 0), precio[1]])}
-        />
+        <Input id="of-min" size="sm" type="number" min={PRICE_MIN} max={PRICE_MAX} value={precio[0]} onChange={(e) => reset(setPrecio)([Math.max(PRICE_MIN, Number(e.target.value) || 0), precio[1]])} />
       </Field>
       <Field id="of-max" label="Precio máx. ($)">
-        <Input
-          id="of-max"
-          size="sm"
-          type="number"
-          min={PRICE_MIN}
-          max={PRICE_MAX}
-          value={precio[1]}
-          onChange={(e) => reset(setPrecio)([precio[0], Math.min(PRICE_MAX, Number(e.target.value) || PRICE_MAX)])}
-        />
+        <Input id="of-max" size="sm" type="number" min={PRICE_MIN} max={PRICE_MAX} value={precio[1]} onChange={(e) => reset(setPrecio)([precio[0], Math.min(PRICE_MAX, Number(e.target.value) || PRICE_MAX)])} />
       </Field>
       <Field id="of-sort" label="Ordenar por">
         <Select id="of-sort" value={sort} onChange={(v) => reset(setSort)(v as OfferSort)}>
@@ -183,9 +131,7 @@ export function OffersPage() {
           <Heading as="h1" size={{ base: "2xl", md: "3xl" }} fontWeight="900">
             Ofertas Especiales
           </Heading>
-          <Text color="gray.700">
-            {isLoading ? "Cargando..." : `${formatNumber(offers.length)} productos con descuento`}
-          </Text>
+          <Text color="gray.700">{isLoading ? "Cargando..." : `${formatNumber(offers.length)} productos con descuento`}</Text>
         </Box>
         {isMobile && (
           <Button size="sm" variant="outline" onClick={() => setShowFilters((s) => !s)} aria-expanded={showFilters}>
@@ -200,11 +146,7 @@ export function OffersPage() {
       ) : filtered.length === 0 ? (
         <EmptyState
           title="No hay ofertas disponibles"
-          description={
-            offers.length === 0
-              ? "No hay productos con descuento disponibles"
-              : "Prueba ajustando los filtros de búsqueda"
-          }
+          description={offers.length === 0 ? "No hay productos con descuento disponibles" : "Prueba ajustando los filtros de búsqueda"}
           action={
             offers.length > 0 ? (
               <Button variant="outline" onClick={clear}>
@@ -238,10 +180,7 @@ export function OffersPage() {
           <Heading as="h2" srOnly>
             Productos en oferta
           </Heading>
-          <ProductGrid
-            productos={paginate(filtered, current, pageSize) as Producto[]}
-            columns={{ base: 2, md: 3, lg: 5 }}
-          />
+          <ProductGrid productos={paginate(filtered, current, pageSize) as Producto[]} columns={{ base: 2, md: 3, lg: 5 }} />
           <Pagination
             page={current}
             totalPages={pages}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { starFill } from "../../../web/src/components/ui/rating-stars";
+import { starFill } from "../../../web/src/components/ui/star-fill";
 
 describe("starFill", () => {
   it("fills a star from three quarters of a point and half of one from a quarter", () => {
