@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { expect, test, type Page } from "@playwright/test";
+import { signedInShopper, variantsWithStock } from "../helpers/browser";
 
 /**
  * Account journeys against the local store (`npm start`): identity comes from the server
@@ -130,22 +131,11 @@ test("a guest cart merges into the account on sign-in and follows the shopper", 
   baseURL,
 }) => {
   // An account with one line already saved on the server (made through the API, another "browser").
-  const email = `e2e-${unique()}@prueba.tienda`;
   const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Requested-With": "tienda" } });
-  const reg = await other.post("/api/auth/registro", {
-    data: { firstName: "Mario", lastName: "Prueba", email, password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  expect(reg.status()).toBe(201);
-  const { productos } = await (await other.get("/api/productos", { params: { limite: 20, en_stock: "true" } })).json();
-  const withStock = (
-    productos as Array<{ id: string; variantes: Array<{ talla: string; color: string; stock: number }> }>
-  )
-    .map((p) => ({ id: p.id, v: p.variantes.find((v) => v.stock >= 3) }))
-    .filter((p) => p.v);
-  const [a, b] = withStock as Array<{ id: string; v: { talla: string; color: string; stock: number } }>;
-  expect(a && b).toBeTruthy();
+  const { email } = await signedInShopper(other, { firstName: "Mario", password: PASSWORD });
+  const [a, b] = await variantsWithStock(other, { count: 2 });
   await other.put("/api/carrito", {
-    data: { lineas: [{ productoId: a!.id, talla: a!.v.talla, color: a!.v.color, cantidad: 1 }] },
+    data: { lineas: [{ productoId: a!.productoId, talla: a!.talla, color: a!.color, cantidad: 1 }] },
   });
 
   // As a guest in this browser: a cart in local storage with the same line and another one.
@@ -153,11 +143,11 @@ test("a guest cart merges into the account on sign-in and follows the shopper", 
   await page.evaluate(
     (lineas) => localStorage.setItem("shop-cart-guest", JSON.stringify(lineas)),
     [
-      { productoId: a!.id, talla: a!.v.talla, color: a!.v.color, cantidad: 2 },
-      { productoId: b!.id, talla: b!.v.talla, color: b!.v.color, cantidad: 1 },
+      { productoId: a!.productoId, talla: a!.talla, color: a!.color, cantidad: 2 },
+      { productoId: b!.productoId, talla: b!.talla, color: b!.color, cantidad: 1 },
     ],
   );
-  await page.goto(`/producto/${a!.id}`);
+  await page.goto(`/producto/${a!.productoId}`);
   await page.getByRole("link", { name: "Iniciar Sesión" }).first().click();
   const form = page.getByRole("form", { name: "Iniciar sesión" });
   await form.getByLabel("Email").fill(email);
@@ -165,13 +155,13 @@ test("a guest cart merges into the account on sign-in and follows the shopper", 
   await form.getByRole("button", { name: "Iniciar Sesión" }).click();
   await expect(page.getByText("Tus productos se han sincronizado con tu cuenta").first()).toBeVisible();
   // Back to the page the shopper came from.
-  await page.waitForURL((u) => u.pathname === `/producto/${a!.id}`);
+  await page.waitForURL((u) => u.pathname === `/producto/${a!.productoId}`);
 
   // Quantities added up on the server; the other browser sees the merged cart.
   const merged = await (await other.get("/api/carrito")).json();
   expect(merged.lineas).toEqual([
-    { productoId: a!.id, talla: a!.v.talla, color: a!.v.color, cantidad: 3 },
-    { productoId: b!.id, talla: b!.v.talla, color: b!.v.color, cantidad: 1 },
+    { productoId: a!.productoId, talla: a!.talla, color: a!.color, cantidad: 3 },
+    { productoId: b!.productoId, talla: b!.talla, color: b!.color, cantidad: 1 },
   ]);
   expect(await page.evaluate(() => localStorage.getItem("shop-cart-guest"))).toBeNull();
 

@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
 import { receiptPng } from "../../functions/src/seed/receipt-image";
 import { snap } from "./helpers";
+import { guestOrderWithReceipt, signedInShopper, signInAs } from "../helpers/browser";
 
 /**
  * The admin's catalogue, users and reports against the local store: a product made with the
@@ -16,15 +17,6 @@ import { snap } from "./helpers";
  */
 
 const expect = baseExpect.configure({ timeout: 30_000 });
-const CSRF = { "X-Requested-With": "tienda" };
-
-async function signInAsAdmin(page: Page) {
-  const res = await page.request.post("/api/auth/login", {
-    headers: CSRF,
-    data: { email: "admin@tienda.com", password: "Admin123" },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 /** The storefront as a new shopper sees it (own context: no cached catalogue reads). */
 async function storefront<T>(browser: Browser, path: string, check: (page: Page) => Promise<T>): Promise<T> {
@@ -42,49 +34,13 @@ async function storefront<T>(browser: Browser, path: string, check: (page: Page)
 async function placeAndApproveOrder(browser: Browser, admin: Page): Promise<number> {
   const context = await browser.newContext({ locale: "es-ES" });
   try {
-    const request = context.request;
-    const list = (await (await request.get("/api/productos?limite=24")).json()) as {
-      productos: Array<{ id: string; variantes: Array<{ talla: string; color: string; stock: number }> }>;
-    };
-    const p = list.productos.find((x) => x.variantes.some((v) => v.stock > 2))!;
-    const v = p.variantes.find((x) => x.stock > 2)!;
-    const png = receiptPng(`R-${Date.now()}`);
-    const sub = await request.post("/api/subidas", {
-      headers: CSRF,
-      data: { proposito: "comprobante", tipo: "image/png", tamano: png.length },
+    const { pedido } = await guestOrderWithReceipt(context.request, {
+      nombre: "Rosa",
+      apellido: "Reportes",
+      email: `e2e-reporte-${randomUUID().slice(0, 8)}@prueba.tienda`,
+      cantidad: 2,
+      approve: admin.request,
     });
-    expect(sub.status(), await sub.text()).toBe(201);
-    const { url, campos, clave } = (await sub.json()) as { url: string; campos: Record<string, string>; clave: string };
-    const up = await request.post(url, {
-      multipart: { ...campos, file: { name: "comprobante.png", mimeType: "image/png", buffer: png } },
-    });
-    expect(up.status()).toBeLessThan(300);
-    const email = `e2e-reporte-${randomUUID().slice(0, 8)}@prueba.tienda`;
-    const res = await request.post("/api/pedido", {
-      headers: { ...CSRF, "Idempotency-Key": `e2e-${randomUUID()}` },
-      data: {
-        nombre: "Rosa",
-        apellido: "Reportes",
-        email,
-        telefono: "0412-555-0123",
-        direccion: "Av. Principal, Edif. Sol, piso 2",
-        ciudad: "Caracas",
-        estado: "Distrito Capital",
-        codigo_postal: "1010",
-        tipo_pago: "transferencia_bancaria",
-        transferencia_banco: "mercantil",
-        transferencia_referencia: String(Date.now()).slice(-8),
-        transferencia_monto: "1.000,00",
-        transferencia_email: email,
-        acepta_terminos: true,
-        lineas: [{ productoId: p.id, talla: v.talla, color: v.color, cantidad: 2 }],
-        clave,
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    const { pedido } = (await res.json()) as { pedido: { id: string; total: number } };
-    const ok = await admin.request.post(`/api/pedido/${pedido.id}/aprobar`, { headers: CSRF, data: {} });
-    expect(ok.status(), await ok.text()).toBe(200);
     return pedido.total;
   } finally {
     await context.close();
@@ -97,7 +53,7 @@ test("the admin creates a product with two images, puts it on offer and sets its
 }) => {
   test.setTimeout(240_000);
   const nombre = `Chaqueta E2E ${randomUUID().slice(0, 6)}`;
-  await signInAsAdmin(page);
+  await signInAs(page, "admin");
 
   await page.goto("/admin/productos");
   await expect(page.getByRole("heading", { level: 1, name: "Gestión de Productos" })).toBeVisible();
@@ -244,15 +200,14 @@ test("the admin creates a product with two images, puts it on offer and sets its
 
 test("a deactivated user cannot sign in; the users CSV has the spec's columns", async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const email = `e2e-usuario-${randomUUID().slice(0, 8)}@prueba.tienda`;
-  const password = `Zorzal-Azul-${randomUUID().slice(0, 6)}`;
-  const reg = await page.request.post("/api/auth/registro", {
-    headers: CSRF,
-    data: { firstName: "Inés", lastName: "Desactivada", email, password },
+  const { email, password } = await signedInShopper(page, {
+    email: `e2e-usuario-${randomUUID().slice(0, 8)}@prueba.tienda`,
+    password: `Zorzal-Azul-${randomUUID().slice(0, 6)}`,
+    firstName: "Inés",
+    lastName: "Desactivada",
   });
-  expect(reg.status(), await reg.text()).toBe(201);
   // Registration signed that request context in as the new user; sign in as the admin instead.
-  await signInAsAdmin(page);
+  await signInAs(page, "admin");
 
   await page.goto("/admin/usuarios");
   await expect(page.getByRole("heading", { level: 1, name: "Gestión de Usuarios" })).toBeVisible();
@@ -320,7 +275,7 @@ test("a deactivated user cannot sign in; the users CSV has the spec's columns", 
 
 test("the sales report exports the figures it shows", async ({ page, browser }) => {
   test.setTimeout(120_000);
-  await signInAsAdmin(page);
+  await signInAs(page, "admin");
   // A sale approved today, so the period has figures to show.
   const total = await placeAndApproveOrder(browser, page);
   await page.goto("/admin/reportes?periodo=3months");
@@ -381,7 +336,7 @@ test("dashboard, settings and the admin pages at 375 and 1280 px; shoppers are r
     await expect(shop.getByRole("link", { name: "Volver al Inicio" })).toBeVisible();
   });
 
-  await signInAsAdmin(page);
+  await signInAs(page, "admin");
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Panel de Administración" })).toBeVisible();
   await expect(page.getByTestId("dashboard-productos").getByTestId("valor")).toHaveText(/^\d+$/);

@@ -1,8 +1,9 @@
 /// <reference lib="dom" />
 import { randomUUID } from "node:crypto";
-import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { receiptPng } from "../../functions/src/seed/receipt-image";
 import { snap } from "./helpers";
+import { guestOrderWithReceipt, SEEDED, signInWithForm } from "../helpers/browser";
 
 /**
  * The admin's payment review (/admin/pagos) against the local store: a guest orders with a
@@ -13,80 +14,7 @@ import { snap } from "./helpers";
 
 // Two browser contexts and several server round trips per step: a little more patience than the default.
 const expect = baseExpect.configure({ timeout: 30_000 });
-const CSRF = { "X-Requested-With": "tienda" };
 const MOTIVO = "La referencia no aparece en nuestro estado de cuenta";
-
-interface Creado {
-  pedido: { id: string; numero_pedido: string; estado_pago: string };
-  enlace: string | null;
-}
-
-/** A product variant with stock, from the public catalogue. */
-async function variantWithStock(request: APIRequestContext): Promise<{ productoId: string; talla: string; color: string }> {
-  const res = await request.get("/api/productos?limite=24");
-  expect(res.ok()).toBe(true);
-  const body = (await res.json()) as {
-    productos: Array<{ id: string; variantes?: Array<{ talla: string; color: string; stock: number }> }>;
-  };
-  for (const p of body.productos) {
-    const v = [...(p.variantes ?? [])].sort((a, b) => b.stock - a.stock)[0];
-    if (v && v.stock > 2) return { productoId: p.id, talla: v.talla, color: v.color };
-  }
-  throw new Error("No hay productos con stock en el catálogo sembrado");
-}
-
-/** The browser's upload: POST /api/subidas, then the presigned multipart POST to the bucket. */
-async function uploadReceipt(request: APIRequestContext, png: Buffer): Promise<string> {
-  const res = await request.post("/api/subidas", {
-    headers: CSRF,
-    data: { proposito: "comprobante", tipo: "image/png", tamano: png.length },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const { url, campos, clave } = (await res.json()) as { url: string; campos: Record<string, string>; clave: string };
-  const up = await request.post(url, {
-    multipart: { ...campos, file: { name: "comprobante.png", mimeType: "image/png", buffer: png } },
-  });
-  expect(up.status(), await up.text()).toBeLessThan(300);
-  return clave;
-}
-
-/** A guest's order paid by bank transfer, with its receipt attached at checkout. */
-async function placeGuestOrder(request: APIRequestContext, email: string, referencia: string): Promise<Creado> {
-  const line = await variantWithStock(request);
-  const clave = await uploadReceipt(request, receiptPng(referencia));
-  const res = await request.post("/api/pedido", {
-    headers: { ...CSRF, "Idempotency-Key": `e2e-${randomUUID()}` },
-    data: {
-      nombre: "Rebeca",
-      apellido: "Pagos",
-      email,
-      telefono: "0412-555-0199",
-      direccion: "Av. Universidad, Edif. Luz, piso 3",
-      ciudad: "Caracas",
-      estado: "Distrito Capital",
-      codigo_postal: "1010",
-      tipo_pago: "transferencia_bancaria",
-      transferencia_banco: "mercantil",
-      transferencia_referencia: referencia,
-      transferencia_monto: "1.000,00",
-      transferencia_email: email,
-      acepta_terminos: true,
-      lineas: [{ ...line, cantidad: 1 }],
-      clave,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as Creado;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  const form = page.getByRole("form", { name: "Iniciar sesión" });
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Contraseña").fill(password);
-  await form.getByRole("button", { name: "Iniciar Sesión" }).click();
-  await page.waitForURL((u) => u.pathname === "/");
-}
 
 /** Opens a row's action menu and picks an action (the menu is keyboard-usable too). */
 async function rowAction(page: Page, row: Locator, action: string) {
@@ -119,7 +47,12 @@ test("admin rejects a receipt, the shopper sends another, the admin approves it;
   // The shopper (a guest, in a context of their own) orders with a receipt.
   const shopperContext = await browser.newContext({ locale: "es-ES" });
   const shopper = await shopperContext.newPage();
-  const creado = await placeGuestOrder(shopperContext.request, email, referencia);
+  const creado = await guestOrderWithReceipt(shopperContext.request, {
+    nombre: "Rebeca",
+    apellido: "Pagos",
+    email,
+    referencia,
+  });
   const numero = creado.pedido.numero_pedido;
   expect(creado.pedido.estado_pago).toBe("pendiente_verificacion");
   expect(creado.enlace).toMatch(/^\/pedido\/.+\?token=/);
@@ -127,13 +60,12 @@ test("admin rejects a receipt, the shopper sends another, the admin approves it;
   await expect(shopper.getByTestId("estado-pago")).toHaveText("Pendiente Verificación");
 
   // The admin signs in and finds the order by its number.
-  await signIn(page, "admin@tienda.com", "Admin123");
+  await signInWithForm(page, SEEDED.admin.email, SEEDED.admin.password);
   await page.goto("/admin/pagos");
   await expect(page.getByRole("heading", { level: 1, name: "Pagos y Transacciones" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Administración" }).getByRole("link", { name: "Pagos" })).toHaveAttribute(
-    "aria-current",
-    "page",
-  );
+  await expect(
+    page.getByRole("navigation", { name: "Administración" }).getByRole("link", { name: "Pagos" }),
+  ).toHaveAttribute("aria-current", "page");
   await expect(page.getByTestId("resumen-transacciones").getByTestId("valor")).not.toHaveText("");
   await page.getByTestId("admin-search").fill(numero);
   await expect(page).toHaveURL(new RegExp(`q=${numero}`));
@@ -157,7 +89,9 @@ test("admin rejects a receipt, the shopper sends another, the admin approves it;
   const viewer = page.getByRole("dialog", { name: `Comprobante del pedido ${numero}` });
   const image = viewer.getByTestId("admin-receipt-image");
   await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(viewer.getByRole("link", { name: /Abrir en una pestaña nueva/ })).toHaveAttribute("target", "_blank");
   await viewer.getByRole("button", { name: "Acercar" }).click();
   await expect(viewer.getByTestId("receipt-zoom")).toHaveText("150%");
@@ -228,7 +162,7 @@ test("the payments page refuses visitors who are not admins", async ({ page }) =
   await expect(page.getByRole("heading", { name: "Acceso Denegado" })).toBeVisible();
   await expect(page.getByText("No tienes permisos para acceder a la gestión de pagos")).toBeVisible();
 
-  await signIn(page, "maria@tienda.com", "Maria123");
+  await signInWithForm(page, SEEDED.maria.email, SEEDED.maria.password);
   await page.goto("/admin/pagos");
   await expect(page.getByRole("heading", { name: "Acceso Denegado" })).toBeVisible();
   await expect(page.getByText("No tienes permisos para acceder a la gestión de pagos")).toBeVisible();

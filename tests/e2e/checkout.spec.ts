@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { snap } from "./helpers";
+import { signInWithForm } from "../helpers/browser";
 
 /**
  * Checkout journeys against the local store: cart → 'Finalizar Compra' (three steps) →
@@ -15,15 +16,6 @@ const PNG = Buffer.from(
   "hex",
 );
 const receipt = (name = "comprobante.png") => ({ name, mimeType: "image/png", buffer: PNG });
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  const form = page.getByRole("form", { name: "Iniciar sesión" });
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Contraseña").fill(password);
-  await form.getByRole("button", { name: "Iniciar Sesión" }).click();
-  await page.waitForURL((u) => u.pathname === "/");
-}
 
 /** Adds one unit of a product from its page (the size picker opens when no size is chosen). */
 async function addToCart(page: Page, productId: string) {
@@ -174,7 +166,7 @@ test("guest pays by pago móvil with a receipt and follows the order through the
 });
 
 test("María pays by bank transfer with a receipt and finds the order in her profile", async ({ page }) => {
-  await signIn(page, "maria@tienda.com", "Maria123");
+  await signInWithForm(page, "maria@tienda.com", "Maria123");
   // Start from an empty account cart (other journeys may have left lines in it).
   await page.evaluate(() =>
     fetch("/api/carrito", {

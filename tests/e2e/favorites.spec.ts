@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { snap } from "./helpers";
+import { signInAs } from "../helpers/browser";
 
 test("a guest is asked to sign in to favourite from a card", async ({ page }) => {
   await page.goto("/tienda");
@@ -14,11 +15,7 @@ test("favourites page: add from the product page, search, select and remove", as
   await expect(page.getByText("No tienes favoritos aún")).toBeVisible();
 
   // Signed in as the demo shopper: the hearts below are saved on her account.
-  const login = await page.request.post("/api/auth/login", {
-    headers: { "X-Requested-With": "tienda" },
-    data: { email: "maria@tienda.com", password: "Maria123" },
-  });
-  expect(login.ok()).toBe(true);
+  await signInAs(page, "maria");
   await page.reload();
   await expect(page.getByRole("button", { name: "Cuenta de María" })).toBeVisible();
 

@@ -1,21 +1,16 @@
 /// <reference lib="dom" />
 import { expect, test } from "@playwright/test";
+import { SHOPPER_PASSWORD as PASSWORD, signedInShopper } from "../helpers/browser";
 
 /**
  * Security follow-up, in the browser: a new sign-in email takes the current password (the profile
  * form asks for it only when the email field changed).
  */
 const unique = () => Math.random().toString(36).slice(2, 10);
-const PASSWORD = "Girasol#Azul47";
 
 test("changing the sign-in email asks for the current password", async ({ page }) => {
-  const email = `e2e-${unique()}@prueba.tienda`;
-  const res = await page.request.post("/api/auth/registro", {
-    headers: { "X-Requested-With": "tienda" },
-    data: { firstName: "Inés", lastName: "Prueba", email, password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  expect(res.status()).toBe(201);
-  // page.request shares the page's cookies: the browser is now signed in.
+  // page.request shares the page's cookies: the browser is signed in as the new shopper.
+  await signedInShopper(page, { password: PASSWORD });
 
   await page.goto("/perfil");
   await page.getByRole("button", { name: "Editar Perfil" }).click();
