@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, Grid, Heading, HStack, IconButton, Separator, Stack, Text, Wrap } from "@chakra-ui/react";
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { productBadges } from "@tienda/shared/rules/badges";
 import { discountPercent, formatPrice } from "@tienda/shared/rules/pricing";
@@ -42,7 +42,10 @@ function NotFound() {
 
 export function ProductPage() {
   const { id = "" } = useParams();
-  const { data: p, isLoading, error, refetch } = useProduct(id);
+  const { data, isLoading, error, refetch } = useProduct(id);
+  // The product's first render is the page's largest: as a deferred value, React renders it in
+  // slices it can interrupt (a transition) while the skeleton stays up, instead of in one task.
+  const p = useDeferredValue(data);
   const related = useProductsByGroup("categoria", p?.categoria_id);
   const testimonials = useTestimonials();
   // The testimonials and related products sit below the fold: they mount once the product itself
@@ -70,7 +73,7 @@ export function ProductPage() {
 
   const relatedProducts = useMemo(() => (related.data ?? []).filter((r) => r.id !== id).slice(0, RELATED), [related.data, id]);
 
-  if (isLoading) return <PageSkeleton />;
+  if (isLoading || (data && !p)) return <PageSkeleton />;
   // The store failed (not a missing product): say so and offer a retry (the toast says it too).
   if (error && !(error instanceof ApiError && error.status === 404)) {
     return <ErrorState title="Error al obtener producto" message={error.message} onRetry={() => void refetch()} />;
