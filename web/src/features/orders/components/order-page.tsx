@@ -24,9 +24,9 @@ import { useDocumentTitle } from "@/lib/hooks";
 import { notify } from "@/lib/notify";
 import { paths } from "@/config/paths";
 import ConfirmDialog from "@/components/ui/confirm-dialog";
-import { ProductImage } from "@/components/ui/product-image";
 import { ErrorState } from "@/components/ui/states";
 import { discountLabel } from "../lib/discount";
+import { OrderLineRow, orderLineKey } from "./order-line-row";
 import { ordersApi, useOrder, useSetOrder } from "../api/orders-api";
 import { formatDateTime } from "../lib/dates";
 import { bancoConCodigo } from "../lib/payment";
@@ -218,30 +218,16 @@ export function OrderPage({ id, token = null, back }: { id: string; token?: stri
             <Section title="Productos" testId="order-lines">
               <Stack as="ul" listStyleType="none" gap="4">
                 {p.lineas.map((l) => (
-                  <HStack as="li" key={`${l.productoId}|${l.talla}|${l.color}`} gap="3" align="flex-start">
-                    <ProductImage
-                      src={l.imagen}
-                      alt=""
-                      w={{ base: "16", md: "20" }}
-                      h={{ base: "20", md: "24" }}
-                      borderRadius="md"
-                      flexShrink={0}
-                    />
-                    <Box flex="1" minW="0" fontSize="sm">
+                  <OrderLineRow
+                    key={orderLineKey(l)}
+                    line={l}
+                    large
+                    name={
                       <Link asChild fontWeight="semibold">
                         <RouterLink to={paths.product(l.productoId)}>{l.nombre}</RouterLink>
                       </Link>
-                      <Text color="gray.600">
-                        Talla: {l.talla} · Color: {l.color}
-                      </Text>
-                      <Text color="gray.600">
-                        Cantidad: {l.cantidad} × {formatPrice(l.precio)}
-                      </Text>
-                    </Box>
-                    <Text fontWeight="semibold" fontSize="sm">
-                      {formatPrice(l.importe)}
-                    </Text>
-                  </HStack>
+                    }
+                  />
                 ))}
               </Stack>
               <Separator my="4" />

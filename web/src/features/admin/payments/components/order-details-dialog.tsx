@@ -3,14 +3,13 @@ import { bancoNombre, TIPO_PAGO_LABEL } from "@tienda/shared/schemas/checkout";
 import type { PedidoDetalle } from "@tienda/shared/schemas/orders";
 import { formatBs, formatRate } from "@tienda/shared/schemas/settings";
 import { CloseIcon } from "@/components/ui/icons";
-import { ProductImage } from "@/components/ui/product-image";
 import { ErrorState } from "@/components/ui/states";
 import { errorMessage } from "@/lib/api-client";
 import { formatPrice } from "@/lib/format";
 import { useAdminOrder } from "../api/admin-orders-api";
 import { ACCION_LABEL, activeFlags, availableActions, FLAG_INFO, type AccionPedido } from "../lib/actions";
 import { formatDia, formatFechaHora } from "../lib/format";
-import { OrderTimeline } from "@/features/orders";
+import { OrderLineRow, OrderTimeline, orderLineKey } from "@/features/orders";
 import { PagoBadge, PedidoBadge } from "./status-badges";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -108,23 +107,7 @@ function Details({ p }: { p: PedidoDetalle }) {
       <Section title="Productos">
         <Stack as="ul" listStyleType="none" gap="3">
           {p.lineas.map((l) => (
-            <HStack as="li" key={`${l.productoId}|${l.talla}|${l.color}`} gap="3" align="flex-start">
-              <ProductImage src={l.imagen} alt="" w="14" h="16" borderRadius="md" flexShrink={0} />
-              <Box flex="1" minW="0" fontSize="sm">
-                <Text fontWeight="semibold" lineClamp={2}>
-                  {l.nombre}
-                </Text>
-                <Text color="gray.600">
-                  Talla: {l.talla} · Color: {l.color}
-                </Text>
-                <Text color="gray.600">
-                  Cantidad: {l.cantidad} × {formatPrice(l.precio)}
-                </Text>
-              </Box>
-              <Text fontWeight="semibold" fontSize="sm">
-                {formatPrice(l.importe)}
-              </Text>
-            </HStack>
+            <OrderLineRow key={orderLineKey(l)} line={l} />
           ))}
         </Stack>
         <Separator my="3" />
