@@ -14,8 +14,8 @@
  * cancelled). Exits 1 on any 5xx, a replay that answered another order, or a broken invariant.
  */
 import http from "node:http";
-import { randomBytes, randomUUID } from "node:crypto";
-import { PutCommand, ScanCommand, GetCommand } from "@aws-sdk/lib-dynamodb";
+import { randomUUID } from "node:crypto";
+import { ScanCommand, GetCommand } from "@aws-sdk/lib-dynamodb";
 import { startLocalBackend } from "../../scripts/local/runtime";
 import { startAppServer } from "../../scripts/local/app-server";
 import { matchRoute } from "../../scripts/local/lambda-bridge";
@@ -24,8 +24,8 @@ import { batchPut } from "../../scripts/local/seed-store";
 import { db, tableName } from "../../functions/src/data/client";
 import { keys } from "../../functions/src/data/keys";
 import { productItem } from "../../functions/src/data/products";
-import { hashToken, SESSION_COOKIE } from "../../functions/src/lib/auth/session";
 import { receiptPng } from "../../functions/src/seed/receipt-image";
+import { sessionAs } from "../helpers/sessions";
 import type { ProductRecord } from "../../functions/src/domain/catalogue/product-record";
 
 const SHOPPERS = Number(process.env.LOAD_SHOPPERS ?? 50);
@@ -159,47 +159,6 @@ function benchProduct(i: number): ProductRecord {
     created_at: now,
     updated_at: now,
   };
-}
-
-/** A user and a live session written straight into the table (as tests/helpers/sessions.ts does). */
-async function account(role: "user" | "admin", n: number): Promise<string> {
-  const id = randomUUID();
-  const now = new Date().toISOString();
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.user(id),
-        ...keys.userGsi1(now, id),
-        entidad: "usuario",
-        v: 1,
-        id,
-        email: `${role}-carga-${n}@example.com`,
-        firstName: role === "admin" ? "Admin" : "Cliente",
-        lastName: `Carga ${n}`,
-        role,
-        isActive: true,
-        createdAt: now,
-      },
-    }),
-  );
-  const token = randomBytes(32).toString("base64url");
-  const expira = new Date(Date.now() + 3_600_000).toISOString();
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.session(hashToken(token)),
-        ...keys.sessionGsi1(id, expira),
-        entidad: "sesion",
-        v: 1,
-        usuario_id: id,
-        expira,
-        ttl: Math.floor(Date.parse(expira) / 1000) + 86_400,
-      },
-    }),
-  );
-  return `${SESSION_COOKIE}=${token}`;
 }
 
 function orderBody(
@@ -375,9 +334,9 @@ async function main() {
   try {
     const products = Array.from({ length: PRODUCTS }, (_, i) => benchProduct(i));
     await batchPut(products.map(productItem));
-    for (let n = 0; n < SHOPPERS; n++) clients.push(new Client(port, `127.0.1.${n + 1}`, await account("user", n)));
+    for (let n = 0; n < SHOPPERS; n++) clients.push(new Client(port, `127.0.1.${n + 1}`, (await sessionAs("user")).cookie));
     const admins = [];
-    for (let n = 0; n < ADMINS; n++) admins.push(new Client(port, `127.0.2.${n + 1}`, await account("admin", n)));
+    for (let n = 0; n < ADMINS; n++) admins.push(new Client(port, `127.0.2.${n + 1}`, (await sessionAs("admin")).cookie));
     clients.push(...admins);
 
     console.log(`Carga: ${SHOPPERS} compradores y ${ADMINS} administradores durante ${SECONDS} s contra ${origin}`);
