@@ -53,3 +53,15 @@ export function counterLabel(n: number): string {
   if (n <= 0) return "";
   return n > 99 ? "99+" : String(n);
 }
+
+/**
+ * A header button's accessible name with its counter, e.g. "Carrito, 3 artículos". The count is a
+ * plain word of the name, not a parenthetical: screen readers read the badge's number through the
+ * name, and WCAG 2.5.3 (label in name) wants the badge's visible text ("3", "99+") inside it.
+ */
+export function counterName(name: string, n: number): string {
+  const label = counterLabel(n);
+  if (!label) return name;
+  if (label === "99+") return `${name}, más de 99 artículos`;
+  return `${name}, ${label} ${n === 1 ? "artículo" : "artículos"}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { counterLabel, isNewProduct, productBadges } from "../../../shared/src/rules/badges.ts";
+import { counterLabel, counterName, isNewProduct, productBadges } from "../../../shared/src/rules/badges.ts";
 
 const now = new Date("2026-03-10T12:00:00Z");
 const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000).toISOString();
@@ -40,5 +40,18 @@ describe("counterLabel", () => {
     expect(counterLabel(7)).toBe("7");
     expect(counterLabel(99)).toBe("99");
     expect(counterLabel(100)).toBe("99+");
+  });
+});
+
+describe("counterName", () => {
+  it("puts the badge's visible text in the button's name as a word of its own", () => {
+    expect(counterName("Carrito", 0)).toBe("Carrito");
+    expect(counterName("Carrito", 1)).toBe("Carrito, 1 artículo");
+    expect(counterName("Favoritos", 3)).toBe("Favoritos, 3 artículos");
+    expect(counterName("Carrito", 250)).toBe("Carrito, más de 99 artículos");
+    for (const n of [1, 9, 42, 99, 100, 1000]) {
+      const words = counterName("Carrito", n).split(/[\s,]+/);
+      expect(words).toContain(counterLabel(n).replace("+", ""));
+    }
   });
 });

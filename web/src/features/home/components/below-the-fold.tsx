@@ -5,8 +5,16 @@ import { HomeTestimonials } from "./home-testimonials";
 import { NewsletterSection } from "./newsletter-section";
 import { useStagedReveal } from "@/lib/hooks";
 
-/** Off-screen sections skip rendering work until they approach the viewport. */
-const offscreen = (height: string) => ({ contentVisibility: "auto", containIntrinsicSize: `auto ${height}` });
+/**
+ * Off-screen sections skip rendering work until they approach the viewport. The placeholder
+ * heights are at least the sections' real heights (measured at 360–1280 px wide): a skipped
+ * section taller than its placeholder overflows onto the next one (or the footer) whenever
+ * something measures it before it is shown, which is what an accessibility audit does.
+ */
+const offscreen = (phone: string, wide: string) => ({
+  contentVisibility: "auto",
+  containIntrinsicSize: { base: `auto ${phone}`, md: `auto ${wide}` },
+});
 
 /**
  * The home sections after the brands strip (product rows, styles, testimonials, newsletter):
@@ -22,8 +30,8 @@ export default function BelowTheFold() {
       <Box maxW="7xl" mx="auto" px="6">
         <Separator />
       </Box>
-      <Box css={offscreen("900px")}>{shown >= 1 && <ProductRowSection kind="mas-vendidos" />}</Box>
-      <Box css={offscreen("2200px")}>
+      <Box css={offscreen("1100px", "680px")}>{shown >= 1 && <ProductRowSection kind="mas-vendidos" />}</Box>
+      <Box css={offscreen("2300px", "1850px")}>
         {shown >= 2 && <StyleGrid />}
         {shown >= 2 && <HomeTestimonials />}
         {shown >= 3 && <NewsletterSection />}

@@ -13,6 +13,7 @@ import {
   UserIcon,
 } from "@/components/ui/shell-icons";
 import { CounterBadge } from "@/components/ui/counter-badge";
+import { counterName } from "@tienda/shared/rules/badges";
 import { useIsMobile, useMediaQuery } from "@/lib/hooks";
 import { useContent, type MenuItem, type NavegacionBlock } from "@/features/content";
 import { loginReturnState, useSession } from "@/features/session";
@@ -58,7 +59,7 @@ const FavoritesDropdown = memo(function FavoritesDropdown() {
   return (
     <HeaderDropdown
       id="favorites"
-      label={`Favoritos (${favs.count})`}
+      label={counterName("Favoritos", favs.count)}
       title="Favoritos"
       triggerTestId="favorites-trigger"
       trigger={
@@ -80,7 +81,7 @@ const CartDropdown = memo(function CartDropdown() {
   return (
     <HeaderDropdown
       id="cart"
-      label={`Carrito (${cart.count})`}
+      label={counterName("Carrito", cart.count)}
       title="Carrito de compras"
       triggerTestId="cart-trigger"
       trigger={
