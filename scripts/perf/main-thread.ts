@@ -8,6 +8,9 @@
  *
  *   npx tsx scripts/perf/main-thread.ts http://localhost:3000 / /tienda /producto/p005
  *
+ * CART=3 puts 3 lines in the guest cart first (for /carrito and /carrito/pago); TASKS=1 also prints,
+ * for the last load of each page, every task over 10 ms with what it spent its time on.
+ *
  * A diagnostic to compare two builds of the SPA served side by side (WEB_ROOT in
  * scripts/local/start.ts); `npm run perf:lighthouse` on an idle machine is the figure of record.
  */
@@ -17,6 +20,22 @@ import { launchChromium, phonePage } from "./phone-page";
 const [base, ...paths] = process.argv.slice(2);
 if (!base || paths.length === 0) throw new Error("uso: main-thread.ts <baseUrl> <ruta> [<ruta>...]");
 const RUNS = Number(process.env.RUNS ?? 5);
+const CART_LINES = Number(process.env.CART ?? 0);
+const SHOW_TASKS = process.env.TASKS === "1";
+/** The guest cart's localStorage key (web/src/features/cart/api/guest-stores.ts). */
+const GUEST_CART_KEY = "shop-cart-guest";
+
+async function guestCart(n: number): Promise<string> {
+  if (n === 0) return "";
+  const list = (await (await fetch(`${base}/api/productos?limite=12&en_stock=true`)).json()) as {
+    productos: Array<{ id: string; variantes: Array<{ talla: string; color: string; stock: number }> }>;
+  };
+  const lines = list.productos.slice(0, n).map((p) => {
+    const v = p.variantes.find((x) => x.stock > 0)!;
+    return { productoId: p.id, talla: v.talla, color: v.color, cantidad: 1 };
+  });
+  return JSON.stringify(lines);
+}
 
 interface TraceEvent {
   name: string;
@@ -40,8 +59,14 @@ interface Figures {
   tbt: number;
 }
 
-async function measure(browser: Browser, url: string): Promise<Figures> {
+async function measure(browser: Browser, url: string, cart: string, showTasks: boolean): Promise<Figures> {
   const page = await phonePage(browser);
+  await page.goto(`${base}/favicon.ico`).catch(() => undefined);
+  await page.evaluate(
+    (key, value) => (value ? localStorage.setItem(key, value) : localStorage.removeItem(key)),
+    GUEST_CART_KEY,
+    cart,
+  );
   await page.tracing.start({ categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
   await page.goto(url, { waitUntil: "networkidle0" });
   const events = (JSON.parse(new TextDecoder().decode((await page.tracing.stop())!)) as { traceEvents: TraceEvent[] })
@@ -54,11 +79,32 @@ async function measure(browser: Browser, url: string): Promise<Figures> {
   const busy = (ts: TraceEvent[]) => ts.reduce((a, t) => a + (t.tdur ?? t.dur ?? 0), 0);
   const tasks = mains.map(tasksOf).sort((a, b) => busy(b) - busy(a))[0] ?? [];
   const cpu = tasks.map((t) => (t.tdur ?? t.dur ?? 0) / 1000);
+  if (showTasks) printTasks(events, tasks);
   return {
     cpu: cpu.reduce((a, b) => a + b, 0),
     longest: Math.max(0, ...cpu),
     tbt: cpu.reduce((a, c) => a + Math.max(0, 4 * c - 50), 0),
   };
+}
+
+/** Each task over 10 ms of thread time: when it started, and its time per kind of work inside. */
+function printTasks(events: TraceEvent[], tasks: TraceEvent[]): void {
+  const t0 = Math.min(...tasks.map((t) => t.ts));
+  const kinds = new Set(["EvaluateScript", "v8.compile", "FunctionCall", "TimerFire", "EventDispatch", "FireAnimationFrame",
+    "ParseHTML", "UpdateLayoutTree", "Layout", "Paint", "PrePaint", "Layerize", "RunMicrotasks", "FireIdleCallback",
+    "XHRReadyStateChange", "ResourceReceivedData", "Commit"]);
+  for (const t of tasks) {
+    const ms = (t.tdur ?? t.dur ?? 0) / 1000;
+    if (ms < 10) continue;
+    const end = t.ts + (t.dur ?? 0);
+    const inside = events.filter(
+      (e) => e.ph === "X" && e.pid === t.pid && e.tid === t.tid && e.ts >= t.ts && e.ts < end && kinds.has(e.name),
+    );
+    const by = new Map<string, number>();
+    for (const e of inside) by.set(e.name, (by.get(e.name) ?? 0) + (e.tdur ?? e.dur ?? 0) / 1000);
+    const parts = [...by].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v.toFixed(1)}`);
+    console.log(`    @${((t.ts - t0) / 1000).toFixed(0).padStart(5)} ms  ${ms.toFixed(1).padStart(5)} ms  ${parts.join(", ")}`);
+  }
 }
 
 async function main() {
@@ -68,7 +114,8 @@ async function main() {
     console.log("  ruta                        CPU ms  tarea máx ms  TBT est. ms");
     for (const path of paths) {
       const runs: Figures[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, base + path));
+      const cart = await guestCart(CART_LINES);
+      for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, base + path, cart, SHOW_TASKS && i === RUNS - 1));
       const m = (k: "cpu" | "longest" | "tbt") => median(runs.map((r) => r[k])).toFixed(0);
       console.log(`  ${path.padEnd(26)} ${m("cpu").padStart(7)} ${m("longest").padStart(13)} ${m("tbt").padStart(12)}`);
     }

@@ -30,9 +30,10 @@ interface StylisApi {
 /** The CSS text of a Chakra system's global styles, as Emotion's `<Global>` would insert it. */
 export async function chakraGlobalCss(systemModule: string): Promise<string> {
   const { tsImport } = await import("tsx/esm/api");
-  const { system } = (await tsImport(systemModule, import.meta.url)) as {
-    system: { _global: object[]; layers: { atRule: string } };
+  const { getSystem } = (await tsImport(systemModule, import.meta.url)) as {
+    getSystem(): { _global: object[]; layers: { atRule: string } };
   };
+  const system = getSystem();
   // @ts-expect-error stylis ships no types; it is Emotion's own CSS compiler.
   const stylis = (await import("stylis")) as StylisApi;
   const text = serializeStyles(system._global as never).styles;

@@ -5,6 +5,7 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { loadHomePage } from "./app/router";
 import { queryClient } from "./lib/query-client";
+import { getSystem } from "./theme/system";
 import { contentQuery } from "@/features/content";
 
 // On the home page, start the route chunk and the hero content (the LCP image's source) now,
@@ -14,11 +15,23 @@ if (window.location.pathname === "/") {
   void queryClient.prefetchQuery(contentQuery("hero"));
 }
 
-// A transition lets React render the first screen in slices, so the main thread stays responsive.
-startTransition(() => {
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+/** Lets the browser run anything waiting (input, paint) before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// Start-up in three tasks instead of one long one a phone cannot interrupt: evaluating the bundle
+// (this module's imports), creating Chakra's system (its token dictionary), then the first render.
+void nextTask()
+  .then(() => {
+    getSystem();
+    return nextTask();
+  })
+  .then(() => {
+    // A transition lets React render the first screen in slices, so the main thread stays responsive.
+    startTransition(() => {
+      createRoot(document.getElementById("root")!).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
+  });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { system } from "../../../web/src/theme/system";
+import { getSystem } from "../../../web/src/theme/system";
 
 /**
  * The first-paint system carries only the recipes the home page needs; the rest are added
@@ -9,6 +9,8 @@ import { system } from "../../../web/src/theme/system";
  */
 describe("lazily added Chakra recipes", () => {
   it("are absent from the first-paint system and present once extra-recipes loads", async () => {
+    const system = getSystem();
+    expect(getSystem()).toBe(system);
     expect(system.isSlotRecipe("dialog")).toBe(false);
     await import("../../../web/src/theme/extra-recipes");
     for (const key of ["dialog", "drawer", "tabs", "toast", "field", "checkbox"]) {

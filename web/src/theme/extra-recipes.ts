@@ -12,7 +12,7 @@ import {
   tabsSlotRecipe,
   toastSlotRecipe,
 } from "@chakra-ui/react/theme";
-import { system } from "./system";
+import { getSystem } from "./system";
 
 /**
  * Recipes of the components that never render on the first paint of the home page. This module
@@ -20,7 +20,7 @@ import { system } from "./system";
  * in the system's theme when a component first renders), so it must be loaded before any of
  * those components renders — `withExtraRecipes` below does that for lazy modules.
  */
-const theme = (system._config.theme ??= {});
+const theme = (getSystem()._config.theme ??= {});
 theme.recipes = Object.assign(theme.recipes ?? {}, {
   container: containerRecipe,
   textarea: textareaRecipe,

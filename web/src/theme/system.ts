@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from "@chakra-ui/react";
 import {
   animationStyles,
   breakpoints,
@@ -89,4 +89,15 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, config);
+let created: SystemContext | undefined;
+
+/**
+ * The store's Chakra system, created on first use rather than when this module loads. Creating it
+ * (mostly Chakra's token dictionary) is about a third of the SPA's start-up script work; the
+ * entry (`main.tsx`) calls this in a task of its own, between evaluating the bundle and the first
+ * render, so the phone's main thread is free in between (docs/performance.md, "Shopper pages on a
+ * phone"). Every caller gets the same system.
+ */
+export function getSystem(): SystemContext {
+  return (created ??= createSystem(defaultBaseConfig, config));
+}

@@ -1,5 +1,5 @@
 import { menuSlotRecipe, tableSlotRecipe } from "@chakra-ui/react/theme";
-import { system } from "@/theme/system";
+import { getSystem } from "@/theme/system";
 
 /**
  * Recipes only the admin area renders (menus, tables), added to the running system the way
@@ -7,7 +7,7 @@ import { system } from "@/theme/system";
  * that renders a Menu or a Table imports this module first (its side effect runs before any
  * of them renders).
  */
-const theme = (system._config.theme ??= {});
+const theme = (getSystem()._config.theme ??= {});
 theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, {
   menu: menuSlotRecipe,
   table: tableSlotRecipe,
