@@ -1,4 +1,10 @@
-import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from "@chakra-ui/react";
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  type SystemContext,
+  type SystemStyleObject,
+} from "@chakra-ui/react";
 import {
   animationStyles,
   breakpoints,
@@ -38,6 +44,21 @@ function lightOnly<T>(node: T): T {
 }
 
 /**
+ * Chakra's global `*` rule declares ~20 default custom properties on every element (for its
+ * `filter="auto"`, `backdropFilter="auto"` and `ring` style props, which the store does not use).
+ * Declared on each element they cost every style recalculation; declared once on <html> they are
+ * inherited instead, which is free, and those props still find their defaults. `--global-*` stay
+ * per element: they resolve theme tokens, which a `.chakra-theme` subtree may redefine.
+ */
+function utilityDefaultsOnRoot(css: typeof globalCss): typeof globalCss {
+  const entries = Object.entries(css["*"] ?? {});
+  const onRoot = ([k]: [string, unknown]) => k.startsWith("--") && !k.startsWith("--global-");
+  const perElement = Object.fromEntries(entries.filter((e) => !onRoot(e))) as SystemStyleObject;
+  const inherited = Object.fromEntries(entries.filter(onRoot)) as SystemStyleObject;
+  return { ...css, "*": perElement, html: { ...css.html, ...inherited } };
+}
+
+/**
  * The Chakra system is built from the base config plus only the recipes the shell and the home
  * page render on first paint, so the ~100 unused component recipes stay out of the shopper's
  * bundle (performance budget). The recipes of components that only appear in lazy chunks
@@ -49,7 +70,7 @@ const config = defineConfig({
   cssVarsPrefix: "chakra",
   cssVarsRoot: ":where(html, .chakra-theme)",
   globalCss: {
-    ...globalCss,
+    ...utilityDefaultsOnRoot(globalCss),
     body: { ...(globalCss.body as object), bg: "white", color: "gray.900" },
     // Visible keyboard focus everywhere (accessibility): the ring only shows for keyboard users.
     ":where(a, button, input, select, textarea, [tabindex]):focus-visible": {

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { chakraGlobalCss } from "../../../web/build/chakra-static-css";
+
+/**
+ * The global stylesheet inlined into index.html at build time (web/build/chakra-static-css.ts):
+ * built from the store's real Chakra system, with the start-up costs docs/performance.md names
+ * taken out, and nothing a page relies on lost.
+ */
+describe("Chakra's global CSS, built at build time", () => {
+  const css = chakraGlobalCss(new URL("../../../web/src/theme/system.ts", import.meta.url).pathname);
+
+  it("declares the style props' defaults once on <html> (inherited), not on every element", async () => {
+    const text = await css;
+    const everyElement = [...text.matchAll(/(?:^|[}\s])\*\{([^}]*)\}/g)].map((m) => m[1]).join(";");
+    expect(everyElement).toContain('font-feature-settings:"cv11"');
+    expect(everyElement).toContain("--global-color-border:var(--chakra-colors-border)");
+    expect(everyElement).not.toMatch(/--ring-|--brightness|--backdrop-/);
+    const html = /(?:^|[}\s])html\{([^}]*)\}/g;
+    const htmlRules = [...text.matchAll(html)].map((m) => m[1]).join(";");
+    for (const v of ["--ring-inset", "--ring-color", "--brightness", "--backdrop-blur", "--drop-shadow"]) {
+      expect(htmlRules, v).toContain(`${v}:`);
+    }
+  });
+
+  it("keeps the reset, the light theme's tokens and the layer order", async () => {
+    const text = await css;
+    const order = ["@layer reset{", "@layer base{", "@layer tokens{"].map((l) => text.indexOf(l));
+    expect(order.every((i) => i >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(text).toContain("--chakra-colors-gray-200:#e4e4e7");
+    expect(text).toContain("--chakra-colors-border:var(--chakra-colors-gray-200)");
+    expect(text).not.toMatch(/\.dark|_dark|prefers-color-scheme/);
+  });
+});
