@@ -3,6 +3,7 @@
  * name, price asc/desc, rating; filters all, available, on sale). Pure.
  */
 import type { Producto } from "@tienda/shared/schemas/catalogue";
+import { compareSpanish } from "@tienda/shared/rules/text";
 
 export type FavoritesSort = "recent" | "name" | "price-asc" | "price-desc" | "rating";
 export type FavoritesFilter = "all" | "available" | "sale";
@@ -22,7 +23,7 @@ export function filterFavorites<T extends FavoriteLike>(items: readonly T[], tex
   const sorted = [...out];
   switch (sort) {
     case "name":
-      sorted.sort((a, b) => a.nombre.localeCompare(b.nombre, "es"));
+      sorted.sort((a, b) => compareSpanish(a.nombre, b.nombre));
       break;
     case "price-asc":
       sorted.sort((a, b) => a.precio - b.precio);

@@ -1,5 +1,6 @@
 /** Offers page rules (companion spec §2, §9). Pure. */
 import type { Producto } from "@tienda/shared/schemas/catalogue";
+import { compareSpanish } from "@tienda/shared/rules/text";
 
 export const OFFER_PAGE_SIZES = [15, 30, 45] as const;
 
@@ -54,7 +55,7 @@ export function filterOffers<T extends OfferLike>(items: readonly T[], f: OfferF
     "price-asc": (a, b) => a.precio - b.precio,
     "price-desc": (a, b) => b.precio - a.precio,
     rating: (a, b) => b.calificacion - a.calificacion,
-    name: (a, b) => a.nombre.localeCompare(b.nombre, "es"),
+    name: (a, b) => compareSpanish(a.nombre, b.nombre),
   };
   return [...out].sort(cmp[sort]);
 }

@@ -14,6 +14,7 @@ import { PRICE_MAX, PRICE_MIN, ProductGrid } from "@/features/catalogue";
 import { useAllProducts } from "../api/use-all-products";
 import { useErrorToast } from "@/features/products";
 import { DISCOUNT_RANGES, OFFER_PAGE_SIZES, OFFER_SORTS, filterOffers, type DiscountRange, type OfferSort } from "../api/offers-view";
+import { compareSpanish } from "@tienda/shared/rules/text";
 
 function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
   return (
@@ -59,7 +60,7 @@ export function OffersPage() {
   const categories = useMemo(() => {
     const m = new Map<string, { nombre: string; n: number }>();
     for (const p of offers) m.set(p.categoria_id, { nombre: p.categoria_nombre, n: (m.get(p.categoria_id)?.n ?? 0) + 1 });
-    return [...m.entries()].sort((a, b) => a[1].nombre.localeCompare(b[1].nombre, "es"));
+    return [...m.entries()].sort((a, b) => compareSpanish(a[1].nombre, b[1].nombre));
   }, [offers]);
   const filtered = useMemo(() => filterOffers(offers, { text, categoria, descuento, precio }, sort), [offers, text, categoria, descuento, precio, sort]);
   const pages = totalPages(filtered.length, pageSize);
