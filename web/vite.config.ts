@@ -2,13 +2,14 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { chakraStaticCss } from "./build/chakra-static-css.ts";
+import { preloadApp } from "./build/preload-app.ts";
 
 // `npm run dev -w web` on its own proxies the API and product images to a running local
 // runtime (scripts/local/start.ts); the root `npm run dev` mounts Vite as middleware instead.
 const apiTarget = process.env.TIENDA_API_URL ?? "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react(), chakraStaticCss()],
+  plugins: [react(), chakraStaticCss(), preloadApp()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

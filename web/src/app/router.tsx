@@ -43,7 +43,6 @@ function page(load: () => Promise<{ Component: ComponentType }>): LazyExoticComp
 }
 
 /** The home page renders only first-paint recipes; it is also preloaded by main.tsx on '/'. */
-export { loadHomePage };
 const HomePage = lazy(() => loadHomePage().then((m) => ({ default: m.Component })));
 const ShopRoute = page(loadShopRoute);
 const StyleRoute = page(loadStyleRoute);
