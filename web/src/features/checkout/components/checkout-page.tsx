@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Grid, Heading, Link, Stack, Text, chakra } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useRef, useState } from "react";
 import { FormProvider, useForm, type FieldErrors, type Path, type Resolver } from "react-hook-form";
 import { Link as RouterLink } from "react-router-dom";
 import { CheckoutFormSchema, PaymentStepSchema, ShippingStepSchema } from "@tienda/shared/schemas/checkout";
@@ -105,7 +105,8 @@ export function CheckoutPage() {
   return <CheckoutForm lines={cart.lines} usuario={usuario} onPlaced={onPlaced} />;
 }
 
-function CheckoutForm({
+// Memoised: the cart's and the session's queries re-render the page as they settle.
+const CheckoutForm = memo(function CheckoutForm({
   lines,
   usuario,
   onPlaced,
@@ -381,6 +382,6 @@ function CheckoutForm({
       </Grid>
     </Box>
   );
-}
+});
 
 export const Component = CheckoutPage;
