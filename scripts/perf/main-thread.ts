@@ -22,6 +22,7 @@ if (!base || paths.length === 0) throw new Error("uso: main-thread.ts <baseUrl> 
 const RUNS = Number(process.env.RUNS ?? 5);
 const CART_LINES = Number(process.env.CART ?? 0);
 const SHOW_TASKS = process.env.TASKS === "1";
+const TASK_MIN_MS = Number(process.env.TASK_MIN ?? 10);
 /** The guest cart's localStorage key (web/src/features/cart/api/guest-stores.ts). */
 const GUEST_CART_KEY = "shop-cart-guest";
 
@@ -92,10 +93,10 @@ function printTasks(events: TraceEvent[], tasks: TraceEvent[]): void {
   const t0 = Math.min(...tasks.map((t) => t.ts));
   const kinds = new Set(["EvaluateScript", "v8.compile", "FunctionCall", "TimerFire", "EventDispatch", "FireAnimationFrame",
     "ParseHTML", "UpdateLayoutTree", "Layout", "Paint", "PrePaint", "Layerize", "RunMicrotasks", "FireIdleCallback",
-    "XHRReadyStateChange", "ResourceReceivedData", "Commit"]);
+    "XHRReadyStateChange", "ResourceReceivedData", "Commit", "v8.evaluateModule", "EvaluateModule"]);
   for (const t of tasks) {
     const ms = (t.tdur ?? t.dur ?? 0) / 1000;
-    if (ms < 10) continue;
+    if (ms < TASK_MIN_MS) continue;
     const end = t.ts + (t.dur ?? 0);
     const inside = events.filter(
       (e) => e.ph === "X" && e.pid === t.pid && e.tid === t.tid && e.ts >= t.ts && e.ts < end && kinds.has(e.name),

@@ -9,7 +9,9 @@
  *   npx tsx scripts/perf/profile-page.ts http://localhost:4999/tienda
  *
  * Against an unminified build, rolldown starts each module with a `// <path>` comment, so each sample's
- * line maps back to the module it came from. It is a diagnostic, not a test.
+ * line maps back to the module it came from. EVAL_ONLY=1 keeps the modules' evaluation only;
+ * UNDER=<function or module> keeps what it called (UNDER=performSyncWorkOnRoot: unsliced renders).
+ * It is a diagnostic, not a test.
  */
 import { readFileSync } from "node:fs";
 import { launchChromium, phonePage } from "./phone-page";
@@ -75,6 +77,17 @@ async function main() {
       }
       return false;
     };
+    // UNDER=<function name or module path part> keeps only the samples with such a caller, e.g.
+    // UNDER=performSyncWorkOnRoot: React's synchronous (unsliced) renders.
+    const under = process.env.UNDER;
+    const underModule = (id: number): boolean => {
+      for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
+        const f = byId.get(cur)!.callFrame;
+        if (f.functionName === under) return true;
+        if (f.url.startsWith("http") && moduleOf(f.url, f.lineNumber).includes(under!)) return true;
+      }
+      return false;
+    };
     const self = new Map<number, number>();
     profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
     const byModule = new Map<string, number>();
@@ -86,6 +99,7 @@ async function main() {
       const { url: u, functionName, lineNumber } = n.callFrame;
       if (!u || functionName === "(idle)" || functionName === "(program)") continue;
       if (process.env.EVAL_ONLY && !underModuleTop(id)) continue;
+      if (under && !underModule(id)) continue;
       total += ms;
       const mod = u.startsWith("http") ? moduleOf(u, lineNumber) : u;
       byModule.set(mod, (byModule.get(mod) ?? 0) + ms);
