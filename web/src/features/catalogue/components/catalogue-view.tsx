@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, Grid, Heading, Input, Text, chakra } from "@chakra-ui/react";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { Breadcrumbs, type Crumb } from "@/components/ui/breadcrumbs";
 import { Pagination } from "@/components/ui/pagination";
@@ -28,6 +28,37 @@ import { ProductGrid } from "./product-grid";
 import { SortSelect } from "./sort-select";
 
 const FilterDrawer = lazy(() => import("./filter-drawer"));
+
+/*
+ * The parts of the screen that do not depend on the results are memoised: the page re-renders as
+ * each query settles (results, session, cart), and each Chakra element re-rendered costs a phone
+ * its style resolution again (docs/performance.md, "Shopper pages on a phone").
+ */
+const MemoBreadcrumbs = memo(Breadcrumbs);
+
+const CatalogueTitle = memo(function CatalogueTitle({
+  title,
+  subtitle,
+  extra,
+}: {
+  title: string;
+  subtitle?: string;
+  extra?: React.ReactNode;
+}) {
+  return (
+    <Box>
+      <Heading as="h1" size={{ base: "2xl", md: "3xl" }} fontWeight="800">
+        {title}
+      </Heading>
+      {subtitle && (
+        <Text as="h2" color="gray.700" mt="1" fontSize={{ base: "md", md: "lg" }}>
+          {subtitle}
+        </Text>
+      )}
+      {extra}
+    </Box>
+  );
+});
 
 export interface CatalogueTexts {
   empty: string;
@@ -215,19 +246,9 @@ export function CatalogueView({
 
   return (
     <Box maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py={{ base: "4", md: "8" }} ref={topRef} scrollMarginTop="20">
-      <Breadcrumbs items={breadcrumbs} />
+      <MemoBreadcrumbs items={breadcrumbs} />
       <Flex justify="space-between" align={{ base: "flex-start", md: "flex-end" }} gap="4" mb="6" direction={{ base: "column", md: "row" }}>
-        <Box>
-          <Heading as="h1" size={{ base: "2xl", md: "3xl" }} fontWeight="800">
-            {title}
-          </Heading>
-          {subtitle && (
-            <Text as="h2" color="gray.700" mt="1" fontSize={{ base: "md", md: "lg" }}>
-              {subtitle}
-            </Text>
-          )}
-          {headerExtra}
-        </Box>
+        <CatalogueTitle title={title} subtitle={subtitle} extra={headerExtra} />
         {search && (
           <Box
             as="form"
