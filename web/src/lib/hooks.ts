@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 
 /** Mobile breakpoint of the spec (§9): under 768 px. */
 export const MOBILE_QUERY = "(max-width: 767.98px)";
@@ -145,4 +145,16 @@ export function useStagedReveal(stages: number, timeoutMs = 2000): number {
     return () => clearTimeout(t);
   }, [shown, stages, timeoutMs]);
   return shown;
+}
+
+/**
+ * A function whose identity never changes and that calls the latest `fn`: for handlers passed to
+ * memoised children, which a new function each render would re-render for nothing.
+ */
+export function useStableCallback<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
+  const latest = useRef(fn);
+  useLayoutEffect(() => {
+    latest.current = fn;
+  });
+  return useCallback((...args: A) => latest.current(...args), []);
 }

@@ -1,14 +1,15 @@
 import { Badge, Box, Button, Flex, Grid, Heading, Input, Text, chakra } from "@chakra-ui/react";
-import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { Breadcrumbs, type Crumb } from "@/components/ui/breadcrumbs";
 import { Pagination } from "@/components/ui/pagination";
 import { EmptyState, ErrorState, ProductGridSkeleton } from "@/components/ui/states";
 import { FilterIcon } from "@/components/ui/icons";
 import { notify } from "@/lib/notify";
-import { useDocumentTitle, useIsMobile } from "@/lib/hooks";
+import { useDocumentTitle, useIsMobile, useStableCallback } from "@/lib/hooks";
 import { formatNumber } from "@/lib/format";
 import { useProducts, useSearchProducts, type ProductListParams } from "@/features/products";
+import type { ListaProductos } from "@tienda/shared/schemas/catalogue";
 import {
   EMPTY_FILTERS,
   PRICE_MAX,
@@ -23,7 +24,7 @@ import {
   type CatalogueState,
   type SortOption,
 } from "../api/catalogue-url";
-import { FilterPanel } from "./filter-panel";
+import { FilterPanel as FilterPanelView } from "./filter-panel";
 import { ProductGrid } from "./product-grid";
 import { SortSelect } from "./sort-select";
 
@@ -35,6 +36,7 @@ const FilterDrawer = lazy(() => import("./filter-drawer"));
  * its style resolution again (docs/performance.md, "Shopper pages on a phone").
  */
 const MemoBreadcrumbs = memo(Breadcrumbs);
+const FilterPanel = memo(FilterPanelView);
 
 const CatalogueTitle = memo(function CatalogueTitle({
   title,
@@ -154,6 +156,9 @@ export function CatalogueView({
   const found = useSearchProducts(useSearchEndpoint ? q : "", SHOP_PAGE_SIZE, state.pagina);
   const query = useSearchEndpoint ? found : list;
   const data = query.data;
+  // The results render in a transition (React slices it) rather than in the task the answer
+  // arrives in, which was the longest task of the catalogue pages on a phone (docs/performance.md).
+  const results = useDeferredValue(data);
 
   // The storefront spec's notifications: a style page and a category page name what failed.
   const failure = search
@@ -183,66 +188,42 @@ export function CatalogueView({
     topRef.current?.scrollIntoView({ block: "start" });
   };
 
+  const onClear = useStableCallback(clearFilters);
+  const onPage = useStableCallback(setPage);
+  const onFilters = useStableCallback(setFilters);
+  const refetch = query.refetch;
+  const onRetry = useStableCallback(() => void refetch());
+
   // Search input kept in sync with q.
   const [searchText, setSearchText] = useState(state.q);
   useEffect(() => setSearchText(state.q), [state.q]);
 
   const panel = (
-    <FilterPanel filters={f} facetas={data?.facetas} onChange={setFilters} categoryMode={categoryMode} />
+    <FilterPanel filters={f} facetas={results?.facetas} onChange={onFilters} categoryMode={categoryMode} />
   );
-  const total = data?.total ?? 0;
-  const productos = data?.productos ?? [];
+  const total = results?.total ?? 0;
+  const productos = results?.productos ?? [];
   const showSidebar = !isMobile && panelOpen;
 
-  let body: React.ReactNode;
-  if (search && !q) {
-    body = <EmptyState title="¿Qué estás buscando?" description="Escribe el nombre de un producto, una categoría o una marca." />;
-  } else if (query.isLoading || (!data && query.isFetching)) {
-    body = (
-      <Box>
-        <Text color="gray.700" mb="4" role="status">
-          Cargando productos...
-        </Text>
-        <ProductGridSkeleton count={SHOP_PAGE_SIZE} columns={{ base: 2, md: 2, lg: 3 }} />
-      </Box>
-    );
-  } else if (query.isError && !data) {
-    body = <ErrorState title={search ? "Error en la búsqueda" : "Error al cargar productos"} message={query.error?.message} onRetry={() => query.refetch()} />;
-  } else if (total === 0 && activeFilters === 0 && !q) {
-    body = (
-      <EmptyState
-        title={texts.empty}
-        action={
-          <Button variant="outline" onClick={() => window.location.reload()}>
-            {texts.emptyAction}
-          </Button>
-        }
-      />
-    );
-  } else if (total === 0) {
-    body = (
-      <EmptyState
-        title={texts.noMatch}
-        description={search && q ? `No hay resultados para "${q}".` : undefined}
-        action={
-          activeFilters > 0 ? (
-            <Button variant="outline" onClick={clearFilters}>
-              {texts.noMatchAction}
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-  } else {
-    body = (
-      <Box opacity={query.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s" aria-busy={query.isFetching}>
-        {/* Section heading for screen readers: the cards' names are h3 (heading order h1 → h2 → h3). */}
-        <chakra.h2 srOnly>Productos</chakra.h2>
-        <ProductGrid productos={productos} columns={{ base: 2, md: 2, lg: showSidebar ? 3 : 4 }} />
-        <Pagination page={state.pagina} totalPages={data?.paginas ?? 0} onChange={setPage} />
-      </Box>
-    );
-  }
+  const body = (
+    <CatalogueResults
+      data={results}
+      loading={query.isLoading || (!results && (query.isFetching || query.data !== undefined))}
+      failed={query.isError}
+      errorMessage={query.error?.message}
+      placeholder={query.isPlaceholderData}
+      fetching={query.isFetching}
+      search={search}
+      q={q}
+      activeFilters={activeFilters}
+      texts={texts}
+      showSidebar={showSidebar}
+      page={state.pagina}
+      onClear={onClear}
+      onRetry={onRetry}
+      onPage={onPage}
+    />
+  );
 
   return (
     <Box maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py={{ base: "4", md: "8" }} ref={topRef} scrollMarginTop="20">
@@ -281,7 +262,7 @@ export function CatalogueView({
               {activeFilters > 0 && <Badge colorPalette="blue">{activeFilters}</Badge>}
             </Button>
           )}
-          {data && (
+          {results && (
             <Text fontSize="sm" color="gray.700" aria-live="polite" data-testid="result-count">
               Mostrando {formatNumber(productos.length)} de {formatNumber(total)} productos
             </Text>
@@ -306,7 +287,7 @@ export function CatalogueView({
             onClose={() => setDrawerOpen(false)}
             total={total}
             filters={f}
-            facetas={data?.facetas}
+            facetas={results?.facetas}
             onChange={setFilters}
             categoryMode={categoryMode}
           />
@@ -315,3 +296,97 @@ export function CatalogueView({
     </Box>
   );
 }
+
+interface CatalogueResultsProps {
+  data: ListaProductos | undefined;
+  loading: boolean;
+  failed: boolean;
+  errorMessage: string | undefined;
+  placeholder: boolean;
+  fetching: boolean;
+  search: boolean;
+  q: string;
+  activeFilters: number;
+  texts: CatalogueTexts;
+  showSidebar: boolean;
+  page: number;
+  onClear: () => void;
+  onRetry: () => void;
+  onPage: (pagina: number) => void;
+}
+
+/**
+ * The results: loading, error, empty, no-match states, or the grid and the pagination. Memoised,
+ * with stable handlers: when an answer arrives, the urgent render skips it and the deferred one
+ * (a transition) renders it in slices.
+ */
+const CatalogueResults = memo(function CatalogueResults({
+  data,
+  loading,
+  failed,
+  errorMessage,
+  placeholder,
+  fetching,
+  search,
+  q,
+  activeFilters,
+  texts,
+  showSidebar,
+  page,
+  onClear,
+  onRetry,
+  onPage,
+}: CatalogueResultsProps) {
+  const total = data?.total ?? 0;
+  if (search && !q) {
+    return <EmptyState title="¿Qué estás buscando?" description="Escribe el nombre de un producto, una categoría o una marca." />;
+  }
+  if (loading) {
+    return (
+      <Box>
+        <Text color="gray.700" mb="4" role="status">
+          Cargando productos...
+        </Text>
+        <ProductGridSkeleton count={SHOP_PAGE_SIZE} columns={{ base: 2, md: 2, lg: 3 }} />
+      </Box>
+    );
+  }
+  if (failed && !data) {
+    return <ErrorState title={search ? "Error en la búsqueda" : "Error al cargar productos"} message={errorMessage} onRetry={onRetry} />;
+  }
+  if (total === 0 && activeFilters === 0 && !q) {
+    return (
+      <EmptyState
+        title={texts.empty}
+        action={
+          <Button variant="outline" onClick={() => window.location.reload()}>
+            {texts.emptyAction}
+          </Button>
+        }
+      />
+    );
+  }
+  if (total === 0) {
+    return (
+      <EmptyState
+        title={texts.noMatch}
+        description={search && q ? `No hay resultados para "${q}".` : undefined}
+        action={
+          activeFilters > 0 ? (
+            <Button variant="outline" onClick={onClear}>
+              {texts.noMatchAction}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  }
+  return (
+    <Box opacity={placeholder ? 0.6 : 1} transition="opacity 0.2s" aria-busy={fetching}>
+      {/* Section heading for screen readers: the cards' names are h3 (heading order h1 → h2 → h3). */}
+      <chakra.h2 srOnly>Productos</chakra.h2>
+      <ProductGrid productos={data?.productos ?? []} columns={{ base: 2, md: 2, lg: showSidebar ? 3 : 4 }} />
+      <Pagination page={page} totalPages={data?.paginas ?? 0} onChange={onPage} />
+    </Box>
+  );
+});

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Grid, Heading, Link, Stack, Text, chakra } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { memo, useCallback, useEffect, useRef, useState } from "react";
+import { memo, useCallback, useDeferredValue, useEffect, useRef, useState } from "react";
 import { FormProvider, useForm, type FieldErrors, type Path, type Resolver } from "react-hook-form";
 import { Link as RouterLink } from "react-router-dom";
 import { CheckoutFormSchema, PaymentStepSchema, ShippingStepSchema } from "@tienda/shared/schemas/checkout";
@@ -83,8 +83,12 @@ export function CheckoutPage() {
     [clearCart, qc],
   );
 
+  // The form (~60 Chakra elements) mounts in a transition, which React renders in slices: mounted
+  // straight from the cart's query it was one ~25 ms task on a phone (docs/performance.md).
+  const cartReady = useDeferredValue(!cart.isLoading, false);
+
   if (placed) return <OrderPlaced result={placed} />;
-  if (cart.isLoading) return <PageSkeleton />;
+  if (cart.isLoading || !cartReady) return <PageSkeleton />;
   if (!cart.lines.length) {
     return (
       <Box maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py="8">
@@ -125,7 +129,17 @@ const CheckoutForm = memo(function CheckoutForm({
   const [submitting, setSubmitting] = useState(false);
   const [codigo, setCodigo] = useState(() => loadPromo()?.codigo ?? null);
   const quote = useQuote(lines, codigo);
+  // The quote's answer re-renders the summary's lines and figures in a transition (in slices);
+  // until then the summary keeps showing what it showed.
+  const quoteData = useDeferredValue(quote.data);
+  const quotePending = quote.data !== undefined && quoteData === undefined;
   const settings = usePublicSettings();
+  const refetchQuote = quote.refetch;
+  const retryQuote = useCallback(() => void refetchQuote(), [refetchQuote]);
+  const removePromo = useCallback(() => {
+    savePromo(null);
+    setCodigo(null);
+  }, []);
   const headingRef = useRef<HTMLHeadingElement>(null);
   /** After a step change: the field to focus (an invalid one), or the step's heading. */
   const focusAfterStep = useRef<string | "heading" | null>(null);
@@ -369,15 +383,12 @@ const CheckoutForm = memo(function CheckoutForm({
           </chakra.form>
         </FormProvider>
         <OrderSummary
-          quote={quote.data}
-          isLoading={quote.isLoading}
+          quote={quoteData}
+          isLoading={quote.isLoading || quotePending}
           isError={quote.isError}
-          onRetry={() => void quote.refetch()}
+          onRetry={retryQuote}
           promoCode={codigo}
-          onRemovePromo={() => {
-            savePromo(null);
-            setCodigo(null);
-          }}
+          onRemovePromo={removePromo}
         />
       </Grid>
     </Box>

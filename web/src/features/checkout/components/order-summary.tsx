@@ -5,13 +5,14 @@ import { formatPrice } from "@/lib/format";
 import { ProductImage } from "@/components/ui/product-image";
 import { ShieldIcon } from "@/components/ui/icons";
 import { discountLabel } from "@/features/orders";
+import { memo } from "react";
 import { moreProductsLabel, summaryItems } from "../lib/summary";
 
 /**
  * 'Resumen del Pedido': the server's figures from POST /api/pedido/cotizacion (nothing about
  * money is computed here), the first 3 lines and '+N productos más', and what cannot be ordered.
  */
-export function OrderSummary({
+export const OrderSummary = memo(function OrderSummary({
   quote,
   isLoading,
   isError,
@@ -171,4 +172,4 @@ export function OrderSummary({
       </HStack>
     </Stack>
   );
-}
+});

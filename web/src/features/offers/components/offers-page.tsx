@@ -1,10 +1,10 @@
 import { Box, Button, Flex, Grid, Heading, HStack, Input, NativeSelect, Text, chakra } from "@chakra-ui/react";
-import { useMemo, useState } from "react";
+import { memo, useDeferredValue, useMemo, useState } from "react";
 import type { Producto } from "@tienda/shared/schemas/catalogue";
 import { discountPercent } from "@tienda/shared/rules/pricing";
 import { pageRange, paginate, totalPages } from "@tienda/shared/rules/pagination";
 import { paths } from "@/config/paths";
-import { useDocumentTitle, useIsMobile } from "@/lib/hooks";
+import { useDocumentTitle, useIsMobile, useStableCallback } from "@/lib/hooks";
 import { formatNumber } from "@/lib/format";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Pagination } from "@/components/ui/pagination";
@@ -15,6 +15,8 @@ import { useAllProducts } from "../api/use-all-products";
 import { useErrorToast } from "@/features/products";
 import { DISCOUNT_RANGES, OFFER_PAGE_SIZES, OFFER_SORTS, filterOffers, type DiscountRange, type OfferSort } from "../api/offers-view";
 import { compareSpanish } from "@tienda/shared/rules/text";
+
+const GRID_COLUMNS = { base: 2, md: 3, lg: 5 };
 
 function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
   return (
@@ -41,7 +43,11 @@ function Select({ id, value, onChange, children }: { id: string; value: string; 
 /** /ofertas: discounted products only, filtered and sorted in the browser (companion spec). */
 export function OffersPage() {
   useDocumentTitle("Ofertas Especiales");
-  const { data, isLoading, isError, error } = useAllProducts("ofertas", { en_oferta: true, orden: "descuento" });
+  const { data: answer, isLoading: loadingAnswer, isError, error } = useAllProducts("ofertas", { en_oferta: true, orden: "descuento" });
+  // The offers render in a transition (React slices it) rather than in the task the answer
+  // arrives in, the page's longest task on a phone (docs/performance.md).
+  const data = useDeferredValue(answer);
+  const isLoading = loadingAnswer || (answer !== undefined && data === undefined);
   useErrorToast(error, "Error al cargar productos con descuento");
   const isMobile = useIsMobile();
   const [showFilters, setShowFilters] = useState(false);
@@ -65,18 +71,22 @@ export function OffersPage() {
   const filtered = useMemo(() => filterOffers(offers, { text, categoria, descuento, precio }, sort), [offers, text, categoria, descuento, precio, sort]);
   const pages = totalPages(filtered.length, pageSize);
   const current = Math.min(page, Math.max(1, pages));
-  const { from, to } = pageRange(current, pageSize, filtered.length);
   const reset = <T,>(set: (v: T) => void) => (v: T) => {
     set(v);
     setPage(1);
   };
-  const clear = () => {
+  const clear = useStableCallback(() => {
     setText("");
     setCategoria("all");
     setDescuento("all");
     setPrecio([PRICE_MIN, PRICE_MAX]);
     setPage(1);
-  };
+  });
+  const choosePageSize = useStableCallback((v: string) => reset(setPageSize)(Number(v)));
+  const goToPage = useStableCallback((p: number) => {
+    setPage(p);
+    window.scrollTo({ top: 0 });
+  });
 
   if (isError) return <ErrorState title="Error al cargar ofertas" message={error?.message} onRetry={() => window.location.reload()} />;
 
@@ -142,58 +152,89 @@ export function OffersPage() {
       </Flex>
       {(!isMobile || showFilters) && filters}
 
-      {isLoading ? (
-        <ProductGridSkeleton count={15} columns={{ base: 2, md: 3, lg: 5 }} />
-      ) : filtered.length === 0 ? (
-        <EmptyState
-          title="No hay ofertas disponibles"
-          description={offers.length === 0 ? "No hay productos con descuento disponibles" : "Prueba ajustando los filtros de búsqueda"}
-          action={
-            offers.length > 0 ? (
-              <Button variant="outline" onClick={clear}>
-                Limpiar Filtros
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <>
-          <Flex justify="space-between" align="center" mb="4" wrap="wrap" gap="2">
-            <Text fontSize="sm" color="gray.700" aria-live="polite">
-              {formatNumber(filtered.length)} ofertas encontradas · Mostrando {from}-{to} de {filtered.length}
-            </Text>
-            <HStack>
-              <chakra.label htmlFor="of-size" fontSize="sm" color="gray.700">
-                Por página
-              </chakra.label>
-              <Box w="20">
-                <Select id="of-size" value={String(pageSize)} onChange={(v) => reset(setPageSize)(Number(v))}>
-                  {OFFER_PAGE_SIZES.map((n) => (
-                    <option key={n} value={n}>
-                      {n}
-                    </option>
-                  ))}
-                </Select>
-              </Box>
-            </HStack>
-          </Flex>
-          {/* The cards' names are h3: this keeps the heading outline h1 → h2 → h3 for screen readers. */}
-          <Heading as="h2" srOnly>
-            Productos en oferta
-          </Heading>
-          <ProductGrid productos={paginate(filtered, current, pageSize) as Producto[]} columns={{ base: 2, md: 3, lg: 5 }} />
-          <Pagination
-            page={current}
-            totalPages={pages}
-            onChange={(p) => {
-              setPage(p);
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        </>
-      )}
+      <OffersResults
+        isLoading={isLoading}
+        offersCount={offers.length}
+        filtered={filtered}
+        page={current}
+        pages={pages}
+        pageSize={pageSize}
+        onPageSize={choosePageSize}
+        onPage={goToPage}
+        onClear={clear}
+      />
     </Box>
   );
 }
 
 export const Component = OffersPage;
+
+/** Skeleton, empty state or the grid. Memoised: the deferred answer renders it in slices. */
+const OffersResults = memo(function OffersResults({
+  isLoading,
+  offersCount,
+  filtered,
+  page,
+  pages,
+  pageSize,
+  onPageSize,
+  onPage,
+  onClear,
+}: {
+  isLoading: boolean;
+  offersCount: number;
+  filtered: Producto[];
+  page: number;
+  pages: number;
+  pageSize: number;
+  onPageSize: (v: string) => void;
+  onPage: (p: number) => void;
+  onClear: () => void;
+}) {
+  const { from, to } = pageRange(page, pageSize, filtered.length);
+  if (isLoading) return <ProductGridSkeleton count={15} columns={GRID_COLUMNS} />;
+  if (filtered.length === 0) {
+    return (
+      <EmptyState
+        title="No hay ofertas disponibles"
+        description={offersCount === 0 ? "No hay productos con descuento disponibles" : "Prueba ajustando los filtros de búsqueda"}
+        action={
+          offersCount > 0 ? (
+            <Button variant="outline" onClick={onClear}>
+              Limpiar Filtros
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <Flex justify="space-between" align="center" mb="4" wrap="wrap" gap="2">
+        <Text fontSize="sm" color="gray.700" aria-live="polite">
+          {formatNumber(filtered.length)} ofertas encontradas · Mostrando {from}-{to} de {filtered.length}
+        </Text>
+        <HStack>
+          <chakra.label htmlFor="of-size" fontSize="sm" color="gray.700">
+            Por página
+          </chakra.label>
+          <Box w="20">
+            <Select id="of-size" value={String(pageSize)} onChange={onPageSize}>
+              {OFFER_PAGE_SIZES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </Select>
+          </Box>
+        </HStack>
+      </Flex>
+      {/* The cards' names are h3: this keeps the heading outline h1 → h2 → h3 for screen readers. */}
+      <Heading as="h2" srOnly>
+        Productos en oferta
+      </Heading>
+      <ProductGrid productos={paginate(filtered, page, pageSize)} columns={GRID_COLUMNS} />
+      <Pagination page={page} totalPages={pages} onChange={onPage} />
+    </>
+  );
+});
