@@ -1,16 +1,63 @@
-import { Field, Input, NativeSelect, type InputProps } from "@chakra-ui/react";
+import { useId } from "react";
 import { useFormContext, type FieldPath } from "react-hook-form";
 import type { CheckoutValues } from "../lib/form-values";
+import css from "./fields.module.css";
 
 type TextName = Exclude<FieldPath<CheckoutValues>, "acepta_terminos" | "tipo_pago">;
 
 /**
  * register() with the spec's behaviour: editing a field clears its error (validation runs again
- * on 'Continuar'). Chakra's Field wires the label, aria-invalid and the error text's id.
+ * on 'Continuar').
  */
 export function useClearingRegister() {
   const { register, clearErrors } = useFormContext<CheckoutValues>();
   return <N extends FieldPath<CheckoutValues>>(name: N) => register(name, { onChange: () => clearErrors(name) });
+}
+
+/*
+ * Plain elements with a CSS module (Chakra's Field and Input look), wired as Chakra's Field wires
+ * them: the label names the control, the control is required, and aria-invalid and
+ * aria-describedby point at the error (or the helper) text.
+ */
+function FieldFrame({
+  id,
+  label,
+  error,
+  helper,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  helper?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={css.field}>
+      <label htmlFor={id} className={css.label}>
+        {label}
+        <span className={css.required} aria-hidden="true">
+          *
+        </span>
+      </label>
+      {children}
+      {helper && !error && (
+        <span id={`${id}-helper`} className={css.helper}>
+          {helper}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} className={css.error}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function describedBy(id: string, error: string | undefined, helper?: string): string | undefined {
+  if (error) return `${id}-error`;
+  return helper ? `${id}-helper` : undefined;
 }
 
 export function TextField({
@@ -18,22 +65,25 @@ export function TextField({
   label,
   helper,
   ...input
-}: { name: TextName; label: string; helper?: string } & Omit<InputProps, "name">) {
+}: { name: TextName; label: string; helper?: string } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name">) {
   const reg = useClearingRegister();
   const {
     formState: { errors },
   } = useFormContext<CheckoutValues>();
   const error = errors[name]?.message;
+  const id = useId();
   return (
-    <Field.Root invalid={!!error} required>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <Input {...input} {...reg(name)} />
-      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+    <FieldFrame id={id} label={label} error={error} helper={helper}>
+      <input
+        {...input}
+        {...reg(name)}
+        id={id}
+        className={css.control}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, helper)}
+      />
+    </FieldFrame>
   );
 }
 
@@ -53,24 +103,31 @@ export function SelectField({
     formState: { errors },
   } = useFormContext<CheckoutValues>();
   const error = errors[name]?.message;
+  const id = useId();
   return (
-    <Field.Root invalid={!!error} required>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field {...reg(name)}>
+    <FieldFrame id={id} label={label} error={error}>
+      <div className={css.selectBox}>
+        <select
+          {...reg(name)}
+          id={id}
+          className={`${css.control} ${css.select}`}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error)}
+        >
           <option value="">{placeholder}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
           ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+        </select>
+        <span className={css.indicator} aria-hidden="true">
+          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <path d="m6 9 6 6 6-6" />
+          </svg>
+        </span>
+      </div>
+    </FieldFrame>
   );
 }
