@@ -1,4 +1,5 @@
-import { Box, Button, Heading, SimpleGrid, Skeleton, Stack, Text, VStack } from "@chakra-ui/react";
+import { Box, Button, Heading, Skeleton, Text, VStack } from "@chakra-ui/react";
+import css from "./states.module.css";
 
 export function EmptyState({
   title,
@@ -39,17 +40,22 @@ export function ErrorState({ title, message, onRetry }: { title: string; message
   );
 }
 
+/** Plain elements with a CSS module (Chakra's Skeleton look): it is in the first render of most pages. */
 export function ProductGridSkeleton({ count = 8, columns = { base: 2, md: 3, lg: 4 } }: { count?: number; columns?: Record<string, number> }) {
+  const base = columns.base ?? 1;
+  const md = columns.md ?? base;
+  const lg = columns.lg ?? md;
+  const vars = { "--cols": base, "--cols-md": md, "--cols-lg": lg } as React.CSSProperties;
   return (
-    <SimpleGrid columns={columns} gap={{ base: "3", md: "6" }} aria-busy="true" aria-label="Cargando productos...">
+    <div className={css.grid} style={vars} aria-busy="true" aria-label="Cargando productos...">
       {Array.from({ length: count }, (_, i) => (
-        <Stack key={i} gap="3">
-          <Skeleton height={{ base: "200px", md: "300px" }} borderRadius="md" />
-          <Skeleton height="4" width="80%" />
-          <Skeleton height="4" width="40%" />
-        </Stack>
+        <div key={i} className={css.card}>
+          <div className={`${css.bone} ${css.image}`} />
+          <div className={`${css.bone} ${css.line} ${css.long}`} />
+          <div className={`${css.bone} ${css.line} ${css.short}`} />
+        </div>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
 
