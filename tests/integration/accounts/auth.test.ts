@@ -5,6 +5,7 @@ import { getUserByEmail } from "../../../functions/src/data/users";
 import { hashToken, SESSION_COOKIE } from "../../../functions/src/lib/auth/session";
 import { PREFERENCIAS_POR_DEFECTO } from "../../../shared/src/schemas/account";
 import { createAccount, setCookie, STRONG_PASSWORD, uniqueEmail, uniqueIp } from "./helpers";
+import { clearOfWindowEdge } from "../../helpers/quota-window";
 
 const RULE = "La contraseña debe tener al menos 8 caracteres, una mayúscula, una minúscula y un número";
 
@@ -239,6 +240,7 @@ describe("POST /api/auth/login", () => {
   });
 
   it("throttles an account from one address after 5 failures in 15 minutes (429), even with the right password", async () => {
+    await clearOfWindowEdge("login_cuenta_ip");
     const account = await createAccount();
     const ip = uniqueIp();
     for (let i = 0; i < 5; i++) {

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { call } from "../../helpers/api";
 import { getUserById } from "../../../functions/src/data/users";
 import { cookieFor, createAccount, uniqueEmail, uniqueIp } from "../accounts/helpers";
+import { clearOfWindowEdge } from "../../helpers/quota-window";
 
 /**
  * Attack 6 of the security follow-up: a stolen session (an unlocked computer, a leaked cookie)
@@ -29,6 +30,7 @@ describe("changing the sign-in email", () => {
   });
 
   it("refuses a wrong current password, and counts it like a sign-in failure", async () => {
+    await clearOfWindowEdge("login_cuenta_ip");
     const account = await createAccount();
     const cookie = await cookieFor(account.id);
     const ip = uniqueIp();

@@ -5,6 +5,7 @@ import { createAccount, uniqueEmail, uniqueIp } from "../accounts/helpers";
 import { hashPassword } from "../../../functions/src/lib/auth/password";
 import { createUser, setPasswordHash } from "../../../functions/src/data/users";
 import { newUserRecord } from "../../../functions/src/domain/accounts/user-record";
+import { clearOfWindowEdge } from "../../helpers/quota-window";
 
 /**
  * Attack 4 of the security follow-up: no lockout by strangers (OWASP's device-cookie design).
@@ -36,6 +37,7 @@ const deviceCookieOf = (res: { cookies: string[] }) => res.cookies.find((c) => c
 
 describe("sign-in lockout", () => {
   it("8 wrong passwords from one address do not lock the owner out from another address", async () => {
+    await clearOfWindowEdge("login_cuenta_ip");
     const account = await createAccount();
     const attacker = uniqueIp();
     const statuses: number[] = [];
@@ -91,6 +93,7 @@ describe("sign-in lockout", () => {
   });
 
   it("distributed guessing trips a per-account ceiling for cookie-less clients; the owner's browser still signs in", async () => {
+    await clearOfWindowEdge("login_cuenta");
     const { listSecurityNotices } = await import("../../../functions/src/domain/accounts/security-notices");
     const account = await cheapAccount();
     const ownerIp = uniqueIp();

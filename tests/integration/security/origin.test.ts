@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { call } from "../../helpers/api";
 import { ORIGIN_FORBIDDEN_MESSAGE, ORIGIN_HEADER, viewerIp } from "../../../functions/src/lib/origin";
 import { getUserByEmail } from "../../../functions/src/data/users";
+import { clearOfWindowEdge } from "../../helpers/quota-window";
 
 const CURRENT = "actual-0123456789abcdefghijklmnopqrstuv";
 const PREVIOUS = "anterior-0123456789abcdefghijklmnopqrs";
@@ -98,6 +99,7 @@ describe("with the origin secret configured (deployed behind CloudFront)", () =>
   });
 
   it("counts by CloudFront-Viewer-Address next to the secret, whichever edge server sent it", async () => {
+    await clearOfWindowEdge("subida");
     process.env.ORIGIN_SECRETS = JSON.stringify({ actual: CURRENT, anterior: PREVIOUS });
     const viewer = `2001:db8:${(Date.now() % 65_000).toString(16)}::${(++seq).toString(16)}`;
     const statuses: number[] = [];
