@@ -17,6 +17,10 @@ const PNG = Buffer.from(
 );
 const receipt = (name = "comprobante.png") => ({ name, mimeType: "image/png", buffer: PNG });
 
+// The shoppers are in Venezuela (UTC−4): a calendar day such as the BCV rate's must not show as
+// the day before, which is what reading '2026-11-23' as UTC midnight would do there.
+test.use({ timezoneId: "America/Caracas" });
+
 /** Adds one unit of a product from its page (the size picker opens when no size is chosen). */
 async function addToCart(page: Page, productId: string) {
   await page.goto(`/producto/${productId}`);
@@ -117,6 +121,11 @@ test("guest pays by pago móvil with a receipt and follows the order through the
   await expect(store).toContainText("Datos para tu Pago Móvil");
   await expect(store).toContainText("Titular");
   await expect(page.getByTestId("monto-bs")).toContainText("Bs.");
+  const { tasa_bcv } = (await (await page.request.get("/api/ajustes/publicos")).json()) as {
+    tasa_bcv: { fecha: string };
+  };
+  const [y, m, d] = tasa_bcv.fecha.split("-");
+  await expect(store).toContainText(`por USD (${d}/${m}/${y})`);
   await step2.getByRole("button", { name: "Continuar" }).click();
   // The error is the select's description (its placeholder option has the same words).
   await expect(step2.getByLabel("Banco de origen")).toHaveAccessibleDescription("Selecciona un banco");

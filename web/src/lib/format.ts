@@ -6,7 +6,6 @@ export { formatPrice, formatCents, discountPercent } from "@tienda/shared/rules/
 // the es-ES rules; tests/unit/web/format.test.ts checks them against Intl. Anything else still
 // goes through Intl, made on first use and reused.
 let numberFormat: Intl.NumberFormat | undefined;
-let dateFormat: Intl.DateTimeFormat | undefined;
 let ratingFormat: Intl.NumberFormat | undefined;
 
 /** es-ES groups thousands with '.', but only from five digits on (1234, 12.345). */
@@ -21,16 +20,31 @@ export function formatNumber(n: number): string {
   return (numberFormat ??= new Intl.NumberFormat("es-ES")).format(n);
 }
 
-/** ISO date → es-ES day/month/year (spec §9). Unparseable input is returned unchanged. */
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/**
+ * ISO date → es-ES day/month/year (spec §9). A timestamp shows the shopper's local day; a calendar
+ * day ('2026-11-23', the BCV rate's date) is that day everywhere, where Date.parse would read it as
+ * UTC midnight and the day before in Caracas. Written by hand like the counts: the first es-ES
+ * DateTimeFormat loads locale data, ~18 ms in the home page's testimonials and the checkout
+ * (tests/unit/web/format.test.ts checks it against Intl). Unparseable input is returned unchanged.
+ */
 export function formatDate(iso: string): string {
   const t = Date.parse(iso);
   if (Number.isNaN(t)) return iso;
-  return (dateFormat ??= new Intl.DateTimeFormat("es-ES", {
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-  })).format(new Date(t));
+  const d = new Date(t);
+  const day = DATE_ONLY.test(iso);
+  const year = day ? d.getUTCFullYear() : d.getFullYear();
+  if (year < 1000 || year > 9999) {
+    return new Intl.DateTimeFormat("es-ES", { ...DATE_PARTS, ...(day ? { timeZone: "UTC" } : {}) }).format(d);
+  }
+  const month = day ? d.getUTCMonth() : d.getMonth();
+  const date = day ? d.getUTCDate() : d.getDate();
+  return `${pad2(date)}/${pad2(month + 1)}/${year}`;
 }
+
+const DATE_PARTS = { day: "2-digit", month: "2-digit", year: "numeric" } as const;
 
 /** Rating to one decimal in the Spanish locale, or 'Sin rating' for 0 (spec: product card). */
 export function formatRating(rating: number): string {
