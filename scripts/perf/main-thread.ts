@@ -15,7 +15,7 @@
  * scripts/local/start.ts); `npm run perf:lighthouse` on an idle machine is the figure of record.
  */
 import type { Browser } from "puppeteer-core";
-import { launchChromium, phonePage } from "./phone-page";
+import { guestCart, launchChromium, phonePage, withGuestCart } from "./phone-page";
 
 const [base, ...paths] = process.argv.slice(2);
 if (!base || paths.length === 0) throw new Error("uso: main-thread.ts <baseUrl> <ruta> [<ruta>...]");
@@ -23,21 +23,6 @@ const RUNS = Number(process.env.RUNS ?? 5);
 const CART_LINES = Number(process.env.CART ?? 0);
 const SHOW_TASKS = process.env.TASKS === "1";
 const TASK_MIN_MS = Number(process.env.TASK_MIN ?? 10);
-/** The guest cart's localStorage key (web/src/features/cart/api/guest-stores.ts). */
-const GUEST_CART_KEY = "shop-cart-guest";
-
-async function guestCart(n: number): Promise<string> {
-  if (n === 0) return "";
-  const list = (await (await fetch(`${base}/api/productos?limite=12&en_stock=true`)).json()) as {
-    productos: Array<{ id: string; variantes: Array<{ talla: string; color: string; stock: number }> }>;
-  };
-  const lines = list.productos.slice(0, n).map((p) => {
-    const v = p.variantes.find((x) => x.stock > 0)!;
-    return { productoId: p.id, talla: v.talla, color: v.color, cantidad: 1 };
-  });
-  return JSON.stringify(lines);
-}
-
 interface TraceEvent {
   name: string;
   ph: string;
@@ -62,12 +47,7 @@ interface Figures {
 
 async function measure(browser: Browser, url: string, cart: string, showTasks: boolean): Promise<Figures> {
   const page = await phonePage(browser);
-  await page.goto(`${base}/favicon.ico`).catch(() => undefined);
-  await page.evaluate(
-    (key, value) => (value ? localStorage.setItem(key, value) : localStorage.removeItem(key)),
-    GUEST_CART_KEY,
-    cart,
-  );
+  await withGuestCart(page, base!, cart);
   await page.tracing.start({ categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
   await page.goto(url, { waitUntil: "networkidle0" });
   const events = (JSON.parse(new TextDecoder().decode((await page.tracing.stop())!)) as { traceEvents: TraceEvent[] })
@@ -115,7 +95,7 @@ async function main() {
     console.log("  ruta                        CPU ms  tarea máx ms  TBT est. ms");
     for (const path of paths) {
       const runs: Figures[] = [];
-      const cart = await guestCart(CART_LINES);
+      const cart = await guestCart(base!, CART_LINES);
       for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, base + path, cart, SHOW_TASKS && i === RUNS - 1));
       const m = (k: "cpu" | "longest" | "tbt") => median(runs.map((r) => r[k])).toFixed(0);
       console.log(`  ${path.padEnd(26)} ${m("cpu").padStart(7)} ${m("longest").padStart(13)} ${m("tbt").padStart(12)}`);

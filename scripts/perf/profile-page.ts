@@ -11,10 +11,11 @@
  * Against an unminified build, rolldown starts each module with a `// <path>` comment, so each sample's
  * line maps back to the module it came from. EVAL_ONLY=1 keeps the modules' evaluation only;
  * UNDER=<function or module> keeps what it called (UNDER=performSyncWorkOnRoot: unsliced renders).
+ * CART=3 puts 3 lines in the guest cart first (for /carrito and /carrito/pago).
  * It is a diagnostic, not a test.
  */
 import { readFileSync } from "node:fs";
-import { launchChromium, phonePage } from "./phone-page";
+import { guestCart, launchChromium, phonePage, withGuestCart } from "./phone-page";
 
 const url = process.argv[2] ?? "";
 const distDir = process.env.WEB_ROOT ?? "/tmp/dist-prof";
@@ -57,6 +58,8 @@ async function main() {
   const browser = await launchChromium();
   try {
     const page = await phonePage(browser);
+    const origin = new URL(url).origin;
+    await withGuestCart(page, origin, await guestCart(origin, Number(process.env.CART ?? 0)));
     const cdp = await page.createCDPSession();
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await cdp.send("Profiler.enable");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { decimalEs } from "../rules/decimal";
 
 /**
  * Store settings (one item, edited in the admin area): the BCV rate, the store's own payment
@@ -8,11 +9,15 @@ import { z } from "zod";
  */
 export type { AjustesPublicos, AjustesTienda, DatosPagoTienda } from "./admin-shapes";
 
-/** Bs amounts in the es-VE format: 'Bs. 1.234,56'. */
+/** Bs amounts in the es-VE format: 'Bs. 1.234,56' (by hand, see rules/decimal.ts). */
 let bsFormat: Intl.NumberFormat | undefined;
 export function formatBs(amount: number): string {
-  bsFormat ??= new Intl.NumberFormat("es-VE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `Bs. ${bsFormat.format(amount)}`;
+  const text =
+    decimalEs(amount, 2, 2, 4) ??
+    (bsFormat ??= new Intl.NumberFormat("es-VE", { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(
+      amount,
+    );
+  return `Bs. ${text}`;
 }
 
 /**
@@ -100,6 +105,10 @@ export type SettingsUpdate = z.output<typeof SettingsUpdateSchema>;
 /** The BCV rate as published, with up to 4 decimals: 'Bs. 236,4571'. */
 let rateFormat: Intl.NumberFormat | undefined;
 export function formatRate(rate: number): string {
-  rateFormat ??= new Intl.NumberFormat("es-VE", { minimumFractionDigits: 2, maximumFractionDigits: 4 });
-  return `Bs. ${rateFormat.format(rate)}`;
+  const text =
+    decimalEs(rate, 2, 4, 4) ??
+    (rateFormat ??= new Intl.NumberFormat("es-VE", { minimumFractionDigits: 2, maximumFractionDigits: 4 })).format(
+      rate,
+    );
+  return `Bs. ${text}`;
 }

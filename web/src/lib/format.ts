@@ -1,3 +1,5 @@
+import { decimalEs } from "@tienda/shared/rules/decimal";
+
 export { formatPrice, formatCents, discountPercent } from "@tienda/shared/rules/pricing";
 
 // Intl formatters are costly to create (the first es-ES one loads locale data: ~25 ms on a
@@ -49,27 +51,12 @@ const DATE_PARTS = { day: "2-digit", month: "2-digit", year: "numeric" } as cons
 /** Rating to one decimal in the Spanish locale, or 'Sin rating' for 0 (spec: product card). */
 export function formatRating(rating: number): string {
   if (!rating) return "Sin rating";
-  const plain = oneDecimal(rating);
+  const plain = rating < 1000 ? decimalEs(rating, 1, 1, 5) : undefined;
   if (plain !== undefined) return plain;
   return (ratingFormat ??= new Intl.NumberFormat("es-ES", {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   })).format(rating);
-}
-
-/**
- * One decimal with a decimal comma, rounding half away from zero on the number's shortest
- * decimal form, as Intl does (1.15 → '1,2', where toFixed would give '1.1'). Ratings only:
- * undefined outside 0–1000 or in exponent form, for Intl to handle.
- */
-function oneDecimal(x: number): string | undefined {
-  if (!(x > 0 && x < 1000)) return undefined;
-  const s = String(x);
-  if (s.includes("e")) return undefined;
-  const [int, frac = ""] = s.split(".") as [string, string?];
-  let tenths = Number(int) * 10 + Number(frac[0] ?? "0");
-  if ((frac[1] ?? "0") >= "5") tenths += 1;
-  return `${Math.floor(tenths / 10)},${tenths % 10}`;
 }
 
 export function plural(n: number, one: string, many: string): string {
