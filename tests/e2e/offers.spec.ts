@@ -23,6 +23,7 @@ test("offers: 15 per page, the next page, 30 per page and the name order", async
 
   await page.getByLabel("Ordenar por").selectOption("name");
   await expect(page.getByText(`Mostrando 1-${secondEnd} de ${total}`)).toBeVisible();
-  const names = await cards.locator("h3").allInnerTexts();
+  // textContent: cards off screen skip rendering (content-visibility: auto), and innerText is empty there.
+  const names = await cards.locator("h3").allTextContents();
   expect(names).toEqual([...names].sort(new Intl.Collator("es").compare));
 });
