@@ -1,8 +1,8 @@
-import { Box, Button } from "@chakra-ui/react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { useEscape, useIsMobile, useOutsideClick, useScrollLock } from "@/lib/hooks";
 import { withExtraRecipes } from "@/theme/lazy";
+import css from "./header.module.css";
 import { getOpenDropdown, setOpenDropdown, useOpenDropdown, type DropdownId } from "../hooks/use-open-dropdown";
 
 /** The panel (frame, title, close button, mobile overlay) loads with the first opening. */
@@ -111,16 +111,15 @@ export function HeaderDropdown({
   const panelId = `dropdown-${id}`;
 
   return (
-    <Box
-      position="relative"
+    <div
+      className={css.dropdown}
       onMouseEnter={isMobile ? undefined : openOnHover}
       onMouseLeave={isMobile ? undefined : scheduleClose}
     >
-      <Button
+      <button
         ref={triggerRef}
-        variant="ghost"
-        px="2"
-        position="relative"
+        type="button"
+        className={`${css.button} ${css.trigger}`}
         aria-label={label}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
@@ -129,7 +128,7 @@ export function HeaderDropdown({
         onClick={onTriggerClick}
       >
         {trigger}
-      </Button>
+      </button>
       {rendered && (
         <Suspense fallback={null}>
           <HeaderDropdownPanel
@@ -148,6 +147,6 @@ export function HeaderDropdown({
           </HeaderDropdownPanel>
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }

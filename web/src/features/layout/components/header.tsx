@@ -1,4 +1,4 @@
-import { Box, Button, Flex, HStack, IconButton, Link, Skeleton, Text } from "@chakra-ui/react";
+import { Box, Button, HStack, Skeleton } from "@chakra-ui/react";
 import { lazy, memo, Suspense, useEffect, useState } from "react";
 import { Link as RouterLink, NavLink, useLocation } from "react-router-dom";
 import { paths } from "@/config/paths";
@@ -24,6 +24,8 @@ import { loadFavoritesDropdownContent } from "@/features/favorites/lazy";
 import { HeaderDropdown } from "./header-dropdown";
 import { MegaMenu } from "./mega-menu";
 import { SearchBox } from "./search-box";
+import css from "./header.module.css";
+import states from "@/components/ui/states.module.css";
 
 const CartDropdownContent = lazy(withExtraRecipes(loadCartDropdownContent));
 const FavoritesDropdownContent = lazy(withExtraRecipes(loadFavoritesDropdownContent));
@@ -103,7 +105,7 @@ const UserSlot = memo(function UserSlot() {
   const isMobile = useIsMobile();
   const location = useLocation();
   return sessionLoading ? (
-    <Skeleton h="8" w="8" borderRadius="full" />
+    <span className={`${states.bone} ${css.avatarBone}`} />
   ) : isAuthenticated && usuario ? (
     <HeaderDropdown
       id="user"
@@ -111,19 +113,15 @@ const UserSlot = memo(function UserSlot() {
       title="Mi cuenta"
       width="280px"
       trigger={
-        <HStack gap="1">
+        <span className={css.user}>
           <UserIcon />
           {isAdmin && (
-            <Box color="purple.600" aria-hidden="true">
+            <span className={css.shield} aria-hidden="true">
               <ShieldIcon size="0.9em" />
-            </Box>
+            </span>
           )}
-          {!isMobile && (
-            <Text fontSize="sm" maxW="24" truncate>
-              {usuario.firstName}
-            </Text>
-          )}
-        </HStack>
+          {!isMobile && <span className={css.userName}>{usuario.firstName}</span>}
+        </span>
       }
     >
       <Suspense fallback={panelFallback}>
@@ -131,11 +129,14 @@ const UserSlot = memo(function UserSlot() {
       </Suspense>
     </HeaderDropdown>
   ) : (
-    <Button asChild variant={isMobile ? "ghost" : "solid"} size="sm" px={isMobile ? "2" : undefined}>
-      <RouterLink to={paths.login} state={loginReturnState(location)} aria-label="Iniciar Sesión">
-        {isMobile ? <UserIcon /> : "Iniciar Sesión"}
-      </RouterLink>
-    </Button>
+    <RouterLink
+      to={paths.login}
+      state={loginReturnState(location)}
+      aria-label="Iniciar Sesión"
+      className={`${css.button} ${css.small} ${isMobile ? css.ghostSmall : css.solid}`}
+    >
+      {isMobile ? <UserIcon /> : "Iniciar Sesión"}
+    </RouterLink>
   );
 });
 
@@ -162,20 +163,12 @@ export function Header() {
   const placeholder = nav.data?.placeholderBusqueda || "Buscar productos...";
 
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white" borderBottomWidth="1px">
-      <Flex
-        maxW="7xl"
-        mx="auto"
-        px={{ base: "3", md: "6" }}
-        h={{ base: "14", md: "16" }}
-        align="center"
-        gap={{ base: "1", md: "4" }}
-        position="relative"
-      >
-        <IconButton
-          display={{ base: "inline-flex", md: "none" }}
+    <header className={css.header}>
+      <div className={css.bar}>
+        <button
+          type="button"
+          className={`${css.button} ${css.icon} ${css.mobileOnly}`}
           aria-label="Abrir menú"
-          variant="ghost"
           onClick={() => {
             setDrawerMounted(true);
             setDrawerOpen(true);
@@ -183,20 +176,11 @@ export function Header() {
           data-testid="open-drawer"
         >
           <MenuIcon />
-        </IconButton>
+        </button>
 
-        <Link
-          asChild
-          fontWeight="900"
-          fontSize={{ base: "xl", md: "2xl" }}
-          letterSpacing="tight"
-          _hover={{ textDecoration: "none" }}
-          flexShrink={0}
-        >
-          <RouterLink to={paths.home} aria-label={`${logoText(nav.data?.logo)} - Inicio`}>
-            {nav.isLoading ? <Skeleton h="7" w="24" /> : logoText(nav.data?.logo)}
-          </RouterLink>
-        </Link>
+        <RouterLink to={paths.home} aria-label={`${logoText(nav.data?.logo)} - Inicio`} className={css.logo}>
+          {nav.isLoading ? <span className={`${states.bone} ${css.logoBone}`} /> : logoText(nav.data?.logo)}
+        </RouterLink>
 
         {!isMobile && (
           <HStack as="nav" aria-label="Principal" gap="1" display={{ base: "none", md: "flex" }} ms="4">
@@ -222,23 +206,23 @@ export function Header() {
           </Box>
         )}
 
-        <HStack gap={{ base: "0", md: "1" }} ms={{ base: "auto", lg: "0" }}>
-          <IconButton
-            display={{ base: "inline-flex", lg: "none" }}
+        <div className={css.actions}>
+          <button
+            type="button"
+            className={`${css.button} ${css.icon} ${css.belowLg}`}
             aria-label={searchOpen ? "Cerrar búsqueda" : "Abrir búsqueda"}
             aria-expanded={searchOpen}
-            variant="ghost"
             onClick={() => setSearchOpen((o) => !o)}
             data-testid="toggle-search"
           >
             {searchOpen ? <CloseIcon /> : <SearchIcon />}
-          </IconButton>
+          </button>
 
           <FavoritesDropdown />
           <CartDropdown />
           <UserSlot />
-        </HStack>
-      </Flex>
+        </div>
+      </div>
 
       {searchOpen && (
         <Box px="3" pb="3" display={{ base: "block", lg: "none" }} data-testid="mobile-search">
@@ -264,6 +248,6 @@ export function Header() {
           <MobileCategoryMenu open={catsOpen} onClose={() => setCatsOpen(false)} />
         </Suspense>
       )}
-    </Box>
+    </header>
   );
 }

@@ -1,4 +1,3 @@
-import { Box } from "@chakra-ui/react";
 import { lazy, Suspense } from "react";
 import { readJson } from "@/lib/storage";
 
@@ -15,7 +14,9 @@ const BANNER_MIN_H = "36px";
  */
 export function TopBannerSlot() {
   const dismissed = readJson<boolean>(DISMISS_KEY, false, "sessionStorage");
-  const placeholder = dismissed ? null : <Box h={BANNER_MIN_H} bg="#000000" aria-hidden="true" />;
+  const placeholder = dismissed ? null : (
+    <div style={{ height: BANNER_MIN_H, background: "#000000" }} aria-hidden="true" />
+  );
   return (
     <Suspense fallback={placeholder}>
       <TopBanner />
