@@ -1,36 +1,50 @@
-import { Breadcrumb } from "@chakra-ui/react";
 import { Fragment } from "react";
 import { Link as RouterLink } from "react-router-dom";
+import css from "./breadcrumbs.module.css";
 
 export interface Crumb {
   label: string;
   to?: string;
 }
 
+/** Plain elements in Chakra's Breadcrumb look and structure (nav > ol > li, the current page marked). */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
-    <Breadcrumb.Root size="sm" mb="4">
-      <Breadcrumb.List flexWrap="nowrap" minW="0">
-        {items.map((c, i) => (
-          <Fragment key={`${c.label}-${i}`}>
-            {/* Ancestors keep their words whole; a long current page name is truncated instead. */}
-            <Breadcrumb.Item
-              {...(i < items.length - 1
-                ? { flexShrink: 0, whiteSpace: "nowrap" }
-                : { minW: "0", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", display: "block" })}
-            >
-              {c.to && i < items.length - 1 ? (
-                <Breadcrumb.Link asChild color="gray.600">
-                  <RouterLink to={c.to}>{c.label}</RouterLink>
-                </Breadcrumb.Link>
-              ) : (
-                <Breadcrumb.CurrentLink color="gray.900">{c.label}</Breadcrumb.CurrentLink>
+    <nav aria-label="Ruta de navegación" className={css.root}>
+      <ol className={css.list}>
+        {items.map((c, i) => {
+          const last = i === items.length - 1;
+          return (
+            <Fragment key={`${c.label}-${i}`}>
+              <li className={last ? css.last : css.item}>
+                {c.to && !last ? (
+                  <RouterLink to={c.to} className={css.link}>
+                    {c.label}
+                  </RouterLink>
+                ) : (
+                  <span role="link" aria-current="page" className={css.current}>
+                    {c.label}
+                  </span>
+                )}
+              </li>
+              {!last && (
+                <li className={css.separator} aria-hidden="true">
+                  <svg
+                    viewBox="0 0 24 24"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  >
+                    <path d="m9 18 6-6-6-6" />
+                  </svg>
+                </li>
               )}
-            </Breadcrumb.Item>
-            {i < items.length - 1 && <Breadcrumb.Separator />}
-          </Fragment>
-        ))}
-      </Breadcrumb.List>
-    </Breadcrumb.Root>
+            </Fragment>
+          );
+        })}
+      </ol>
+    </nav>
   );
 }
