@@ -1,12 +1,14 @@
-import { Box, Button, Flex, Heading, HStack, Separator, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Button } from "@chakra-ui/react";
 import type { Cotizacion } from "@tienda/shared/schemas/orders";
 import { formatBs } from "@tienda/shared/schemas/settings";
 import { formatPrice } from "@/lib/format";
-import { ProductImage } from "@/components/ui/product-image";
+import { PlainProductImage } from "@/components/ui/product-image";
+import states from "@/components/ui/states.module.css";
 import { ShieldIcon } from "@/components/ui/icons";
 import { discountLabel } from "@/features/orders";
 import { memo } from "react";
 import { moreProductsLabel, summaryItems } from "../lib/summary";
+import css from "./steps.module.css";
 
 /**
  * 'Resumen del Pedido': the server's figures from POST /api/pedido/cotizacion (nothing about
@@ -29,147 +31,113 @@ export const OrderSummary = memo(function OrderSummary({
 }) {
   const { shown, more } = summaryItems(quote?.lineas ?? []);
   return (
-    <Stack
-      as="aside"
-      aria-labelledby="resumen-title"
-      borderWidth="1px"
-      borderRadius="xl"
-      p="5"
-      gap="4"
-      position={{ lg: "sticky" }}
-      top="24"
-      bg="white"
-      data-testid="checkout-summary"
-    >
-      <Heading id="resumen-title" as="h2" size="lg">
+    <aside aria-labelledby="resumen-title" className={css.summary} data-testid="checkout-summary">
+      <h2 id="resumen-title" className={css.title}>
         Resumen del Pedido
-      </Heading>
+      </h2>
       {!quote && isLoading ? (
-        <Stack gap="3" aria-busy="true">
-          <Skeleton h="14" />
-          <Skeleton h="14" />
-          <Skeleton h="5" w="60%" />
-          <Skeleton h="5" w="40%" />
-        </Stack>
+        <div className={css.stack3} aria-busy="true">
+          <div className={`${states.bone} ${css.bone14}`} />
+          <div className={`${states.bone} ${css.bone14}`} />
+          <div className={`${states.bone} ${css.bone5} ${css.w60}`} />
+          <div className={`${states.bone} ${css.bone5} ${css.w40}`} />
+        </div>
       ) : !quote ? (
-        <Stack gap="2" role="alert">
-          <Text fontSize="sm" color="red.700">
+        <div className={css.stack2} role="alert">
+          <p className={`${css.small} ${css.red700}`}>
             {isError ? "No se pudo calcular el resumen del pedido." : "Calculando…"}
-          </Text>
+          </p>
           {isError && (
             <Button size="sm" variant="outline" alignSelf="flex-start" onClick={onRetry}>
               Reintentar
             </Button>
           )}
-        </Stack>
+        </div>
       ) : (
         <>
-          <Stack as="ul" listStyleType="none" gap="3">
+          <ul className={`${css.stack3} ${css.lines}`}>
             {shown.map((l) => (
-              <HStack
-                as="li"
-                key={`${l.productoId}|${l.talla}|${l.color}`}
-                gap="3"
-                align="flex-start"
-                data-testid="summary-line"
-              >
-                <ProductImage src={l.imagen} alt="" w="12" h="14" borderRadius="md" flexShrink={0} />
-                <Box flex="1" minW="0" fontSize="sm">
-                  <Text fontWeight="medium" lineClamp={1}>
-                    {l.nombre}
-                  </Text>
-                  <Text color="gray.600">
+              <li key={`${l.productoId}|${l.talla}|${l.color}`} className={css.lineItem} data-testid="summary-line">
+                <PlainProductImage src={l.imagen} alt="" className={css.thumb} />
+                <div className={css.lineText}>
+                  <p className={css.lineName}>{l.nombre}</p>
+                  <p className={css.muted}>
                     {l.talla} · {l.color} · x{l.cantidad}
-                  </Text>
-                </Box>
-                <Text fontSize="sm" fontWeight="semibold">
-                  {formatPrice(l.importe)}
-                </Text>
-              </HStack>
+                  </p>
+                </div>
+                <p className={css.amount}>{formatPrice(l.importe)}</p>
+              </li>
             ))}
-          </Stack>
+          </ul>
           {more > 0 && (
-            <Text fontSize="sm" color="gray.600" data-testid="summary-more">
+            <p className={`${css.small} ${css.muted}`} data-testid="summary-more">
               {moreProductsLabel(more)}
-            </Text>
+            </p>
           )}
           {quote.problemas.length > 0 && (
-            <Stack
-              gap="1"
-              role="alert"
-              bg="orange.50"
-              borderWidth="1px"
-              borderColor="orange.200"
-              borderRadius="md"
-              p="3"
-              fontSize="sm"
-              color="orange.900"
-              data-testid="summary-problemas"
-            >
+            <div className={css.problems} role="alert" data-testid="summary-problemas">
               {quote.problemas.map((p) => (
-                <Text key={`${p.productoId}|${p.talla}|${p.color}`}>{p.mensaje}</Text>
+                <p key={`${p.productoId}|${p.talla}|${p.color}`}>{p.mensaje}</p>
               ))}
-            </Stack>
+            </div>
           )}
           {quote.error_codigo && promoCode && (
-            <HStack gap="2" fontSize="sm" role="alert" wrap="wrap">
-              <Text color="red.600">
+            <div className={css.promoError} role="alert">
+              <p className={css.red600}>
                 {promoCode}: {quote.error_codigo}
-              </Text>
+              </p>
               <Button size="xs" variant="ghost" onClick={onRemovePromo}>
                 Quitar código
               </Button>
-            </HStack>
+            </div>
           )}
-          <Separator />
-          <Stack gap="2" fontSize="sm">
-            <Flex justify="space-between">
-              <Text color="gray.700">Subtotal</Text>
-              <Text fontWeight="semibold" data-testid="summary-subtotal">
+          <hr className={css.separator} />
+          <div className={`${css.stack2} ${css.small}`}>
+            <div className={css.row}>
+              <p className={css.rowLabel}>Subtotal</p>
+              <p className={css.strong} data-testid="summary-subtotal">
                 {formatPrice(quote.subtotal)}
-              </Text>
-            </Flex>
+              </p>
+            </div>
             {quote.descuento > 0 && (
-              <Flex justify="space-between">
-                <Text color="gray.700">{discountLabel(quote.descuento_detalle)}</Text>
-                <Text fontWeight="semibold" color="red.600" data-testid="summary-discount">
+              <div className={css.row}>
+                <p className={css.rowLabel}>{discountLabel(quote.descuento_detalle)}</p>
+                <p className={`${css.strong} ${css.red600}`} data-testid="summary-discount">
                   -{formatPrice(quote.descuento)}
-                </Text>
-              </Flex>
+                </p>
+              </div>
             )}
-            <Flex justify="space-between">
-              <Text color="gray.700">Envío</Text>
-              <Text fontWeight="semibold" data-testid="summary-shipping">
+            <div className={css.row}>
+              <p className={css.rowLabel}>Envío</p>
+              <p className={css.strong} data-testid="summary-shipping">
                 {quote.envio === 0 ? "Gratis" : formatPrice(quote.envio)}
-              </Text>
-            </Flex>
+              </p>
+            </div>
             {quote.impuestos > 0 && (
-              <Flex justify="space-between">
-                <Text color="gray.700">Impuestos</Text>
-                <Text fontWeight="semibold">{formatPrice(quote.impuestos)}</Text>
-              </Flex>
+              <div className={css.row}>
+                <p className={css.rowLabel}>Impuestos</p>
+                <p className={css.strong}>{formatPrice(quote.impuestos)}</p>
+              </div>
             )}
-          </Stack>
-          <Separator />
-          <Flex justify="space-between" align="flex-start">
-            <Text fontWeight="bold" fontSize="lg">
-              Total
-            </Text>
-            <Box textAlign="right">
-              <Text fontWeight="bold" fontSize="lg" data-testid="summary-total">
+          </div>
+          <hr className={css.separator} />
+          <div className={css.totalRow}>
+            <p className={css.total}>Total</p>
+            <div className={css.right}>
+              <p className={css.total} data-testid="summary-total">
                 {formatPrice(quote.total)}
-              </Text>
-              <Text fontSize="sm" color="gray.700" data-testid="summary-total-bs">
+              </p>
+              <p className={css.totalBs} data-testid="summary-total-bs">
                 {formatBs(quote.total_bs)}
-              </Text>
-            </Box>
-          </Flex>
+              </p>
+            </div>
+          </div>
         </>
       )}
-      <HStack gap="2" color="green.700" fontSize="sm" justify="center">
+      <div className={css.secure}>
         <ShieldIcon aria-hidden="true" />
-        <Text>Pago seguro y protegido</Text>
-      </HStack>
-    </Stack>
+        <p>Pago seguro y protegido</p>
+      </div>
+    </aside>
   );
 });
