@@ -1,10 +1,11 @@
-import { Box, Button, Flex, Grid, Heading, HStack, Skeleton, Stack, Text, chakra } from "@chakra-ui/react";
 import { memo, useEffect, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { useContent, type HeroSlide } from "@/features/content";
 import { ErrorState } from "@/components/ui/states";
 import { SparkleIcon } from "@/components/ui/shell-icons";
 import { resolveImage } from "@/lib/image";
+import states from "@/components/ui/states.module.css";
+import css from "./hero.module.css";
 
 /** Hero timings (spec §4): 8 s advance, 500 ms fade, decorative icon every 3 s. */
 export const HERO_ADVANCE_MS = 8000;
@@ -34,85 +35,46 @@ const Slide = memo(function Slide({
   first: boolean;
   label: string;
 }) {
-  const dark = s.tema === "dark";
   const stats = s.estadisticas?.length ? s.estadisticas : DEFAULT_STATS;
+  const Title = first ? "h1" : "h2";
+  const cls = [css.slide, first && css.first, !active && css.inactive, s.tema === "dark" && css.dark]
+    .filter(Boolean)
+    .join(" ");
   return (
-    <Box
-      position={first ? "relative" : "absolute"}
-      inset="0"
-      opacity={active ? 1 : 0}
-      transition={`opacity ${HERO_FADE_MS}ms ease`}
-      aria-hidden={!active}
-      pointerEvents={active ? "auto" : "none"}
-      bg={dark ? "gray.900" : "#f2f0f1"}
-      color={dark ? "white" : "gray.900"}
-      role="group"
-      aria-roledescription="diapositiva"
-      aria-label={label}
-    >
-      <Grid
-        templateColumns={{ base: "1fr", md: "1.1fr 1fr" }}
-        maxW="7xl"
-        mx="auto"
-        alignItems="center"
-        minH={{ base: "auto", md: "520px" }}
-      >
-        <Stack gap={{ base: "4", md: "6" }} px={{ base: "4", md: "8" }} py={{ base: "8", md: "12" }}>
-          <Heading
-            as={first ? "h1" : "h2"}
-            fontSize={{ base: "3xl", md: "5xl" }}
-            lineHeight="1.05"
-            fontWeight="900"
-            textTransform="uppercase"
-          >
-            {s.titulo}
-          </Heading>
-          <Text fontSize={{ base: "sm", md: "md" }} color={dark ? "gray.200" : "gray.700"} maxW="lg">
-            {s.descripcion}
-          </Text>
-          <Box>
-            <Button
-              asChild
-              size="lg"
-              borderRadius="full"
-              px="12"
-              colorPalette={dark ? "gray" : undefined}
-              variant={dark ? "surface" : "solid"}
-              tabIndex={active ? 0 : -1}
-            >
-              <RouterLink to={s.enlaceBoton || "/tienda"}>{s.textoBoton || "Comprar Ahora"}</RouterLink>
-            </Button>
-          </Box>
-          <HStack gap={{ base: "4", md: "8" }} wrap="wrap" pt="2">
+    <div className={cls} aria-hidden={!active} role="group" aria-roledescription="diapositiva" aria-label={label}>
+      <div className={css.grid}>
+        <div className={css.copy}>
+          <Title className={css.title}>{s.titulo}</Title>
+          <p className={css.description}>{s.descripcion}</p>
+          <div>
+            <RouterLink to={s.enlaceBoton || "/tienda"} className={css.cta} tabIndex={active ? 0 : -1}>
+              {s.textoBoton || "Comprar Ahora"}
+            </RouterLink>
+          </div>
+          <div className={css.stats}>
             {stats.slice(0, 3).map((st) => (
-              <Box key={st.etiqueta}>
-                <Text fontSize={{ base: "2xl", md: "4xl" }} fontWeight="bold">
-                  {st.numero}
-                </Text>
-                <Text fontSize="sm" color={dark ? "gray.300" : "gray.700"}>
-                  {st.etiqueta}
-                </Text>
-              </Box>
+              <div key={st.etiqueta}>
+                <p className={css.statValue}>{st.numero}</p>
+                <p className={css.statLabel}>{st.etiqueta}</p>
+              </div>
             ))}
-          </HStack>
-        </Stack>
-        <Box h={{ base: "280px", md: "520px" }} position="relative" overflow="hidden">
-          <chakra.img
+          </div>
+        </div>
+        <div className={css.media}>
+          <img
+            className={css.image}
             src={resolveImage(s.imagen)}
             alt={s.altImagen || s.titulo}
-            htmlWidth={600}
-            htmlHeight={600}
+            width={600}
+            height={600}
             decoding={first ? "sync" : "async"}
-            w="100%"
-            h="100%"
-            objectFit="cover"
             loading={first ? "eager" : "lazy"}
             fetchPriority={first ? "high" : undefined}
-            onError={(e: React.SyntheticEvent<HTMLImageElement>) => (e.currentTarget.style.visibility = "hidden")}
+            onError={(e) => (e.currentTarget.style.visibility = "hidden")}
           />
-        </Box>
-      </Grid>
-    </Box>
+        </div>
+      </div>
+    </div>
   );
 });
 
@@ -123,19 +85,10 @@ function FloatingSparkle() {
     const t = setInterval(() => setIcon((i) => (i + 1) % ICON_SPOTS.length), HERO_ICON_MS);
     return () => clearInterval(t);
   }, []);
-  const spot = ICON_SPOTS[icon]!;
   return (
-    <Box
-      position="absolute"
-      {...spot}
-      color="orange.300"
-      transition="top 0.8s ease, right 0.8s ease"
-      pointerEvents="none"
-      aria-hidden="true"
-      display={{ base: "none", md: "block" }}
-    >
+    <div className={css.sparkle} style={ICON_SPOTS[icon]} aria-hidden="true">
       <SparkleIcon size="48px" />
-    </Box>
+    </div>
   );
 }
 
@@ -158,12 +111,12 @@ export function HeroCarousel() {
   }, [slides.length, index]);
 
   // Close to the loaded hero height (mobile: text + 280 px image), so nothing below it jumps.
-  if (isLoading) return <Skeleton h={{ base: "660px", md: "520px" }} />;
+  if (isLoading) return <div className={`${states.bone} ${css.skeleton}`} />;
   if (isError || !slides.length) {
     return <ErrorState title="Error al cargar" onRetry={() => window.location.reload()} />;
   }
   return (
-    <Box as="section" position="relative" aria-roledescription="carrusel" aria-label="Destacados" overflow="hidden">
+    <section className={css.hero} aria-roledescription="carrusel" aria-label="Destacados">
       {slides.map((s, i) =>
         allSlides || i === index || i === 0 ? (
           <Slide key={s.id ?? i} s={s} active={i === index} first={i === 0} label={`${i + 1} de ${slides.length}`} />
@@ -171,35 +124,21 @@ export function HeroCarousel() {
       )}
       <FloatingSparkle />
       {slides.length > 1 && (
-        <Flex position="absolute" bottom="3" left="0" right="0" justify="center" gap="1">
+        <div className={css.dots}>
           {slides.map((s, i) => (
-            <chakra.button
+            <button
+              type="button"
               key={s.id ?? i}
-              // 24 px touch target around the visible dot (accessibility: target size).
-              minW="6"
-              h="6"
-              display="inline-flex"
-              alignItems="center"
-              justifyContent="center"
-              cursor="pointer"
+              className={css.dot}
               aria-label={`Ir a la diapositiva ${i + 1}`}
               aria-current={i === index}
               onClick={() => setIndex(i)}
             >
-              <chakra.span
-                display="block"
-                w={i === index ? "8" : "3"}
-                h="3"
-                borderRadius="full"
-                bg={i === index ? "gray.900" : "gray.500"}
-                borderWidth="1px"
-                borderColor="white"
-                transition="width 0.3s"
-              />
-            </chakra.button>
+              <span className={i === index ? `${css.pip} ${css.current}` : css.pip} />
+            </button>
           ))}
-        </Flex>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }
