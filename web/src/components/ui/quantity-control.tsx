@@ -1,4 +1,4 @@
-import { HStack, IconButton, Text } from "@chakra-ui/react";
+import css from "./quantity-control.module.css";
 import { MinusIcon, PlusIcon } from "./icons";
 
 /** − n + control bounded by [min, max]; the label names the product for screen readers. */
@@ -17,29 +17,30 @@ export function QuantityControl({
   label: string;
   size?: "xs" | "sm" | "md";
 }) {
+  const button = size === "sm" ? css.button : `${css.button} ${css[size]}`;
   return (
-    <HStack gap="1" role="group" aria-label={`Cantidad de ${label}`}>
-      <IconButton
-        size={size}
-        variant="outline"
+    <div className={css.group} role="group" aria-label={`Cantidad de ${label}`}>
+      <button
+        type="button"
+        className={button}
         aria-label={`Disminuir cantidad de ${label}`}
         onClick={() => onChange(value - 1)}
         disabled={value <= min}
       >
         <MinusIcon />
-      </IconButton>
-      <Text minW="8" textAlign="center" fontWeight="medium" aria-live="polite" data-testid="cantidad">
+      </button>
+      <p className={css.value} aria-live="polite" data-testid="cantidad">
         {value}
-      </Text>
-      <IconButton
-        size={size}
-        variant="outline"
+      </p>
+      <button
+        type="button"
+        className={button}
         aria-label={`Aumentar cantidad de ${label}`}
         onClick={() => onChange(value + 1)}
         disabled={value >= max}
       >
         <PlusIcon />
-      </IconButton>
-    </HStack>
+      </button>
+    </div>
   );
 }

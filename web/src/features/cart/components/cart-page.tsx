@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Grid, Heading, HStack, IconButton, Input, Link, Separator, Skeleton, Stack, Text, chakra } from "@chakra-ui/react";
+import { Badge, Box, Button, Flex, Grid, Heading, HStack, Input, Text, chakra } from "@chakra-ui/react";
 import { useState } from "react";
 import { ClearCartDialog } from "./clear-cart-dialog";
 import { Link as RouterLink } from "react-router-dom";
@@ -7,7 +7,8 @@ import { COLORES } from "@tienda/shared/schemas/catalogue";
 import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/lib/hooks";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
-import { ProductImage } from "@/components/ui/product-image";
+import { PlainProductImage } from "@/components/ui/product-image";
+import states from "@/components/ui/states.module.css";
 import { QuantityControl } from "@/components/ui/quantity-control";
 import { EmptyState, PageSkeleton } from "@/components/ui/states";
 import { CartIcon, TagIcon, TrashIcon } from "@/components/ui/icons";
@@ -15,56 +16,59 @@ import { notify } from "@/lib/notify";
 import { useCart } from "../hooks/use-cart";
 import { usePricedLines, type PricedCartLine } from "../hooks/use-priced-lines";
 import { loadPromo, savePromo, validatePromo, type AppliedPromo } from "../api/promo";
-
+import css from "./cart-page.module.css";
 
 function CartLineRow({ l, onQty, onRemove }: { l: PricedCartLine; onQty: (n: number) => void; onRemove: () => void }) {
   const name = l.producto?.nombre ?? "Producto";
   // While the product loads, the row keeps its final shape (size, colour and quantity are known
   // from the cart; name, image and price are placeholders), so nothing below it moves.
   const loading = l.isLoading;
-  const imageBox = { w: { base: "88px", md: "120px" }, h: { base: "104px", md: "140px" }, borderRadius: "lg", flexShrink: 0 } as const;
   return (
-    <HStack as="li" gap="4" align="flex-start" py="4" borderBottomWidth="1px" data-testid="cart-line" aria-busy={loading || undefined}>
-      {loading ? <Skeleton {...imageBox} /> : <ProductImage src={l.producto?.imagen} alt={name} {...imageBox} />}
-      <Stack flex="1" gap="1" minW="0">
-        <Flex justify="space-between" gap="2">
+    <li className={css.line} data-testid="cart-line" aria-busy={loading || undefined}>
+      {loading ? (
+        <div className={`${states.bone} ${css.image}`} />
+      ) : (
+        <PlainProductImage src={l.producto?.imagen} alt={name} className={css.image} />
+      )}
+      <div className={css.details}>
+        <div className={css.top}>
           {loading ? (
-            <Skeleton h="5" w="60%" my="0.5" />
+            <div className={`${states.bone} ${css.nameBone}`} />
           ) : l.producto ? (
-            <Link asChild fontWeight="bold" fontSize={{ base: "sm", md: "md" }}>
-              <RouterLink to={paths.product(l.productoId)}>{name}</RouterLink>
-            </Link>
+            <RouterLink to={paths.product(l.productoId)} className={css.name}>
+              {name}
+            </RouterLink>
           ) : (
-            <Text fontWeight="bold">Producto no disponible</Text>
+            <p className={css.unavailable}>Producto no disponible</p>
           )}
-          <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Eliminar ${name} del carrito`} onClick={onRemove}>
+          <button type="button" className={css.remove} aria-label={`Eliminar ${name} del carrito`} onClick={onRemove}>
             <TrashIcon />
-          </IconButton>
-        </Flex>
-        <Text fontSize="sm" color="gray.700">
-          Talla: {l.talla}
-        </Text>
-        <HStack fontSize="sm" color="gray.700" gap="2">
-          <Text>Color: {l.color}</Text>
-          <Box w="3" h="3" borderRadius="full" borderWidth="1px" borderColor="gray.400" bg={COLORES[l.color] ?? "gray.300"} aria-hidden="true" />
-        </HStack>
+          </button>
+        </div>
+        <p className={css.meta}>Talla: {l.talla}</p>
+        <div className={css.colorRow}>
+          <p>Color: {l.color}</p>
+          <div
+            className={css.swatch}
+            style={{ background: COLORES[l.color] ?? "var(--chakra-colors-gray-300)" }}
+            aria-hidden="true"
+          />
+        </div>
         {l.producto && l.stock < l.cantidad && (
           <Badge colorPalette="orange" alignSelf="flex-start">
             {l.stock === 0 ? "Agotado" : `Solo quedan ${l.stock}`}
           </Badge>
         )}
-        <Flex justify="space-between" align="center" mt="2" wrap="wrap" gap="2">
+        <div className={css.bottom}>
           {loading ? (
-            <Skeleton h="7" w="20" />
+            <div className={`${states.bone} ${css.priceBone}`} />
           ) : (
-            <Text fontWeight="bold" fontSize="lg">
-              {formatCents(l.precioCents)}
-            </Text>
+            <p className={css.price}>{formatCents(l.precioCents)}</p>
           )}
           <QuantityControl value={l.cantidad} max={Math.max(l.stock, 1)} onChange={onQty} label={name} />
-        </Flex>
-      </Stack>
-    </HStack>
+        </div>
+      </div>
+    </li>
   );
 }
 
@@ -132,56 +136,68 @@ export function CartPage() {
         </Button>
       </Flex>
       <Grid templateColumns={{ base: "1fr", lg: "1.6fr 1fr" }} gap="6" alignItems="start">
-        <Box as="ul" listStyleType="none" borderWidth="1px" borderRadius="xl" px={{ base: "3", md: "5" }} aria-label="Productos en el carrito">
+        <Box
+          as="ul"
+          listStyleType="none"
+          borderWidth="1px"
+          borderRadius="xl"
+          px={{ base: "3", md: "5" }}
+          aria-label="Productos en el carrito"
+        >
           {lines.map((l) => (
-            <CartLineRow key={l.key} l={l} onQty={(n) => cart.setQuantity(l.key, n, l.stock)} onRemove={() => cart.remove(l.key)} />
+            <CartLineRow
+              key={l.key}
+              l={l}
+              onQty={(n) => cart.setQuantity(l.key, n, l.stock)}
+              onRemove={() => cart.remove(l.key)}
+            />
           ))}
         </Box>
-        <Stack as="section" aria-labelledby="summary-title" borderWidth="1px" borderRadius="xl" p="5" gap="4" position={{ lg: "sticky" }} top="24">
-          <Heading id="summary-title" as="h2" size="lg">
+        <section aria-labelledby="summary-title" className={css.summary}>
+          <h2 id="summary-title" className={css.title}>
             Resumen del pedido
-          </Heading>
-          <Stack gap="3" data-testid="cart-summary">
-            <Flex justify="space-between">
-              <Text color="gray.700">Subtotal ({totals.itemCount} productos)</Text>
-              <Text fontWeight="semibold" data-testid="subtotal">
+          </h2>
+          <div className={css.figures} data-testid="cart-summary">
+            <div className={css.row}>
+              <p className={css.label}>Subtotal ({totals.itemCount} productos)</p>
+              <p className={css.amount} data-testid="subtotal">
                 {formatCents(totals.subtotalCents)}
-              </Text>
-            </Flex>
-            <Flex justify="space-between">
-              <Text color="gray.700">
-                Descuento{promo ? ` (${promo.codigo} -${promo.porcentaje}%)` : ""}
-              </Text>
-              <Text fontWeight="semibold" color={totals.discountCents ? "red.600" : undefined} data-testid="discount">
+              </p>
+            </div>
+            <div className={css.row}>
+              <p className={css.label}>Descuento{promo ? ` (${promo.codigo} -${promo.porcentaje}%)` : ""}</p>
+              <p className={totals.discountCents ? `${css.amount} ${css.discount}` : css.amount} data-testid="discount">
                 -{formatCents(totals.discountCents)}
-              </Text>
-            </Flex>
-            <Flex justify="space-between">
-              <Text color="gray.700">Envío</Text>
-              <Text fontWeight="semibold" data-testid="shipping">
+              </p>
+            </div>
+            <div className={css.row}>
+              <p className={css.label}>Envío</p>
+              <p className={css.amount} data-testid="shipping">
                 {totals.shippingCents === 0 ? "Gratis" : formatCents(totals.shippingCents)}
-              </Text>
-            </Flex>
-            {totals.shippingCents > 0 && (
-              <Text fontSize="xs" color="gray.600">
-                Envío gratis en compras superiores a $100.00
-              </Text>
-            )}
-            <Separator />
-            <Flex justify="space-between" fontSize="lg">
-              <Text fontWeight="bold">Total</Text>
-              <Text fontWeight="bold" data-testid="total">
-                {formatCents(totals.totalCents)}
-              </Text>
-            </Flex>
-          </Stack>
+              </p>
+            </div>
+            {totals.shippingCents > 0 && <p className={css.note}>Envío gratis en compras superiores a $100.00</p>}
+            <hr className={css.separator} />
+            <div className={css.total}>
+              <p>Total</p>
+              <p data-testid="total">{formatCents(totals.totalCents)}</p>
+            </div>
+          </div>
           <Box as="form" onSubmit={apply}>
             <chakra.label htmlFor="promo-code" fontSize="sm" fontWeight="medium" display="block" mb="1">
               Código promocional
             </chakra.label>
             <HStack>
               <Box position="relative" flex="1">
-                <Box position="absolute" left="3" top="50%" transform="translateY(-50%)" color="gray.500" aria-hidden="true" zIndex="1">
+                <Box
+                  position="absolute"
+                  left="3"
+                  top="50%"
+                  transform="translateY(-50%)"
+                  color="gray.500"
+                  aria-hidden="true"
+                  zIndex="1"
+                >
                   <TagIcon />
                 </Box>
                 <Input
@@ -230,7 +246,7 @@ export function CartPage() {
           <Button asChild variant="outline" borderRadius="full">
             <RouterLink to={paths.continueShopping}>Continuar Comprando</RouterLink>
           </Button>
-        </Stack>
+        </section>
       </Grid>
       <ClearCartDialog open={confirm} onConfirm={cart.clear} onClose={() => setConfirm(false)} />
     </Box>
