@@ -6,20 +6,33 @@ test("home → category → filter → product → size → cart → quantity �
   await page.goto("/");
   await expect(page).toHaveTitle(/Inicio/);
   await expect(page.getByRole("heading", { name: "NUEVOS PRODUCTOS" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "NUESTROS CLIENTES FELICES" })).toBeVisible();
+  // The lower sections mount as the shopper scrolls towards them (within a screen of the viewport).
+  const happy = page.getByRole("heading", { name: "NUESTROS CLIENTES FELICES" });
+  await expect(happy).toHaveCount(0);
+  await expect(async () => {
+    await page.mouse.wheel(0, 500);
+    await expect(happy).toBeVisible({ timeout: 500 });
+  }).toPass();
+  await expect(page.getByRole("heading", { name: /LO MÁS VENDIDO|MÁS VENDIDOS/ })).toBeAttached();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await snap(page, "home-1280");
 
   // Category from the mega-menu.
   await page.waitForLoadState("networkidle");
   await page.getByTestId("mega-menu-trigger").hover();
   await expect(page.getByText("Pasa el mouse sobre una categoría")).toBeVisible();
-  await page.getByTestId("mega-menu").getByRole("link", { name: /Ropa de Hombre/ }).click();
+  await page
+    .getByTestId("mega-menu")
+    .getByRole("link", { name: /Ropa de Hombre/ })
+    .click();
   await expect(page).toHaveURL(/\/tienda\/ropa-hombre/);
   await expect(page.getByRole("heading", { level: 1, name: "Ropa de Hombre" })).toBeVisible();
   const count = page.getByTestId("result-count");
   // The store the browser tests share may have gained products (the admin journeys create some):
   // the page must show what the API counts for the category.
-  const inCategory = (await (await page.request.get("/api/productos?categoria=ropa-hombre&limite=1")).json()) as { total: number };
+  const inCategory = (await (await page.request.get("/api/productos?categoria=ropa-hombre&limite=1")).json()) as {
+    total: number;
+  };
   expect(inCategory.total).toBeGreaterThanOrEqual(15);
   await expect(count).toContainText(`de ${inCategory.total} productos`);
 

@@ -1,4 +1,12 @@
-import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 
 /** Mobile breakpoint of the spec (§9): under 768 px. */
 export const MOBILE_QUERY = "(max-width: 767.98px)";
@@ -145,6 +153,33 @@ export function useStagedReveal(stages: number, timeoutMs = 2000): number {
     return () => clearTimeout(t);
   }, [shown, stages, timeoutMs]);
   return shown;
+}
+
+/**
+ * True once `ref`'s element comes within `margin` of the viewport (one screen by default), and from
+ * then on: content far below the fold mounts as the shopper scrolls towards it instead of during
+ * the page's load, when a phone's main thread is busiest (docs/performance.md). The element keeps
+ * its place meanwhile (a placeholder of at least the content's height), so nothing shifts.
+ */
+export function useNearViewport(ref: React.RefObject<Element | null>, margin = "100% 0px"): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el) return;
+    if (typeof IntersectionObserver !== "function") {
+      setNear(true);
+      return;
+    }
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) startTransition(() => setNear(true));
+      },
+      { rootMargin: margin },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [ref, margin, near]);
+  return near;
 }
 
 /**

@@ -3,7 +3,8 @@ import { ProductRowSection } from "./product-row-section";
 import { StyleGrid } from "./style-grid";
 import { HomeTestimonials } from "./home-testimonials";
 import { NewsletterSection } from "./newsletter-section";
-import { useStagedReveal } from "@/lib/hooks";
+import { useRef } from "react";
+import { useNearViewport, useStagedReveal } from "@/lib/hooks";
 
 /**
  * Off-screen sections skip rendering work until they approach the viewport. The placeholder
@@ -11,9 +12,11 @@ import { useStagedReveal } from "@/lib/hooks";
  * section taller than its placeholder overflows onto the next one (or the footer) whenever
  * something measures it before it is shown, which is what an accessibility audit does.
  */
-const offscreen = (phone: string, wide: string) => ({
+const offscreen = (phone: string, wide: string, empty: boolean) => ({
   contentVisibility: "auto",
   containIntrinsicSize: { base: `auto ${phone}`, md: `auto ${wide}` },
+  // Until its sections mount, the block holds their place even once on screen.
+  ...(empty ? { minHeight: { base: phone, md: wide } } : {}),
 });
 
 /**
@@ -21,20 +24,27 @@ const offscreen = (phone: string, wide: string) => ({
  * a separate chunk, since none of them is on the first screen at any width.
  */
 export default function BelowTheFold() {
-  // Mounted in three steps, each after the browser was idle again: one commit of all the
-  // sections was the home page's longest task after start-up.
+  // Mounted in three steps, each after the browser was idle again (one commit of all the sections
+  // was the home page's longest task after start-up), and the two lower blocks only once they are
+  // within a screen of the viewport: on a phone they are two and more screens down.
   const shown = useStagedReveal(3);
+  const bestSellersRef = useRef<HTMLDivElement>(null);
+  const restRef = useRef<HTMLDivElement>(null);
+  const bestSellersNear = useNearViewport(bestSellersRef);
+  const restNear = useNearViewport(restRef);
   return (
     <>
       <ProductRowSection kind="nuevos" />
       <Box maxW="7xl" mx="auto" px="6">
         <Separator />
       </Box>
-      <Box css={offscreen("1100px", "680px")}>{shown >= 1 && <ProductRowSection kind="mas-vendidos" />}</Box>
-      <Box css={offscreen("2300px", "1850px")}>
-        {shown >= 2 && <StyleGrid />}
-        {shown >= 2 && <HomeTestimonials />}
-        {shown >= 3 && <NewsletterSection />}
+      <Box ref={bestSellersRef} css={offscreen("1100px", "680px", !(shown >= 1 && bestSellersNear))}>
+        {shown >= 1 && bestSellersNear && <ProductRowSection kind="mas-vendidos" />}
+      </Box>
+      <Box ref={restRef} css={offscreen("2300px", "1850px", !(shown >= 2 && restNear))}>
+        {shown >= 2 && restNear && <StyleGrid />}
+        {shown >= 2 && restNear && <HomeTestimonials />}
+        {shown >= 3 && restNear && <NewsletterSection />}
       </Box>
     </>
   );
