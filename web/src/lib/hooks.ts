@@ -156,15 +156,16 @@ export function useStagedReveal(stages: number, timeoutMs = 2000): number {
 }
 
 /**
- * True once `ref`'s element comes within `margin` of the viewport (one screen by default), and from
- * then on: content far below the fold mounts as the shopper scrolls towards it instead of during
- * the page's load, when a phone's main thread is busiest (docs/performance.md). The element keeps
- * its place meanwhile (a placeholder of at least the content's height), so nothing shifts.
+ * Whether the element given to the returned ref has come within `margin` of the viewport (one
+ * screen by default), and from then on: content far below the fold mounts as the shopper scrolls
+ * towards it instead of during the page's load, when a phone's main thread is busiest
+ * (docs/performance.md). The element keeps the content's place meanwhile (a placeholder of at
+ * least its height), so nothing shifts. A callback ref, so an element rendered later is observed.
  */
-export function useNearViewport(ref: React.RefObject<Element | null>, margin = "100% 0px"): boolean {
+export function useNearViewport<T extends Element>(margin = "100% 0px"): [(el: T | null) => void, boolean] {
+  const [el, setEl] = useState<T | null>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
-    const el = ref.current;
     if (near || !el) return;
     if (typeof IntersectionObserver !== "function") {
       setNear(true);
@@ -178,8 +179,8 @@ export function useNearViewport(ref: React.RefObject<Element | null>, margin = "
     );
     io.observe(el);
     return () => io.disconnect();
-  }, [ref, margin, near]);
-  return near;
+  }, [el, margin, near]);
+  return [setEl, near];
 }
 
 /**

@@ -3,7 +3,6 @@ import { ProductRowSection } from "./product-row-section";
 import { StyleGrid } from "./style-grid";
 import { HomeTestimonials } from "./home-testimonials";
 import { NewsletterSection } from "./newsletter-section";
-import { useRef } from "react";
 import { useNearViewport, useStagedReveal } from "@/lib/hooks";
 
 /**
@@ -28,10 +27,8 @@ export default function BelowTheFold() {
   // was the home page's longest task after start-up), and the two lower blocks only once they are
   // within a screen of the viewport: on a phone they are two and more screens down.
   const shown = useStagedReveal(3);
-  const bestSellersRef = useRef<HTMLDivElement>(null);
-  const restRef = useRef<HTMLDivElement>(null);
-  const bestSellersNear = useNearViewport(bestSellersRef);
-  const restNear = useNearViewport(restRef);
+  const [bestSellersRef, bestSellersNear] = useNearViewport<HTMLDivElement>();
+  const [restRef, restNear] = useNearViewport<HTMLDivElement>();
   return (
     <>
       <ProductRowSection kind="nuevos" />

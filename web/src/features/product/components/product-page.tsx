@@ -1,4 +1,17 @@
-import { Badge, Box, Button, Flex, Grid, Heading, HStack, IconButton, Separator, Stack, Text, Wrap } from "@chakra-ui/react";
+import {
+  Badge,
+  Box,
+  Button,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  IconButton,
+  Separator,
+  Stack,
+  Text,
+  Wrap,
+} from "@chakra-ui/react";
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { productBadges } from "@tienda/shared/rules/badges";
@@ -6,7 +19,7 @@ import { discountPercent, formatPrice } from "@tienda/shared/rules/pricing";
 import { COLORES } from "@tienda/shared/schemas/catalogue";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
-import { useAfterIdle, useDocumentTitle } from "@/lib/hooks";
+import { useAfterIdle, useDocumentTitle, useNearViewport } from "@/lib/hooks";
 import { formatNumber } from "@/lib/format";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { RatingStars } from "@/components/ui/rating-stars";
@@ -21,6 +34,7 @@ import { useTestimonials } from "@/features/content";
 import { TestimonialsCarousel } from "@/features/testimonials";
 import { clampQuantity, initialColor, isColorAvailable, isSizeAvailable, stockFor } from "../api/variants";
 import { ProductGallery } from "./product-gallery";
+import css from "./product-page.module.css";
 
 const SizePickerDialog = lazy(() => import("./size-picker-dialog"));
 const RELATED = 4;
@@ -49,8 +63,11 @@ export function ProductPage() {
   const related = useProductsByGroup("categoria", p?.categoria_id);
   const testimonials = useTestimonials();
   // The testimonials and related products sit below the fold: they mount once the product itself
-  // is on screen and the browser is idle (their data is already being fetched).
-  const belowTheFold = useAfterIdle();
+  // is on screen and the browser is idle, and once the shopper scrolls within a screen of them
+  // (half a screen: on a phone the product alone is about two; their data is already being fetched).
+  const idle = useAfterIdle();
+  const [belowRef, near] = useNearViewport<HTMLDivElement>("50% 0px");
+  const belowTheFold = idle && near;
   const cart = useCart();
   const favs = useFavorites();
   const [imageIndex, setImageIndex] = useState(0);
@@ -71,7 +88,11 @@ export function ProductPage() {
   const stock = p ? stockFor(p, talla, color) : 0;
   useEffect(() => setCantidad((q) => clampQuantity(q, stock)), [stock]);
 
-  const relatedProducts = useMemo(() => (related.data ?? []).filter((r) => r.id !== id).slice(0, RELATED), [related.data, id]);
+  const relatedProducts = useMemo(
+    () => (related.data ?? []).filter((r) => r.id !== id).slice(0, RELATED),
+    [related.data, id],
+  );
+  const hasBelow = Boolean(testimonials.data?.length) || relatedProducts.length > 0;
 
   if (isLoading || (data && !p)) return <PageSkeleton />;
   // The store failed (not a missing product): say so and offer a retry (the toast says it too).
@@ -111,7 +132,20 @@ export function ProductPage() {
         <Stack gap="4">
           <HStack gap="2" wrap="wrap">
             {badges.map((b) => (
-              <Badge key={b.kind} colorPalette={b.kind === "agotado" ? "gray" : b.kind === "nuevo" ? "green" : b.kind === "popular" ? "purple" : "orange"} variant="solid" bg="colorPalette.700">
+              <Badge
+                key={b.kind}
+                colorPalette={
+                  b.kind === "agotado"
+                    ? "gray"
+                    : b.kind === "nuevo"
+                      ? "green"
+                      : b.kind === "popular"
+                        ? "purple"
+                        : "orange"
+                }
+                variant="solid"
+                bg="colorPalette.700"
+              >
                 {b.label}
               </Badge>
             ))}
@@ -148,7 +182,10 @@ export function ProductPage() {
           {p.colores.length > 0 && (
             <Box>
               <Text fontWeight="semibold" mb="2" id="color-label">
-                Color: <Text as="span" fontWeight="normal">{color ?? "Selecciona un color"}</Text>
+                Color:{" "}
+                <Text as="span" fontWeight="normal">
+                  {color ?? "Selecciona un color"}
+                </Text>
               </Text>
               <Wrap gap="2" role="radiogroup" aria-labelledby="color-label">
                 {p.colores.map((c) => {
@@ -168,7 +205,16 @@ export function ProductPage() {
                         if (talla && !isSizeAvailable(p, talla, c)) setTalla(null);
                       }}
                     >
-                      <Box as="span" w="4" h="4" borderRadius="full" borderWidth="1px" borderColor="gray.400" bg={COLORES[c] ?? "gray.300"} aria-hidden="true" />
+                      <Box
+                        as="span"
+                        w="4"
+                        h="4"
+                        borderRadius="full"
+                        borderWidth="1px"
+                        borderColor="gray.400"
+                        bg={COLORES[c] ?? "gray.300"}
+                        aria-hidden="true"
+                      />
                       {c}
                     </Button>
                   );
@@ -179,7 +225,10 @@ export function ProductPage() {
 
           <Box>
             <Text fontWeight="semibold" mb="2" id="size-label">
-              Talla: <Text as="span" fontWeight="normal">{talla ?? "Selecciona una talla"}</Text>
+              Talla:{" "}
+              <Text as="span" fontWeight="normal">
+                {talla ?? "Selecciona una talla"}
+              </Text>
             </Text>
             <Wrap gap="2" role="radiogroup" aria-labelledby="size-label">
               {p.tallas.map((t) => {
@@ -212,8 +261,23 @@ export function ProductPage() {
           </Text>
 
           <Flex gap="3" align="center" wrap="wrap">
-            <QuantityControl size="md" value={cantidad} min={1} max={Math.max(1, stock)} onChange={(n) => setCantidad(clampQuantity(n, stock))} label={p.nombre} />
-            <Button flex="1" minW="48" size="lg" borderRadius="full" onClick={onAdd} disabled={soldOut || (talla !== null && stock <= 0)} data-testid="add-to-cart">
+            <QuantityControl
+              size="md"
+              value={cantidad}
+              min={1}
+              max={Math.max(1, stock)}
+              onChange={(n) => setCantidad(clampQuantity(n, stock))}
+              label={p.nombre}
+            />
+            <Button
+              flex="1"
+              minW="48"
+              size="lg"
+              borderRadius="full"
+              onClick={onAdd}
+              disabled={soldOut || (talla !== null && stock <= 0)}
+              data-testid="add-to-cart"
+            >
               <CartIcon /> Agregar al carrito
             </Button>
             <IconButton
@@ -244,20 +308,34 @@ export function ProductPage() {
         </Stack>
       </Grid>
 
-      {belowTheFold && testimonials.data && testimonials.data.length > 0 && (
-        <Box mt="16">
-          <TestimonialsCarousel testimonios={testimonials.data} intervalMs={6000} maxPerView={3} title="OPINIONES DE CLIENTES" />
-        </Box>
-      )}
+      <div ref={belowRef} className={belowTheFold || !hasBelow ? undefined : css.belowPlaceholder}>
+        {belowTheFold && testimonials.data && testimonials.data.length > 0 && (
+          <Box mt="16">
+            <TestimonialsCarousel
+              testimonios={testimonials.data}
+              intervalMs={6000}
+              maxPerView={3}
+              title="OPINIONES DE CLIENTES"
+            />
+          </Box>
+        )}
 
-      {belowTheFold && relatedProducts.length > 0 && (
-        <Box as="section" mt="16" aria-labelledby="related-title">
-          <Heading id="related-title" as="h2" size={{ base: "2xl", md: "3xl" }} fontWeight="900" textAlign="center" mb="8">
-            TAMBIÉN TE PUEDE GUSTAR
-          </Heading>
-          <ProductGrid productos={relatedProducts} columns={{ base: 2, md: 4 }} eagerCount={0} />
-        </Box>
-      )}
+        {belowTheFold && relatedProducts.length > 0 && (
+          <Box as="section" mt="16" aria-labelledby="related-title">
+            <Heading
+              id="related-title"
+              as="h2"
+              size={{ base: "2xl", md: "3xl" }}
+              fontWeight="900"
+              textAlign="center"
+              mb="8"
+            >
+              TAMBIÉN TE PUEDE GUSTAR
+            </Heading>
+            <ProductGrid productos={relatedProducts} columns={{ base: 2, md: 4 }} eagerCount={0} />
+          </Box>
+        )}
+      </div>
 
       {pickerOpen && (
         <Suspense fallback={null}>
