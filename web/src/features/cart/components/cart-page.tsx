@@ -9,6 +9,7 @@ import { useDocumentTitle } from "@/lib/hooks";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { PlainProductImage } from "@/components/ui/product-image";
 import states from "@/components/ui/states.module.css";
+import summary from "@/components/ui/summary.module.css";
 import { QuantityControl } from "@/components/ui/quantity-control";
 import { EmptyState, PageSkeleton } from "@/components/ui/states";
 import { CartIcon, TagIcon, TrashIcon } from "@/components/ui/icons";
@@ -153,31 +154,34 @@ export function CartPage() {
             />
           ))}
         </Box>
-        <section aria-labelledby="summary-title" className={css.summary}>
-          <h2 id="summary-title" className={css.title}>
+        <section aria-labelledby="summary-title" className={summary.box}>
+          <h2 id="summary-title" className={summary.title}>
             Resumen del pedido
           </h2>
           <div className={css.figures} data-testid="cart-summary">
-            <div className={css.row}>
-              <p className={css.label}>Subtotal ({totals.itemCount} productos)</p>
-              <p className={css.amount} data-testid="subtotal">
+            <div className={summary.row}>
+              <p className={summary.label}>Subtotal ({totals.itemCount} productos)</p>
+              <p className={summary.strong} data-testid="subtotal">
                 {formatCents(totals.subtotalCents)}
               </p>
             </div>
-            <div className={css.row}>
-              <p className={css.label}>Descuento{promo ? ` (${promo.codigo} -${promo.porcentaje}%)` : ""}</p>
-              <p className={totals.discountCents ? `${css.amount} ${css.discount}` : css.amount} data-testid="discount">
+            <div className={summary.row}>
+              <p className={summary.label}>Descuento{promo ? ` (${promo.codigo} -${promo.porcentaje}%)` : ""}</p>
+              <p
+                className={totals.discountCents ? `${summary.strong} ${css.discount}` : summary.strong}
+                data-testid="discount"
+              >
                 -{formatCents(totals.discountCents)}
               </p>
             </div>
-            <div className={css.row}>
-              <p className={css.label}>Envío</p>
-              <p className={css.amount} data-testid="shipping">
+            <div className={summary.row}>
+              <p className={summary.label}>Envío</p>
+              <p className={summary.strong} data-testid="shipping">
                 {totals.shippingCents === 0 ? "Gratis" : formatCents(totals.shippingCents)}
               </p>
             </div>
             {totals.shippingCents > 0 && <p className={css.note}>Envío gratis en compras superiores a $100.00</p>}
-            <hr className={css.separator} />
+            <hr className={summary.separator} />
             <div className={css.total}>
               <p>Total</p>
               <p data-testid="total">{formatCents(totals.totalCents)}</p>

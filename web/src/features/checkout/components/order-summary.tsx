@@ -4,6 +4,7 @@ import { formatBs } from "@tienda/shared/schemas/settings";
 import { formatPrice } from "@/lib/format";
 import { PlainProductImage } from "@/components/ui/product-image";
 import states from "@/components/ui/states.module.css";
+import summary from "@/components/ui/summary.module.css";
 import { ShieldIcon } from "@/components/ui/icons";
 import { discountLabel } from "@/features/orders";
 import { memo } from "react";
@@ -31,8 +32,8 @@ export const OrderSummary = memo(function OrderSummary({
 }) {
   const { shown, more } = summaryItems(quote?.lineas ?? []);
   return (
-    <aside aria-labelledby="resumen-title" className={css.summary} data-testid="checkout-summary">
-      <h2 id="resumen-title" className={css.title}>
+    <aside aria-labelledby="resumen-title" className={`${summary.box} ${css.white}`} data-testid="checkout-summary">
+      <h2 id="resumen-title" className={summary.title}>
         Resumen del Pedido
       </h2>
       {!quote && isLoading ? (
@@ -91,36 +92,36 @@ export const OrderSummary = memo(function OrderSummary({
               </Button>
             </div>
           )}
-          <hr className={css.separator} />
+          <hr className={summary.separator} />
           <div className={`${css.stack2} ${css.small}`}>
-            <div className={css.row}>
-              <p className={css.rowLabel}>Subtotal</p>
-              <p className={css.strong} data-testid="summary-subtotal">
+            <div className={summary.row}>
+              <p className={summary.label}>Subtotal</p>
+              <p className={summary.strong} data-testid="summary-subtotal">
                 {formatPrice(quote.subtotal)}
               </p>
             </div>
             {quote.descuento > 0 && (
-              <div className={css.row}>
-                <p className={css.rowLabel}>{discountLabel(quote.descuento_detalle)}</p>
-                <p className={`${css.strong} ${css.red600}`} data-testid="summary-discount">
+              <div className={summary.row}>
+                <p className={summary.label}>{discountLabel(quote.descuento_detalle)}</p>
+                <p className={`${summary.strong} ${css.red600}`} data-testid="summary-discount">
                   -{formatPrice(quote.descuento)}
                 </p>
               </div>
             )}
-            <div className={css.row}>
-              <p className={css.rowLabel}>Envío</p>
-              <p className={css.strong} data-testid="summary-shipping">
+            <div className={summary.row}>
+              <p className={summary.label}>Envío</p>
+              <p className={summary.strong} data-testid="summary-shipping">
                 {quote.envio === 0 ? "Gratis" : formatPrice(quote.envio)}
               </p>
             </div>
             {quote.impuestos > 0 && (
-              <div className={css.row}>
-                <p className={css.rowLabel}>Impuestos</p>
-                <p className={css.strong}>{formatPrice(quote.impuestos)}</p>
+              <div className={summary.row}>
+                <p className={summary.label}>Impuestos</p>
+                <p className={summary.strong}>{formatPrice(quote.impuestos)}</p>
               </div>
             )}
           </div>
-          <hr className={css.separator} />
+          <hr className={summary.separator} />
           <div className={css.totalRow}>
             <p className={css.total}>Total</p>
             <div className={css.right}>
