@@ -1,19 +1,31 @@
 import { paginationWindow } from "@tienda/shared/rules/pagination";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 import css from "./pagination.module.css";
+import btn from "./button.module.css";
+
+const BUTTON = `${btn.base} ${btn.outline} ${btn.sm}`;
+const CURRENT = `${btn.base} ${btn.solid} ${btn.sm}`;
 
 /**
  * First, last and 2 pages either side with ellipses (storefront spec, shop catalogue). Plain
  * buttons with a CSS module (Chakra's Button look): it re-renders with every page of results.
  */
-export function Pagination({ page, totalPages, onChange }: { page: number; totalPages: number; onChange: (p: number) => void }) {
+export function Pagination({
+  page,
+  totalPages,
+  onChange,
+}: {
+  page: number;
+  totalPages: number;
+  onChange: (p: number) => void;
+}) {
   if (totalPages <= 1) return null;
   const items = paginationWindow(page, totalPages);
   return (
     <nav aria-label="Paginación" className={css.nav}>
       <button
         type="button"
-        className={css.button}
+        className={BUTTON}
         onClick={() => onChange(page - 1)}
         disabled={page <= 1}
         aria-label="Página anterior"
@@ -25,7 +37,7 @@ export function Pagination({ page, totalPages, onChange }: { page: number; total
           <button
             type="button"
             key={it}
-            className={it === page ? `${css.button} ${css.current}` : css.button}
+            className={it === page ? CURRENT : BUTTON}
             aria-current={it === page ? "page" : undefined}
             aria-label={`Página ${it}`}
             onClick={() => onChange(it)}
@@ -40,7 +52,7 @@ export function Pagination({ page, totalPages, onChange }: { page: number; total
       )}
       <button
         type="button"
-        className={css.button}
+        className={BUTTON}
         onClick={() => onChange(page + 1)}
         disabled={page >= totalPages}
         aria-label="Página siguiente"

@@ -1,4 +1,5 @@
 import css from "./quantity-control.module.css";
+import btn from "./button.module.css";
 import { MinusIcon, PlusIcon } from "./icons";
 
 /** − n + control bounded by [min, max]; the label names the product for screen readers. */
@@ -17,7 +18,7 @@ export function QuantityControl({
   label: string;
   size?: "xs" | "sm" | "md";
 }) {
-  const button = size === "sm" ? css.button : `${css.button} ${css[size]}`;
+  const button = `${btn.base} ${btn.outline} ${btn[size]} ${btn.icon}`;
   return (
     <div className={css.group} role="group" aria-label={`Cantidad de ${label}`}>
       <button

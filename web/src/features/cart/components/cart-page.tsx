@@ -18,6 +18,10 @@ import { useCart } from "../hooks/use-cart";
 import { usePricedLines, type PricedCartLine } from "../hooks/use-priced-lines";
 import { loadPromo, savePromo, validatePromo, type AppliedPromo } from "../api/promo";
 import css from "./cart-page.module.css";
+import btn from "@/components/ui/button.module.css";
+
+/** Chakra's IconButton, ghost, red, size sm. */
+const REMOVE = `${btn.base} ${btn.ghostRed} ${btn.sm} ${btn.icon}`;
 
 function CartLineRow({ l, onQty, onRemove }: { l: PricedCartLine; onQty: (n: number) => void; onRemove: () => void }) {
   const name = l.producto?.nombre ?? "Producto";
@@ -42,7 +46,7 @@ function CartLineRow({ l, onQty, onRemove }: { l: PricedCartLine; onQty: (n: num
           ) : (
             <p className={css.unavailable}>Producto no disponible</p>
           )}
-          <button type="button" className={css.remove} aria-label={`Eliminar ${name} del carrito`} onClick={onRemove}>
+          <button type="button" className={REMOVE} aria-label={`Eliminar ${name} del carrito`} onClick={onRemove}>
             <TrashIcon />
           </button>
         </div>
