@@ -68,8 +68,8 @@ import {
 } from "./schemas/admin-products";
 import { AdminOrdersQuerySchema, RejectPaymentSchema, UpdateFulfilmentSchema } from "./schemas/admin-orders";
 import { AdminUserPatchSchema, AdminUsersQuerySchema } from "./schemas/admin-users";
-import { AttachReceiptSchema, CreateOrderSchema, QuoteOrderSchema } from "./schemas/checkout";
-import { SettingsUpdateSchema } from "./schemas/settings";
+import { AttachReceiptSchema, CreateOrderSchema, QuoteOrderSchema } from "./schemas/checkout-input";
+import { SettingsUpdateSchema } from "./schemas/settings-input";
 import { StatsQuerySchema } from "./schemas/stats";
 
 /**

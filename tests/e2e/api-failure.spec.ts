@@ -103,4 +103,32 @@ test.describe("the store when the API fails", () => {
     await expect(page.getByRole("alert").filter({ hasText: "Error al cargar productos" })).toHaveCount(0);
     await expect(page.locator('a[href^="/producto/"]').first()).toBeVisible();
   });
+
+  test("the checkout form, when its checks cannot load (offline): says so, and checks on the next try", async ({
+    page,
+    request,
+  }) => {
+    // The form's schemas are a chunk of their own, loaded when the shopper first uses the form.
+    const producto = (await (await request.get("/api/productos/producto/p005")).json()) as {
+      variantes: Array<{ talla: string; color: string; stock: number }>;
+    };
+    const v = producto.variantes.find((x) => x.stock > 0)!;
+    const line = { productoId: "p005", talla: v.talla, color: v.color, cantidad: 1 };
+    await page.addInitScript((cart) => localStorage.setItem("shop-cart-guest", cart), JSON.stringify([line]));
+    let offline = true;
+    await page.route("**/assets/checkout-input-*.js", (route) =>
+      offline ? route.abort("internetdisconnected") : route.continue(),
+    );
+    await page.goto("/carrito/pago");
+    const step1 = page.getByRole("form", { name: "1. Información de Envío" });
+    await step1.getByRole("button", { name: "Continuar" }).click();
+    await expect(step1.getByRole("alert").filter({ hasText: "No se pudo conectar con el servidor. Inténtalo de nuevo." })).toBeVisible();
+    await expect(step1.getByText("Nombre es requerido")).toHaveCount(0);
+
+    offline = false;
+    await step1.getByRole("button", { name: "Continuar" }).click();
+    await expect(step1.getByText("Nombre es requerido")).toBeVisible();
+    await expect(step1.getByText("No se pudo conectar con el servidor. Inténtalo de nuevo.")).toHaveCount(0);
+  });
 });
+

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { CreateOrderSchema } from "../../../shared/src/schemas/checkout";
+import { CreateOrderSchema } from "../../../shared/src/schemas/checkout-input";
 import { call } from "../../helpers/api";
 import { sessionAs } from "../../helpers/sessions";
 import { orderBody, stockedProduct, uploadReceipt } from "../../helpers/checkout";

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  CheckoutFormSchema,
-  CreateOrderSchema,
-  ESTADOS_VENEZUELA,
-  BANCOS,
-  parseBsAmount,
-  receiptFileError,
-} from "../../../shared/src/schemas/checkout";
+import { ESTADOS_VENEZUELA, BANCOS, parseBsAmount, receiptFileError } from "../../../shared/src/schemas/checkout";
+import { CheckoutFormSchema, CreateOrderSchema } from "../../../shared/src/schemas/checkout-input";
 import { formatBs, usdCentsToBsCents } from "../../../shared/src/schemas/settings";
 import { estadoPagoInfo, estadoPedidoInfo } from "../../../shared/src/schemas/orders";
 import { hashOrderToken, orderAccess } from "../../../functions/src/domain/orders/access";

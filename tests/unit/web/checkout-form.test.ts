@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CreateOrderSchema } from "@tienda/shared/schemas/checkout";
+import { CreateOrderSchema } from "@tienda/shared/schemas/checkout-input";
 import {
   buildOrderPayload,
   EMPTY_VALUES,

@@ -1,4 +1,5 @@
-import { SETTINGS_MESSAGES, SettingsUpdateSchema, type AjustesTienda } from "@tienda/shared/schemas/settings";
+import { SETTINGS_MESSAGES, type AjustesTienda } from "@tienda/shared/schemas/settings";
+import { SettingsUpdateSchema } from "@tienda/shared/schemas/settings-input";
 import { endpoint } from "../../lib/http";
 import { parseInput } from "../../lib/validation";
 import { getSettings, saveSettings } from "../../data/settings";

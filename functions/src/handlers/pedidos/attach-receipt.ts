@@ -1,5 +1,5 @@
 import { OrderAccessQuerySchema } from "@tienda/shared/schemas/orders-shapes";
-import { AttachReceiptSchema } from "@tienda/shared/schemas/checkout";
+import { AttachReceiptSchema } from "@tienda/shared/schemas/checkout-input";
 import { endpoint } from "../../lib/http";
 import { parseInput } from "../../lib/validation";
 import { sendReceipt } from "../../domain/orders/order-actions";

@@ -1,4 +1,4 @@
-import { CreateOrderSchema } from "@tienda/shared/schemas/checkout";
+import { CreateOrderSchema } from "@tienda/shared/schemas/checkout-input";
 import { endpoint } from "../../lib/http";
 import { parseInput } from "../../lib/validation";
 import { checkIdempotencyKey, placeNewOrder } from "../../domain/orders/checkout";

@@ -1,4 +1,4 @@
-import { QuoteOrderSchema } from "@tienda/shared/schemas/checkout";
+import { QuoteOrderSchema } from "@tienda/shared/schemas/checkout-input";
 import { endpoint } from "../../lib/http";
 import { parseInput } from "../../lib/validation";
 import { quoteOrder } from "../../domain/orders/checkout";

@@ -1,10 +1,9 @@
 import { Box, Button, Flex, Grid, Heading, Link, Stack, Text, chakra } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { memo, useCallback, useDeferredValue, useEffect, useRef, useState } from "react";
 import { FormProvider, useForm, type FieldErrors, type Path, type Resolver } from "react-hook-form";
 import { Link as RouterLink } from "react-router-dom";
-import { CheckoutFormSchema, PaymentStepSchema, ShippingStepSchema } from "@tienda/shared/schemas/checkout";
+import { CHECKOUT_MESSAGES } from "@tienda/shared/schemas/checkout";
 import type { PedidoCreado } from "@tienda/shared/schemas/orders";
 import { UPLOAD_MESSAGES } from "@tienda/shared/rules/uploads";
 import { ApiError } from "@/lib/api-client";
@@ -39,6 +38,7 @@ import {
   updateCheckout,
   type StoredReceipt,
 } from "../lib/persistence";
+import { loadStepResolvers } from "../lib/step-resolvers";
 import { isRefusal, orderErrorText } from "../lib/summary";
 import { OrderPlaced } from "./order-placed";
 import { OrderSummary } from "./order-summary";
@@ -48,13 +48,6 @@ import { ShippingStep } from "./shipping-step";
 import { StepIndicator, STEP_TITLES } from "./step-indicator";
 
 const CRUMBS = [{ label: "Inicio", to: paths.home }, { label: "Carrito", to: paths.cart }, { label: "Checkout" }];
-
-/** Each step validates its own schema (the shared ones, so the API shows the same messages). */
-const STEP_RESOLVERS = {
-  1: zodResolver(ShippingStepSchema),
-  2: zodResolver(PaymentStepSchema),
-  3: zodResolver(CheckoutFormSchema),
-} as unknown as Record<CheckoutStep, Resolver<CheckoutValues>>;
 
 /** The fields of a step in the order they are shown (focus goes to the first invalid one). */
 function fieldsOfStep(step: CheckoutStep, values: CheckoutValues): string[] {
@@ -144,10 +137,20 @@ const CheckoutForm = memo(function CheckoutForm({
   /** After a step change: the field to focus (an invalid one), or the step's heading. */
   const focusAfterStep = useRef<string | "heading" | null>(null);
 
-  const resolver = useCallback<Resolver<CheckoutValues>>(
-    (values, ctx, options) => STEP_RESOLVERS[stepRef.current](values, ctx, options),
-    [],
-  );
+  // Each step validates its own schema; the schemas load when the form is first touched.
+  const [schemasFailed, setSchemasFailed] = useState(false);
+  const resolver = useCallback<Resolver<CheckoutValues>>(async (values, ctx, options) => {
+    let resolvers;
+    try {
+      resolvers = await loadStepResolvers();
+    } catch {
+      setSchemasFailed(true);
+      return { values: {}, errors: { root: { type: "load", message: CHECKOUT_MESSAGES.offline } } };
+    }
+    setSchemasFailed(false);
+    return resolvers[stepRef.current](values, ctx, options);
+  }, []);
+  const warmSchemas = useCallback(() => void loadStepResolvers().catch(() => undefined), []);
   const form = useForm<CheckoutValues>({
     defaultValues: { ...EMPTY_VALUES, ...initial.values },
     resolver,
@@ -310,6 +313,8 @@ const CheckoutForm = memo(function CheckoutForm({
             noValidate
             aria-labelledby="checkout-step-title"
             onSubmit={form.handleSubmit(onValid, onInvalid)}
+            onFocusCapture={warmSchemas}
+            onPointerDownCapture={warmSchemas}
             borderWidth="1px"
             borderRadius="xl"
             p={{ base: "4", md: "6" }}
@@ -346,6 +351,11 @@ const CheckoutForm = memo(function CheckoutForm({
                 onEdit={edit}
                 submitError={submitError}
               />
+            )}
+            {schemasFailed && (
+              <Text mt="4" fontSize="sm" color="red.600" role="alert">
+                {CHECKOUT_MESSAGES.offline}
+              </Text>
             )}
             {step === 3 && problems > 0 && (
               <Text mt="4" fontSize="sm" color="orange.800" role="status">

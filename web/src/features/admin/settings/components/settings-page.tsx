@@ -17,12 +17,8 @@ import { useEffect } from "react";
 import type { z } from "zod";
 import { useForm, type FieldError, type UseFormRegisterReturn } from "react-hook-form";
 import { BANCOS, TIPO_PAGO_LABEL } from "@tienda/shared/schemas/checkout";
-import {
-  formatBs,
-  SETTINGS_MESSAGES,
-  SettingsUpdateSchema,
-  type SettingsUpdate,
-} from "@tienda/shared/schemas/settings";
+import { formatBs, SETTINGS_MESSAGES, type SettingsUpdate } from "@tienda/shared/schemas/settings";
+import { SettingsUpdateSchema } from "@tienda/shared/schemas/settings-input";
 import { ErrorState } from "@/components/ui/states";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { formatPrice } from "@/lib/format";

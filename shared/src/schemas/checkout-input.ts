@@ -1,0 +1,199 @@
+import { z } from "zod";
+import { UPLOAD_MESSAGES } from "../rules/uploads";
+import {
+  BANCO_IDS,
+  CHECKOUT_MESSAGES,
+  ESTADOS_VENEZUELA,
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_LINES,
+  parseBsAmount,
+  TIPOS_PAGO,
+  type TipoPago,
+} from "./checkout";
+
+/**
+ * The checkout's zod schemas: the same ones drive the SPA's form (react-hook-form, loaded when
+ * the shopper first uses the form) and POST /api/pedido, so both show the same Spanish messages.
+ * Constants, labels and plain rules are in ./checkout.ts.
+ */
+
+/** Required text: only non-empty after trimming is checked (spec §5), plus a sane length cap. */
+const required = (mensaje: string, max = 120) =>
+  z.string({ error: mensaje }).trim().min(1, mensaje).max(max, CHECKOUT_MESSAGES.fieldTooLong);
+/** Payment fields of the methods not chosen are kept by the form but not checked. */
+const optionalText = (max = 120) => z.string().trim().max(max, CHECKOUT_MESSAGES.fieldTooLong).optional();
+
+/** Step 1 'Información de Envío'. */
+export const ShippingStepSchema = z.object({
+  nombre: required(CHECKOUT_MESSAGES.nombre, 60),
+  apellido: required(CHECKOUT_MESSAGES.apellido, 60),
+  email: required(CHECKOUT_MESSAGES.email, 254),
+  telefono: required(CHECKOUT_MESSAGES.telefono, 30),
+  direccion: required(CHECKOUT_MESSAGES.direccion, 200),
+  ciudad: required(CHECKOUT_MESSAGES.ciudad, 80),
+  estado: z
+    .string({ error: CHECKOUT_MESSAGES.estado })
+    .trim()
+    .min(1, CHECKOUT_MESSAGES.estado)
+    .refine((e) => (ESTADOS_VENEZUELA as readonly string[]).includes(e), CHECKOUT_MESSAGES.estado),
+  codigo_postal: required(CHECKOUT_MESSAGES.codigo_postal, 12),
+});
+export type ShippingStep = z.infer<typeof ShippingStepSchema>;
+
+const montoField = z
+  .union([z.string(), z.number()], { error: CHECKOUT_MESSAGES.monto })
+  .transform((v) => (typeof v === "number" ? String(v) : v.trim()))
+  .pipe(
+    z
+      .string()
+      .min(1, CHECKOUT_MESSAGES.monto)
+      .max(30, CHECKOUT_MESSAGES.montoInvalido)
+      .refine((v) => parseBsAmount(v) !== null, CHECKOUT_MESSAGES.montoInvalido),
+  );
+
+/** Step 2 'Método de Pago' fields (all of them; which are required depends on tipo_pago). */
+export const PaymentFieldsSchema = z.object({
+  tipo_pago: z.enum(TIPOS_PAGO, { error: CHECKOUT_MESSAGES.tipo_pago }),
+  movil_banco: optionalText(20),
+  movil_telefono: optionalText(30),
+  movil_referencia: optionalText(40),
+  movil_email: optionalText(254),
+  transferencia_banco: optionalText(20),
+  transferencia_referencia: optionalText(40),
+  transferencia_monto: z.union([z.string(), z.number()]).optional(),
+  transferencia_email: optionalText(254),
+  ubi_referencia: optionalText(40),
+  ubi_email: optionalText(254),
+});
+
+type PaymentFields = z.infer<typeof PaymentFieldsSchema>;
+
+/** The method-specific required fields of spec §5, as [field, message, check]. */
+const PAYMENT_RULES: Record<TipoPago, Array<[keyof PaymentFields, string, "text" | "banco" | "monto"]>> = {
+  pago_movil: [
+    ["movil_banco", CHECKOUT_MESSAGES.banco, "banco"],
+    ["movil_telefono", CHECKOUT_MESSAGES.telefono, "text"],
+    ["movil_referencia", CHECKOUT_MESSAGES.referencia, "text"],
+    ["movil_email", CHECKOUT_MESSAGES.email, "text"],
+  ],
+  transferencia_bancaria: [
+    ["transferencia_banco", CHECKOUT_MESSAGES.banco, "banco"],
+    ["transferencia_referencia", CHECKOUT_MESSAGES.referencia, "text"],
+    ["transferencia_monto", CHECKOUT_MESSAGES.monto, "monto"],
+    ["transferencia_email", CHECKOUT_MESSAGES.email, "text"],
+  ],
+  pago_ubi: [
+    ["ubi_referencia", CHECKOUT_MESSAGES.referencia, "text"],
+    ["ubi_email", CHECKOUT_MESSAGES.email, "text"],
+  ],
+};
+
+function checkPaymentFields(d: PaymentFields, ctx: z.RefinementCtx): void {
+  for (const [field, message, kind] of PAYMENT_RULES[d.tipo_pago] ?? []) {
+    const raw = d[field];
+    const value = typeof raw === "number" ? String(raw) : (raw ?? "").trim();
+    let error: string | null = null;
+    if (!value) error = message;
+    else if (kind === "banco" && !(BANCO_IDS as string[]).includes(value)) error = message;
+    else if (kind === "monto") {
+      const parsed = montoField.safeParse(raw);
+      if (!parsed.success) error = parsed.error.issues[0]?.message ?? CHECKOUT_MESSAGES.montoInvalido;
+    }
+    if (error) ctx.addIssue({ code: "custom", message: error, path: [field] });
+  }
+}
+
+export const PaymentStepSchema = PaymentFieldsSchema.superRefine(checkPaymentFields);
+export type PaymentStep = z.infer<typeof PaymentStepSchema>;
+
+/** Step 3 'Confirmar Pedido': the terms checkbox, enforced (the spec's prototype did not). */
+export const ConfirmStepSchema = z.object({
+  acepta_terminos: z.literal(true, { error: CHECKOUT_MESSAGES.terminos }),
+});
+
+/** The whole form as the SPA keeps it (session storage) and validates it on 'Confirmar Pedido'. */
+export const CheckoutFormSchema = ShippingStepSchema.extend(PaymentFieldsSchema.shape)
+  .extend(ConfirmStepSchema.shape)
+  .superRefine(checkPaymentFields);
+export type CheckoutForm = z.input<typeof CheckoutFormSchema>;
+
+export const OrderLineInputSchema = z
+  .object({
+    productoId: z
+      .string({ error: CHECKOUT_MESSAGES.lineaInvalida })
+      .trim()
+      .min(1, CHECKOUT_MESSAGES.lineaInvalida)
+      .max(64, CHECKOUT_MESSAGES.lineaInvalida),
+    talla: z
+      .string({ error: CHECKOUT_MESSAGES.lineaInvalida })
+      .trim()
+      .min(1, CHECKOUT_MESSAGES.lineaInvalida)
+      .max(20, CHECKOUT_MESSAGES.lineaInvalida),
+    color: z
+      .string({ error: CHECKOUT_MESSAGES.lineaInvalida })
+      .trim()
+      .min(1, CHECKOUT_MESSAGES.lineaInvalida)
+      .max(40, CHECKOUT_MESSAGES.lineaInvalida),
+    cantidad: z
+      .number({ error: CHECKOUT_MESSAGES.cantidadInvalida })
+      .int(CHECKOUT_MESSAGES.cantidadInvalida)
+      .min(1, CHECKOUT_MESSAGES.cantidadInvalida)
+      .max(MAX_LINE_QUANTITY, CHECKOUT_MESSAGES.cantidadMaxima),
+    // The cart line as the spec's prototype sent it: display data, accepted and ignored.
+    precio: z.unknown().optional(),
+    nombre: z.unknown().optional(),
+    imagen: z.unknown().optional(),
+  })
+  .strict();
+
+/**
+ * POST /api/pedido body. The server prices everything itself: the spec payload's usuario_id,
+ * productos, subtotal, impuestos, envio and total are accepted and ignored; any other unknown
+ * field is refused by name (strict).
+ */
+export const CreateOrderSchema = ShippingStepSchema.extend(PaymentFieldsSchema.shape)
+  .extend({
+    acepta_terminos: z.literal(true, { error: CHECKOUT_MESSAGES.terminos }),
+    lineas: z
+      .array(OrderLineInputSchema, { error: CHECKOUT_MESSAGES.lineasVacias })
+      .min(1, CHECKOUT_MESSAGES.lineasVacias)
+      .max(MAX_ORDER_LINES, CHECKOUT_MESSAGES.demasiadasLineas),
+    codigo_promocional: z.string().trim().max(40, "Código promocional inválido").optional().nullable(),
+    /** Key of a receipt uploaded with POST /api/subidas (proposito comprobante). */
+    clave: z.string().trim().max(200).optional().nullable(),
+    usuario_id: z.unknown().optional(),
+    productos: z.unknown().optional(),
+    subtotal: z.unknown().optional(),
+    impuestos: z.unknown().optional(),
+    envio: z.unknown().optional(),
+    total: z.unknown().optional(),
+  })
+  .strict()
+  .superRefine(checkPaymentFields);
+export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
+export type CreateOrder = z.output<typeof CreateOrderSchema>;
+
+/** POST /api/pedido/{id}/comprobante: a new receipt, optionally with corrected payment data. */
+export const AttachReceiptSchema = z
+  .object({
+    clave: z.string({ error: UPLOAD_MESSAGES.notUploaded }).trim().min(1, UPLOAD_MESSAGES.notUploaded).max(200),
+    referencia: optionalText(40),
+    banco: z.enum(BANCO_IDS, { error: CHECKOUT_MESSAGES.banco }).optional(),
+    telefono: optionalText(30),
+    monto: montoField.optional(),
+    email: optionalText(254),
+  })
+  .strict();
+export type AttachReceiptInput = z.input<typeof AttachReceiptSchema>;
+
+/** POST /api/pedido/cotizacion body: the cart lines and the promo code, nothing else. */
+export const QuoteOrderSchema = z
+  .object({
+    lineas: z
+      .array(OrderLineInputSchema, { error: CHECKOUT_MESSAGES.lineasVacias })
+      .min(1, CHECKOUT_MESSAGES.lineasVacias)
+      .max(MAX_ORDER_LINES, CHECKOUT_MESSAGES.demasiadasLineas),
+    codigo_promocional: z.string().trim().max(40, "Código promocional inválido").optional().nullable(),
+  })
+  .strict();
+export type QuoteOrderInput = z.input<typeof QuoteOrderSchema>;
