@@ -36,7 +36,12 @@ export async function chakraGlobalCss(systemModule: string): Promise<string> {
   const system = getSystem();
   // @ts-expect-error stylis ships no types; it is Emotion's own CSS compiler.
   const stylis = (await import("stylis")) as StylisApi;
-  const text = serializeStyles(system._global as never).styles;
+  // The system leaves its CSS unlayered (`disableLayers`, for the recipe styles Emotion inserts at
+  // run time); the static part keeps Chakra's layers, so the reset, base and tokens rank below
+  // every class as they always did.
+  const [reset, base, tokens] = system._global;
+  const layered = [{ "@layer reset": reset }, { "@layer base": base }, { "@layer tokens": tokens }];
+  const text = serializeStyles(layered as never).styles;
   // No vendor prefixer (Emotion's default adds -webkit- copies): the build targets browsers that
   // need none, and the CSS is inlined into every page.
   const css = stylis.serialize(stylis.compile(text), stylis.middleware([stylis.stringify]));

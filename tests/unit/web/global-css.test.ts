@@ -31,4 +31,15 @@ describe("Chakra's global CSS, built at build time", () => {
     expect(text).toContain("--chakra-colors-border:var(--chakra-colors-gray-200)");
     expect(text).not.toMatch(/\.dark|_dark|prefers-color-scheme/);
   });
+
+  it("leaves the recipe styles Emotion inserts at run time out of cascade layers", async () => {
+    // Chrome restyles the whole page whenever a rule inside @layer is inserted (docs/performance.md).
+    const { tsImport } = await import("tsx/esm/api");
+    const { getSystem } = (await tsImport("../../../web/src/theme/system.ts", import.meta.url)) as {
+      getSystem(): { cva(r: object): (v: object) => object; layers: { wrap(l: string, s: object): object } };
+    };
+    const styles = getSystem().cva({ base: { color: "red.500" }, variants: { size: { sm: { px: "2" } } } })({ size: "sm" });
+    expect(JSON.stringify(styles)).not.toContain("@layer");
+    expect(styles).toMatchObject({ color: "var(--chakra-colors-red-500)", paddingInline: "var(--chakra-spacing-2)" });
+  });
 });

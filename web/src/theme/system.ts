@@ -66,6 +66,10 @@ function utilityDefaultsOnRoot(css: typeof globalCss): typeof globalCss {
  * page and lazy shell part loads with itself (`withExtraRecipes`) before it renders.
  */
 const config = defineConfig({
+  // Recipe styles unlayered (see docs/performance.md): Chrome restyles the whole page whenever a
+  // rule inside `@layer` is inserted, and Emotion inserts one for each new recipe variant as the
+  // page renders. The reset, base and token CSS keep their layers (web/build/chakra-static-css.ts).
+  disableLayers: true,
   preflight: true,
   cssVarsPrefix: "chakra",
   cssVarsRoot: ":where(html, .chakra-theme)",
