@@ -21,7 +21,11 @@ import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
-/** LH_PAGES=/tienda,/ofertas measures only those pages (names as printed); LH_JSON_DIR keeps each run's report. */
+/**
+ * LH_PAGES=/tienda,/ofertas measures only those pages (names as printed); LH_JSON_DIR keeps each
+ * run's report, and with LH_TRACE=1 also the trace Lighthouse recorded (`*.trace.json`, to open in
+ * Chrome's performance panel or read its long tasks).
+ */
 const ONLY = process.env.LH_PAGES?.split(",").map((s) => s.trim());
 const JSON_DIR = process.env.LH_JSON_DIR;
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -134,6 +138,11 @@ async function main() {
           const lhr = result!.lhr;
           if (JSON_DIR)
             writeFileSync(join(JSON_DIR, `${p.name.replace(/[^a-z0-9]+/gi, "_")}-${i}.json`), JSON.stringify(lhr));
+          if (JSON_DIR && process.env.LH_TRACE === "1")
+            writeFileSync(
+              join(JSON_DIR, `${p.name.replace(/[^a-z0-9]+/gi, "_")}-${i}.trace.json`),
+              JSON.stringify(result!.artifacts.Trace),
+            );
           m.performance.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
           m.accessibility.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
           m.fcp.push(lhr.audits["first-contentful-paint"]?.numericValue ?? NaN);

@@ -51,3 +51,17 @@ test("/mas-vendidos lists only best sellers and /nuevos-productos only the last 
   await expect(page.getByRole("heading", { level: 1, name: "Nuevos Productos" })).toBeVisible();
   await expect(page.getByText(new RegExp(`Mostrando \\d+ de ${recent.total} productos`))).toBeVisible();
 });
+
+test("the top banner: guests see the offer with its link; closed, it stays closed this session", async ({ page }) => {
+  await page.goto("/tienda");
+  const banner = page.getByRole("region", { name: "Promoción" });
+  await expect(banner).toContainText("Regístrate y obtén 20% de descuento en tu primera compra.");
+  await expect(banner).toHaveCSS("background-color", "rgb(0, 0, 0)");
+  await expect(banner.getByRole("link", { name: "Regístrate" })).toHaveAttribute("href", "/registro");
+
+  await banner.getByRole("button", { name: "Cerrar anuncio" }).click();
+  await expect(banner).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Promoción" })).toHaveCount(0);
+});

@@ -1,4 +1,3 @@
-import { Box, Flex, IconButton, Link, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { truncateBannerLink, truncateBannerText } from "@tienda/shared/rules/truncate";
@@ -8,11 +7,10 @@ import { useIsMobile } from "@/lib/hooks";
 import { readJson, writeJson } from "@/lib/storage";
 import { CloseIcon } from "@/components/ui/shell-icons";
 import { paths } from "@/config/paths";
+import css from "./top-banner.module.css";
 
 export const DISMISS_KEY = "banner-dismissed";
-/** One line of banner: what is reserved while the banner loads, so nothing below it shifts. */
-export const BANNER_MIN_H = "36px";
-/** Banner exit animation (spec §9). */
+/** Banner exit animation (spec §9); the same 300 ms as the transition in top-banner.module.css. */
 const EXIT_MS = 300;
 
 const DEFAULTS = {
@@ -50,44 +48,37 @@ export default function TopBanner() {
   const internal = b.enlace.startsWith("/");
 
   return (
-    <Box
+    <div
       role="region"
       aria-label="Promoción"
-      bg={b.colorDeFondo}
-      color={b.colorDeTexto}
-      overflow="hidden"
-      transition={`max-height ${EXIT_MS}ms ease, opacity ${EXIT_MS}ms ease`}
-      maxH={closing ? "0" : "80px"}
-      minH={closing ? "0" : BANNER_MIN_H}
-      opacity={closing ? 0 : 1}
+      className={closing ? `${css.banner} ${css.closing}` : css.banner}
+      style={{ background: b.colorDeFondo, color: b.colorDeTexto }}
       data-testid="top-banner"
     >
-      <Flex maxW="7xl" mx="auto" px="4" py="2" align="center" justify="center" gap="2" position="relative" fontSize="sm">
-        <Text title={b.texto}>
+      <div className={css.bar}>
+        <p title={b.texto}>
           {text}{" "}
-          <Link asChild color="inherit" fontWeight="semibold" textDecoration="underline" title={b.textoEnlace}>
-            {internal ? <RouterLink to={b.enlace}>{linkText}</RouterLink> : <a href={b.enlace}>{linkText}</a>}
-          </Link>
-        </Text>
+          {internal ? (
+            <RouterLink to={b.enlace} className={css.link} title={b.textoEnlace}>
+              {linkText}
+            </RouterLink>
+          ) : (
+            <a href={b.enlace} className={css.link} title={b.textoEnlace}>
+              {linkText}
+            </a>
+          )}
+        </p>
         {b.cerrable && (
-          <IconButton
-            aria-label="Cerrar anuncio"
-            size="xs"
-            variant="plain"
-            color="inherit"
-            position="absolute"
-            right="2"
-            onClick={close}
-          >
+          <button type="button" aria-label="Cerrar anuncio" className={css.close} onClick={close}>
             <CloseIcon />
-          </IconButton>
+          </button>
         )}
-      </Flex>
-    </Box>
+      </div>
+    </div>
   );
 }
 
 /** The space the banner takes while its text and the session load (guests see it right away). */
 export function TopBannerPlaceholder() {
-  return <Box h={BANNER_MIN_H} bg={DEFAULTS.colorDeFondo} aria-hidden="true" />;
+  return <div className={css.placeholder} aria-hidden="true" />;
 }
