@@ -10,7 +10,6 @@ import {
   Separator,
   Stack,
   Text,
-  Wrap,
 } from "@chakra-ui/react";
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
@@ -34,6 +33,7 @@ import { useTestimonials } from "@/features/content";
 import { TestimonialsCarousel } from "@/features/testimonials";
 import { clampQuantity, initialColor, isColorAvailable, isSizeAvailable, stockFor } from "../api/variants";
 import { ProductGallery } from "./product-gallery";
+import btn from "@/components/ui/button.module.css";
 import css from "./product-page.module.css";
 
 const SizePickerDialog = lazy(() => import("./size-picker-dialog"));
@@ -187,39 +187,34 @@ export function ProductPage() {
                   {color ?? "Selecciona un color"}
                 </Text>
               </Text>
-              <Wrap gap="2" role="radiogroup" aria-labelledby="color-label">
+              <div className={css.options} role="radiogroup" aria-labelledby="color-label">
                 {p.colores.map((c) => {
                   const ok = isColorAvailable(p, c);
                   const on = c === color;
                   return (
-                    <Button
+                    <button
                       key={c}
+                      type="button"
                       role="radio"
                       aria-checked={on}
                       aria-label={ok ? c : `${c} (agotado)`}
-                      variant={on ? "solid" : "outline"}
-                      size="sm"
+                      className={`${btn.base} ${on ? btn.solid : btn.outline} ${btn.sm}`}
                       disabled={!ok}
                       onClick={() => {
                         setColor(c);
                         if (talla && !isSizeAvailable(p, talla, c)) setTalla(null);
                       }}
                     >
-                      <Box
-                        as="span"
-                        w="4"
-                        h="4"
-                        borderRadius="full"
-                        borderWidth="1px"
-                        borderColor="gray.400"
-                        bg={COLORES[c] ?? "gray.300"}
+                      <span
+                        className={css.swatch}
+                        style={{ background: COLORES[c] ?? "var(--chakra-colors-gray-300)" }}
                         aria-hidden="true"
                       />
                       {c}
-                    </Button>
+                    </button>
                   );
                 })}
-              </Wrap>
+              </div>
             </Box>
           )}
 
@@ -230,30 +225,27 @@ export function ProductPage() {
                 {talla ?? "Selecciona una talla"}
               </Text>
             </Text>
-            <Wrap gap="2" role="radiogroup" aria-labelledby="size-label">
+            <div className={css.options} role="radiogroup" aria-labelledby="size-label">
               {p.tallas.map((t) => {
                 const ok = isSizeAvailable(p, t, color);
                 const on = t === talla;
                 return (
-                  <Button
+                  <button
                     key={t}
+                    type="button"
                     role="radio"
                     aria-checked={on}
                     aria-label={ok ? `Talla ${t}` : `Talla ${t} agotada`}
-                    variant={on ? "solid" : "outline"}
-                    minW="12"
-                    size="sm"
-                    borderRadius="full"
+                    className={`${btn.base} ${on ? btn.solid : btn.outline} ${btn.sm} ${css.size}${ok ? "" : ` ${css.soldOut}`}`}
                     disabled={!ok}
-                    textDecoration={ok ? undefined : "line-through"}
                     onClick={() => setTalla(t)}
                     data-testid={`size-${t}`}
                   >
                     {t}
-                  </Button>
+                  </button>
                 );
               })}
-            </Wrap>
+            </div>
           </Box>
 
           <Text fontSize="sm" color={stock > 0 && stock < 10 ? "orange.700" : "gray.700"} aria-live="polite">
