@@ -122,7 +122,9 @@ test.describe("the store when the API fails", () => {
     await page.goto("/carrito/pago");
     const step1 = page.getByRole("form", { name: "1. Información de Envío" });
     await step1.getByRole("button", { name: "Continuar" }).click();
-    await expect(step1.getByRole("alert").filter({ hasText: "No se pudo conectar con el servidor. Inténtalo de nuevo." })).toBeVisible();
+    await expect(
+      step1.getByRole("alert").filter({ hasText: "No se pudo conectar con el servidor. Inténtalo de nuevo." }),
+    ).toBeVisible();
     await expect(step1.getByText("Nombre es requerido")).toHaveCount(0);
 
     offline = false;
@@ -131,4 +133,3 @@ test.describe("the store when the API fails", () => {
     await expect(step1.getByText("No se pudo conectar con el servidor. Inténtalo de nuevo.")).toHaveCount(0);
   });
 });
-

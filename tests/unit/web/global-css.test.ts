@@ -38,7 +38,9 @@ describe("Chakra's global CSS, built at build time", () => {
     const { getSystem } = (await tsImport("../../../web/src/theme/system.ts", import.meta.url)) as {
       getSystem(): { cva(r: object): (v: object) => object; layers: { wrap(l: string, s: object): object } };
     };
-    const styles = getSystem().cva({ base: { color: "red.500" }, variants: { size: { sm: { px: "2" } } } })({ size: "sm" });
+    const styles = getSystem().cva({ base: { color: "red.500" }, variants: { size: { sm: { px: "2" } } } })({
+      size: "sm",
+    });
     expect(JSON.stringify(styles)).not.toContain("@layer");
     expect(styles).toMatchObject({ color: "var(--chakra-colors-red-500)", paddingInline: "var(--chakra-spacing-2)" });
   });

@@ -53,10 +53,13 @@ describe("checkout step resolvers, loaded on first use", () => {
 describe("the checkout page's constants and Bs formatting", () => {
   // The checkout page imports these for labels, banks, states and amounts; zod (and its schemas'
   // construction at load) must reach the page only through the resolvers above.
-  it.each(["checkout.ts", "settings.ts"])("shared/src/schemas/%s imports neither zod nor a schema module", async (file) => {
-    const { readFile } = await import("node:fs/promises");
-    const source = await readFile(new URL(`../../../shared/src/schemas/${file}`, import.meta.url), "utf8");
-    const valueImports = [...source.matchAll(/^(?:import|export)(?! type)[^;]*from "([^"]+)"/gm)].map((m) => m[1]);
-    expect(valueImports.filter((m) => m === "zod" || /-(shapes|input)$/.test(m!))).toEqual([]);
-  });
+  it.each(["checkout.ts", "settings.ts"])(
+    "shared/src/schemas/%s imports neither zod nor a schema module",
+    async (file) => {
+      const { readFile } = await import("node:fs/promises");
+      const source = await readFile(new URL(`../../../shared/src/schemas/${file}`, import.meta.url), "utf8");
+      const valueImports = [...source.matchAll(/^(?:import|export)(?! type)[^;]*from "([^"]+)"/gm)].map((m) => m[1]);
+      expect(valueImports.filter((m) => m === "zod" || /-(shapes|input)$/.test(m!))).toEqual([]);
+    },
+  );
 });

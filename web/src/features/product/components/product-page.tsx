@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Flex,
-  Grid,
-  Heading,
-  HStack,
-  IconButton,
-  Separator,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Badge, Box, Button, Grid, Heading, IconButton } from "@chakra-ui/react";
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { productBadges } from "@tienda/shared/rules/badges";
@@ -129,8 +117,8 @@ export function ProductPage() {
       />
       <Grid templateColumns={{ base: "1fr", lg: "1.1fr 1fr" }} gap={{ base: "6", lg: "10" }}>
         <ProductGallery images={images} name={p.nombre} index={imageIndex} onIndex={setImageIndex} />
-        <Stack gap="4">
-          <HStack gap="2" wrap="wrap">
+        <div className={css.info}>
+          <div className={css.badges}>
             {badges.map((b) => (
               <Badge
                 key={b.kind}
@@ -149,44 +137,33 @@ export function ProductPage() {
                 {b.label}
               </Badge>
             ))}
-          </HStack>
-          <Heading as="h1" size={{ base: "2xl", md: "3xl" }} fontWeight="900" textTransform="uppercase">
-            {p.nombre}
-          </Heading>
-          <HStack gap="3">
+          </div>
+          <h1 className={css.title}>{p.nombre}</h1>
+          <div className={css.rating}>
             <RatingStars rating={p.calificacion} size="18px" />
-            {p.num_resenas > 0 && (
-              <Text color="gray.700" fontSize="sm">
-                {formatNumber(p.num_resenas)} reseñas
-              </Text>
-            )}
-          </HStack>
-          <HStack gap="3" align="baseline">
-            <Text fontSize="3xl" fontWeight="bold" data-testid="product-price">
+            {p.num_resenas > 0 && <p className={`${css.muted} ${css.small}`}>{formatNumber(p.num_resenas)} reseñas</p>}
+          </div>
+          <div className={css.priceRow}>
+            <p className={css.price} data-testid="product-price">
               {formatPrice(p.precio)}
-            </Text>
+            </p>
             {pct > 0 && (
               <>
-                <Text as="s" fontSize="xl" color="gray.600">
-                  {formatPrice(p.precio_original)}
-                </Text>
+                <s className={css.was}>{formatPrice(p.precio_original)}</s>
                 <Badge colorPalette="red" size="lg">
                   -{pct}%
                 </Badge>
               </>
             )}
-          </HStack>
-          <Text color="gray.700">{p.descripcion}</Text>
-          <Separator />
+          </div>
+          <p className={css.muted}>{p.descripcion}</p>
+          <span role="separator" aria-orientation="horizontal" className={css.separator} />
 
           {p.colores.length > 0 && (
-            <Box>
-              <Text fontWeight="semibold" mb="2" id="color-label">
-                Color:{" "}
-                <Text as="span" fontWeight="normal">
-                  {color ?? "Selecciona un color"}
-                </Text>
-              </Text>
+            <div>
+              <p className={css.label} id="color-label">
+                Color: <span className={css.labelValue}>{color ?? "Selecciona un color"}</span>
+              </p>
               <div className={css.options} role="radiogroup" aria-labelledby="color-label">
                 {p.colores.map((c) => {
                   const ok = isColorAvailable(p, c);
@@ -215,16 +192,13 @@ export function ProductPage() {
                   );
                 })}
               </div>
-            </Box>
+            </div>
           )}
 
-          <Box>
-            <Text fontWeight="semibold" mb="2" id="size-label">
-              Talla:{" "}
-              <Text as="span" fontWeight="normal">
-                {talla ?? "Selecciona una talla"}
-              </Text>
-            </Text>
+          <div>
+            <p className={css.label} id="size-label">
+              Talla: <span className={css.labelValue}>{talla ?? "Selecciona una talla"}</span>
+            </p>
             <div className={css.options} role="radiogroup" aria-labelledby="size-label">
               {p.tallas.map((t) => {
                 const ok = isSizeAvailable(p, t, color);
@@ -246,13 +220,13 @@ export function ProductPage() {
                 );
               })}
             </div>
-          </Box>
+          </div>
 
-          <Text fontSize="sm" color={stock > 0 && stock < 10 ? "orange.700" : "gray.700"} aria-live="polite">
+          <p className={`${css.small} ${stock > 0 && stock < 10 ? css.low : css.muted}`} aria-live="polite">
             {soldOut ? "Agotado" : stock > 0 ? `${formatNumber(stock)} disponibles` : "Sin stock para esta combinación"}
-          </Text>
+          </p>
 
-          <Flex gap="3" align="center" wrap="wrap">
+          <div className={css.actions}>
             <QuantityControl
               size="md"
               value={cantidad}
@@ -284,20 +258,20 @@ export function ProductPage() {
             >
               {fav ? <HeartFilledIcon /> : <HeartIcon />}
             </IconButton>
-          </Flex>
+          </div>
 
-          <Stack gap="2" bg="gray.50" borderRadius="lg" p="4" fontSize="sm" color="gray.800">
-            <HStack>
-              <TruckIcon /> <Text>Envío gratis en compras superiores a $100.00</Text>
-            </HStack>
-            <HStack>
-              <ReturnIcon /> <Text>Devoluciones gratis dentro de los 30 días</Text>
-            </HStack>
-            <HStack>
-              <ShieldIcon /> <Text>Garantía de 2 años</Text>
-            </HStack>
-          </Stack>
-        </Stack>
+          <div className={css.perks}>
+            <div className={css.perk}>
+              <TruckIcon /> <p>Envío gratis en compras superiores a $100.00</p>
+            </div>
+            <div className={css.perk}>
+              <ReturnIcon /> <p>Devoluciones gratis dentro de los 30 días</p>
+            </div>
+            <div className={css.perk}>
+              <ShieldIcon /> <p>Garantía de 2 años</p>
+            </div>
+          </div>
+        </div>
       </Grid>
 
       <div ref={belowRef} className={belowTheFold || !hasBelow ? undefined : css.belowPlaceholder}>
