@@ -7,6 +7,7 @@ import { useIsMobile } from "@/lib/hooks";
 import { readJson, writeJson } from "@/lib/storage";
 import { CloseIcon } from "@/components/ui/shell-icons";
 import { paths } from "@/config/paths";
+import btn from "@/components/ui/button.module.css";
 import css from "./top-banner.module.css";
 
 export const DISMISS_KEY = "banner-dismissed";
@@ -69,7 +70,12 @@ export default function TopBanner() {
           )}
         </p>
         {b.cerrable && (
-          <button type="button" aria-label="Cerrar anuncio" className={css.close} onClick={close}>
+          <button
+            type="button"
+            aria-label="Cerrar anuncio"
+            className={`${btn.base} ${btn.xs} ${btn.icon} ${css.close}`}
+            onClick={close}
+          >
             <CloseIcon />
           </button>
         )}
