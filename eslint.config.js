@@ -46,6 +46,26 @@ export default tseslint.config(
     },
   },
   {
+    // Shared schemas take `z` from zod-es.ts, which sets zod's Spanish locale: whoever loads a
+    // schema (a form in the SPA, a handler) gets Spanish messages without a global import.
+    files: ["shared/src/**/*.ts"],
+    ignores: ["shared/src/zod-es.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "zod",
+              allowTypeImports: true,
+              message: "Import `z` from zod-es.ts, which sets the Spanish messages.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Handlers only speak HTTP: the data layer turns the SDK's failures into domain results
     // (functions/src/data/transact.ts), so no handler touches the SDK or its error names.
     files: ["functions/src/handlers/**/*.ts"],

@@ -2,10 +2,14 @@ import { z } from "zod";
 import { es } from "zod/locales";
 
 /**
- * Every zod message not written by hand is Spanish: the API (functions/src/lib/http.ts) and the
- * SPA (web/src/main.tsx) import this module once where they start. An unknown field names the
- * field ('Campo no permitido: rol'); everything else uses zod's own Spanish locale.
+ * Every zod message not written by hand is Spanish. The shared schemas take `z` from here, never
+ * from "zod" (eslint enforces it), so whoever loads a schema has loaded the locale: the SPA's forms
+ * bring it with their schemas instead of every page's entry carrying it, and the API
+ * (functions/src/lib/http.ts) imports it where it starts. An unknown field names the field
+ * ('Campo no permitido: rol'); everything else uses zod's own Spanish locale.
  */
+export { z };
+
 z.config(es());
 z.config({
   customError: (issue) =>

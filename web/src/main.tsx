@@ -1,5 +1,3 @@
-// First: every zod message the forms show that is not written by hand is Spanish.
-import "@tienda/shared/zod-es";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { queryClient } from "./lib/query-client";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod-es";
 
 /** Emails are compared trimmed and in lower case everywhere. */
 export function normalizeEmail(email: string): string {

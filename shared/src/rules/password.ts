@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod-es";
 
 /**
  * The one password rule of the store (docs/accounts.md): at least

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod-es";
 
 /**
  * Account shapes as the API sends them (storefront spec §3 User), as zod schemas with the types

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod-es";
 import { EmailSchema } from "../rules/email";
 import { NewPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from "../rules/password";
 import { isValidPhone } from "../rules/phone";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod-es";
 import { ESTADOS_PAGO } from "./orders";
 import { TIPOS_PAGO } from "./checkout";
 

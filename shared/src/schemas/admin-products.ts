@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod-es";
 
 /**
  * The admin's products API (companion spec: "Admin products", "Product (admin view)", §5). The

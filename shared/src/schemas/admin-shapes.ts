@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod-es";
 import { TIPOS_PAGO } from "./checkout";
 import { STATS_PERIODS, type StatsPeriod } from "./stats";
 

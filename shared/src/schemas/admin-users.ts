@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod-es";
 
 /**
  * The admin's users page (companion spec: "Admin users (/admin/usuarios)", "User (admin)"). The

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod-es";
 
 /**
  * Catalogue shapes as the API sends and takes them (Spanish field names from the specs), as zod

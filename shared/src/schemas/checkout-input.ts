@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod-es";
 import { UPLOAD_MESSAGES } from "../rules/uploads";
 import {
   BANCO_IDS,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod-es";
 
 /**
  * Answers every area shares. `*-shapes.ts` modules hold only the zod schemas of what crosses the

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod-es";
 import { EmailSchema } from "../rules/email";
 import { CONTENT_KEYS } from "./catalogue";
 import { ProductoSchema } from "./catalogue-shapes";

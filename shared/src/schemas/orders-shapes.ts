@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod-es";
 import { TIPOS_PAGO } from "./checkout";
 import { ESTADOS_PAGO, ESTADOS_PEDIDO, EVENTOS_PEDIDO } from "./orders";
 

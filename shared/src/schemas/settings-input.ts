@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod-es";
 import { SETTINGS_MESSAGES } from "./settings";
 
 /** The admin's settings update (PUT /api/admin/ajustes) as a zod schema; messages in ./settings.ts. */

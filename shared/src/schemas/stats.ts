@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod-es";
 
 /**
  * Sales statistics for the admin dashboard and reports (companion spec: "Sales statistics"),
