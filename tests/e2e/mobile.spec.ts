@@ -52,3 +52,16 @@ test("mobile: 'Iniciar Sesión' in the drawer returns to the page it was opened 
   await form.getByRole("button", { name: "Iniciar Sesión" }).click();
   await expect(page).toHaveURL(/\/ofertas$/, { timeout: 15_000 });
 });
+
+test("every start-up script asks Chrome to compile it off the main thread", async ({ request }) => {
+  // web/build/compile-hints.ts: V8 reads the hint only on a script's first line.
+  const html = await (await request.get("/")).text();
+  const scripts = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map(
+    (m) => m[1]!,
+  );
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const src of scripts) {
+    const code = await (await request.get(src)).text();
+    expect({ src, firstLine: code.split("\n", 1)[0] }).toEqual({ src, firstLine: "//# allFunctionsCalledOnLoad" });
+  }
+});
