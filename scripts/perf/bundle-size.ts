@@ -1,7 +1,7 @@
 /**
  * Performance budget: gzip size of the JavaScript a shopper downloads before the home page is
- * usable — the entry chunk, the app chunk the entry imports at start (src/app/app.tsx: a dynamic
- * import only so that it is evaluated in a task of its own, web/src/main.tsx), their
+ * usable — the entry chunk, the chunks the entry imports at start (React DOM and src/app/app.tsx:
+ * dynamic imports only so that each is evaluated in a task of its own, web/src/main.tsx), their
  * static imports (transitively) and the home route's chunk with its static imports — read from
  * web/dist/.vite/manifest.json (`build.manifest`).
  *
@@ -53,7 +53,7 @@ if (!entryKey) {
 const critical = new Set<string>();
 collect(entryKey, critical);
 /** Imported by the entry as soon as it runs (web/src/main.tsx): part of the first load. */
-const START_MODULES = [/src\/app\/app\.tsx$/];
+const START_MODULES = [/src\/app\/app\.tsx$/, /node_modules\/react-dom\/client\.js$/];
 for (const re of START_MODULES) {
   const key = Object.keys(manifest).find((k) => re.test(k));
   if (!key) {

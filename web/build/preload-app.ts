@@ -1,15 +1,19 @@
 /**
- * The SPA starts in two chunks: the entry (React, the query client) and the app (Chakra, the
- * router, the layout), which the entry imports dynamically so that the phone evaluates them in two
- * tasks instead of one long one (web/src/main.tsx; docs/performance.md). A dynamic import is only
- * requested once the entry has run, one network round trip later; this plugin lists the app chunk,
- * its static imports and their CSS in index.html next to the entry's own preloads, so the browser
- * fetches everything in parallel from the start, as it did when it was one static graph.
+ * The SPA starts in steps, each a task of its own so a phone is never blocked long
+ * (web/src/main.tsx; docs/performance.md): the entry (the query client), React DOM, the app
+ * (Chakra, the router, the layout), Chakra's system, the first render. The entry imports React DOM
+ * and the app dynamically, and a dynamic import is only requested once the entry has run, one
+ * network round trip later; this plugin lists those chunks, their static imports and their CSS in
+ * index.html next to the entry's own preloads, so the browser fetches everything in parallel from
+ * the start, as it did when it was one static graph.
  */
 import type { Plugin } from "vite";
 
-/** The module the entry imports dynamically to start the app. */
-const APP_MODULE = /[\\/]src[\\/]app[\\/]app\.tsx$/;
+/** The modules the entry imports dynamically, each in a task of its own, to start the app. */
+const START_MODULES = [
+  { name: "src/app/app.tsx", test: /[\\/]src[\\/]app[\\/]app\.tsx$/ },
+  { name: "react-dom/client", test: /[\\/]node_modules[\\/]react-dom[\\/]client\.js$/ },
+];
 
 interface ChunkLike {
   type: "chunk";
@@ -30,9 +34,12 @@ export function preloadApp(): Plugin {
         const bundle = ctx.bundle;
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((c): c is ChunkLike & typeof c => c.type === "chunk");
-        const app = chunks.find((c) => c.facadeModuleId && APP_MODULE.test(c.facadeModuleId));
-        // Fail the build rather than silently lose the preload (and the first paint's speed).
-        if (!app) throw new Error("preload-app: no chunk for src/app/app.tsx");
+        const starts = START_MODULES.map(({ name, test }) => {
+          const chunk = chunks.find((c) => c.facadeModuleId && test.test(c.facadeModuleId));
+          // Fail the build rather than silently lose the preload (and the first paint's speed).
+          if (!chunk) throw new Error(`preload-app: no chunk for ${name}`);
+          return chunk;
+        });
         const byName = new Map(chunks.map((c) => [c.fileName, c]));
         const js = new Set<string>();
         const css = new Set<string>();
@@ -43,7 +50,7 @@ export function preloadApp(): Plugin {
           for (const f of c.viteMetadata?.importedCss ?? []) css.add(f);
           for (const i of c.imports) visit(i);
         };
-        visit(app.fileName);
+        for (const chunk of starts) visit(chunk.fileName);
         const tags = [
           ...[...css].filter((f) => !html.includes(`/${f}"`)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
           ...[...js].filter((f) => !html.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
