@@ -1,12 +1,12 @@
 import { StrictMode, startTransition } from "react";
 import { queryClient } from "./lib/query-client";
 import { contentQuery } from "@/features/content";
-import { loadHomePage } from "@/features/home/lazy";
+import { preloadLandingPage } from "./app/route-preload";
 
 // On the home page, start the route chunk and the hero content (the LCP image's source) now,
 // in parallel with the first render, instead of after the shell has rendered.
 if (window.location.pathname === "/") {
-  void loadHomePage();
+  preloadLandingPage("/");
   void queryClient.prefetchQuery(contentQuery("hero"));
 }
 
@@ -17,7 +17,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * Start-up in five tasks instead of one long one a phone cannot interrupt (docs/performance.md,
  * "Shopper pages on a phone"): this entry (React, the query client), React DOM, the app's own
  * chunk (Chakra, the router, the layout), creating Chakra's system (its token dictionary), then
- * the first render. index.html preloads the dynamically imported chunks with the entry
+ * the first render; on a landing page its chunk is requested before that render
+ * (./app/route-preload.ts). index.html preloads the dynamically imported chunks with the entry
  * (web/build/preload-app.ts).
  */
 void (async () => {
@@ -30,6 +31,12 @@ void (async () => {
   await nextTask();
   getSystem();
   await nextTask();
+  // The page's chunk, now that what it shares with the app has run (importing it earlier ran all of
+  // that in one task); the home page's started with the entry.
+  if (window.location.pathname !== "/") {
+    preloadLandingPage(window.location.pathname);
+    await nextTask();
+  }
   // A transition lets React render the first screen in slices, so the main thread stays responsive.
   startTransition(() => {
     createRoot(document.getElementById("root")!).render(
