@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { chakraStaticCss } from "./build/chakra-static-css.ts";
 import { compileHints } from "./build/compile-hints.ts";
+import { landingChunks } from "./build/landing-chunks.ts";
 import { preloadApp } from "./build/preload-app.ts";
 
 // `npm run dev -w web` on its own proxies the API and product images to a running local
@@ -10,7 +11,7 @@ import { preloadApp } from "./build/preload-app.ts";
 const apiTarget = process.env.TIENDA_API_URL ?? "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react(), chakraStaticCss(), preloadApp(), compileHints()],
+  plugins: [react(), chakraStaticCss(), landingChunks(), preloadApp(), compileHints()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

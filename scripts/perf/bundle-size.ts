@@ -65,7 +65,11 @@ for (const re of START_MODULES) {
 const entryOnly = new Set(critical);
 // The home route module is loaded right after the entry (lazy route), so it counts too.
 const homeKey = Object.keys(manifest).find((k) => /features\/home\/components\/home-page\.tsx$/.test(k));
-if (homeKey) collect(homeKey, critical);
+if (!homeKey) {
+  console.error("El manifest no tiene el chunk de la página de inicio (home-page.tsx).");
+  process.exit(1);
+}
+collect(homeKey, critical);
 
 const gz = (file: string) => gzipSync(readFileSync(resolve(dist, file)), { level: 9 }).length;
 const rows = [...critical].map((k) => ({ key: k, file: manifest[k]!.file, gzip: gz(manifest[k]!.file), entry: entryOnly.has(k) }));

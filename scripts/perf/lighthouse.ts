@@ -9,6 +9,7 @@
  * Without a base URL it starts the local store (scripts/local/start.ts serving web/dist — run
  * `npm run build -w web` first) on a free port with a fresh data folder. The cart and checkout
  * pages are measured with 3 lines in the guest cart (set in the page's storage before each run).
+ * Every load starts with an empty HTTP cache (Lighthouse's default), as a first visit does.
  * It is a benchmark: run it on an idle machine; it is not part of `npm test`.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -129,7 +130,9 @@ async function main() {
               output: "json",
               logLevel: "error",
               onlyCategories: ["performance", "accessibility"],
-              disableStorageReset: true,
+              // Lighthouse's default storage reset stays on: it empties the HTTP cache (each load
+              // is a first visit, as for a new shopper) but not localStorage, so the guest cart
+              // set above is still there.
             },
             undefined,
             page,

@@ -65,3 +65,29 @@ test("every start-up script asks Chrome to compile it off the main thread", asyn
     expect({ src, firstLine: code.split("\n", 1)[0] }).toEqual({ src, firstLine: "//# allFunctionsCalledOnLoad" });
   }
 });
+
+test("a landing page's own files are requested from the entry, each once, and the page works", async ({ page }) => {
+  // web/build/preload-app.ts lists each landing page's chunks in index.html; the entry preloads
+  // the shopper's (web/src/app/landing-files.ts) before the start-up's tasks run.
+  const requested: string[] = [];
+  page.on("request", (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith("/assets/")) requested.push(path);
+  });
+  await page.goto("/tienda/ropa-mujer");
+  await expect(page.getByRole("heading", { level: 1, name: "Ropa de Mujer" })).toBeVisible();
+  await expect(page.getByTestId("product-card").first()).toBeVisible();
+  const listed = await page.evaluate(
+    () => (JSON.parse(document.getElementById("landing-files")!.textContent!) as Record<string, string[]>).shop!,
+  );
+  expect(listed.some((f) => /\/shop-route-[\w-]+\.js$/.test(f))).toBe(true);
+  const preloaded = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"][as="style"]'), (l) =>
+      new URL(l.href).pathname,
+    ),
+  );
+  for (const f of listed) {
+    expect(preloaded, f).toContain(f);
+    expect(requested.filter((r) => r === f), f).toHaveLength(1);
+  }
+});

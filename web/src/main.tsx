@@ -2,6 +2,10 @@ import { StrictMode, startTransition } from "react";
 import { queryClient } from "./lib/query-client";
 import { contentQuery } from "@/features/content";
 import { preloadLandingPage } from "./app/route-preload";
+import { preloadLandingFiles } from "./app/landing-files";
+
+// The landing page's files start downloading now, with React DOM and the app.
+preloadLandingFiles(window.location.pathname);
 
 // On the home page, start the route chunk and the hero content (the LCP image's source) now,
 // in parallel with the first render, instead of after the shell has rendered.
