@@ -5,7 +5,9 @@
  *
  * - Code outside a feature imports it only through its front doors: `@/features/<name>` (index.ts,
  *   what others may use) or `@/features/<name>/lazy` (lazy.ts: `() => import()` loaders of its
- *   lazily loaded modules, nothing static, so referencing a lazy route costs nothing up front).
+ *   lazily loaded modules, nothing static, so referencing a lazy route costs nothing up front), or
+ *   `@/features/<name>/early` (early.ts: plain functions the entry uses before the feature's code
+ *   has loaded, app/landing-requests.ts).
  *   Both alias and relative paths are checked, after resolution.
  * - Features form layers (FEATURE_LAYERS): a feature imports only features of a lower layer, so
  *   the feature graph has no cycle. A feature missing from the list is on top: nothing may import it.
@@ -49,7 +51,7 @@ export function webBoundaries({ root, layers = FEATURE_LAYERS }) {
   const frontDoors = features.map((f) => ({
     target: [`${src}/features/!(${f})/**/*`, `${src}/app/**/*`, `${src}/*.{ts,tsx}`],
     from: `${src}/features/${f}`,
-    except: ["./index.ts", "./lazy.ts"],
+    except: ["./index.ts", "./lazy.ts", "./early.ts"],
     message: `Use the ${f} feature's front door: "@/features/${f}" (or "@/features/${f}/lazy" for import()).`,
   }));
   const featureLayers = features.flatMap((f) => {

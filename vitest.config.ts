@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // The SDK's "Node 22 soon" notice would repeat in every worker; Lambda runs Node 22 anyway.
@@ -11,6 +12,8 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],
           environment: "node",
+          // The SPA's own alias (web/vite.config.ts), for its modules under test.
+          alias: { "@/": fileURLToPath(new URL("./web/src/", import.meta.url)) },
         },
       },
       {

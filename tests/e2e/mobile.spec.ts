@@ -91,3 +91,37 @@ test("a landing page's own files are requested from the entry, each once, and th
     expect(requested.filter((r) => r === f), f).toHaveLength(1);
   }
 });
+
+test("a catalogue page's products are requested by the entry, once, before the page's code has loaded", async ({ page }) => {
+  // web/src/app/landing-requests.ts: the page's own query takes that answer (lib/early-fetch.ts).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/shop-route-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const lists: string[] = [];
+  page.on("request", (r) => {
+    if (/\/api\/productos\?/.test(r.url())) lists.push(r.url());
+  });
+  const sent = page.waitForRequest(/\/api\/productos\?categoria=ropa-mujer&orden=destacados&limite=12&pagina=1$/);
+  await page.goto("/tienda/ropa-mujer", { waitUntil: "commit" });
+  // Only the entry can have asked: the catalogue's code is still held back.
+  await sent;
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: "Ropa de Mujer" })).toBeVisible();
+  await expect(page.getByTestId("product-card").first()).toBeVisible();
+  expect(lists).toHaveLength(1);
+});
+
+test("the offers page asks for its products once: the entry's early request is the one the page uses", async ({ page }) => {
+  const lists: string[] = [];
+  page.on("request", (r) => {
+    if (/\/api\/productos\?/.test(r.url())) lists.push(new URL(r.url()).search);
+  });
+  await page.goto("/ofertas");
+  await expect(page.getByText(/ofertas encontradas/)).toBeVisible();
+  await expect(page.getByTestId("product-card").first()).toBeVisible();
+  // The seeded offers fit one page of 100; the page's own query took the entry's answer.
+  expect(lists).toEqual(["?en_oferta=true&orden=descuento&limite=100&pagina=1"]);
+});

@@ -3,9 +3,11 @@ import { queryClient } from "./lib/query-client";
 import { contentQuery } from "@/features/content";
 import { preloadLandingPage } from "./app/route-preload";
 import { preloadLandingFiles } from "./app/landing-files";
+import { startLandingRequests } from "./app/landing-requests";
 
-// The landing page's files start downloading now, with React DOM and the app.
+// The landing page's files and first API reads start now, with React DOM and the app.
 preloadLandingFiles(window.location.pathname);
+startLandingRequests(window.location.pathname, window.location.search);
 
 // On the home page, start the route chunk and the hero content (the LCP image's source) now,
 // in parallel with the first render, instead of after the shell has rendered.

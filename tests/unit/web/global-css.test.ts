@@ -6,7 +6,8 @@ import { chakraGlobalCss } from "../../../web/build/chakra-static-css";
  * built from the store's real Chakra system, with the start-up costs docs/performance.md names
  * taken out, and nothing a page relies on lost.
  */
-describe("Chakra's global CSS, built at build time", () => {
+// Loading the real system through Vite takes 2–5 s on a loaded 2-core machine: over the default 5 s.
+describe("Chakra's global CSS, built at build time", { timeout: 30_000 }, () => {
   const css = chakraGlobalCss(new URL("../../../web/src/theme/system.ts", import.meta.url).pathname);
 
   it("declares the style props' defaults once on <html> (inherited), not on every element", async () => {

@@ -7,6 +7,7 @@ import type {
   QueryValue,
 } from "@tienda/shared/api-contract";
 import type { ErrorBody } from "@tienda/shared/schemas/common-shapes";
+import { takeEarly } from "./early-fetch";
 
 /**
  * The one HTTP client of the SPA, typed from the API contract (shared/src/api-contract.ts): a call
@@ -105,13 +106,18 @@ export async function requestWithHeaders<K extends ApiRoute>(
     headers["Content-Type"] = "application/json";
     body = JSON.stringify(opts.body);
   }
-  const res = await fetch(url + buildQuery(opts.query), {
-    method,
-    headers,
-    body,
-    credentials: "same-origin",
-    signal: opts.signal,
-  });
+  const target = url + buildQuery(opts.query);
+  // A landing page's first reads may already be on their way (./early-fetch.ts).
+  const early = method === "GET" && !opts.headers ? takeEarly(target) : undefined;
+  const res =
+    (await early?.catch(() => undefined)) ??
+    (await fetch(target, {
+      method,
+      headers,
+      body,
+      credentials: "same-origin",
+      signal: opts.signal,
+    }));
   const text = await res.text();
   let data: unknown = undefined;
   if (text) {

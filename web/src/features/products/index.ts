@@ -16,3 +16,4 @@ export {
   useSearchProducts,
   type ProductListParams,
 } from "./api/products";
+export { productListUrl } from "./api/list-url";

@@ -12,8 +12,6 @@ import { useProducts, useSearchProducts, type ProductListParams } from "@/featur
 import type { ListaProductos } from "@tienda/shared/schemas/catalogue";
 import {
   EMPTY_FILTERS,
-  PRICE_MAX,
-  PRICE_MIN,
   SHOP_PAGE_SIZE,
   catalogueSearchParams,
   countActiveFilters,
@@ -24,11 +22,15 @@ import {
   type CatalogueState,
   type SortOption,
 } from "../api/catalogue-url";
+import { catalogueRequest } from "../api/catalogue-request";
 import { FilterPanel as FilterPanelView } from "./filter-panel";
 import { ProductGrid } from "./product-grid";
 import { SortSelect } from "./sort-select";
 
 const FilterDrawer = lazy(() => import("./filter-drawer"));
+
+/** The list query's parameters while the search endpoint answers instead (the list is disabled). */
+const LIST_OFF: ProductListParams = {};
 
 /*
  * The parts of the screen that do not depend on the results are memoised: the page re-renders as
@@ -133,27 +135,12 @@ export function CatalogueView({
   const activeFilters = countActiveFilters(f);
   const q = state.q.trim();
 
-  const params: ProductListParams = {
-    ...fixed,
-    categoria: f.categorias.length ? f.categorias : fixed.categoria,
-    subcategoria: f.subcategoria || undefined,
-    color: f.colores,
-    talla: f.tallas,
-    precio_min: f.precio[0] > PRICE_MIN ? f.precio[0] : undefined,
-    precio_max: f.precio[1] < PRICE_MAX ? f.precio[1] : undefined,
-    calificacion_min: f.valoracionMinima || undefined,
-    en_stock: f.enStock || undefined,
-    q: search ? q || undefined : fixed.q,
-    orden: (sort.orden as ProductListParams["orden"]) ?? fixed.orden,
-    direccion: sort.direccion ?? fixed.direccion,
-    limite: SHOP_PAGE_SIZE,
-    pagina: state.pagina,
-  };
-
-  // Plain relevance search without filters goes through the search endpoint (typo-tolerant ranking).
-  const useSearchEndpoint = search && !sort.orden && activeFilters === 0;
-  const list = useProducts(params, { enabled: !useSearchEndpoint && (!search || q.length > 0) });
-  const found = useSearchProducts(useSearchEndpoint ? q : "", SHOP_PAGE_SIZE, state.pagina);
+  const request = catalogueRequest(state, { fixed, sorts, defaultSort, search });
+  const list = useProducts(request.kind === "list" ? request.params : LIST_OFF, {
+    enabled: request.kind === "list" && request.enabled,
+  });
+  const found = useSearchProducts(request.kind === "search" ? request.q : "", SHOP_PAGE_SIZE, state.pagina);
+  const useSearchEndpoint = request.kind === "search";
   const query = useSearchEndpoint ? found : list;
   const data = query.data;
   // The results render in a transition (React slices it) rather than in the task the answer

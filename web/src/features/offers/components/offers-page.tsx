@@ -12,6 +12,7 @@ import { EmptyState, ErrorState, ProductGridSkeleton } from "@/components/ui/sta
 import { FilterIcon } from "@/components/ui/icons";
 import { PRICE_MAX, PRICE_MIN, ProductGrid } from "@/features/catalogue";
 import { useAllProducts } from "../api/use-all-products";
+import { OFFERS_PARAMS } from "../api/offers-request";
 import { useErrorToast } from "@/features/products";
 import { DISCOUNT_RANGES, OFFER_PAGE_SIZES, OFFER_SORTS, filterOffers, type DiscountRange, type OfferSort } from "../api/offers-view";
 import { compareSpanish } from "@tienda/shared/rules/text";
@@ -43,7 +44,7 @@ function Select({ id, value, onChange, children }: { id: string; value: string; 
 /** /ofertas: discounted products only, filtered and sorted in the browser (companion spec). */
 export function OffersPage() {
   useDocumentTitle("Ofertas Especiales");
-  const { data: answer, isLoading: loadingAnswer, isError, error } = useAllProducts("ofertas", { en_oferta: true, orden: "descuento" });
+  const { data: answer, isLoading: loadingAnswer, isError, error } = useAllProducts("ofertas", OFFERS_PARAMS);
   // The offers render in a transition (React slices it) rather than in the task the answer
   // arrives in, the page's longest task on a phone (docs/performance.md).
   const data = useDeferredValue(answer);

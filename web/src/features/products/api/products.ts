@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { keepPreviousData, useQueries, useQuery } from "@tanstack/react-query";
 import type { Producto } from "@tienda/shared/schemas/catalogue";
-import type { Sort } from "@tienda/shared/schemas/catalogue-shapes";
-import { apiCall, ApiError, type ApiQueryParams, type QueryValue } from "@/lib/api-client";
+import { apiCall, ApiError } from "@/lib/api-client";
+import { toListQuery, type ProductListParams } from "./list-url";
 import { notify } from "@/lib/notify";
 
 /**
@@ -15,24 +15,7 @@ export function useErrorToast(error: Error | null | undefined, prefix: string): 
   }, [error, prefix]);
 }
 
-type ListQuery = ApiQueryParams<"GET /api/productos">;
-
-/**
- * Query parameters of GET /api/productos as the contract has them (README, "The API";
- * docs/data-model.md), with the sort named by one of the API's own orders.
- */
-export type ProductListParams = Omit<ListQuery, "orden"> & { orden?: Sort };
-
-/** Lists go comma-separated, as the API reads multi-select filters. */
-function toQuery(p: ProductListParams): ListQuery {
-  const q: Record<string, QueryValue> = {};
-  for (const [k, v] of Object.entries(p)) {
-    if (Array.isArray(v)) {
-      if (v.length) q[k] = v.join(",");
-    } else q[k] = v as QueryValue;
-  }
-  return q;
-}
+export type { ProductListParams } from "./list-url";
 
 export const productKeys = {
   list: (p: ProductListParams) => ["productos", "lista", p] as const,
@@ -42,7 +25,7 @@ export const productKeys = {
 };
 
 export function fetchProducts(p: ProductListParams, signal?: AbortSignal) {
-  return apiCall("GET /api/productos", { query: toQuery(p), signal });
+  return apiCall("GET /api/productos", { query: toListQuery(p), signal });
 }
 
 export function useProducts(p: ProductListParams, opts: { enabled?: boolean } = {}) {

@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { firstCardImage, landingRequests } from "../../../web/src/app/landing-requests";
+import { catalogueRequest } from "../../../web/src/features/catalogue/api/catalogue-request";
+import { parseCatalogueParams, SEARCH_SORTS, SHOP_SORTS } from "../../../web/src/features/catalogue/api/catalogue-url";
+import { fetchEarly, takeEarly } from "../../../web/src/lib/early-fetch";
+
+describe("a landing page's first API reads, sent by the entry (web/src/app/landing-requests.ts)", () => {
+  it("are the URLs the pages request (as the local store logs them)", () => {
+    expect(landingRequests("/tienda", "")).toEqual([
+      "/api/productos?orden=destacados&limite=12&pagina=1",
+      "/api/categorias",
+    ]);
+    expect(landingRequests("/tienda/ropa-mujer", "?pagina=2&color=Negro,Azul")[0]).toBe(
+      "/api/productos?categoria=ropa-mujer&color=Negro%2CAzul&orden=destacados&limite=12&pagina=2",
+    );
+    expect(landingRequests("/buscar", "?q=camisa")[0]).toBe("/api/productos/buscar?q=camisa&limite=12&pagina=1");
+    // A sorted search is a filtered list, not the search endpoint.
+    expect(landingRequests("/buscar", "?q=camisa&orden=price-low")[0]).toBe(
+      "/api/productos?q=camisa&orden=precio&direccion=asc&limite=12&pagina=1",
+    );
+    expect(landingRequests("/producto/p%C3%B10", "")).toEqual(["/api/productos/producto/p%C3%B10"]);
+    expect(landingRequests("/ofertas", "")).toEqual(["/api/productos?en_oferta=true&orden=descuento&limite=100&pagina=1"]);
+  });
+
+  it("are none where the page would not read (an empty search) or is not a landing page", () => {
+    expect(landingRequests("/buscar", "")).toEqual(["/api/categorias"]);
+    expect(landingRequests("/admin", "")).toEqual([]);
+    expect(landingRequests("/favoritos", "")).toEqual([]);
+  });
+
+  it("the catalogue's request is the same function CatalogueView queries", () => {
+    const state = parseCatalogueParams(new URLSearchParams("q=camisa"), "relevance");
+    expect(catalogueRequest(state, { sorts: SEARCH_SORTS, defaultSort: "relevance", search: true })).toEqual({
+      kind: "search",
+      q: "camisa",
+      limite: 12,
+      pagina: 1,
+    });
+    const shop = catalogueRequest(parseCatalogueParams(new URLSearchParams("stock=1"), "featured"), {
+      sorts: SHOP_SORTS,
+      defaultSort: "featured",
+      fixed: { estilo: "casual" },
+    });
+    expect(shop).toMatchObject({
+      kind: "list",
+      enabled: true,
+      params: { estilo: "casual", en_stock: true, orden: "destacados" },
+    });
+  });
+
+  it("takes the first card's image for the preload", () => {
+    expect(firstCardImage({ productos: [{ imagen: "img/productos/p005-1.svg" }, { imagen: "/x.svg" }] })).toBe(
+      "/img/productos/p005-1.svg",
+    );
+    expect(firstCardImage({ productos: [] })).toBeUndefined();
+    expect(firstCardImage(null)).toBeUndefined();
+  });
+});
+
+describe("early GETs handed to the page's own request (web/src/lib/early-fetch.ts)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("is taken once, by the same URL, within 30 s, as a copy the page can read", async () => {
+    const fetchMock = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
+    vi.stubGlobal("fetch", fetchMock);
+    fetchEarly("/api/a", 1_000);
+    expect(fetchMock).toHaveBeenCalledWith("/api/a", {
+      credentials: "same-origin",
+      headers: { Accept: "application/json" },
+    });
+    expect(takeEarly("/api/b", 2_000)).toBeUndefined();
+    const taken = takeEarly("/api/a", 2_000);
+    expect(await (await taken!).json()).toEqual({ ok: true });
+    expect(takeEarly("/api/a", 2_000)).toBeUndefined();
+
+    fetchEarly("/api/old", 1_000);
+    expect(takeEarly("/api/old", 31_001)).toBeUndefined();
+  });
+});
