@@ -7,7 +7,9 @@
  *   npx tsx scripts/perf/lighthouse.ts [baseUrl]
  *
  * Without a base URL it starts the local store (scripts/local/start.ts serving web/dist — run
- * `npm run build -w web` first) on a free port with a fresh data folder. The cart and checkout
+ * `npm run build -w web` first) on a free port with a fresh data folder, and measures it through
+ * an HTTP/2 front (./h2-front.ts), as shoppers reach the deployed store through CloudFront;
+ * LH_HTTP1=1 measures the local store's own HTTP/1.1 instead. The cart and checkout
  * pages are measured with 3 lines in the guest cart (set in the page's storage before each run).
  * Every load starts with an empty HTTP cache (Lighthouse's default), as a first visit does.
  * It is a benchmark: run it on an idle machine; it is not part of `npm test`.
@@ -20,6 +22,7 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
+import { startH2Front, type H2Front } from "./h2-front";
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 /**
@@ -31,6 +34,8 @@ const ONLY = process.env.LH_PAGES?.split(",").map((s) => s.trim());
 const JSON_DIR = process.env.LH_JSON_DIR;
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const FLAGS = ["--headless=new", "--no-sandbox", "--disable-background-networking", "--disable-gpu"];
+/** The HTTP/2 front's certificate is a throwaway self-signed one. */
+const FRONT_FLAGS = ["--ignore-certificate-errors"];
 const THRESHOLDS = { performance: 90, tbt: 200, lcp: 2500, cls: 0.02, accessibility: 100 };
 /** The guest cart's localStorage key (web/src/features/cart/api/guest-stores.ts). */
 const GUEST_CART_KEY = "shop-cart-guest";
@@ -72,6 +77,7 @@ interface Product {
 async function main() {
   let base = process.argv[2];
   let store: ChildProcess | undefined;
+  let front: H2Front | undefined;
   if (!base) {
     const port = await freePort();
     base = `http://localhost:${port}`;
@@ -81,7 +87,10 @@ async function main() {
       detached: true,
     });
     await waitFor(`${base}/api/categorias`, 180_000);
+    if (process.env.LH_HTTP1 !== "1") front = await startH2Front(base);
   }
+  // The store is set up through `base`; the browser loads the pages from `site`.
+  const site = front?.url ?? base;
   try {
     const list = (await (await fetch(`${base}/api/productos?limite=12&en_stock=true`)).json()) as {
       productos: Product[];
@@ -100,11 +109,11 @@ async function main() {
       { name: "/carrito (3 líneas)", path: "/carrito", cart },
       { name: "/carrito/pago", path: "/carrito/pago", cart },
     ];
-    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: FLAGS });
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: front ? [...FLAGS, ...FRONT_FLAGS] : FLAGS });
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     let failed = 0;
     try {
-      console.log(`Lighthouse móvil (emulación y limitación por defecto), mediana de ${RUNS} ejecuciones:`);
+      console.log(`Lighthouse móvil (emulación y limitación por defecto), mediana de ${RUNS} ejecuciones, ${site}${front ? " (HTTP/2)" : ""}:`);
       console.log("  página                  rend.  FCP ms  LCP ms  TBT ms   CLS   accesib.");
       for (const p of pages.filter((x) => !ONLY || ONLY.includes(x.name))) {
         const m = {
@@ -118,14 +127,14 @@ async function main() {
         for (let i = 0; i < RUNS; i++) {
           const page = await browser.newPage();
           // The cart pages need lines in the guest cart before the page loads.
-          await page.goto(`${base}/favicon.ico`).catch(() => undefined);
+          await page.goto(`${site}/favicon.ico`).catch(() => undefined);
           await page.evaluate(
             (key, value) => (value ? localStorage.setItem(key, value) : localStorage.removeItem(key)),
             GUEST_CART_KEY,
             p.cart ? JSON.stringify(p.cart) : "",
           );
           const result = await lighthouse(
-            `${base}${p.path}`,
+            `${site}${p.path}`,
             {
               output: "json",
               logLevel: "error",
@@ -184,6 +193,7 @@ async function main() {
       process.exitCode = 1;
     }
   } finally {
+    await front?.close();
     if (store?.pid) process.kill(-store.pid, "SIGTERM");
   }
 }

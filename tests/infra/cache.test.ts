@@ -313,3 +313,13 @@ describe("edge cache patterns from a route table", () => {
     expect(b.OriginRequestPolicyId).toEqual(api.OriginRequestPolicyId);
   }, 120_000);
 });
+
+describe("how phones reach the store", () => {
+  // perf:lighthouse measures through an HTTP/2 front because this is what shoppers get.
+  it("serves HTTP/2 and HTTP/3 and compresses the SPA's files and the API's answers", () => {
+    expect(config.HttpVersion).toBe("http2and3");
+    expect(config.DefaultCacheBehavior.Compress).toBe(true);
+    expect(behaviourFor("/assets/start-entry-abc.js").Compress).toBe(true);
+    expect(behaviourFor("/api/productos").Compress).toBe(true);
+  });
+});
