@@ -74,6 +74,15 @@ interface Product {
   variantes: Array<{ talla: string; color: string; stock: number }>;
 }
 
+/** The store's requests in a Lighthouse report that failed or answered 5xx, as "status url". */
+function brokenRequests(lhr: { audits: Record<string, { details?: unknown }> }, site: string): string[] {
+  const items = (lhr.audits["network-requests"]?.details as { items?: Array<{ url: string; statusCode: number }> })
+    ?.items;
+  return (items ?? [])
+    .filter((r) => r.url.startsWith(site) && (r.statusCode >= 500 || r.statusCode < 0))
+    .map((r) => `${r.statusCode} ${r.url.slice(site.length)}`);
+}
+
 async function main() {
   let base = process.argv[2];
   let store: ChildProcess | undefined;
@@ -125,6 +134,7 @@ async function main() {
           accessibility: [] as number[],
           cpu: [] as number[],
         };
+        let retries = 0;
         for (let i = 0; i < RUNS; i++) {
           const page = await browser.newPage();
           // The cart pages need lines in the guest cart before the page loads.
@@ -149,6 +159,15 @@ async function main() {
           );
           await page.close();
           const lhr = result!.lhr;
+          // A load that lost one of the store's files measured a page that never rendered (its TBT
+          // reads 0): measure it again rather than let it into the median.
+          const broken = brokenRequests(lhr, site);
+          if (broken.length > 0) {
+            console.error(`  ${p.name}: carga ${i + 1} con peticiones fallidas (${broken.join(", ")})`);
+            if (++retries > 2) throw new Error(`${p.name}: tres cargas con peticiones fallidas`);
+            i--;
+            continue;
+          }
           if (JSON_DIR)
             writeFileSync(join(JSON_DIR, `${p.name.replace(/[^a-z0-9]+/gi, "_")}-${i}.json`), JSON.stringify(lhr));
           if (JSON_DIR && process.env.LH_TRACE === "1")

@@ -15,6 +15,7 @@ describe("the HTTP/2 front for Lighthouse", () => {
       let body = "";
       req.on("data", (c) => (body += c));
       req.on("end", () => {
+        if (req.url === "/reset") return req.socket.destroy();
         seen.push({ method: req.method, url: req.url, host: req.headers.host, body });
         res.writeHead(req.url === "/missing" ? 404 : 200, {
           "content-type": "application/json",
@@ -65,6 +66,13 @@ describe("the HTTP/2 front for Lighthouse", () => {
     expect(res.headers.connection).toBeUndefined();
     expect(seen.at(-1)?.host).toMatch(/^127\.0\.0\.1:\d+$/);
     expect((await h2("/missing")).status).toBe(404);
+  });
+
+  it("answers 502 naming the error when the store drops the connection, and keeps serving", async () => {
+    const res = await h2("/reset");
+    expect(res.status).toBe(502);
+    expect(res.headers["x-front-error"]).toBe("ECONNRESET");
+    expect((await h2("/after-reset")).status).toBe(200);
   });
 
   it("forwards a request's body", async () => {
