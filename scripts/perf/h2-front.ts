@@ -22,30 +22,36 @@ export interface H2Front {
 
 export async function startH2Front(origin: string): Promise<H2Front> {
   const target = new URL(origin);
-  const pems = await generate([{ name: "commonName", value: "localhost" }], { keyType: "ec", notAfterDate: new Date(Date.now() + 86_400_000) });
+  const pems = await generate([{ name: "commonName", value: "localhost" }], {
+    keyType: "ec",
+    notAfterDate: new Date(Date.now() + 86_400_000),
+  });
   // A connection per request: with kept-alive sockets one load in 72 lost three scripts to an
   // upstream error (a socket reused just as the store closed it when idle is the usual cause).
   // On loopback a new connection costs a fraction of a millisecond.
   const agent = new Agent({ keepAlive: false, maxSockets: Infinity });
-  const server = createSecureServer({ key: pems.private, cert: pems.cert }, (req: Http2ServerRequest, res: Http2ServerResponse) => {
-    const headers: Record<string, string | string[]> = {};
-    for (const [k, v] of Object.entries(req.headers)) if (!k.startsWith(":") && v !== undefined) headers[k] = v;
-    headers.host = target.host;
-    const upstream = request(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent },
-      (up) => {
-        const out: Record<string, string | string[]> = {};
-        for (const [k, v] of Object.entries(up.headers)) if (!HOP_BY_HOP.has(k) && v !== undefined) out[k] = v;
-        res.writeHead(up.statusCode ?? 502, out);
-        up.pipe(res);
-      },
-    );
-    upstream.on("error", (err: NodeJS.ErrnoException) => {
-      if (!res.headersSent) res.writeHead(502, { "x-front-error": err.code ?? err.message });
-      res.end();
-    });
-    req.pipe(upstream);
-  });
+  const server = createSecureServer(
+    { key: pems.private, cert: pems.cert },
+    (req: Http2ServerRequest, res: Http2ServerResponse) => {
+      const headers: Record<string, string | string[]> = {};
+      for (const [k, v] of Object.entries(req.headers)) if (!k.startsWith(":") && v !== undefined) headers[k] = v;
+      headers.host = target.host;
+      const upstream = request(
+        { host: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent },
+        (up) => {
+          const out: Record<string, string | string[]> = {};
+          for (const [k, v] of Object.entries(up.headers)) if (!HOP_BY_HOP.has(k) && v !== undefined) out[k] = v;
+          res.writeHead(up.statusCode ?? 502, out);
+          up.pipe(res);
+        },
+      );
+      upstream.on("error", (err: NodeJS.ErrnoException) => {
+        if (!res.headersSent) res.writeHead(502, { "x-front-error": err.code ?? err.message });
+        res.end();
+      });
+      req.pipe(upstream);
+    },
+  );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -118,11 +118,16 @@ async function main() {
       { name: "/carrito (3 líneas)", path: "/carrito", cart },
       { name: "/carrito/pago", path: "/carrito/pago", cart },
     ];
-    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: front ? [...FLAGS, ...FRONT_FLAGS] : FLAGS });
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: front ? [...FLAGS, ...FRONT_FLAGS] : FLAGS,
+    });
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     let failed = 0;
     try {
-      console.log(`Lighthouse móvil (emulación y limitación por defecto), mediana de ${RUNS} ejecuciones, ${site}${front ? " (HTTP/2)" : ""}:`);
+      console.log(
+        `Lighthouse móvil (emulación y limitación por defecto), mediana de ${RUNS} ejecuciones, ${site}${front ? " (HTTP/2)" : ""}:`,
+      );
       console.log("  página                  rend.  FCP ms  LCP ms  TBT ms   CLS   accesib.   CPU  TBT por carga");
       for (const p of pages.filter((x) => !ONLY || ONLY.includes(x.name))) {
         const m = {
@@ -212,7 +217,9 @@ async function main() {
     );
     // Lighthouse's own CPU benchmark of the host during each load: TBT scales with it, so figures
     // from two days are comparable only beside it (Lighthouse warns of a slow host under 1000).
-    console.log("CPU: benchmarkIndex de Lighthouse (mediana de las cargas; más alto, máquina más rápida; Lighthouse avisa por debajo de 1000).");
+    console.log(
+      "CPU: benchmarkIndex de Lighthouse (mediana de las cargas; más alto, máquina más rápida; Lighthouse avisa por debajo de 1000).",
+    );
     if (failed > 0) {
       console.error(`${failed} página(s) por debajo de los umbrales.`);
       process.exitCode = 1;
