@@ -23,6 +23,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { startH2Front, type H2Front } from "./h2-front";
+import { guestCart, withGuestCart } from "./phone-page";
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 /**
@@ -37,8 +38,6 @@ const FLAGS = ["--headless=new", "--no-sandbox", "--disable-background-networkin
 /** The HTTP/2 front's certificate is a throwaway self-signed one. */
 const FRONT_FLAGS = ["--ignore-certificate-errors"];
 const THRESHOLDS = { performance: 90, tbt: 200, lcp: 2500, cls: 0.02, accessibility: 100 };
-/** The guest cart's localStorage key (web/src/features/cart/api/guest-stores.ts). */
-const GUEST_CART_KEY = "shop-cart-guest";
 
 async function freePort(): Promise<number> {
   return new Promise((res, rej) => {
@@ -71,7 +70,6 @@ function median(xs: number[]): number {
 
 interface Product {
   id: string;
-  variantes: Array<{ talla: string; color: string; stock: number }>;
 }
 
 /** The store's requests in a Lighthouse report that failed or answered 5xx, as "status url". */
@@ -104,10 +102,7 @@ async function main() {
     const list = (await (await fetch(`${base}/api/productos?limite=12&en_stock=true`)).json()) as {
       productos: Product[];
     };
-    const cart = list.productos.slice(0, 3).map((p) => {
-      const v = p.variantes.find((x) => x.stock > 0)!;
-      return { productoId: p.id, talla: v.talla, color: v.color, cantidad: 1 };
-    });
+    const cart = await guestCart(base, 3);
     const pages = [
       { name: "/", path: "/" },
       { name: "/tienda", path: "/tienda" },
@@ -143,12 +138,7 @@ async function main() {
         for (let i = 0; i < RUNS; i++) {
           const page = await browser.newPage();
           // The cart pages need lines in the guest cart before the page loads.
-          await page.goto(`${site}/favicon.ico`).catch(() => undefined);
-          await page.evaluate(
-            (key, value) => (value ? localStorage.setItem(key, value) : localStorage.removeItem(key)),
-            GUEST_CART_KEY,
-            p.cart ? JSON.stringify(p.cart) : "",
-          );
+          await withGuestCart(page, site, p.cart ?? "");
           const result = await lighthouse(
             `${site}${p.path}`,
             {
