@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { chakraStaticCss } from "./build/chakra-static-css.ts";
+import { chakraSplitSystem } from "./build/chakra-split-system.ts";
 import { compileHints } from "./build/compile-hints.ts";
 import { landingChunks } from "./build/landing-chunks.ts";
 import { preloadApp } from "./build/preload-app.ts";
@@ -11,7 +12,7 @@ import { preloadApp } from "./build/preload-app.ts";
 const apiTarget = process.env.TIENDA_API_URL ?? "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react(), chakraStaticCss(), landingChunks(), preloadApp(), compileHints()],
+  plugins: [react(), chakraStaticCss(), chakraSplitSystem(), landingChunks(), preloadApp(), compileHints()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

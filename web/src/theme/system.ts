@@ -2,6 +2,7 @@ import {
   createSystem,
   defaultBaseConfig,
   defineConfig,
+  mergeConfigs,
   type SystemContext,
   type SystemStyleObject,
 } from "@chakra-ui/react";
@@ -23,6 +24,16 @@ import {
   skeletonRecipe,
   spinnerRecipe,
 } from "@chakra-ui/react/theme";
+import { offerPrepared, tokenFactory } from "./token-handoff";
+import { restoreTokens } from "./token-snapshot";
+import { TOKEN_SNAPSHOT } from "./token-snapshot-data";
+
+declare const __TIENDA_TOKENS_RESTORED__: boolean | undefined;
+/**
+ * True in the built SPA, where web/build/chakra-split-system.ts defines it: there Chakra's token
+ * dictionary is restored from the snapshot the build took of it (./token-snapshot.ts).
+ */
+const TOKENS_RESTORED = typeof __TIENDA_TOKENS_RESTORED__ !== "undefined" && __TIENDA_TOKENS_RESTORED__;
 
 /**
  * The store has no dark mode, so each semantic token keeps only its light value. Chakra resolves
@@ -86,15 +97,19 @@ const config = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens: {
-      ...tokens,
-      fonts: {
-        heading: { value: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" },
-        body: { value: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" },
-        mono: { value: "ui-monospace, SFMono-Regular, Menlo, monospace" },
-      },
-    },
-    semanticTokens: lightOnly(semanticTokens),
+    // In the build the dictionary comes from a snapshot of it (see `prepareSystem`), so the token
+    // definitions are neither shipped nor walked at start-up.
+    tokens: TOKENS_RESTORED
+      ? {}
+      : {
+          ...tokens,
+          fonts: {
+            heading: { value: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" },
+            body: { value: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" },
+            mono: { value: "ui-monospace, SFMono-Regular, Menlo, monospace" },
+          },
+        },
+    semanticTokens: TOKENS_RESTORED ? {} : lightOnly(semanticTokens),
     textStyles,
     layerStyles,
     animationStyles,
@@ -115,14 +130,35 @@ const config = defineConfig({
 });
 
 let created: SystemContext | undefined;
+let preparedConfig: object | undefined;
+
+/**
+ * In the built SPA, the first half of creating the system: merging the configs and Chakra's token
+ * dictionary, restored from the snapshot the build took of it (./token-snapshot.ts) instead of
+ * built (that was about 25 ms of a 35 ms task on the measuring machine). The entry (`main.tsx`)
+ * runs this in a task before the one that calls `getSystem`, and `createSystem` then takes what
+ * this prepared (web/build/chakra-split-system.ts). Elsewhere (the dev server, Node) this does
+ * nothing and `getSystem` builds everything, as Chakra does.
+ */
+export function prepareSystem(): void {
+  if (!TOKENS_RESTORED || created || preparedConfig) return;
+  const createTokenDictionary = tokenFactory();
+  // Without its tokens the config would give a system with no theme: fail loudly instead.
+  if (!createTokenDictionary || !TOKEN_SNAPSHOT) throw new Error("Chakra: falta la instantánea de los tokens");
+  const merged = mergeConfigs(defaultBaseConfig, config);
+  offerPrepared({ config: merged, tokens: restoreTokens(createTokenDictionary, TOKEN_SNAPSHOT) });
+  preparedConfig = merged;
+}
 
 /**
  * The store's Chakra system, created on first use rather than when this module loads. Creating it
- * (mostly Chakra's token dictionary) is about a third of the SPA's start-up script work; the
- * entry (`main.tsx`) calls this in a task of its own, between evaluating the bundle and the first
- * render, so the phone's main thread is free in between (docs/performance.md, "Shopper pages on a
- * phone"). Every caller gets the same system.
+ * (mostly Chakra's token dictionary) was about a third of the SPA's start-up script work; the
+ * entry (`main.tsx`) calls `prepareSystem` and then this, each in a task of its own, between
+ * evaluating the bundle and the first render, so the phone's main thread is free in between
+ * (docs/performance.md, "Shopper pages on a phone"). Every caller gets the same system.
  */
 export function getSystem(): SystemContext {
-  return (created ??= createSystem(defaultBaseConfig, config));
+  if (created) return created;
+  prepareSystem();
+  return (created = preparedConfig ? createSystem(preparedConfig) : createSystem(defaultBaseConfig, config));
 }
