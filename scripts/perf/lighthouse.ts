@@ -15,7 +15,7 @@
  * It is a benchmark: run it on an idle machine; it is not part of `npm test`.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -33,6 +33,7 @@ const RUNS = Number(process.env.LH_RUNS ?? 3);
  */
 const ONLY = process.env.LH_PAGES?.split(",").map((s) => s.trim());
 const JSON_DIR = process.env.LH_JSON_DIR;
+if (JSON_DIR) mkdirSync(JSON_DIR, { recursive: true });
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const FLAGS = ["--headless=new", "--no-sandbox", "--disable-background-networking", "--disable-gpu"];
 /** The HTTP/2 front's certificate is a throwaway self-signed one. */
