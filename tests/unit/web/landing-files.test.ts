@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { preloadLandingFiles } from "../../../web/src/app/landing-files";
+import { LINKS_PER_TASK, preloadLandingFiles } from "../../../web/src/app/landing-files";
 
 interface FakeLink {
   rel: string;
@@ -33,6 +33,21 @@ describe("the landing page's files requested from the entry (web/src/app/landing
       { rel: "modulepreload", href: "/assets/shop-route-b.js", crossOrigin: "" },
       { rel: "modulepreload", href: "/assets/shared-c.js", crossOrigin: "" },
     ]);
+  });
+
+  it("adds the links a few per task, in list order, so no one task starts every request", () => {
+    const many = Array.from({ length: 2 * LINKS_PER_TASK + 1 }, (_, i) => `/assets/chunk-${i}.js`);
+    const { doc, head } = fakeDocument(JSON.stringify({ product: ["/assets/page-product.css", ...many] }));
+    const queued: Array<() => void> = [];
+    preloadLandingFiles("/producto/p005", doc, (run) => queued.push(run));
+    const batches: number[] = [head.length];
+    while (queued.length > 0) {
+      queued.shift()!();
+      batches.push(head.length - batches.reduce((a, b) => a + b, 0));
+    }
+    expect(batches).toEqual([LINKS_PER_TASK, LINKS_PER_TASK, 2]);
+    expect(head.map((l) => l.href)).toEqual(["/assets/page-product.css", ...many]);
+    expect(head[0]).toMatchObject({ rel: "preload", as: "style" });
   });
 
   it("does nothing on a page that is not a landing page, without a list, or with a broken one", () => {
