@@ -6,12 +6,12 @@
  * everything that depends on it, all in one synchronous call. In the build, two of Chakra's
  * modules are patched (the `transform` below), both talking to web/src/theme/token-handoff.ts:
  * token-dictionary.js hands over its factory, which Chakra does not export, so that
- * `prepareSystem` (web/src/theme/system.ts) can merge the config and build the dictionary in one
+ * `prepareSystem` (web/src/theme/system.ts) can merge the config and make the dictionary in one
  * task; system.js takes that config and dictionary in the next, when it is called with exactly that
  * config (any other call runs as before). The dictionary itself is not built in the browser but
  * restored from a snapshot the build takes of the real one in Node (web/src/theme/token-snapshot.ts),
  * which replaces the empty web/src/theme/token-snapshot-data.ts. The dev server and Node keep
- * Chakra as it is; there `prepareSystem` finds no factory and `getSystem` does all the work.
+ * Chakra as it is; there `prepareSystem` does nothing and `getSystem` does all the work.
  */
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
