@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import { extname, join, normalize, resolve } from "node:path";
 import { GetObjectCommand } from "@aws-sdk/client-s3";
+import { LRUCache } from "lru-cache";
 import { s3 } from "../../functions/src/lib/s3";
 import { env } from "../../functions/src/lib/env";
 import {
@@ -46,6 +47,9 @@ const SPA_HEADERS: Record<string, string> = {
 
 const BAD_PATH = "Ruta inválida";
 
+/** How long CloudFront and browsers keep a published image (the /img/* answers' max-age). */
+const IMAGE_MAX_AGE_S = 86_400;
+
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 export interface AppServerOptions {
@@ -61,7 +65,8 @@ export function startAppServer(opts: AppServerOptions): Promise<Server> {
   const server = createServer((req, res) => {
     handle(req, res).catch((err) => {
       console.error(err);
-      if (!res.headersSent) sendJson(res, 500, { mensaje: "Error interno del servidor. Inténtalo de nuevo más tarde." });
+      if (!res.headersSent)
+        sendJson(res, 500, { mensaje: "Error interno del servidor. Inténtalo de nuevo más tarde." });
       else res.end();
     });
   });
@@ -88,7 +93,8 @@ export function startAppServer(opts: AppServerOptions): Promise<Server> {
     let size = 0;
     for await (const chunk of req) {
       size += (chunk as Buffer).length;
-      if (size > MAX_BODY) return sendJson(res, 413, { mensaje: "La solicitud es demasiado grande" }, { connection: "close" });
+      if (size > MAX_BODY)
+        return sendJson(res, 413, { mensaje: "La solicitud es demasiado grande" }, { connection: "close" });
       chunks.push(chunk as Buffer);
     }
     const result = await invokeRoute({
@@ -100,7 +106,10 @@ export function startAppServer(opts: AppServerOptions): Promise<Server> {
       sourceIp: req.socket.remoteAddress ?? "127.0.0.1",
     });
     if (!result) return sendJson(res, 404, { mensaje: "Ruta no encontrada" });
-    res.writeHead(result.status, { ...result.headers, ...(result.cookies.length ? { "set-cookie": result.cookies } : {}) });
+    res.writeHead(result.status, {
+      ...result.headers,
+      ...(result.cookies.length ? { "set-cookie": result.cookies } : {}),
+    });
     res.end(result.body);
   }
 
@@ -109,14 +118,34 @@ export function startAppServer(opts: AppServerOptions): Promise<Server> {
    * '..', no %-escape, no other prefix (never the upload staging prefix). The type comes from the
    * extension, never from the stored object, and the headers keep a browser from running it.
    */
+  /**
+   * Published images as the edge keeps them: CloudFront's /img/* behaviour caches each for a day.
+   * A published key is never rewritten (an upload is published under a new key), so the copy is
+   * the object's; a deleted image outlives its object here as long as it would at the edge. Each
+   * image otherwise cost ~12 ms of this process's CPU (a request to the S3 emulator and a fresh
+   * compression), on the machine the browser under test shares (docs/performance.md).
+   */
+  const imageCache = new LRUCache<string, Buffer>({
+    maxSize: 32 * 1024 * 1024,
+    sizeCalculation: (body) => Math.max(1, body.length),
+    ttl: IMAGE_MAX_AGE_S * 1000,
+  });
+
   async function image(req: IncomingMessage, res: ServerResponse, key: string) {
     const type = publicImageType(key);
     if (!type) return sendText(res, 404, "Imagen no encontrada", IMAGE_SECURITY_HEADERS);
+    const cached = imageCache.get(key);
+    if (cached) return send(req, res, cached, type, `public, max-age=${IMAGE_MAX_AGE_S}`, IMAGE_SECURITY_HEADERS);
     try {
       const obj = await s3().send(new GetObjectCommand({ Bucket: env().IMAGES_BUCKET, Key: key }));
-      send(req, res, Buffer.from(await obj.Body!.transformToByteArray()), type, "public, max-age=86400", IMAGE_SECURITY_HEADERS);
+      const body = Buffer.from(await obj.Body!.transformToByteArray());
+      imageCache.set(key, body);
+      send(req, res, body, type, `public, max-age=${IMAGE_MAX_AGE_S}`, IMAGE_SECURITY_HEADERS);
     } catch (err) {
-      if ((err as Error).name === "NoSuchKey" || (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) {
+      if (
+        (err as Error).name === "NoSuchKey" ||
+        (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+      ) {
         return sendText(res, 404, "Imagen no encontrada", IMAGE_SECURITY_HEADERS);
       }
       throw err;
@@ -162,7 +191,12 @@ export function startAppServer(opts: AppServerOptions): Promise<Server> {
     cacheControl: string,
     security: Readonly<Record<string, string>>,
   ) {
-    const headers: Record<string, string> = { "content-type": type, "cache-control": cacheControl, vary: "accept-encoding", ...security };
+    const headers: Record<string, string> = {
+      "content-type": type,
+      "cache-control": cacheControl,
+      vary: "accept-encoding",
+      ...security,
+    };
     const accepts = String(req.headers["accept-encoding"] ?? "");
     const textual = /text|javascript|json|svg/.test(type) && body.length > 1024;
     if (textual && /\bbr\b|\bgzip\b/.test(accepts)) {
@@ -199,7 +233,12 @@ function sendJson(res: ServerResponse, status: number, body: unknown, extra: Rec
   res.end(JSON.stringify(body));
 }
 
-function sendText(res: ServerResponse, status: number, text: string, security: Readonly<Record<string, string>> = SPA_HEADERS) {
+function sendText(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  security: Readonly<Record<string, string>> = SPA_HEADERS,
+) {
   res.writeHead(status, { "content-type": "text/plain; charset=utf-8", ...security });
   res.end(text);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PutObjectCommand } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { call } from "../../helpers/api";
 import { sessionAs } from "../../helpers/sessions";
 import { s3 } from "../../../functions/src/lib/s3";
@@ -109,5 +109,21 @@ describe("/img/* on the local server", () => {
       expect(site.status, path).toBe(200);
       expect(site.headers["content-type"], path).toBe("image/svg+xml");
     }
+  });
+
+  it("keeps a served image for the day its max-age gives it, as CloudFront does; a missing one is asked for again", async () => {
+    const key = `img/avatars/${crypto.randomUUID()}.png`;
+    // Not there yet: 404, and the 404 is not kept.
+    expect((await rawRequest(app.origin, "GET", `/${key}`)).status).toBe(404);
+    await put(key, PNG, "image/png");
+    const first = await rawRequest(app.origin, "GET", `/${key}`);
+    expect(first.status).toBe(200);
+    expect(first.headers["cache-control"]).toBe("public, max-age=86400");
+    // Published keys are never rewritten; once served, the copy is answered without the bucket.
+    await s3().send(new DeleteObjectCommand({ Bucket: env().IMAGES_BUCKET, Key: key }));
+    const again = await rawRequest(app.origin, "GET", `/${key}`);
+    expect(again.status).toBe(200);
+    expect(again.body).toBe(first.body);
+    expectImageHeaders(again.headers);
   });
 });
