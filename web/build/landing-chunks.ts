@@ -54,6 +54,17 @@ const ENTRY_SCRIPT = /[\\/]src[\\/]main\.tsx$/;
 const REACT_DOM = /[\\/]node_modules[\\/]react-dom[\\/]client\.js$/;
 const APP = /[\\/]src[\\/]app[\\/]app\.tsx$/;
 
+/** The landing pages besides home, which share most of their modules. */
+const SHOP_PAGES = new Set(Object.keys(LANDING_ROOTS).filter((p) => p !== "home" && p !== "recipes"));
+/**
+ * A module that at least this many of them use goes into one `shop-shared` chunk instead of a
+ * chunk per set of pages: /tienda fetched 26 such chunks of 0.2–10 KB, each a request, a response
+ * and a module to link for the browser (docs/performance.md, "Ninth round"). A module's imports
+ * are used by at least the same pages, so the chunk only imports start-up chunks, never a group
+ * that imports it back.
+ */
+export const SHOP_SHARED_MIN_PAGES = 3;
+
 /** What the first pass tells about one chunk. */
 export interface PassChunk {
   fileName: string;
@@ -138,6 +149,11 @@ export function landingGroups(chunks: PassChunk[]): Map<string, Group> {
   // A module's dependencies are used by at least the same pages, so a group never takes along a
   // module that belongs to a group of higher priority: that group has already taken it.
   for (const [id, used] of users) {
+    // Used by most of the shop's landing pages: one chunk for all of them (below).
+    if (!used.includes("home") && used.filter((u) => SHOP_PAGES.has(u)).length >= SHOP_SHARED_MIN_PAGES) {
+      groups.set(id, { name: "shop-shared", users: used, priority: pages });
+      continue;
+    }
     // One user: named for it; more: a short hash of who, as file names stay readable.
     const name =
       used.length === 1

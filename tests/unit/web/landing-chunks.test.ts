@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chunkCycle, landingGroups, type PassChunk } from "../../../web/build/landing-chunks";
+import { chunkCycle, landingGroups, SHOP_SHARED_MIN_PAGES, type PassChunk } from "../../../web/build/landing-chunks";
 
 const src = (p: string) => `/repo/web/src/${p}`;
 const chunk = (fileName: string, c: Partial<PassChunk>): PassChunk => ({
@@ -116,6 +116,40 @@ describe("landing-page chunk groups (web/build/landing-chunks.ts)", () => {
 
   it("leaves what no landing page uses to Rolldown (an admin page's own modules)", () => {
     expect(groups.has(src("features/admin/products/components/products-page.tsx"))).toBe(false);
+  });
+});
+
+describe("the shop's shared chunk", () => {
+  /** Home and four shop pages over a few shared chunks, as the first pass makes them. */
+  const page = (fileName: string, facade: string, imports: string[]) =>
+    chunk(fileName, { isDynamicEntry: true, facadeModuleId: src(facade), moduleIds: [src(facade)], imports });
+  const pass = [
+    chunk("index.js", { isEntry: true, facadeModuleId: "/repo/web/index.html", moduleIds: [src("main.tsx")] }),
+    page("home.js", "features/home/components/home-page.tsx", ["hero.js"]),
+    page("shop.js", "features/catalogue/routes/shop-route.tsx", ["grid.js", "filters.js", "hero.js"]),
+    page("search.js", "features/catalogue/routes/search-route.tsx", ["grid.js", "filters.js", "hero.js"]),
+    page("product.js", "features/product/components/product-page.tsx", ["grid.js", "hero.js"]),
+    page("offers.js", "features/offers/components/offers-page.tsx", ["price.js"]),
+    // Used by shop, search and product; imports what offers uses too.
+    chunk("grid.js", { moduleIds: [src("catalogue/grid.tsx")], imports: ["price.js"] }),
+    chunk("price.js", { moduleIds: [src("catalogue/price.tsx")] }),
+    // Used by two shop pages only.
+    chunk("filters.js", { moduleIds: [src("catalogue/filters.tsx")] }),
+    // Used by home as well.
+    chunk("hero.js", { moduleIds: [src("content/hero.tsx")] }),
+  ];
+  const groups = landingGroups(pass);
+
+  it(`puts what ${SHOP_SHARED_MIN_PAGES} or more shop pages use in one chunk, with what it imports`, () => {
+    expect(groups.get(src("catalogue/grid.tsx"))?.name).toBe("shop-shared");
+    expect(groups.get(src("catalogue/price.tsx"))?.name).toBe("shop-shared");
+  });
+
+  it("keeps a chunk per set of pages for what fewer shop pages use, or what home uses", () => {
+    expect(groups.get(src("catalogue/filters.tsx"))?.name).toMatch(/^shared-[0-9a-f]{6}$/);
+    // Home loads only its own modules at first: it must not fetch the shop's chunk for one of them.
+    expect(groups.get(src("content/hero.tsx"))?.users).toContain("home");
+    expect(groups.get(src("content/hero.tsx"))?.name).toMatch(/^shared-[0-9a-f]{6}$/);
   });
 });
 
