@@ -13,6 +13,7 @@ import {
   spaContentSecurityPolicy,
 } from "@tienda/shared/security-headers";
 import { publicImageType } from "@tienda/shared/rules/public-images";
+import { spaHtmlFile } from "@tienda/shared/landing-pages";
 import { invokeRoute } from "./lambda-bridge";
 
 /**
@@ -160,9 +161,11 @@ export function startAppServer(opts: AppServerOptions): Promise<Server> {
     if (!file.startsWith(webRoot)) return sendText(res, 403, "Prohibido");
     const isAsset = extname(safe) !== "";
     if (!isAsset || !existsSync(file) || !statSync(file).isFile()) {
-      // SPA fallback: extension-less paths are client routes.
+      // SPA fallback: extension-less paths are client routes. A landing page has an HTML file of
+      // its own that preloads its files (shared/src/landing-pages.ts), as CloudFront serves it.
       if (isAsset) return sendText(res, 404, "No encontrado");
-      file = join(webRoot, "index.html");
+      file = join(webRoot, spaHtmlFile(decoded));
+      if (!existsSync(file)) file = join(webRoot, "index.html");
       if (!existsSync(file)) return sendText(res, 503, "La web no está construida: ejecuta `npm run build`.");
     }
     const hashed = safe.startsWith("/assets/");

@@ -56,9 +56,9 @@ test("mobile: 'Iniciar Sesión' in the drawer returns to the page it was opened 
 test("every start-up script asks Chrome to compile it off the main thread", async ({ request }) => {
   // web/build/compile-hints.ts: V8 reads the hint only on a script's first line.
   const html = await (await request.get("/")).text();
-  const scripts = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map(
-    (m) => m[1]!,
-  );
+  const scripts = [
+    ...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+\.js)"/g),
+  ].map((m) => m[1]!);
   expect(scripts.length).toBeGreaterThan(3);
   for (const src of scripts) {
     const code = await (await request.get(src)).text();
@@ -66,9 +66,12 @@ test("every start-up script asks Chrome to compile it off the main thread", asyn
   }
 });
 
-test("a landing page's own files are requested from the entry, each once, and the page works", async ({ page }) => {
-  // web/build/preload-app.ts lists each landing page's chunks in index.html; the entry preloads
-  // the shopper's (web/src/app/landing-files.ts) before the start-up's tasks run.
+test("a landing page's own files are preloaded by its HTML, each requested once, and the page works", async ({
+  page,
+  request,
+}) => {
+  // web/build/preload-app.ts writes each landing page's HTML with its chunks and styles listed;
+  // the server answers the page's paths with it (shared/src/landing-pages.ts).
   const requested: string[] = [];
   page.on("request", (r) => {
     const path = new URL(r.url()).pathname;
@@ -77,22 +80,24 @@ test("a landing page's own files are requested from the entry, each once, and th
   await page.goto("/tienda/ropa-mujer");
   await expect(page.getByRole("heading", { level: 1, name: "Ropa de Mujer" })).toBeVisible();
   await expect(page.getByTestId("product-card").first()).toBeVisible();
-  const listed = await page.evaluate(
-    () => (JSON.parse(document.getElementById("landing-files")!.textContent!) as Record<string, string[]>).shop!,
-  );
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="(?:modulepreload|preload" as="style)" crossorigin href="([^"]+)">/g)].map(
+      (m) => m[1]!,
+    );
+  const listed = preloads(await (await request.get("/tienda/ropa-mujer")).text());
   expect(listed.some((f) => /\/shop-route-[\w-]+\.js$/.test(f))).toBe(true);
-  const preloaded = await page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"][as="style"]'), (l) =>
-      new URL(l.href).pathname,
-    ),
-  );
-  for (const f of listed) {
-    expect(preloaded, f).toContain(f);
-    expect(requested.filter((r) => r === f), f).toHaveLength(1);
-  }
+  for (const f of listed)
+    expect(
+      requested.filter((r) => r === f),
+      f,
+    ).toHaveLength(1);
+  // Another route's HTML does not fetch the catalogue's files.
+  expect(preloads(await (await request.get("/perfil")).text()).some((f) => /\/shop-route-/.test(f))).toBe(false);
 });
 
-test("a catalogue page's products are requested by the entry, once, before the page's code has loaded", async ({ page }) => {
+test("a catalogue page's products are requested by the entry, once, before the page's code has loaded", async ({
+  page,
+}) => {
   // web/src/app/landing-requests.ts: the page's own query takes that answer (lib/early-fetch.ts).
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -114,7 +119,9 @@ test("a catalogue page's products are requested by the entry, once, before the p
   expect(lists).toHaveLength(1);
 });
 
-test("the offers page asks for its products once: the entry's early request is the one the page uses", async ({ page }) => {
+test("the offers page asks for its products once: the entry's early request is the one the page uses", async ({
+  page,
+}) => {
   const lists: string[] = [];
   page.on("request", (r) => {
     if (/\/api\/productos\?/.test(r.url())) lists.push(new URL(r.url()).search);

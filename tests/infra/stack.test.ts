@@ -508,7 +508,7 @@ describe("CloudFront", () => {
     expect(config().CustomErrorResponses).toBeUndefined();
   });
 
-  it("rewrites SPA routes to index.html on the default behaviour only", () => {
+  it("rewrites SPA routes to their HTML on the default behaviour only", () => {
     const associations = config().DefaultCacheBehavior.FunctionAssociations;
 
     expect(associations).toHaveLength(1);
@@ -522,9 +522,19 @@ describe("CloudFront", () => {
   });
 
   it.each([
-    ["/", "/index.html"],
+    ["/", "/landing/home.html"],
+    ["/tienda", "/landing/shop.html"],
+    ["/tienda/ropa-mujer", "/landing/shop.html"],
+    ["/tienda/ropa-mujer/otra", "/index.html"],
+    ["/buscar", "/landing/search.html"],
+    ["/producto/p005", "/landing/product.html"],
+    ["/ofertas/", "/landing/offers.html"],
+    ["/carrito", "/landing/cart.html"],
+    ["/carrito/pago", "/landing/checkout.html"],
     ["/productos/123", "/index.html"],
+    ["/perfil", "/index.html"],
     ["/admin/pedidos/", "/index.html"],
+    ["/landing/shop.html", "/landing/shop.html"],
     ["/assets/index-abc123.js", "/assets/index-abc123.js"],
     ["/favicon.svg", "/favicon.svg"],
   ])("the SPA rewrite maps %s to %s", (uri, expected) => {

@@ -8,10 +8,28 @@
  * the start, as it did when it was one static graph.
  */
 import type { Plugin } from "vite";
+import { landingHtmlFile, LANDING_PAGES } from "../../shared/src/landing-pages.ts";
 import { LANDING_ROOTS } from "./landing-chunks.ts";
 
-/** The id of the JSON in index.html that lists each landing page's files (web/src/app/landing-files.ts). */
-export const LANDING_FILES_ID = "landing-files";
+/**
+ * index.html with a landing page's own files listed as preloads, before the entry's script: the
+ * page's styles (only preloaded: Vite's loader adds the stylesheet with the page, from the cache)
+ * and its chunks. The browser requests them as it reads the HTML, alongside the start-up's, with
+ * no script and no task of the page's own (a script adding ~35 links made one long task,
+ * docs/performance.md, "Eighth round").
+ */
+export function withLandingPreloads(html: string, files: readonly string[]): string {
+  const tags = files.map((href) =>
+    href.endsWith(".css")
+      ? `<link rel="preload" as="style" crossorigin href="${href}">`
+      : `<link rel="modulepreload" crossorigin href="${href}">`,
+  );
+  if (tags.length === 0) return html;
+  const entry = /(<script type="module"[^>]*><\/script>)/;
+  // Fail the build rather than silently lose the preloads.
+  if (!entry.test(html)) throw new Error("preload-app: index.html has no module script");
+  return html.replace(entry, `${tags.join("\n    ")}\n    $1`);
+}
 
 /** The modules the entry imports dynamically, each in a task of its own, to start the app. */
 const START_MODULES = [
@@ -29,9 +47,27 @@ interface ChunkLike {
 }
 
 export function preloadApp(): Plugin {
+  /** Each landing page's own files, found while index.html is written. */
+  let landing: Record<string, string[]> = {};
   return {
     name: "tienda:preload-app",
     apply: "build",
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        const index = bundle["index.html"];
+        if (!index || index.type !== "asset") return;
+        const html = String(index.source);
+        // One HTML file per landing page, served for its paths (shared/src/landing-pages.ts).
+        for (const { page } of LANDING_PAGES) {
+          this.emitFile({
+            type: "asset",
+            fileName: landingHtmlFile(page),
+            source: withLandingPreloads(html, landing[page] ?? []),
+          });
+        }
+      },
+    },
     transformIndexHtml: {
       order: "post",
       handler(html, ctx) {
@@ -74,26 +110,31 @@ export function preloadApp(): Plugin {
           return [...styles, ...files];
         };
         const tags = [
-          ...[...css].filter((f) => !html.includes(`/${f}"`)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-          ...[...js].filter((f) => !html.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+          ...[...css]
+            .filter((f) => !html.includes(`/${f}"`))
+            .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+          ...[...js]
+            .filter((f) => !html.includes(`/${f}"`))
+            .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
         ];
-        // Each landing page's own chunks and CSS, for the entry to request at once instead of
-        // after the start-up's tasks (web/src/app/landing-files.ts). Data, not a script, so the
-        // Content-Security-Policy needs no exception.
-        const started = new Set([...js, ...css, ...chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...collect(c)])]);
+        // Each landing page's own chunks and CSS, for its HTML file (generateBundle, above).
+        const started = new Set([
+          ...js,
+          ...css,
+          ...chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...collect(c)]),
+        ]);
         const pageFiles = (re: RegExp) => {
           const face = chunks.find((c) => c.facadeModuleId && re.test(c.facadeModuleId));
           return face ? collectWithCss(face) : [];
         };
         const recipes = pageFiles(LANDING_ROOTS.recipes!);
-        const landing: Record<string, string[]> = {};
+        landing = {};
         for (const [page, re] of Object.entries(LANDING_ROOTS)) {
           if (page === "recipes") continue;
           const files = [...new Set([...pageFiles(re), ...(page === "home" ? [] : recipes)])];
           landing[page] = files.filter((f) => !started.has(f)).map((f) => `/${f}`);
         }
-        const data = `<script type="application/json" id="${LANDING_FILES_ID}">${JSON.stringify(landing)}</script>`;
-        return html.replace(/(<script type="module"[^>]*><\/script>)/, `${[...tags, data].join("\n    ")}\n    $1`);
+        return html.replace(/(<script type="module"[^>]*><\/script>)/, `${tags.join("\n    ")}\n    $1`);
       },
     },
   };

@@ -2,11 +2,10 @@ import { StrictMode, startTransition } from "react";
 import { queryClient } from "./lib/query-client";
 import { contentQuery } from "@/features/content";
 import { preloadLandingPage } from "./app/route-preload";
-import { preloadLandingFiles } from "./app/landing-files";
 import { startLandingRequests } from "./app/landing-requests";
 
-// The landing page's files and first API reads start now, with React DOM and the app.
-preloadLandingFiles(window.location.pathname);
+// The landing page's first API reads start now, with React DOM and the app (its files are
+// preloaded by its HTML, web/build/preload-app.ts).
 startLandingRequests(window.location.pathname, window.location.search);
 
 // On the home page, start the route chunk and the hero content (the LCP image's source) now,

@@ -14,6 +14,10 @@ export async function startTestAppServer(): Promise<{ origin: string; stop(): Pr
   const webRoot = mkdtempSync(join(tmpdir(), "tienda-web-"));
   mkdirSync(join(webRoot, "assets"));
   writeFileSync(join(webRoot, "index.html"), "<!doctype html><title>Tienda</title>");
+  // Two of the landing pages' own HTML files (web/build/preload-app.ts); the others are missing.
+  mkdirSync(join(webRoot, "landing"));
+  writeFileSync(join(webRoot, "landing", "home.html"), "<!doctype html><title>Tienda · home</title>");
+  writeFileSync(join(webRoot, "landing", "shop.html"), "<!doctype html><title>Tienda · shop</title>");
   writeFileSync(join(webRoot, "assets", "app.js"), "console.log('tienda');");
   const server: Server = await startAppServer({ port: 0, webRoot });
   const { port } = server.address() as AddressInfo;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { landingPage } from "../../../web/src/app/landing-pages";
+import { landingPage } from "../../../shared/src/landing-pages";
 
-describe("landing pages preloaded at start-up (web/src/app/landing-pages.ts)", () => {
+describe("landing pages preloaded at start-up (shared/src/landing-pages.ts)", () => {
   it("recognises the shopper pages as router.tsx serves them", () => {
     const cases: Array<[string, string | undefined]> = [
       ["/", "home"],
@@ -18,7 +18,16 @@ describe("landing pages preloaded at start-up (web/src/app/landing-pages.ts)", (
   });
 
   it("leaves every other page to the router", () => {
-    for (const path of ["/tienda/ropa-mujer/extra", "/producto", "/producto/", "/carrito/pago/x", "/perfil", "/admin", "/buscarx", "/favoritos"]) {
+    for (const path of [
+      "/tienda/ropa-mujer/extra",
+      "/producto",
+      "/producto/",
+      "/carrito/pago/x",
+      "/perfil",
+      "/admin",
+      "/buscarx",
+      "/favoritos",
+    ]) {
       expect({ path, page: landingPage(path) }).toEqual({ path, page: undefined });
     }
   });

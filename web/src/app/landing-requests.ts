@@ -2,7 +2,7 @@ import { catalogueFirstUrl } from "@/features/catalogue/early";
 import { offersFirstUrl } from "@/features/offers/early";
 import { fetchEarly } from "@/lib/early-fetch";
 import { resolveImage } from "@/lib/image";
-import { landingPage } from "./landing-pages";
+import { landingPage } from "@tienda/shared/landing-pages";
 
 /**
  * The API reads a landing page makes first, started by the entry while the page's code is still

@@ -5,7 +5,7 @@ import { loadCartPage } from "@/features/cart/lazy";
 import { loadCheckoutPage } from "@/features/checkout/lazy";
 import { loadOffersPage } from "@/features/offers/lazy";
 import { withExtraRecipes } from "@/theme/lazy";
-import { landingPage, type LandingPage } from "./landing-pages";
+import { landingPage, type LandingPage } from "@tienda/shared/landing-pages";
 
 /**
  * Each landing page's chunk, loaded as router.tsx's lazy route loads it (with the recipes not in
