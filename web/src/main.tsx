@@ -19,12 +19,13 @@ if (window.location.pathname === "/") {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /*
- * Start-up in six tasks instead of one long one a phone cannot interrupt (docs/performance.md,
+ * Start-up in short tasks instead of one long one a phone cannot interrupt (docs/performance.md,
  * "Shopper pages on a phone"): this entry (React, the query client), React DOM, the app's own
- * chunk (Chakra, the router, the layout), Chakra's token dictionary (restored from the build's
- * snapshot) with the merged config, the rest of Chakra's system, then the first render; on a
- * landing page its chunk is requested before that render (./app/route-preload.ts). index.html
- * preloads the dynamically imported chunks with the entry (web/build/preload-app.ts).
+ * chunk (Chakra, the router, the layout), Chakra's merged config, its token dictionary (restored
+ * from the build's snapshot, a slice per task), its style-prop utility, the rest of Chakra's system,
+ * then the first render;
+ * on a landing page its chunk is requested before that render (./app/route-preload.ts). The
+ * page's HTML preloads the dynamically imported chunks with the entry (web/build/preload-app.ts).
  */
 void (async () => {
   // After a task: an import of a chunk that is already preloaded may otherwise run in this one.
@@ -32,10 +33,14 @@ void (async () => {
   // React DOM on its own: evaluated with the rest of the entry, it made one ~20 ms task.
   const { createRoot } = await import("react-dom/client");
   await nextTask();
-  const [{ App }, { getSystem, prepareSystem }] = await Promise.all([import("./app/app"), import("./theme/system")]);
+  const [{ App }, { getSystem, prepareSystemStep }] = await Promise.all([
+    import("./app/app"),
+    import("./theme/system"),
+  ]);
   await nextTask();
-  // Chakra's system in two tasks: its token dictionary, then the rest (./theme/system.ts).
-  prepareSystem();
+  // Chakra's system over several tasks: the merged config, its token dictionary a slice at a time,
+  // its style-prop utility, then the rest (./theme/system.ts).
+  while (prepareSystemStep()) await nextTask();
   await nextTask();
   getSystem();
   await nextTask();

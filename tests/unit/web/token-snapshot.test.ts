@@ -1,17 +1,26 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import {
   CHAKRA_FACTORY_DECLARATION,
   CHAKRA_MERGE_STATEMENT,
   CHAKRA_TOKENS_STATEMENT,
+  CHAKRA_UTILITY_EXPORT,
+  CHAKRA_UTILITY_STATEMENT,
+  CHAKRA_UTILITY_TYPE_CALLS,
   offerFactoryModule,
+  runtimeUtilityModule,
   splitSystemModule,
 } from "../../../web/build/chakra-split-system";
-import { offerPrepared, takePrepared } from "../../../web/src/theme/token-handoff";
+import { offerPrepared, takePrepared, utilityFactory } from "../../../web/src/theme/token-handoff";
 import {
   BUILD_ONLY,
   restoreTokens,
   snapshotTokens,
+  TokenRestore,
   type TokenDictionary,
   type TokenFactory,
   type TokenSnapshot,
@@ -114,6 +123,31 @@ describe("Chakra's token dictionary restored from the build's snapshot", { timeo
     expect((restored as Lookups).getVar("zIndex.sticky")).toBe("var(--chakra-z-index-sticky)");
   });
 
+  it("restores the same dictionary a slice at a time (the entry's short tasks) as in one go", async () => {
+    const { restored, snapshot } = await setup;
+    const factory = await chakraFactory();
+    for (const slice of [1, 200, snapshot.tokens.length - 1]) {
+      const r = new TokenRestore(factory, snapshot);
+      let steps = 0;
+      while (!r.done) {
+        r.restore(slice);
+        steps++;
+      }
+      expect(steps).toBe(Math.ceil(snapshot.tokens.length / slice));
+      const dict = r.finish();
+      expect(
+        dict.allTokens.map((t) => t.name),
+        `slice ${slice}`,
+      ).toEqual(restored.allTokens.map((t) => t.name));
+      expect([...dict.flatMap]).toEqual([...restored.flatMap]);
+      expect([...dict.cssVarMap.get("base")!]).toEqual([...restored.cssVarMap.get("base")!]);
+      expect(dict.getCategoryValues("colors")).toEqual(restored.getCategoryValues("colors"));
+    }
+    const early = new TokenRestore(factory, snapshot);
+    early.restore(10);
+    expect(() => early.finish()).toThrow("quedan tokens por restaurar");
+  });
+
   it("keeps the snapshot small (it ships in the start-up chunk): what can be derived is left out", async () => {
     const { snapshot } = await setup;
     // ~56 KB of JSON for 546 tokens; each derived CSS variable alone would add ~20 KB.
@@ -153,6 +187,9 @@ describe("the build's patches of Chakra's modules", () => {
     expect(patched).toContain("const __prepared = __takePrepared(configs);");
     expect(patched).toContain("__prepared ? __prepared.config : mergeConfigs(...configs)");
     expect(patched).toContain("__prepared ? __prepared.tokens : createTokenDictionary({");
+    expect(patched).toContain(
+      "const utility = __prepared && __prepared.utility ? __prepared.utility : createUtility({",
+    );
     expect(patched).not.toContain(CHAKRA_MERGE_STATEMENT);
   });
 
@@ -163,7 +200,76 @@ describe("the build's patches of Chakra's modules", () => {
     expect(patched.trimEnd().endsWith("__offerTokenFactory(createTokenDictionary);")).toBe(true);
   });
 
+  it(
+    "still apply to the installed Chakra: utility.js, without the types, resolves every style prop as before",
+    { timeout: 30_000 },
+    async () => {
+      const code = await readFile(new URL("utility.js", STYLED_SYSTEM), "utf8");
+      const handoff = new URL("../../../web/src/theme/token-handoff.ts", import.meta.url).pathname;
+      const patched = runtimeUtilityModule(code, handoff);
+      expect(patched).not.toMatch(/assignPropertyTypes\(\);|assignPropertyType\(property, config\);/);
+      // The patched module, run from a temporary file with its imports pointed back at Chakra's.
+      const dir = await mkdtemp(join(tmpdir(), "chakra-utility-"));
+      try {
+        const file = join(dir, "utility.mjs");
+        await writeFile(
+          file,
+          patched.replace(
+            /from '(\.{1,2}\/[^']+)'/g,
+            (_m, rel: string) => `from '${new URL(rel, STYLED_SYSTEM).href}'`,
+          ),
+        );
+        type Utility = {
+          keys(): string[];
+          shorthands: Map<string, string>;
+          transform(prop: string, value: unknown): unknown;
+        };
+        type CreateUtility = (o: { config: object; tokens: unknown }) => Utility;
+        const { createUtility: runtime } = (await import(pathToFileURL(file).href)) as { createUtility: CreateUtility };
+        // It hands its factory to the store's preparation of the system (web/src/theme/system.ts).
+        expect(utilityFactory()).toBe(runtime);
+        const { createUtility: original } = (await import(new URL("utility.js", STYLED_SYSTEM).pathname)) as {
+          createUtility: CreateUtility;
+        };
+        const { defaultBaseConfig } = await import("@chakra-ui/react");
+        const tokens = await realDictionary();
+        const config = (defaultBaseConfig as { utilities: object }).utilities;
+        const a = original({ config, tokens });
+        const b = runtime({ config, tokens });
+        expect(b.keys()).toEqual(a.keys());
+        expect([...b.shorthands]).toEqual([...a.shorthands]);
+        const values = [
+          "red.500",
+          "gray.200/40",
+          "4",
+          "-2",
+          "sm",
+          "md",
+          "full",
+          "auto",
+          "10px",
+          "1px solid {colors.border}",
+          "inherit",
+        ];
+        const props = [...new Set([...a.keys(), "colorPalette", "textStyle", "animation"])];
+        expect(props.length).toBeGreaterThan(300);
+        for (const prop of props) {
+          for (const v of values) expect(b.transform(prop, v), `${prop}: ${v}`).toEqual(a.transform(prop, v));
+        }
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+  );
+
   it("fail the build, naming the statement, when a Chakra upgrade changes it", () => {
+    expect(() => runtimeUtilityModule("function createUtility() {}", "/h.ts")).toThrow(
+      CHAKRA_UTILITY_TYPE_CALLS[0].trim(),
+    );
+    expect(() => runtimeUtilityModule(CHAKRA_UTILITY_TYPE_CALLS.join(""), "/h.ts")).toThrow(CHAKRA_UTILITY_EXPORT);
+    expect(() => splitSystemModule(CHAKRA_MERGE_STATEMENT + CHAKRA_TOKENS_STATEMENT, "/h.ts")).toThrow(
+      CHAKRA_UTILITY_STATEMENT,
+    );
     expect(() => splitSystemModule("function createSystem() {}", "/h.ts")).toThrow(CHAKRA_MERGE_STATEMENT);
     expect(() => splitSystemModule(CHAKRA_MERGE_STATEMENT, "/h.ts")).toThrow(CHAKRA_TOKENS_STATEMENT);
     expect(() => offerFactoryModule("export {}", "/h.ts")).toThrow(CHAKRA_FACTORY_DECLARATION);

@@ -24,8 +24,8 @@ import {
   skeletonRecipe,
   spinnerRecipe,
 } from "@chakra-ui/react/theme";
-import { offerPrepared, tokenFactory } from "./token-handoff";
-import { restoreTokens } from "./token-snapshot";
+import { offerPrepared, tokenFactory, utilityFactory } from "./token-handoff";
+import { TokenRestore } from "./token-snapshot";
 import { TOKEN_SNAPSHOT } from "./token-snapshot-data";
 
 declare const __TIENDA_TOKENS_RESTORED__: boolean | undefined;
@@ -97,7 +97,7 @@ const config = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    // In the build the dictionary comes from a snapshot of it (see `prepareSystem`), so the token
+    // In the build the dictionary comes from a snapshot of it (see `prepareSystemStep`), so the token
     // definitions are neither shipped nor walked at start-up.
     tokens: TOKENS_RESTORED
       ? {}
@@ -131,30 +131,61 @@ const config = defineConfig({
 
 let created: SystemContext | undefined;
 let preparedConfig: object | undefined;
+/** A preparation under way, one step at a time (`prepareSystemStep`). */
+let pending: { merged: { utilities?: object }; restore: TokenRestore } | undefined;
+/**
+ * Tokens restored per step: the ~550 of the snapshot in three steps of ~3 ms each on the measuring
+ * machine, instead of one task of ~11 ms with the merge.
+ */
+const TOKENS_PER_STEP = 200;
 
 /**
- * In the built SPA, the first half of creating the system: merging the configs and Chakra's token
- * dictionary, restored from the snapshot the build took of it (./token-snapshot.ts) instead of
- * built (that was about 25 ms of a 35 ms task on the measuring machine). The entry (`main.tsx`)
- * runs this in a task before the one that calls `getSystem`, and `createSystem` then takes what
- * this prepared (web/build/chakra-split-system.ts). Elsewhere (the dev server, Node) this does
- * nothing and `getSystem` builds everything, as Chakra does.
+ * In the built SPA, one step of the first half of creating the system: merging the configs, then
+ * Chakra's token dictionary restored from the snapshot the build took of it (./token-snapshot.ts)
+ * instead of built (that was about 25 ms of a 35 ms task on the measuring machine), a slice of
+ * tokens per step, then its style-prop utility. Returns true while there is more to do. The entry (`main.tsx`) runs each step in
+ * a task of its own, then `getSystem`, and `createSystem` takes what was prepared
+ * (web/build/chakra-split-system.ts). Elsewhere (the dev server, Node) this does nothing and
+ * `getSystem` builds everything, as Chakra does.
  */
+export function prepareSystemStep(): boolean {
+  if (!TOKENS_RESTORED || created || preparedConfig) return false;
+  if (!pending) {
+    const createTokenDictionary = tokenFactory();
+    // Without its tokens the config would give a system with no theme: fail loudly instead.
+    if (!createTokenDictionary || !TOKEN_SNAPSHOT) throw new Error("Chakra: falta la instantánea de los tokens");
+    pending = {
+      merged: mergeConfigs(defaultBaseConfig, config),
+      restore: new TokenRestore(createTokenDictionary, TOKEN_SNAPSHOT),
+    };
+    return true;
+  }
+  if (!pending.restore.done) {
+    pending.restore.restore(TOKENS_PER_STEP);
+    return true;
+  }
+  // Last, Chakra's style-prop utility from the merged config and the dictionary (its biggest part).
+  const tokens = pending.restore.finish();
+  const createUtility = utilityFactory();
+  const utility = createUtility?.({ config: pending.merged.utilities ?? {}, tokens });
+  offerPrepared({ config: pending.merged, tokens, utility });
+  preparedConfig = pending.merged;
+  pending = undefined;
+  return false;
+}
+
+/** What is left of the first half of creating the system, at once (see `prepareSystemStep`). */
 export function prepareSystem(): void {
-  if (!TOKENS_RESTORED || created || preparedConfig) return;
-  const createTokenDictionary = tokenFactory();
-  // Without its tokens the config would give a system with no theme: fail loudly instead.
-  if (!createTokenDictionary || !TOKEN_SNAPSHOT) throw new Error("Chakra: falta la instantánea de los tokens");
-  const merged = mergeConfigs(defaultBaseConfig, config);
-  offerPrepared({ config: merged, tokens: restoreTokens(createTokenDictionary, TOKEN_SNAPSHOT) });
-  preparedConfig = merged;
+  while (prepareSystemStep()) {
+    // the next step
+  }
 }
 
 /**
  * The store's Chakra system, created on first use rather than when this module loads. Creating it
  * (mostly Chakra's token dictionary) was about a third of the SPA's start-up script work; the
- * entry (`main.tsx`) calls `prepareSystem` and then this, each in a task of its own, between
- * evaluating the bundle and the first render, so the phone's main thread is free in between
+ * entry (`main.tsx`) runs `prepareSystemStep`'s steps and then this, each in a task of its own,
+ * between evaluating the bundle and the first render, so the phone's main thread is free in between
  * (docs/performance.md, "Shopper pages on a phone"). Every caller gets the same system.
  */
 export function getSystem(): SystemContext {

@@ -2,7 +2,8 @@
  * What the store's two-step creation of the Chakra system (./system.ts) passes to and from Chakra's
  * own modules, which the build patches to use it (web/build/chakra-split-system.ts): Chakra's token
  * dictionary factory, which its package does not export, and the merged config and dictionary that
- * `prepareSystem` built, which `createSystem` takes when called with exactly that config, once.
+ * `prepareSystemStep` built, which `createSystem` takes when called with exactly that config, once;
+ * likewise the factory of its style-prop utility and the utility built from that config.
  * Outside the build nothing offers a factory, and nothing here is used.
  */
 import type { TokenFactory } from "./token-snapshot";
@@ -10,9 +11,14 @@ import type { TokenFactory } from "./token-snapshot";
 interface Prepared {
   config: object;
   tokens: unknown;
+  utility?: unknown;
 }
 
+/** Chakra's `createUtility` (styled-system/utility.js), which its package does not export either. */
+export type UtilityFactory = (options: { config: object; tokens: unknown }) => unknown;
+
 let factory: TokenFactory | undefined;
+let utility: UtilityFactory | undefined;
 let prepared: Prepared | undefined;
 
 export function offerTokenFactory(f: TokenFactory): void {
@@ -21,6 +27,14 @@ export function offerTokenFactory(f: TokenFactory): void {
 
 export function tokenFactory(): TokenFactory | undefined {
   return factory;
+}
+
+export function offerUtilityFactory(f: UtilityFactory): void {
+  utility = f;
+}
+
+export function utilityFactory(): UtilityFactory | undefined {
+  return utility;
 }
 
 export function offerPrepared(p: Prepared): void {

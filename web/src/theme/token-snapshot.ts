@@ -106,46 +106,79 @@ export function snapshotTokens(dict: TokenDictionary): TokenSnapshot {
 }
 
 /**
- * A dictionary with the snapshot's tokens, made by Chakra's factory (empty) and filled as its own
- * build would fill it (its `setupViews`), without the work of deriving them.
+ * Fills a dictionary made by Chakra's factory (empty) with the snapshot's tokens, as its own build
+ * would fill it (its `setupViews`), without the work of deriving them: a slice of tokens at a time
+ * (`restore`), so the phone can do it over several short tasks, then `finish` adds the tables that
+ * need every token and gives the dictionary.
  */
-export function restoreTokens(create: TokenFactory, snap: TokenSnapshot): TokenDictionary {
-  const dict = create({ prefix: snap.prefix }) as TokenDictionary;
-  const byCategory: Record<string, Record<string, unknown>> = {};
-  const baseVars = new Map<string, unknown>();
-  for (const [name, value, extra, p, v, ...original] of snap.tokens) {
-    const path = p || name.split(".");
-    const variable = v || cssVarName(snap.prefix, path);
-    const category = path[0]!;
-    const prop = path.slice(1).join(".");
-    const token: Token = {
-      value,
-      originalValue: original.length > 0 ? original[0] : value,
-      name,
-      path,
-      extensions: {
-        condition: "base",
-        originalPath: path,
-        category,
-        prop,
-        cssVar: { var: variable, ref: `var(${variable})` },
-        ...(extra || {}),
-      },
-    };
-    const { negative, virtual, conditions } = token.extensions;
-    dict.allTokens.push(token);
-    dict.tokenMap.set(name, token);
-    let inCategory = dict.categoryMap.get(category);
-    if (!inCategory) dict.categoryMap.set(category, (inCategory = new Map()));
-    inCategory.set(prop, token);
-    if (!negative && !virtual && value !== "") baseVars.set(variable, value);
-    const flat = negative ? (conditions ? token.originalValue : value) : `var(${variable})`;
-    (byCategory[category] ??= {})[prop] = flat;
-    dict.flatMap.set(`${category}.${prop}`, flat);
+export class TokenRestore {
+  private readonly dict: TokenDictionary;
+  private readonly snap: TokenSnapshot;
+  private readonly byCategory: Record<string, Record<string, unknown>> = {};
+  private readonly baseVars = new Map<string, unknown>();
+  private next = 0;
+
+  constructor(create: TokenFactory, snap: TokenSnapshot) {
+    this.snap = snap;
+    this.dict = create({ prefix: snap.prefix }) as TokenDictionary;
   }
-  if (baseVars.size > 0) dict.cssVarMap.set("base", baseVars);
-  for (const [name, vars] of snap.palettes) dict.colorPaletteMap.set(name, new Map(vars));
-  // Chakra's own reads a table its build fills; the system calls it through the dictionary object.
-  dict.getCategoryValues = (category) => byCategory[category] ?? null;
-  return dict;
+
+  get done(): boolean {
+    return this.next >= this.snap.tokens.length;
+  }
+
+  /** Restores up to `count` more tokens, in the snapshot's order. */
+  restore(count: number): void {
+    const { dict, snap, byCategory, baseVars } = this;
+    const end = Math.min(snap.tokens.length, this.next + count);
+    for (; this.next < end; this.next++) {
+      const [name, value, extra, p, v, ...original] = snap.tokens[this.next]!;
+      const path = p || name.split(".");
+      const variable = v || cssVarName(snap.prefix, path);
+      const category = path[0]!;
+      const prop = path.slice(1).join(".");
+      const token: Token = {
+        value,
+        originalValue: original.length > 0 ? original[0] : value,
+        name,
+        path,
+        extensions: {
+          condition: "base",
+          originalPath: path,
+          category,
+          prop,
+          cssVar: { var: variable, ref: `var(${variable})` },
+          ...(extra || {}),
+        },
+      };
+      const { negative, virtual, conditions } = token.extensions;
+      dict.allTokens.push(token);
+      dict.tokenMap.set(name, token);
+      let inCategory = dict.categoryMap.get(category);
+      if (!inCategory) dict.categoryMap.set(category, (inCategory = new Map()));
+      inCategory.set(prop, token);
+      if (!negative && !virtual && value !== "") baseVars.set(variable, value);
+      const flat = negative ? (conditions ? token.originalValue : value) : `var(${variable})`;
+      (byCategory[category] ??= {})[prop] = flat;
+      dict.flatMap.set(`${category}.${prop}`, flat);
+    }
+  }
+
+  /** The dictionary, once every token is restored. */
+  finish(): TokenDictionary {
+    if (!this.done) throw new Error("token-snapshot: quedan tokens por restaurar");
+    const { dict, byCategory, baseVars } = this;
+    if (baseVars.size > 0) dict.cssVarMap.set("base", baseVars);
+    for (const [name, vars] of this.snap.palettes) dict.colorPaletteMap.set(name, new Map(vars));
+    // Chakra's own reads a table its build fills; the system calls it through the dictionary object.
+    dict.getCategoryValues = (category) => byCategory[category] ?? null;
+    return dict;
+  }
+}
+
+/** The snapshot's dictionary in one go (see `TokenRestore`). */
+export function restoreTokens(create: TokenFactory, snap: TokenSnapshot): TokenDictionary {
+  const r = new TokenRestore(create, snap);
+  r.restore(snap.tokens.length);
+  return r.finish();
 }
