@@ -70,6 +70,28 @@ function utilityDefaultsOnRoot(css: typeof globalCss): typeof globalCss {
 }
 
 /**
+ * Loading placeholders start pulsing only after this long. Each pulsing placeholder is a layer the
+ * compositor redraws every frame, and a route's skeleton has about 25: on the measuring machine,
+ * where the browser composites in software, that was ~120 ms of CPU per page load taken from the
+ * page's own work (docs/performance.md). A page that is ready within the delay shows still
+ * placeholders; a slow one still shows that it is loading. The CSS modules' skeletons
+ * (components/ui/states.module.css, product-image.module.css) use the same delay.
+ */
+export const PULSE_DELAY = "1s";
+
+/** Chakra's Skeleton with its pulse delayed (see `PULSE_DELAY`). */
+const delayedSkeletonRecipe = {
+  ...skeletonRecipe,
+  variants: {
+    ...skeletonRecipe.variants,
+    variant: {
+      ...skeletonRecipe.variants?.variant,
+      pulse: { ...skeletonRecipe.variants?.variant?.pulse, animationDelay: PULSE_DELAY },
+    },
+  },
+} as typeof skeletonRecipe;
+
+/**
  * The Chakra system is built from the base config plus only the recipes the shell and the home
  * page render on first paint, so the ~100 unused component recipes stay out of the shopper's
  * bundle (performance budget). The recipes of components that only appear in lazy chunks
@@ -120,7 +142,7 @@ const config = defineConfig({
       input: inputRecipe,
       link: linkRecipe,
       separator: separatorRecipe,
-      skeleton: skeletonRecipe,
+      skeleton: delayedSkeletonRecipe,
       // Button's `loading` state renders a Spinner.
       spinner: spinnerRecipe,
     },
