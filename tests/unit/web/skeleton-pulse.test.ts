@@ -14,10 +14,11 @@ describe("the loading placeholders' pulse", { timeout: 30_000 }, () => {
     const { getSystem, PULSE_DELAY } = await import("../../../web/src/theme/system");
     const system = getSystem();
     expect(PULSE_DELAY).toBe("1s");
-    const style = system.css(system.cva(system.getRecipe("skeleton")).raw({ variant: "pulse" })) as Record<
-      string,
-      unknown
-    >;
+    // The recipe's styles for the pulse variant, resolved as Chakra resolves a Skeleton's props.
+    const recipe = system.cva(system.getRecipe("skeleton")) as unknown as {
+      raw(props: { variant: string }): Parameters<typeof system.css>[0];
+    };
+    const style = system.css(recipe.raw({ variant: "pulse" })) as Record<string, unknown>;
     expect(style.animation).toBe("var(--chakra-animations-pulse)");
     expect(style.animationDelay).toBe("1s");
     // The longhand after the shorthand, so the shorthand's own delay (none) does not win.
