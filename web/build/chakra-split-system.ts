@@ -10,8 +10,9 @@
  * task; system.js takes that config and dictionary in the next, when it is called with exactly that
  * config (any other call runs as before). The dictionary itself is not built in the browser but
  * restored from a snapshot the build takes of the real one in Node (web/src/theme/token-snapshot.ts),
- * which replaces the empty web/src/theme/token-snapshot-data.ts. A third patch leaves out of
- * utility.js the style props' TypeScript types, which only Chakra's CLI reads (`runtimeUtilityModule`).
+ * which replaces the empty web/src/theme/token-snapshot-data.ts. A third patch makes utility.js
+ * hand over its `createUtility` too (the store builds the utility in a step of its own) and leaves
+ * out the style props' TypeScript types, which only Chakra's CLI reads (`runtimeUtilityModule`).
  * The dev server and Node keep Chakra as it is; there `prepareSystem` does nothing and `getSystem`
  * does all the work.
  */

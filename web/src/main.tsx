@@ -23,9 +23,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * "Shopper pages on a phone"): this entry (React, the query client), React DOM, the app's own
  * chunk (Chakra, the router, the layout), Chakra's merged config, its token dictionary (restored
  * from the build's snapshot, a slice per task), its style-prop utility, the rest of Chakra's system,
- * then the first render;
- * on a landing page its chunk is requested before that render (./app/route-preload.ts). The
- * page's HTML preloads the dynamically imported chunks with the entry (web/build/preload-app.ts).
+ * then the first render; on a landing page its chunk is requested before that render
+ * (./app/route-preload.ts). The page's HTML preloads the dynamically imported chunks with the
+ * entry (web/build/preload-app.ts).
  */
 void (async () => {
   // After a task: an import of a chunk that is already preloaded may otherwise run in this one.
