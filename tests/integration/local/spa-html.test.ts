@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { spaContentSecurityPolicy } from "../../../shared/src/security-headers";
-import { rawRequest, startTestAppServer } from "../security/app-server";
+import { rawRequest, useTestAppServer } from "../security/app-server";
 
-let app: Awaited<ReturnType<typeof startTestAppServer>>;
-beforeAll(async () => {
-  app = await startTestAppServer();
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const app = useTestAppServer();
 
 /** The local server answers client routes as CloudFront's viewer-request function does. */
 describe("the SPA's HTML for a client route", () => {

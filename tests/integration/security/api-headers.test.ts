@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { call } from "../../helpers/api";
 import { invokeRoute } from "../../../scripts/local/lambda-bridge";
-import { rawRequest, startTestAppServer } from "./app-server";
+import { rawRequest, useTestAppServer } from "./app-server";
 
 /** Attack 2 of the security follow-up: security headers on every API answer, errors included. */
 const expectApiHeaders = (headers: Record<string, string>, what: string) => {
@@ -10,13 +10,7 @@ const expectApiHeaders = (headers: Record<string, string>, what: string) => {
   expect(headers["referrer-policy"], what).toBe("no-referrer");
 };
 
-let app: Awaited<ReturnType<typeof startTestAppServer>>;
-beforeAll(async () => {
-  app = await startTestAppServer();
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const app = useTestAppServer();
 
 describe("API security headers", () => {
   it("every API answer carries nosniff, a deny-all CSP and a Referrer-Policy, from endpoint()", async () => {

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Server } from "node:http";
+import { afterAll, beforeAll } from "vitest";
 import { startAppServer } from "../../../scripts/local/app-server";
 
 /**
@@ -26,6 +27,26 @@ export async function startTestAppServer(): Promise<{ origin: string; stop(): Pr
     stop: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       rmSync(webRoot, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One test app server for the calling file's tests: started before them, stopped after them.
+ * Read `origin` inside a test (the server is not up while the file is being collected).
+ */
+export function useTestAppServer(): { readonly origin: string } {
+  let app: Awaited<ReturnType<typeof startTestAppServer>> | undefined;
+  beforeAll(async () => {
+    app = await startTestAppServer();
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+  return {
+    get origin() {
+      if (!app) throw new Error("el servidor de prueba no está en marcha");
+      return app.origin;
     },
   };
 }

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DeleteObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { call } from "../../helpers/api";
 import { sessionAs } from "../../helpers/sessions";
 import { s3 } from "../../../functions/src/lib/s3";
 import { env } from "../../../functions/src/lib/env";
-import { rawRequest, startTestAppServer } from "./app-server";
+import { rawRequest, useTestAppServer } from "./app-server";
 
 /**
  * Attack 1 of the security follow-up: HTML served as a page from the store's own origin through
@@ -18,13 +18,7 @@ const PNG = Buffer.from(
   "hex",
 );
 
-let app: Awaited<ReturnType<typeof startTestAppServer>>;
-beforeAll(async () => {
-  app = await startTestAppServer();
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const app = useTestAppServer();
 
 const put = (key: string, body: string | Buffer, type: string) =>
   s3().send(new PutObjectCommand({ Bucket: env().IMAGES_BUCKET, Key: key, Body: body, ContentType: type }));

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { call } from "../../helpers/api";
 import { sessionAs } from "../../helpers/sessions";
 import { invokeRoute } from "../../../scripts/local/lambda-bridge";
-import { rawRequest, startTestAppServer } from "./app-server";
+import { rawRequest, useTestAppServer } from "./app-server";
 
 /**
  * Attack 7 of the security follow-up: every malformed request is a Spanish 4xx, never a 500 and
@@ -10,13 +10,7 @@ import { rawRequest, startTestAppServer } from "./app-server";
  */
 const ENGLISH = /invalid input|expected|received|unrecognized|required|too (big|small)/i;
 
-let app: Awaited<ReturnType<typeof startTestAppServer>>;
-beforeAll(async () => {
-  app = await startTestAppServer();
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const app = useTestAppServer();
 
 describe("malformed requests", () => {
   it("an Origin header that is not a URL is refused as cross-site (403), not a crash", async () => {
