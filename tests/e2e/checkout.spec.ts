@@ -287,3 +287,29 @@ test("guest pays by UBI, uploads the receipt from the order page, then cancels",
 
   await expectEmptyCart(page);
 });
+
+test("the confirmation, when the modal's code cannot be fetched: the page shows the order and the guest's link", async ({
+  page,
+}) => {
+  // The modal is a chunk of its own, fetched once the checkout is idle (order-placed.tsx).
+  await page.route("**/assets/order-placed-dialog-*.js", (route) => route.abort("internetdisconnected"));
+  await addToCart(page, "p005");
+  await startCheckout(page);
+  await fillShipping(page, { nombre: "Eva", apellido: "Invitada", email: "eva.invitada@prueba.tienda" });
+  const step2 = page.getByRole("form", { name: "2. Método de Pago" });
+  await step2.getByLabel("Pago UBI").check();
+  await step2.getByLabel("Número de referencia").fill("UBI-7788");
+  await step2.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByRole("heading", { name: "3. Confirmar Pedido" })).toBeVisible();
+  await page.getByRole("checkbox", { name: /Acepto los términos y condiciones/ }).check();
+  await page.getByRole("button", { name: "Confirmar Pedido" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Gracias por tu compra" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByTestId("numero-pedido")).toHaveText(/\S+/);
+  await expect(page.getByTestId("placed-total-bs")).toContainText("Bs.");
+  await expect(page.getByTestId("guest-order-link")).toContainText("Guarda este enlace");
+  await page.getByRole("link", { name: "Ver mi pedido" }).click();
+  await expect(page).toHaveURL(/\/pedido\/[^?]+\?token=/);
+  await expect(page.getByTestId("estado-pago")).toHaveText("Pendiente Pago");
+});

@@ -116,23 +116,37 @@ export function useWindowWidth(): number {
   );
 }
 
+/** Runs `cb` once the browser is idle, at most `timeoutMs` later; returns what cancels it. */
+function whenIdle(cb: () => void, timeoutMs: number, fallbackMs: number): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const id = window.requestIdleCallback(cb, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(id);
+  }
+  const t = setTimeout(cb, fallbackMs);
+  return () => clearTimeout(t);
+}
+
 /**
  * False on the first render, true once the browser is idle after it (at most `timeoutMs` later):
  * for content below the fold that should not compete with the first screen for the main thread.
  */
 export function useAfterIdle(timeoutMs = 2000): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
+  useEffect(
     // A transition: React renders the deferred content in slices, yielding to input.
-    const show = () => startTransition(() => setReady(true));
-    if (typeof window.requestIdleCallback === "function") {
-      const id = window.requestIdleCallback(show, { timeout: timeoutMs });
-      return () => window.cancelIdleCallback(id);
-    }
-    const t = setTimeout(show, 200);
-    return () => clearTimeout(t);
-  }, [timeoutMs]);
+    () => whenIdle(() => startTransition(() => setReady(true)), timeoutMs, 200),
+    [timeoutMs],
+  );
   return ready;
+}
+
+/**
+ * Runs `action` once, when the browser is first idle after the component mounted (at most
+ * `timeoutMs` later), without rendering again: to fetch code a later tap will need. `action`
+ * should be a stable function (a module's), or it runs again whenever it changes.
+ */
+export function useIdleAction(action: () => void, timeoutMs = 3000): void {
+  useEffect(() => whenIdle(action, timeoutMs, 200), [action, timeoutMs]);
 }
 
 /**
@@ -144,13 +158,7 @@ export function useStagedReveal(stages: number, timeoutMs = 2000): number {
   const [shown, setShown] = useState(0);
   useEffect(() => {
     if (shown >= stages) return;
-    const next = () => startTransition(() => setShown((n) => Math.min(stages, n + 1)));
-    if (typeof window.requestIdleCallback === "function") {
-      const id = window.requestIdleCallback(next, { timeout: timeoutMs });
-      return () => window.cancelIdleCallback(id);
-    }
-    const t = setTimeout(next, 50);
-    return () => clearTimeout(t);
+    return whenIdle(() => startTransition(() => setShown((n) => Math.min(stages, n + 1))), timeoutMs, 50);
   }, [shown, stages, timeoutMs]);
   return shown;
 }

@@ -7,7 +7,7 @@ import { CHECKOUT_MESSAGES } from "@tienda/shared/schemas/checkout";
 import type { PedidoCreado } from "@tienda/shared/schemas/orders";
 import { UPLOAD_MESSAGES } from "@tienda/shared/rules/uploads";
 import { ApiError } from "@/lib/api-client";
-import { useDocumentTitle } from "@/lib/hooks";
+import { useDocumentTitle, useIdleAction } from "@/lib/hooks";
 import { uploadImage } from "@/lib/upload";
 import { paths } from "@/config/paths";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
@@ -40,7 +40,7 @@ import {
 } from "../lib/persistence";
 import { loadStepResolvers } from "../lib/step-resolvers";
 import { isRefusal, orderErrorText } from "../lib/summary";
-import { OrderPlaced } from "./order-placed";
+import { OrderPlaced, preloadOrderPlacedDialog } from "./order-placed";
 import { OrderSummary } from "./order-summary";
 import { PaymentStep, type ReceiptState } from "./payment-step";
 import { ReviewStep } from "./review-step";
@@ -113,6 +113,8 @@ const CheckoutForm = memo(function CheckoutForm({
   onPlaced: (res: PedidoCreado) => void;
 }) {
   const [initial] = useState(loadCheckout);
+  // The order confirmation's modal is not in the page's first download (./order-placed.tsx).
+  useIdleAction(preloadOrderPlacedDialog);
   const [step, setStep] = useState<CheckoutStep>(initial.step);
   const stepRef = useRef<CheckoutStep>(initial.step);
   const [receiptFile, setReceiptFile] = useState<File | null>(null);

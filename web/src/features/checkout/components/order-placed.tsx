@@ -1,126 +1,50 @@
-import { Box, Button, Dialog, Flex, Heading, HStack, Input, Portal, Stack, Text } from "@chakra-ui/react";
-import { useState } from "react";
-import { Link as RouterLink } from "react-router-dom";
+import { Box, Flex, Heading, HStack, Stack } from "@chakra-ui/react";
+import { useEffect, useState, type ComponentType } from "react";
 import type { PedidoCreado } from "@tienda/shared/schemas/orders";
-import { formatBs } from "@tienda/shared/schemas/settings";
-import { formatPrice } from "@/lib/format";
-import { notify } from "@/lib/notify";
-import { paths } from "@/config/paths";
 import { CheckIcon } from "@/components/ui/icons";
-import { formatDateTime } from "@/features/orders";
+import { withExtraRecipes } from "@/theme/lazy";
+import type { OrderPlacedDialogProps } from "./order-placed-dialog";
+import { Actions, Details } from "./order-placed-details";
 
-function absolute(link: string): string {
-  try {
-    return new URL(link, window.location.origin).toString();
-  } catch {
-    return link;
-  }
-}
+/**
+ * The modal's code (Chakra's dialog: Zag's dialog, focus-trap and dismissable machines, ~22 KB
+ * gzip) is not part of the checkout's first download: it is shown only after an order is placed.
+ * The checkout fetches it once the browser is idle (`preloadOrderPlacedDialog`), so it is there
+ * by then.
+ */
+const loadDialog = withExtraRecipes(() => import("./order-placed-dialog"));
+let loadedDialog: ComponentType<OrderPlacedDialogProps> | null = null;
 
-/** The guest's secret order link, shown prominently: without an account it is the only way back. */
-function GuestLink({ enlace }: { enlace: string }) {
-  const url = absolute(enlace);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      notify("Enlace copiado");
-    } catch {
-      notify("No se pudo copiar el enlace. Cópialo a mano.", "warning");
-    }
-  };
-  return (
-    <Stack
-      gap="2"
-      bg="yellow.50"
-      borderWidth="1px"
-      borderColor="yellow.300"
-      borderRadius="lg"
-      p="4"
-      data-testid="guest-order-link"
-    >
-      <Text fontWeight="semibold">Guarda este enlace</Text>
-      <Text fontSize="sm" color="gray.800">
-        Es la única forma de ver tu pedido y subir tu comprobante sin una cuenta. Guárdalo o cópialo antes de cerrar
-        esta ventana.
-      </Text>
-      <Input
-        readOnly
-        value={url}
-        aria-label="Enlace de tu pedido"
-        onFocus={(e) => e.currentTarget.select()}
-        fontSize="sm"
-        bg="white"
-      />
-      <HStack gap="2" wrap="wrap">
-        <Button size="sm" variant="outline" onClick={() => void copy()}>
-          Copiar enlace
-        </Button>
-        <Button size="sm" asChild>
-          <RouterLink to={enlace}>Ver mi pedido</RouterLink>
-        </Button>
-      </HStack>
-    </Stack>
-  );
-}
-
-function Details({ result }: { result: PedidoCreado }) {
-  const p = result.pedido;
-  return (
-    <Stack gap="3">
-      <Text>
-        Tu número de pedido es{" "}
-        <Text as="strong" whiteSpace="nowrap" data-testid="numero-pedido">
-          {p.numero_pedido}
-        </Text>
-      </Text>
-      <Flex justify="space-between" align="baseline" borderWidth="1px" borderRadius="md" px="4" py="3">
-        <Text color="gray.700">Total</Text>
-        <Box textAlign="right">
-          <Text fontWeight="bold" fontSize="lg" data-testid="placed-total">
-            {formatPrice(p.total)}
-          </Text>
-          <Text fontSize="sm" color="gray.700" data-testid="placed-total-bs">
-            {formatBs(p.total_bs)}
-          </Text>
-        </Box>
-      </Flex>
-      <Text fontSize="sm" color="gray.700">
-        {p.comprobante
-          ? "Recibimos tu comprobante. Verificaremos tu pago y te avisaremos por email."
-          : p.vence_en
-            ? `Realiza el pago y sube tu comprobante antes del ${formatDateTime(p.vence_en)}.`
-            : "Realiza el pago y sube tu comprobante desde la página de tu pedido."}
-      </Text>
-      {result.enlace && <GuestLink enlace={result.enlace} />}
-    </Stack>
-  );
-}
-
-function Actions({ result }: { result: PedidoCreado }) {
-  return (
-    <>
-      <Button asChild variant="outline">
-        <RouterLink to={paths.home}>Ir al Inicio</RouterLink>
-      </Button>
-      {!result.enlace && (
-        <Button asChild>
-          <RouterLink to={paths.profileOrders}>Ver Pedidos</RouterLink>
-        </Button>
-      )}
-    </>
+/** Fetches the confirmation modal's code; a failure is left for the next try. */
+export function preloadOrderPlacedDialog(): Promise<ComponentType<OrderPlacedDialogProps> | null> {
+  return loadDialog().then(
+    (m) => (loadedDialog = m.OrderPlacedDialog),
+    () => null,
   );
 }
 
 /**
  * After a successful POST /api/pedido: the '¡Pedido Confirmado!' modal with the server's order
- * number and totals, over a page that says the same (what remains if the modal is closed).
+ * number and totals, over a page that says the same (what remains if the modal is closed). The
+ * page shows the details until the modal is up, so the order number and a guest's only link back
+ * are on screen even if the modal's code cannot be fetched.
  */
 export function OrderPlaced({ result }: { result: PedidoCreado }) {
   const [open, setOpen] = useState(true);
+  const [OrderDialog, setOrderDialog] = useState(() => loadedDialog);
+  useEffect(() => {
+    if (OrderDialog) return;
+    let live = true;
+    void preloadOrderPlacedDialog().then((c) => live && c && setOrderDialog(() => c));
+    return () => {
+      live = false;
+    };
+  }, [OrderDialog]);
+  const dialogUp = open && OrderDialog !== null;
   return (
     <Box maxW="2xl" mx="auto" px={{ base: "4", md: "6" }} py={{ base: "8", md: "12" }}>
-      {/* The same content, left on the page once the modal is closed. */}
-      {!open && (
+      {/* The same content, left on the page once the modal is closed (or while it cannot show). */}
+      {!dialogUp && (
         <Stack gap="5" borderWidth="1px" borderRadius="xl" p={{ base: "5", md: "8" }}>
           <HStack gap="3">
             <Flex
@@ -144,37 +68,7 @@ export function OrderPlaced({ result }: { result: PedidoCreado }) {
           </HStack>
         </Stack>
       )}
-      <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="center" size="md">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header>
-                <HStack gap="3">
-                  <Flex
-                    boxSize="8"
-                    borderRadius="full"
-                    bg="green.600"
-                    color="white"
-                    align="center"
-                    justify="center"
-                    aria-hidden="true"
-                  >
-                    <CheckIcon />
-                  </Flex>
-                  <Dialog.Title>¡Pedido Confirmado!</Dialog.Title>
-                </HStack>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Details result={result} />
-              </Dialog.Body>
-              <Dialog.Footer flexWrap="wrap">
-                <Actions result={result} />
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {OrderDialog && <OrderDialog result={result} open={open} onOpenChange={setOpen} />}
     </Box>
   );
 }
