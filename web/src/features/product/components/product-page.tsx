@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Grid, Heading, IconButton } from "@chakra-ui/react";
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { productBadges } from "@tienda/shared/rules/badges";
 import { discountPercent, formatPrice } from "@tienda/shared/rules/pricing";
@@ -42,45 +42,15 @@ function NotFound() {
   );
 }
 
+type Product = NonNullable<ReturnType<typeof useProduct>["data"]>;
+
 export function ProductPage() {
   const { id = "" } = useParams();
   const { data, isLoading, error, refetch } = useProduct(id);
   // The product's first render is the page's largest: as a deferred value, React renders it in
   // slices it can interrupt (a transition) while the skeleton stays up, instead of in one task.
   const p = useDeferredValue(data);
-  const related = useProductsByGroup("categoria", p?.categoria_id);
-  const testimonials = useTestimonials();
-  // The testimonials and related products sit below the fold: they mount once the product itself
-  // is on screen and the browser is idle, and once the shopper scrolls within a screen of them
-  // (half a screen: on a phone the product alone is about two; their data is already being fetched).
-  const idle = useAfterIdle();
-  const [belowRef, near] = useNearViewport<HTMLDivElement>("50% 0px");
-  const belowTheFold = idle && near;
-  const cart = useCart();
-  const favs = useFavorites();
-  const [imageIndex, setImageIndex] = useState(0);
-  const [color, setColor] = useState<string | null>(null);
-  const [talla, setTalla] = useState<string | null>(null);
-  const [cantidad, setCantidad] = useState(1);
-  const [pickerOpen, setPickerOpen] = useState(false);
   useDocumentTitle(p?.nombre);
-
-  // Reset the choices when another product is shown.
-  useEffect(() => {
-    setImageIndex(0);
-    setTalla(null);
-    setCantidad(1);
-    setColor(p ? initialColor(p) : null);
-  }, [p?.id]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const stock = p ? stockFor(p, talla, color) : 0;
-  useEffect(() => setCantidad((q) => clampQuantity(q, stock)), [stock]);
-
-  const relatedProducts = useMemo(
-    () => (related.data ?? []).filter((r) => r.id !== id).slice(0, RELATED),
-    [related.data, id],
-  );
-  const hasBelow = Boolean(testimonials.data?.length) || relatedProducts.length > 0;
 
   if (isLoading || (data && !p)) return <PageSkeleton />;
   // The store failed (not a missing product): say so and offer a retry (the toast says it too).
@@ -88,6 +58,31 @@ export function ProductPage() {
     return <ErrorState title="Error al obtener producto" message={error.message} onRetry={() => void refetch()} />;
   }
   if (!p || (error instanceof ApiError && error.status === 404)) return <NotFound />;
+
+  // Two memoised parts, each with its own state and queries: what settles after the product is on
+  // screen (the related products' answer, the browser turning idle, the shopper scrolling) renders
+  // only the part below the fold, not the whole product again (docs/performance.md). Keyed by the
+  // product, so the shopper's choices start afresh on another product.
+  return (
+    <Box maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py={{ base: "4", md: "8" }}>
+      <ProductDetail key={p.id} p={p} />
+      <BelowTheFold productId={p.id} categoriaId={p.categoria_id} />
+    </Box>
+  );
+}
+
+/** The product itself: gallery, information, the shopper's choices and the actions. */
+const ProductDetail = memo(function ProductDetail({ p }: { p: Product }) {
+  const cart = useCart();
+  const favs = useFavorites();
+  const [imageIndex, setImageIndex] = useState(0);
+  const [color, setColor] = useState<string | null>(() => initialColor(p));
+  const [talla, setTalla] = useState<string | null>(null);
+  const [cantidad, setCantidad] = useState(1);
+  const [pickerOpen, setPickerOpen] = useState(false);
+
+  const stock = stockFor(p, talla, color);
+  useEffect(() => setCantidad((q) => clampQuantity(q, stock)), [stock]);
 
   const images = p.imagenes?.length ? p.imagenes : [p.imagen];
   const pct = discountPercent(p.precio_original, p.precio);
@@ -106,7 +101,7 @@ export function ProductPage() {
   };
 
   return (
-    <Box maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py={{ base: "4", md: "8" }}>
+    <>
       <Breadcrumbs
         items={[
           { label: "Inicio", to: paths.home },
@@ -274,35 +269,6 @@ export function ProductPage() {
         </div>
       </Grid>
 
-      <div ref={belowRef} className={belowTheFold || !hasBelow ? undefined : css.belowPlaceholder}>
-        {belowTheFold && testimonials.data && testimonials.data.length > 0 && (
-          <Box mt="16">
-            <TestimonialsCarousel
-              testimonios={testimonials.data}
-              intervalMs={6000}
-              maxPerView={3}
-              title="OPINIONES DE CLIENTES"
-            />
-          </Box>
-        )}
-
-        {belowTheFold && relatedProducts.length > 0 && (
-          <Box as="section" mt="16" aria-labelledby="related-title">
-            <Heading
-              id="related-title"
-              as="h2"
-              size={{ base: "2xl", md: "3xl" }}
-              fontWeight="900"
-              textAlign="center"
-              mb="8"
-            >
-              TAMBIÉN TE PUEDE GUSTAR
-            </Heading>
-            <ProductGrid productos={relatedProducts} columns={{ base: 2, md: 4 }} eagerCount={0} />
-          </Box>
-        )}
-      </div>
-
       {pickerOpen && (
         <Suspense fallback={null}>
           <SizePickerDialog
@@ -318,8 +284,64 @@ export function ProductPage() {
           />
         </Suspense>
       )}
-    </Box>
+    </>
   );
-}
+});
+
+/**
+ * The testimonials and related products, below the fold: they mount once the product itself is on
+ * screen and the browser is idle, and once the shopper scrolls within half a screen of them (on a
+ * phone the product alone is about two screens; their data is already being fetched). Until then
+ * their place keeps its height.
+ */
+const BelowTheFold = memo(function BelowTheFold({
+  productId,
+  categoriaId,
+}: {
+  productId: string;
+  categoriaId?: string;
+}) {
+  const related = useProductsByGroup("categoria", categoriaId);
+  const testimonials = useTestimonials();
+  const idle = useAfterIdle();
+  const [belowRef, near] = useNearViewport<HTMLDivElement>("50% 0px");
+  const belowTheFold = idle && near;
+  const relatedProducts = useMemo(
+    () => (related.data ?? []).filter((r) => r.id !== productId).slice(0, RELATED),
+    [related.data, productId],
+  );
+  const hasBelow = Boolean(testimonials.data?.length) || relatedProducts.length > 0;
+
+  return (
+    <div ref={belowRef} className={belowTheFold || !hasBelow ? undefined : css.belowPlaceholder}>
+      {belowTheFold && testimonials.data && testimonials.data.length > 0 && (
+        <Box mt="16">
+          <TestimonialsCarousel
+            testimonios={testimonials.data}
+            intervalMs={6000}
+            maxPerView={3}
+            title="OPINIONES DE CLIENTES"
+          />
+        </Box>
+      )}
+
+      {belowTheFold && relatedProducts.length > 0 && (
+        <Box as="section" mt="16" aria-labelledby="related-title">
+          <Heading
+            id="related-title"
+            as="h2"
+            size={{ base: "2xl", md: "3xl" }}
+            fontWeight="900"
+            textAlign="center"
+            mb="8"
+          >
+            TAMBIÉN TE PUEDE GUSTAR
+          </Heading>
+          <ProductGrid productos={relatedProducts} columns={{ base: 2, md: 4 }} eagerCount={0} />
+        </Box>
+      )}
+    </div>
+  );
+});
 
 export const Component = ProductPage;
