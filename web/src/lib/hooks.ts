@@ -170,25 +170,32 @@ export function useStagedReveal(stages: number, timeoutMs = 2000): number {
  * (docs/performance.md). The element keeps the content's place meanwhile (a placeholder of at
  * least its height), so nothing shifts. A callback ref, so an element rendered later is observed.
  */
-export function useNearViewport<T extends Element>(margin = "100% 0px"): [(el: T | null) => void, boolean] {
-  const [el, setEl] = useState<T | null>(null);
+export function useNearViewport<T extends Element>(
+  margin = "100% 0px",
+): [(el: T | null) => (() => void) | undefined, boolean] {
   const [near, setNear] = useState(false);
-  useEffect(() => {
-    if (near || !el) return;
-    if (typeof IntersectionObserver !== "function") {
-      setNear(true);
-      return;
-    }
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) startTransition(() => setNear(true));
-      },
-      { rootMargin: margin },
-    );
-    io.observe(el);
-    return () => io.disconnect();
-  }, [el, margin, near]);
-  return [setEl, near];
+  // The element is observed from the ref itself, not kept in state: a state set from a ref runs
+  // in the commit, and React renders the whole component again at once, synchronously, in the same
+  // task (on the home page, every below-the-fold section's placeholder; docs/performance.md).
+  const ref = useCallback(
+    (el: T | null) => {
+      if (!el || near) return;
+      if (typeof IntersectionObserver !== "function") {
+        startTransition(() => setNear(true));
+        return;
+      }
+      const io = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((e) => e.isIntersecting)) startTransition(() => setNear(true));
+        },
+        { rootMargin: margin },
+      );
+      io.observe(el);
+      return () => io.disconnect();
+    },
+    [margin, near],
+  );
+  return [ref, near];
 }
 
 /**

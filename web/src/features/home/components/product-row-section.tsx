@@ -1,4 +1,5 @@
 import { Box, Button, Flex, Heading, Text } from "@chakra-ui/react";
+import { useDeferredValue } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { isNewProduct } from "@tienda/shared/rules/badges";
 import { useContent } from "@/features/content";
@@ -13,7 +14,10 @@ const SHOWN = 4;
 
 /** Home 'NUEVOS PRODUCTOS' and top-selling rows (spec, home page). */
 export function ProductRowSection({ kind }: { kind: "nuevos" | "mas-vendidos" }) {
-  const { data, isLoading, isError, error } = useContent(kind);
+  const { data: answer, isLoading, isError, error } = useContent(kind);
+  // The answer arrives through the query's store, which React renders at once, in one task; as a
+  // deferred value the row's cards render in slices (a transition) while the skeleton stays up.
+  const data = useDeferredValue(answer);
   useErrorToast(error, kind === "nuevos" ? "Error al cargar productos nuevos" : "Error al cargar productos populares");
   const isMobile = useIsMobile();
   const isNew = kind === "nuevos";
@@ -23,7 +27,7 @@ export function ProductRowSection({ kind }: { kind: "nuevos" | "mas-vendidos" })
   const newThisWeek = productos.filter((p) => isNewProduct(p.created_at)).length;
 
   let body: React.ReactNode;
-  if (isLoading) body = <ProductGridSkeleton count={SHOWN} columns={{ base: 2, md: 4 }} />;
+  if (isLoading || (answer && !data)) body = <ProductGridSkeleton count={SHOWN} columns={{ base: 2, md: 4 }} />;
   else if (isError) body = <ErrorState title={isNew ? "Error al cargar los productos nuevos" : "Error al cargar productos populares"} />;
   else if (!productos.length)
     body = <EmptyState title={isNew ? "No hay productos nuevos" : "No hay productos disponibles"} description={isNew ? "Pronto tendremos nuevas llegadas para ti." : undefined} />;
