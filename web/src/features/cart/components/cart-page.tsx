@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, Grid, Heading, HStack, Input, Text, chakra } from "@chakra-ui/react";
-import { useState } from "react";
+import { memo, useDeferredValue, useState } from "react";
 import { ClearCartDialog } from "./clear-cart-dialog";
 import { Link as RouterLink } from "react-router-dom";
 import { cartTotals, formatCents } from "@tienda/shared/rules/pricing";
@@ -80,23 +80,17 @@ function CartLineRow({ l, onQty, onRemove }: { l: PricedCartLine; onQty: (n: num
 export function CartPage() {
   useDocumentTitle("Carrito");
   const cart = useCart();
-  const lines = usePricedLines(cart.lines);
-  const [promo, setPromo] = useState<AppliedPromo | null>(loadPromo);
-  const [code, setCode] = useState("");
-  const [promoError, setPromoError] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
-  const [confirm, setConfirm] = useState(false);
-
-  const priced = lines.filter((l) => l.producto);
-  const totals = cartTotals(priced, promo?.porcentaje ?? 0);
+  // Each line's product arrives through the query store, which React renders at once, in one task;
+  // as a deferred value the page renders the priced lines in slices (a transition), and the
+  // memoised contents are left alone by the urgent render.
+  const lines = useDeferredValue(usePricedLines(cart.lines));
 
   if (cart.isLoading) return <PageSkeleton />;
 
-  const crumbs = [{ label: "Inicio", to: paths.home }, { label: "Carrito" }];
   if (!cart.lines.length) {
     return (
       <Box maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py="8">
-        <Breadcrumbs items={crumbs} />
+        <Breadcrumbs items={CRUMBS} />
         <EmptyState
           icon={<CartIcon />}
           title="Tu carrito está vacío"
@@ -110,6 +104,28 @@ export function CartPage() {
       </Box>
     );
   }
+  return <CartContents lines={lines} setQuantity={cart.setQuantity} remove={cart.remove} clear={cart.clear} />;
+}
+
+const CRUMBS = [{ label: "Inicio", to: paths.home }, { label: "Carrito" }];
+
+type CartActions = Pick<ReturnType<typeof useCart>, "setQuantity" | "remove" | "clear">;
+
+/** The lines, the summary and the promo code (the cart's actions are stable callbacks). */
+const CartContents = memo(function CartContents({
+  lines,
+  setQuantity,
+  remove,
+  clear,
+}: { lines: PricedCartLine[] } & CartActions) {
+  const [promo, setPromo] = useState<AppliedPromo | null>(loadPromo);
+  const [code, setCode] = useState("");
+  const [promoError, setPromoError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [confirm, setConfirm] = useState(false);
+
+  const priced = lines.filter((l) => l.producto);
+  const totals = cartTotals(priced, promo?.porcentaje ?? 0);
 
   const apply = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -131,7 +147,7 @@ export function CartPage() {
 
   return (
     <Box maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py={{ base: "4", md: "8" }}>
-      <Breadcrumbs items={crumbs} />
+      <Breadcrumbs items={CRUMBS} />
       <Flex justify="space-between" align="center" mb="6">
         <Heading as="h1" size={{ base: "2xl", md: "4xl" }} fontWeight="900">
           TU CARRITO
@@ -153,8 +169,8 @@ export function CartPage() {
             <CartLineRow
               key={l.key}
               l={l}
-              onQty={(n) => cart.setQuantity(l.key, n, l.stock)}
-              onRemove={() => cart.remove(l.key)}
+              onQty={(n) => setQuantity(l.key, n, l.stock)}
+              onRemove={() => remove(l.key)}
             />
           ))}
         </Box>
@@ -256,9 +272,9 @@ export function CartPage() {
           </Button>
         </section>
       </Grid>
-      <ClearCartDialog open={confirm} onConfirm={cart.clear} onClose={() => setConfirm(false)} />
+      <ClearCartDialog open={confirm} onConfirm={clear} onClose={() => setConfirm(false)} />
     </Box>
   );
-}
+});
 
 export const Component = CartPage;

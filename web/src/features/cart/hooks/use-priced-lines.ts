@@ -15,17 +15,36 @@ export interface PricedCartLine extends CartLine {
   missing: boolean;
 }
 
-/** Joins the cart lines with the products fetched from the API (prices are never stored). */
+interface ProductState {
+  data: Producto | undefined;
+  isLoading: boolean;
+  isError: boolean;
+}
+
+/** What a line needs of its product's query; TanStack Query shares it structurally between renders. */
+const productStates = (results: ReadonlyArray<ProductState>): ProductState[] =>
+  results.map((r) => ({ data: r.data, isLoading: r.isLoading, isError: r.isError }));
+
+/**
+ * Joins the cart lines with the products fetched from the API (prices are never stored). The same
+ * array while neither the lines nor their products change, so a page can render it as a deferred
+ * value or hand it to memoised parts.
+ */
 export function usePricedLines(lines: readonly CartLine[]): PricedCartLine[] {
   const ids = useMemo(() => [...new Set(lines.map((l) => l.productoId))], [lines]);
-  const results = useQueries({
+  const products = useQueries({
     queries: ids.map((id) => ({
       queryKey: productKeys.detail(id),
       queryFn: ({ signal }: { signal: AbortSignal }) => fetchProduct(id, signal),
       staleTime: 60_000,
     })),
+    combine: productStates,
   });
-  const byId = new Map(ids.map((id, i) => [id, results[i]]));
+  return useMemo(() => pricedLines(lines, ids, products), [lines, ids, products]);
+}
+
+function pricedLines(lines: readonly CartLine[], ids: string[], products: ProductState[]): PricedCartLine[] {
+  const byId = new Map(ids.map((id, i) => [id, products[i]]));
   return lines.map((l) => {
     const r = byId.get(l.productoId);
     const producto = r?.data;
