@@ -16,6 +16,7 @@
  */
 import type { Browser } from "puppeteer-core";
 import { guestCart, launchChromium, phonePage, withGuestCart } from "./phone-page";
+import type { TraceEvent } from "./trace-event";
 
 const [base, ...paths] = process.argv.slice(2);
 if (!base || paths.length === 0) throw new Error("uso: main-thread.ts <baseUrl> <ruta> [<ruta>...]");
@@ -23,16 +24,6 @@ const RUNS = Number(process.env.RUNS ?? 5);
 const CART_LINES = Number(process.env.CART ?? 0);
 const SHOW_TASKS = process.env.TASKS === "1";
 const TASK_MIN_MS = Number(process.env.TASK_MIN ?? 10);
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string };
-}
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);

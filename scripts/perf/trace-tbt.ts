@@ -13,17 +13,8 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { TraceEvent } from "./trace-event";
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { data?: { isLoadingMainFrame?: boolean; documentLoaderURL?: string } };
-}
 
 export interface TaskTime {
   /** Wall time, ms. */

@@ -6,6 +6,7 @@ import { formatPrice } from "@/lib/format";
 import { notify } from "@/lib/notify";
 import { paths } from "@/config/paths";
 import { formatDateTime } from "@/features/orders";
+import { CheckIcon } from "@/components/ui/icons";
 
 function absolute(link: string): string {
   try {
@@ -106,5 +107,22 @@ export function Actions({ result }: { result: PedidoCreado }) {
         </Button>
       )}
     </>
+  );
+}
+
+/** The green check beside the confirmation's title (in the modal and on the page). */
+export function CheckBadge({ size }: { size: "8" | "10" }) {
+  return (
+    <Flex
+      boxSize={size}
+      borderRadius="full"
+      bg="green.600"
+      color="white"
+      align="center"
+      justify="center"
+      aria-hidden="true"
+    >
+      <CheckIcon />
+    </Flex>
   );
 }

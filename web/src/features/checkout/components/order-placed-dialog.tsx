@@ -1,7 +1,6 @@
-import { Dialog, Flex, HStack, Portal } from "@chakra-ui/react";
+import { Dialog, HStack, Portal } from "@chakra-ui/react";
 import type { PedidoCreado } from "@tienda/shared/schemas/orders";
-import { CheckIcon } from "@/components/ui/icons";
-import { Actions, Details } from "./order-placed-details";
+import { Actions, CheckBadge, Details } from "./order-placed-details";
 
 export interface OrderPlacedDialogProps {
   result: PedidoCreado;
@@ -19,17 +18,7 @@ export function OrderPlacedDialog({ result, open, onOpenChange }: OrderPlacedDia
           <Dialog.Content mx="4">
             <Dialog.Header>
               <HStack gap="3">
-                <Flex
-                  boxSize="8"
-                  borderRadius="full"
-                  bg="green.600"
-                  color="white"
-                  align="center"
-                  justify="center"
-                  aria-hidden="true"
-                >
-                  <CheckIcon />
-                </Flex>
+                <CheckBadge size="8" />
                 <Dialog.Title>¡Pedido Confirmado!</Dialog.Title>
               </HStack>
             </Dialog.Header>

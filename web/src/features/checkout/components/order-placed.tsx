@@ -1,10 +1,9 @@
-import { Box, Flex, Heading, HStack, Stack } from "@chakra-ui/react";
+import { Box, Heading, HStack, Stack } from "@chakra-ui/react";
 import { useEffect, useState, type ComponentType } from "react";
 import type { PedidoCreado } from "@tienda/shared/schemas/orders";
-import { CheckIcon } from "@/components/ui/icons";
 import { withExtraRecipes } from "@/theme/lazy";
 import type { OrderPlacedDialogProps } from "./order-placed-dialog";
-import { Actions, Details } from "./order-placed-details";
+import { Actions, CheckBadge, Details } from "./order-placed-details";
 
 /**
  * The modal's code (Chakra's dialog: Zag's dialog, focus-trap and dismissable machines, ~22 KB
@@ -47,17 +46,7 @@ export function OrderPlaced({ result }: { result: PedidoCreado }) {
       {!dialogUp && (
         <Stack gap="5" borderWidth="1px" borderRadius="xl" p={{ base: "5", md: "8" }}>
           <HStack gap="3">
-            <Flex
-              boxSize="10"
-              borderRadius="full"
-              bg="green.600"
-              color="white"
-              align="center"
-              justify="center"
-              aria-hidden="true"
-            >
-              <CheckIcon />
-            </Flex>
+            <CheckBadge size="10" />
             <Heading as="h1" size="xl">
               Gracias por tu compra
             </Heading>
