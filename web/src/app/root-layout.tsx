@@ -7,13 +7,14 @@ import { Header, TopBannerSlot } from "@/features/layout";
 import { loadFooter } from "@/features/layout/lazy";
 import { loadToaster, onToastRequested, toastRequested } from "@/lib/notify";
 import { withExtraRecipes } from "@/theme/lazy";
-import { useAfterIdle } from "@/lib/hooks";
+import { useAfterIdle, useIdleAction } from "@/lib/hooks";
 import { contentQuery } from "@/features/content";
 import { useQueryClient } from "@tanstack/react-query";
 
 const Footer = lazy(() => loadFooter().then((m) => ({ default: m.Footer })));
 const loadToasterView = withExtraRecipes(() => loadToaster().then((m) => ({ default: m.Toaster })));
 const Toaster = lazy(loadToasterView);
+const preloadToaster = () => void loadToasterView();
 
 /**
  * The toaster is not needed until the first toast. Once the browser is idle its code is fetched,
@@ -23,12 +24,9 @@ const Toaster = lazy(loadToasterView);
  * mounting it re-renders nothing else.
  */
 function LazyToaster() {
-  const idle = useAfterIdle(3000);
+  useIdleAction(preloadToaster);
   const [asked, setAsked] = useState(toastRequested);
   useEffect(() => onToastRequested(() => setAsked(true)), []);
-  useEffect(() => {
-    if (idle) void loadToasterView();
-  }, [idle]);
   if (!asked) return null;
   return (
     <Suspense fallback={null}>
