@@ -132,3 +132,34 @@ test("the offers page asks for its products once: the entry's early request is t
   // The seeded offers fit one page of 100; the page's own query took the entry's answer.
   expect(lists).toEqual(["?en_oferta=true&orden=descuento&limite=100&pagina=1"]);
 });
+
+test("a catalogue page draws four cards at once; the others are card-sized placeholders until the browser is idle", async ({
+  page,
+}) => {
+  // Idle callbacks wait until the test runs them (web/src/features/catalogue/components/product-grid.tsx).
+  await page.addInitScript(() => {
+    const w = window as unknown as { idle: IdleRequestCallback[] };
+    w.idle = [];
+    window.requestIdleCallback = (cb) => w.idle.push(cb);
+  });
+  await page.goto("/tienda");
+  await expect(page.getByText(/Mostrando 12 de \d+ productos/)).toBeVisible();
+  const grid = page.getByTestId("product-grid");
+  const slots = grid.locator(":scope > *");
+  await expect(slots).toHaveCount(12);
+  await expect(grid.getByTestId("product-card")).toHaveCount(4);
+  const placeholders = grid.locator(':scope > [aria-hidden="true"]');
+  await expect(placeholders).toHaveCount(8);
+  const boxes = () =>
+    slots.evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => `${r.x},${r.y},${r.width},${r.height}`));
+  const before = await boxes();
+
+  await page.evaluate(() => {
+    const w = window as unknown as { idle: IdleRequestCallback[] };
+    for (const cb of w.idle.splice(0)) cb({ didTimeout: false, timeRemaining: () => 50 });
+  });
+  await expect(grid.getByTestId("product-card")).toHaveCount(12);
+  await expect(placeholders).toHaveCount(0);
+  // Every card took its placeholder's place: nothing moved.
+  expect(await boxes()).toEqual(before);
+});

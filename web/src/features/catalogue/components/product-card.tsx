@@ -94,3 +94,8 @@ export const ProductCard = memo(function ProductCard({
     </article>
   );
 });
+
+/** A card's frame, empty, for a card not drawn yet (./product-grid.tsx): same size, so nothing shifts. */
+export function ProductCardPlaceholder() {
+  return <div className={`${css.card} ${css.placeholder}`} aria-hidden="true" />;
+}
