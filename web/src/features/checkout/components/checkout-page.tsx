@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Grid, Heading, Link, Stack, Text, chakra } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
-import { memo, useCallback, useDeferredValue, useEffect, useRef, useState } from "react";
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { FormProvider, useForm, type FieldErrors, type Path, type Resolver } from "react-hook-form";
 import { Link as RouterLink } from "react-router-dom";
 import { CHECKOUT_MESSAGES } from "@tienda/shared/schemas/checkout";
@@ -40,6 +40,7 @@ import {
 } from "../lib/persistence";
 import { loadStepResolvers } from "../lib/step-resolvers";
 import { isRefusal, orderErrorText } from "../lib/summary";
+import { FieldActionsContext } from "./fields";
 import { OrderPlaced, preloadOrderPlacedDialog } from "./order-placed";
 import { OrderSummary } from "./order-summary";
 import { PaymentStep, type ReceiptState } from "./payment-step";
@@ -161,7 +162,8 @@ const CheckoutForm = memo(function CheckoutForm({
     reValidateMode: "onSubmit",
     shouldFocusError: true,
   });
-  const { getValues, setValue, setError, setFocus, watch } = form;
+  const { getValues, setValue, setError, setFocus, watch, register, clearErrors } = form;
+  const fieldActions = useMemo(() => ({ register, clearErrors }), [register, clearErrors]);
 
   // Form data follows every change into session storage (kept across reloads).
   useEffect(() => {
@@ -311,88 +313,90 @@ const CheckoutForm = memo(function CheckoutForm({
       <StepIndicator step={step} />
       <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 1.6fr) minmax(0, 1fr)" }} gap="6" alignItems="start">
         <FormProvider {...form}>
-          <chakra.form
-            noValidate
-            aria-labelledby="checkout-step-title"
-            onSubmit={form.handleSubmit(onValid, onInvalid)}
-            onFocusCapture={warmSchemas}
-            onPointerDownCapture={warmSchemas}
-            borderWidth="1px"
-            borderRadius="xl"
-            p={{ base: "4", md: "6" }}
-            bg="white"
-            minW="0"
-          >
-            <Heading
-              id="checkout-step-title"
-              as="h2"
-              size="lg"
-              mb="5"
-              ref={headingRef}
-              tabIndex={-1}
-              scrollMarginTop="24"
-              _focusVisible={{ outline: "none" }}
+          <FieldActionsContext.Provider value={fieldActions}>
+            <chakra.form
+              noValidate
+              aria-labelledby="checkout-step-title"
+              onSubmit={form.handleSubmit(onValid, onInvalid)}
+              onFocusCapture={warmSchemas}
+              onPointerDownCapture={warmSchemas}
+              borderWidth="1px"
+              borderRadius="xl"
+              p={{ base: "4", md: "6" }}
+              bg="white"
+              minW="0"
             >
-              {step}. {title}
-            </Heading>
-            {step === 1 && <ShippingStep />}
-            {step === 2 && (
-              <PaymentStep
-                quote={quote.data}
-                settings={settings.data}
-                settingsError={settings.isError}
-                onRetrySettings={() => void settings.refetch()}
-                receipt={receipt}
-              />
-            )}
-            {step === 3 && (
-              <ReviewStep
-                quote={quote.data}
-                quoteLoading={quote.isLoading}
-                receiptName={receiptFile?.name ?? uploaded?.nombre ?? null}
-                onEdit={edit}
-                submitError={submitError}
-              />
-            )}
-            {schemasFailed && (
-              <Text mt="4" fontSize="sm" color="red.600" role="alert">
-                {CHECKOUT_MESSAGES.offline}
-              </Text>
-            )}
-            {step === 3 && problems > 0 && (
-              <Text mt="4" fontSize="sm" color="orange.800" role="status">
-                Algunos productos no están disponibles como están en tu carrito.{" "}
-                <Link asChild textDecoration="underline">
-                  <RouterLink to={paths.cart}>Revisa tu carrito</RouterLink>
-                </Link>{" "}
-                antes de confirmar.
-              </Text>
-            )}
-            <Stack direction={{ base: "column-reverse", sm: "row" }} justify="space-between" gap="3" mt="6">
-              {step > 1 ? (
-                <Button type="button" variant="outline" onClick={back} disabled={submitting}>
-                  <ChevronLeftIcon /> Anterior
-                </Button>
-              ) : (
-                <Box />
+              <Heading
+                id="checkout-step-title"
+                as="h2"
+                size="lg"
+                mb="5"
+                ref={headingRef}
+                tabIndex={-1}
+                scrollMarginTop="24"
+                _focusVisible={{ outline: "none" }}
+              >
+                {step}. {title}
+              </Heading>
+              {step === 1 && <ShippingStep />}
+              {step === 2 && (
+                <PaymentStep
+                  quote={quote.data}
+                  settings={settings.data}
+                  settingsError={settings.isError}
+                  onRetrySettings={() => void settings.refetch()}
+                  receipt={receipt}
+                />
               )}
-              {step < 3 ? (
-                <Button type="submit" size="lg">
-                  Continuar
-                </Button>
-              ) : (
-                <Button
-                  type="submit"
-                  size="lg"
-                  loading={submitting}
-                  loadingText="Procesando..."
-                  disabled={problems > 0}
-                >
-                  Confirmar Pedido
-                </Button>
+              {step === 3 && (
+                <ReviewStep
+                  quote={quote.data}
+                  quoteLoading={quote.isLoading}
+                  receiptName={receiptFile?.name ?? uploaded?.nombre ?? null}
+                  onEdit={edit}
+                  submitError={submitError}
+                />
               )}
-            </Stack>
-          </chakra.form>
+              {schemasFailed && (
+                <Text mt="4" fontSize="sm" color="red.600" role="alert">
+                  {CHECKOUT_MESSAGES.offline}
+                </Text>
+              )}
+              {step === 3 && problems > 0 && (
+                <Text mt="4" fontSize="sm" color="orange.800" role="status">
+                  Algunos productos no están disponibles como están en tu carrito.{" "}
+                  <Link asChild textDecoration="underline">
+                    <RouterLink to={paths.cart}>Revisa tu carrito</RouterLink>
+                  </Link>{" "}
+                  antes de confirmar.
+                </Text>
+              )}
+              <Stack direction={{ base: "column-reverse", sm: "row" }} justify="space-between" gap="3" mt="6">
+                {step > 1 ? (
+                  <Button type="button" variant="outline" onClick={back} disabled={submitting}>
+                    <ChevronLeftIcon /> Anterior
+                  </Button>
+                ) : (
+                  <Box />
+                )}
+                {step < 3 ? (
+                  <Button type="submit" size="lg">
+                    Continuar
+                  </Button>
+                ) : (
+                  <Button
+                    type="submit"
+                    size="lg"
+                    loading={submitting}
+                    loadingText="Procesando..."
+                    disabled={problems > 0}
+                  >
+                    Confirmar Pedido
+                  </Button>
+                )}
+              </Stack>
+            </chakra.form>
+          </FieldActionsContext.Provider>
         </FormProvider>
         <OrderSummary
           quote={quoteData}

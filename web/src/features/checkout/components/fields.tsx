@@ -1,17 +1,38 @@
-import { useId } from "react";
-import { useFormContext, type FieldPath } from "react-hook-form";
+import { createContext, useContext, useId } from "react";
+import { useFormState, type FieldPath, type UseFormClearErrors, type UseFormRegister } from "react-hook-form";
 import type { CheckoutValues } from "../lib/form-values";
 import css from "./fields.module.css";
 
 type TextName = Exclude<FieldPath<CheckoutValues>, "acepta_terminos" | "tipo_pago">;
 
 /**
+ * The form's register and clearErrors, which never change. The fields take them from here rather
+ * than from react-hook-form's useFormContext, whose value changes with the form's state: the
+ * state the form sets as it mounts re-rendered every field at once, in one task a phone could
+ * not interrupt (docs/performance.md, "Twelfth round"). Each field follows its own error through
+ * useFormState.
+ */
+export interface FieldActions {
+  register: UseFormRegister<CheckoutValues>;
+  clearErrors: UseFormClearErrors<CheckoutValues>;
+}
+export const FieldActionsContext = createContext<FieldActions | null>(null);
+
+/**
  * register() with the spec's behaviour: editing a field clears its error (validation runs again
  * on 'Continuar').
  */
 export function useClearingRegister() {
-  const { register, clearErrors } = useFormContext<CheckoutValues>();
+  const actions = useContext(FieldActionsContext);
+  if (!actions) throw new Error("useClearingRegister fuera del formulario de pago");
+  const { register, clearErrors } = actions;
   return <N extends FieldPath<CheckoutValues>>(name: N) => register(name, { onChange: () => clearErrors(name) });
+}
+
+/** The field's error message; re-renders only when that field's error changes. */
+function useFieldError(name: TextName): string | undefined {
+  const { errors } = useFormState<CheckoutValues>({ name, exact: true });
+  return errors[name]?.message;
 }
 
 /*
@@ -67,10 +88,7 @@ export function TextField({
   ...input
 }: { name: TextName; label: string; helper?: string } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name">) {
   const reg = useClearingRegister();
-  const {
-    formState: { errors },
-  } = useFormContext<CheckoutValues>();
-  const error = errors[name]?.message;
+  const error = useFieldError(name);
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error} helper={helper}>
@@ -99,10 +117,7 @@ export function SelectField({
   options: ReadonlyArray<{ value: string; label: string }>;
 }) {
   const reg = useClearingRegister();
-  const {
-    formState: { errors },
-  } = useFormContext<CheckoutValues>();
-  const error = errors[name]?.message;
+  const error = useFieldError(name);
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error}>
@@ -123,7 +138,14 @@ export function SelectField({
           ))}
         </select>
         <span className={css.indicator} aria-hidden="true">
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="m6 9 6 6 6-6" />
           </svg>
         </span>
