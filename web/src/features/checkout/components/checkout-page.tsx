@@ -201,10 +201,10 @@ const CheckoutForm = memo(function CheckoutForm({
     }
   }, [step, setFocus]);
 
-  const back = () => {
+  const back = useCallback(() => {
     setSubmitError(null);
-    goTo((step - 1) as CheckoutStep);
-  };
+    goTo((stepRef.current - 1) as CheckoutStep);
+  }, [goTo]);
 
   const edit = (s: CheckoutStep) => {
     setSubmitError(null);
@@ -293,24 +293,7 @@ const CheckoutForm = memo(function CheckoutForm({
 
   return (
     <Box maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py={{ base: "4", md: "8" }}>
-      <Breadcrumbs items={CRUMBS} />
-      <Flex
-        justify="space-between"
-        align={{ base: "flex-start", sm: "center" }}
-        direction={{ base: "column", sm: "row" }}
-        gap="2"
-        mb="6"
-      >
-        <Heading as="h1" size={{ base: "2xl", md: "3xl" }} fontWeight="900">
-          Finalizar Compra
-        </Heading>
-        <Link asChild fontSize="sm" color="gray.700">
-          <RouterLink to={paths.cart}>
-            <ChevronLeftIcon /> Volver al carrito
-          </RouterLink>
-        </Link>
-      </Flex>
-      <StepIndicator step={step} />
+      <CheckoutHeading step={step} />
       <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 1.6fr) minmax(0, 1fr)" }} gap="6" alignItems="start">
         <FormProvider {...form}>
           <FieldActionsContext.Provider value={fieldActions}>
@@ -371,30 +354,7 @@ const CheckoutForm = memo(function CheckoutForm({
                   antes de confirmar.
                 </Text>
               )}
-              <Stack direction={{ base: "column-reverse", sm: "row" }} justify="space-between" gap="3" mt="6">
-                {step > 1 ? (
-                  <Button type="button" variant="outline" onClick={back} disabled={submitting}>
-                    <ChevronLeftIcon /> Anterior
-                  </Button>
-                ) : (
-                  <Box />
-                )}
-                {step < 3 ? (
-                  <Button type="submit" size="lg">
-                    Continuar
-                  </Button>
-                ) : (
-                  <Button
-                    type="submit"
-                    size="lg"
-                    loading={submitting}
-                    loadingText="Procesando..."
-                    disabled={problems > 0}
-                  >
-                    Confirmar Pedido
-                  </Button>
-                )}
-              </Stack>
+              <StepActions step={step} submitting={submitting} blocked={problems > 0} onBack={back} />
             </chakra.form>
           </FieldActionsContext.Provider>
         </FormProvider>
@@ -408,6 +368,70 @@ const CheckoutForm = memo(function CheckoutForm({
         />
       </Grid>
     </Box>
+  );
+});
+
+/*
+ * The page's heading and the step's buttons, memoised: useForm sets its state as the form mounts,
+ * and the quote and the settings re-render the form as they arrive; each time, only what changed
+ * renders again (docs/performance.md, "Twelfth round").
+ */
+const CheckoutHeading = memo(function CheckoutHeading({ step }: { step: CheckoutStep }) {
+  return (
+    <>
+      <Breadcrumbs items={CRUMBS} />
+      <Flex
+        justify="space-between"
+        align={{ base: "flex-start", sm: "center" }}
+        direction={{ base: "column", sm: "row" }}
+        gap="2"
+        mb="6"
+      >
+        <Heading as="h1" size={{ base: "2xl", md: "3xl" }} fontWeight="900">
+          Finalizar Compra
+        </Heading>
+        <Link asChild fontSize="sm" color="gray.700">
+          <RouterLink to={paths.cart}>
+            <ChevronLeftIcon /> Volver al carrito
+          </RouterLink>
+        </Link>
+      </Flex>
+      <StepIndicator step={step} />
+    </>
+  );
+});
+
+const StepActions = memo(function StepActions({
+  step,
+  submitting,
+  blocked,
+  onBack,
+}: {
+  step: CheckoutStep;
+  submitting: boolean;
+  /** Lines the quote says cannot be ordered: 'Confirmar Pedido' waits for the cart. */
+  blocked: boolean;
+  onBack: () => void;
+}) {
+  return (
+    <Stack direction={{ base: "column-reverse", sm: "row" }} justify="space-between" gap="3" mt="6">
+      {step > 1 ? (
+        <Button type="button" variant="outline" onClick={onBack} disabled={submitting}>
+          <ChevronLeftIcon /> Anterior
+        </Button>
+      ) : (
+        <Box />
+      )}
+      {step < 3 ? (
+        <Button type="submit" size="lg">
+          Continuar
+        </Button>
+      ) : (
+        <Button type="submit" size="lg" loading={submitting} loadingText="Procesando..." disabled={blocked}>
+          Confirmar Pedido
+        </Button>
+      )}
+    </Stack>
   );
 });
 
