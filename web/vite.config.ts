@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
@@ -11,10 +13,28 @@ import { preloadApp } from "./build/preload-app.ts";
 // runtime (scripts/local/start.ts); the root `npm run dev` mounts Vite as middleware instead.
 const apiTarget = process.env.TIENDA_API_URL ?? "http://localhost:3000";
 
-export default defineConfig({
+/*
+ * React Router 7's package exports only its development build (its issues #12532 and #14102), in
+ * which every render of <Routes> builds its dev warnings' messages and its error boundary logs to
+ * the console. The build takes the production build it ships beside it; `npm run dev` keeps the
+ * warnings.
+ */
+const routerDist = join(
+  dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist/production",
+);
+const productionRouter = [
+  { find: /^react-router$/, replacement: join(routerDist, "index.mjs") },
+  { find: /^react-router\/dom$/, replacement: join(routerDist, "dom-export.mjs") },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), chakraStaticCss(), chakraSplitSystem(), landingChunks(), preloadApp(), compileHints()],
   resolve: {
-    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+    alias: [
+      { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+      ...(command === "build" ? productionRouter : []),
+    ],
   },
   server: {
     proxy: {
@@ -36,4 +56,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
