@@ -1,5 +1,6 @@
 import { createContext, useContext, useId } from "react";
 import { useFormState, type FieldPath, type UseFormClearErrors, type UseFormRegister } from "react-hook-form";
+import { ChevronDownIcon } from "@/components/ui/shell-icons";
 import type { CheckoutValues } from "../lib/form-values";
 import css from "./fields.module.css";
 
@@ -138,16 +139,7 @@ export function SelectField({
           ))}
         </select>
         <span className={css.indicator} aria-hidden="true">
-          <svg
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="m6 9 6 6 6-6" />
-          </svg>
+          <ChevronDownIcon />
         </span>
       </div>
     </FieldFrame>
