@@ -56,14 +56,17 @@ function lightOnly<T>(node: T): T {
 
 /**
  * Chakra's global `*` rule declares ~20 default custom properties on every element (for its
- * `filter="auto"`, `backdropFilter="auto"` and `ring` style props, which the store does not use).
- * Declared on each element they cost every style recalculation; declared once on <html> they are
- * inherited instead, which is free, and those props still find their defaults. `--global-*` stay
- * per element: they resolve theme tokens, which a `.chakra-theme` subtree may redefine.
+ * `filter="auto"`, `backdropFilter="auto"` and `ring` style props, which the store does not use)
+ * and three `--global-*` ones that resolve theme tokens (the border colour, the body and mono
+ * fonts). A custom property declared on an element gives it its own set of variables, so Chrome
+ * can neither share nor cache its computed style: each one is resolved in full, on every style
+ * recalculation (~15% of the style work of a page load; docs/performance.md, "Thirteenth round").
+ * Declared once on <html> they are inherited instead, which is free. The values are the same:
+ * the store has one theme and never redefines a token in a subtree (no `.chakra-theme` scope).
  */
 function utilityDefaultsOnRoot(css: typeof globalCss): typeof globalCss {
   const entries = Object.entries(css["*"] ?? {});
-  const onRoot = ([k]: [string, unknown]) => k.startsWith("--") && !k.startsWith("--global-");
+  const onRoot = ([k]: [string, unknown]) => k.startsWith("--");
   const perElement = Object.fromEntries(entries.filter((e) => !onRoot(e))) as SystemStyleObject;
   const inherited = Object.fromEntries(entries.filter(onRoot)) as SystemStyleObject;
   return { ...css, "*": perElement, html: { ...css.html, ...inherited } };
