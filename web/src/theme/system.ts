@@ -72,6 +72,33 @@ function utilityDefaultsOnRoot(css: typeof globalCss): typeof globalCss {
   return { ...css, "*": perElement, html: { ...css.html, ...inherited } };
 }
 
+type Utilities = NonNullable<typeof defaultBaseConfig.utilities>;
+type ValuesFn = (theme: (category: string) => object | undefined) => object;
+
+/**
+ * Chakra's ~27 colour style props (`bg`, `color`, `borderColor`, `fill`...) each build their own
+ * lookup table of every colour token (`{ ...theme("colors"), currentBg }`) as the system is
+ * created: ~27 copies of ~500 entries, two thirds of the task that builds the style-prop utility
+ * on a phone (docs/performance.md, "Thirteenth round"). Chakra only reads those tables, so one
+ * table, built once per token source, serves them all.
+ */
+export function sharedColorValues(utilities: Utilities): Utilities {
+  const colorValues = utilities.background?.values;
+  if (typeof colorValues !== "function") return {};
+  const build = colorValues as unknown as ValuesFn;
+  const tables = new WeakMap<object, object>();
+  const shared: ValuesFn = (theme) => {
+    let table = tables.get(theme);
+    if (!table) tables.set(theme, (table = build(theme)));
+    return table;
+  };
+  return Object.fromEntries(
+    Object.entries(utilities)
+      .filter(([, u]) => u?.values === colorValues)
+      .map(([k]) => [k, { values: shared }]),
+  ) as Utilities;
+}
+
 /**
  * Loading placeholders start pulsing only after this long. Each pulsing placeholder is a layer the
  * compositor redraws every frame, and a route's skeleton has about 25: on the measuring machine,
@@ -109,6 +136,7 @@ const config = defineConfig({
   preflight: true,
   cssVarsPrefix: "chakra",
   cssVarsRoot: ":where(html, .chakra-theme)",
+  utilities: sharedColorValues(defaultBaseConfig.utilities ?? {}),
   globalCss: {
     ...utilityDefaultsOnRoot(globalCss),
     body: { ...(globalCss.body as object), bg: "white", color: "gray.900" },
