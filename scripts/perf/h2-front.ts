@@ -98,6 +98,13 @@ export async function startH2Front(origin: string, options: H2FrontOptions = {})
       const headers: Record<string, string | string[]> = {};
       for (const [k, v] of Object.entries(req.headers)) if (!k.startsWith(":") && v !== undefined) headers[k] = v;
       headers.host = target.host;
+      // As a reverse proxy does (CloudFront included): the store's same-site check compares the
+      // browser's Origin with the host the browser asked for, not with the store's own address.
+      // Without these, every POST through the front was refused (403): the checkout's quote among
+      // them, so Lighthouse measured the checkout with its summary in its error state.
+      const authority = req.headers[":authority"];
+      if (typeof authority === "string") headers["x-forwarded-host"] = authority;
+      headers["x-forwarded-proto"] = "https";
       const upstream = request(
         { host: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent },
         (up) => {

@@ -84,14 +84,26 @@ interface Product {
   id: string;
 }
 
-/** The store's requests in a Lighthouse report that failed or answered 5xx, as "status url". */
-function brokenRequests(lhr: { audits: Record<string, { details?: unknown }> }, site: string): string[] {
+type Report = { audits: Record<string, { details?: unknown }> };
+
+/** The store's requests in a Lighthouse report whose status `keep` selects, as "status url". */
+function storeRequests(lhr: Report, site: string, keep: (status: number) => boolean): string[] {
   const items = (lhr.audits["network-requests"]?.details as { items?: Array<{ url: string; statusCode: number }> })
     ?.items;
   return (items ?? [])
-    .filter((r) => r.url.startsWith(site) && (r.statusCode >= 500 || r.statusCode < 0))
+    .filter((r) => r.url.startsWith(site) && keep(r.statusCode))
     .map((r) => `${r.statusCode} ${r.url.slice(site.length)}`);
 }
+
+/** Requests that failed or answered 5xx: the load is measured again. */
+const brokenRequests = (lhr: Report, site: string) => storeRequests(lhr, site, (s) => s >= 500 || s < 0);
+
+/**
+ * Requests the store refused (4xx). A shopper's page load makes none, so the load did not measure
+ * the page a shopper sees (as when the front once made every POST a 403: the checkout's summary
+ * was measured in its error state); the run stops rather than report it.
+ */
+const refusedRequests = (lhr: Report, site: string) => storeRequests(lhr, site, (s) => s >= 400 && s < 500);
 
 async function main() {
   let base = process.argv[2];
@@ -183,6 +195,8 @@ async function main() {
             i--;
             continue;
           }
+          const refused = refusedRequests(lhr, site);
+          if (refused.length > 0) throw new Error(`${p.name}: la tienda rechazó ${refused.join(", ")}`);
           if (JSON_DIR)
             writeFileSync(join(JSON_DIR, `${p.name.replace(/[^a-z0-9]+/gi, "_")}-${i}.json`), JSON.stringify(lhr));
           if (JSON_DIR && process.env.LH_TRACE === "1")

@@ -366,6 +366,26 @@ describe("GET /api/auth/sesion and POST /api/auth/logout", () => {
     // The session survived the refused cross-site logout.
     expect((await call("GET", "/api/auth/sesion", { cookie })).body.usuario.id).toBe(account.id);
   });
+
+  it("behind a reverse proxy, compares the Origin with the host the browser asked for (X-Forwarded-Host)", async () => {
+    // As the HTTP/2 front perf:lighthouse puts before the local store: the browser asks
+    // https://localhost:8443, the store listens on localhost:3000.
+    const body = { lineas: [{ productoId: "p005", talla: "M", color: "Negro", cantidad: 1 }] };
+    const proxied = { origin: "https://localhost:8443", host: "localhost:3000" };
+    const withForwarded = await call("POST", "/api/pedido/cotizacion", {
+      body,
+      headers: { ...proxied, "x-forwarded-host": "localhost:8443" },
+    });
+    expect(withForwarded.status).not.toBe(403);
+    const without = await call("POST", "/api/pedido/cotizacion", { body, headers: proxied });
+    expect(without.status).toBe(403);
+    expect(without.body.mensaje).toBe("Solicitud no permitida desde otro sitio");
+    const foreign = await call("POST", "/api/pedido/cotizacion", {
+      body,
+      headers: { ...proxied, origin: "https://malicioso.example", "x-forwarded-host": "localhost:8443" },
+    });
+    expect(foreign.status).toBe(403);
+  });
 });
 
 describe("GET /api/auth/cuentas-demo", () => {

@@ -8,7 +8,8 @@ import { sharedCacheSeconds, startH2Front, type H2Front } from "../../../scripts
 describe("the HTTP/2 front for Lighthouse", () => {
   let origin: Server;
   let front: H2Front;
-  const seen: Array<{ method?: string; url?: string; host?: string; body: string }> = [];
+  const seen: Array<{ method?: string; url?: string; host?: string; forwardedHost?: string; proto?: string; body: string }> =
+    [];
   /** The cache's clock, moved by the tests. */
   let now = 0;
   const hits = (url: string) => seen.filter((s) => s.url === url).length;
@@ -19,7 +20,14 @@ describe("the HTTP/2 front for Lighthouse", () => {
       req.on("data", (c) => (body += c));
       req.on("end", () => {
         if (req.url === "/reset") return req.socket.destroy();
-        seen.push({ method: req.method, url: req.url, host: req.headers.host, body });
+        seen.push({
+          method: req.method,
+          url: req.url,
+          host: req.headers.host,
+          forwardedHost: req.headers["x-forwarded-host"] as string | undefined,
+          proto: req.headers["x-forwarded-proto"] as string | undefined,
+          body,
+        });
         // /cc/<Cache-Control>/… answers with that Cache-Control; /cookie/… also sets a cookie.
         const cc = /^\/cc\/([^/]+)/.exec(req.url ?? "")?.[1];
         res.writeHead(req.url === "/missing" ? 404 : 200, {
@@ -91,6 +99,17 @@ describe("the HTTP/2 front for Lighthouse", () => {
   it("forwards a request's body", async () => {
     await h2("/api/carrito", "POST", '{"a":1}');
     expect(seen.at(-1)).toMatchObject({ method: "POST", url: "/api/carrito", body: '{"a":1}' });
+  });
+
+  it("tells the store which host the browser asked for, as a reverse proxy does", async () => {
+    // The store's same-site check compares the Origin with it: without it every POST was a 403.
+    await h2("/api/pedido/cotizacion", "POST", "{}");
+    expect(seen.at(-1)).toMatchObject({
+      method: "POST",
+      forwardedHost: new URL(front.url).host,
+      proto: "https",
+    });
+    expect(seen.at(-1)?.host).not.toBe(new URL(front.url).host);
   });
 
   it("keeps what a shared cache may keep, as CloudFront does, and answers it again without the store", async () => {
