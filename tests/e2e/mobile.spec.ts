@@ -163,3 +163,31 @@ test("a catalogue page draws four cards at once; the others are card-sized place
   // Every card took its placeholder's place: nothing moved.
   expect(await boxes()).toEqual(before);
 });
+
+test("on a phone the checkout's summary lists its lines once the shopper scrolls near it, not while the form loads", async ({
+  page,
+  request,
+}) => {
+  const list = (await (await request.get("/api/productos?limite=12&en_stock=true")).json()) as {
+    productos: Array<{ id: string; variantes: Array<{ talla: string; color: string; stock: number }> }>;
+  };
+  const lines = list.productos.slice(0, 3).map((p) => {
+    const v = p.variantes.find((x) => x.stock > 0)!;
+    return { productoId: p.id, talla: v.talla, color: v.color, cantidad: 1 };
+  });
+  await page.addInitScript((cart) => localStorage.setItem("shop-cart-guest", cart), JSON.stringify(lines));
+  const quote = page.waitForResponse((r) => r.url().endsWith("/api/pedido/cotizacion"));
+  await page.goto("/carrito/pago");
+  await expect(page.getByRole("heading", { name: "1. Información de Envío" })).toBeVisible();
+  expect((await quote).status()).toBe(200);
+  // Two frames after the quote's answer: what the shopper sees once it has been drawn.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const summary = page.getByTestId("checkout-summary");
+  await expect(summary.locator('[aria-busy="true"]')).toHaveCount(1);
+  await expect(summary.getByTestId("summary-line")).toHaveCount(0);
+
+  await summary.scrollIntoViewIfNeeded();
+  await expect(summary.getByTestId("summary-line")).toHaveCount(3);
+  await expect(summary.getByTestId("summary-total")).toContainText("$");
+  await expect(summary.locator('[aria-busy="true"]')).toHaveCount(0);
+});

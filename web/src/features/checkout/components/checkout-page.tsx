@@ -48,6 +48,7 @@ import { ReviewStep } from "./review-step";
 import { ShippingStep } from "./shipping-step";
 import { StepIndicator, STEP_TITLES } from "./step-indicator";
 
+const NO_LINES: readonly CartLine[] = [];
 const CRUMBS = [{ label: "Inicio", to: paths.home }, { label: "Carrito", to: paths.cart }, { label: "Checkout" }];
 
 /** The fields of a step in the order they are shown (focus goes to the first invalid one). */
@@ -77,13 +78,13 @@ export function CheckoutPage() {
     [clearCart, qc],
   );
 
-  // The form (~60 Chakra elements) mounts in a transition, which React renders in slices: mounted
-  // straight from the cart's query it was one ~25 ms task on a phone (docs/performance.md).
+  // The form mounts in a transition, which React renders in slices: mounted straight from the
+  // cart's query it was one ~25 ms task on a phone (docs/performance.md).
   const cartReady = useDeferredValue(!cart.isLoading, false);
+  const loading = cart.isLoading || !cartReady;
 
   if (placed) return <OrderPlaced result={placed} />;
-  if (cart.isLoading || !cartReady) return <PageSkeleton />;
-  if (!cart.lines.length) {
+  if (!loading && !cart.lines.length) {
     return (
       <Box maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py="8">
         <Breadcrumbs items={CRUMBS} />
@@ -100,16 +101,29 @@ export function CheckoutPage() {
       </Box>
     );
   }
-  return <CheckoutForm lines={cart.lines} usuario={usuario} onPlaced={onPlaced} />;
+  return <CheckoutForm lines={cart.lines} loading={loading} usuario={usuario} onPlaced={onPlaced} />;
 }
 
-// Memoised: the cart's and the session's queries re-render the page as they settle.
+/** Hoisted: the form's re-render as it mounts (below) leaves the same element, which React skips. */
+const LOADING = <PageSkeleton />;
+
+/*
+ * Memoised: the cart's and the session's queries re-render the page as they settle. It mounts with
+ * the page, showing the skeleton while the cart loads: react-hook-form's `useForm` sets its state
+ * as it mounts, and React renders again at once, synchronously, running the new tree's effects in
+ * the same task. Mounted with the skeleton, that is a small task; the form's own commit, later,
+ * no longer carries it, nor the quote's and the settings' requests (docs/performance.md,
+ * "Thirteenth round").
+ */
 const CheckoutForm = memo(function CheckoutForm({
   lines,
+  loading,
   usuario,
   onPlaced,
 }: {
   lines: readonly CartLine[];
+  /** The cart is still loading: the page's skeleton, and no quote yet. */
+  loading: boolean;
   usuario: Usuario | null;
   onPlaced: (res: PedidoCreado) => void;
 }) {
@@ -124,7 +138,7 @@ const CheckoutForm = memo(function CheckoutForm({
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [codigo, setCodigo] = useState(() => loadPromo()?.codigo ?? null);
-  const quote = useQuote(lines, codigo);
+  const quote = useQuote(loading ? NO_LINES : lines, codigo);
   // The quote's answer re-renders the summary's lines and figures in a transition (in slices);
   // until then the summary keeps showing what it showed.
   const quoteData = useDeferredValue(quote.data);
@@ -290,6 +304,8 @@ const CheckoutForm = memo(function CheckoutForm({
 
   const problems = quote.data?.problemas.length ?? 0;
   const title = STEP_TITLES[step];
+
+  if (loading) return LOADING;
 
   return (
     <Box maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py={{ base: "4", md: "8" }}>

@@ -8,13 +8,21 @@ import summary from "@/components/ui/summary.module.css";
 import { ShieldIcon } from "@/components/ui/icons";
 import { discountLabel } from "@/features/orders";
 import { memo } from "react";
+import { useNearViewport } from "@/lib/hooks";
 import { moreProductsLabel, summaryItems } from "../lib/summary";
 import css from "./steps.module.css";
 
 /**
  * 'Resumen del Pedido': the server's figures from POST /api/pedido/cotizacion (nothing about
  * money is computed here), the first 3 lines and '+N productos más', and what cannot be ordered.
+ *
+ * On a phone the summary is below the form, off the first screen: its lines (and their images,
+ * each a document the main thread styles, lays out and paints) render once the shopper scrolls
+ * near it, not while the page loads; until then it shows its loading placeholder. On a wide
+ * screen it is beside the form and renders at once (docs/performance.md, "Thirteenth round").
  */
+const NEAR_MARGIN = "25% 0px";
+
 export const OrderSummary = memo(function OrderSummary({
   quote,
   isLoading,
@@ -30,13 +38,21 @@ export const OrderSummary = memo(function OrderSummary({
   promoCode: string | null;
   onRemovePromo: () => void;
 }) {
-  const { shown, more } = summaryItems(quote?.lineas ?? []);
+  // A quarter of a screen ahead: the lines are there by the time the summary scrolls into view,
+  // and on a phone, where the form fills the first screen, the summary is not near as it loads.
+  const [nearRef, near] = useNearViewport<HTMLElement>(NEAR_MARGIN);
+  const { shown, more } = summaryItems(near ? (quote?.lineas ?? []) : []);
   return (
-    <aside aria-labelledby="resumen-title" className={`${summary.box} ${css.white}`} data-testid="checkout-summary">
+    <aside
+      ref={nearRef}
+      aria-labelledby="resumen-title"
+      className={`${summary.box} ${css.white}`}
+      data-testid="checkout-summary"
+    >
       <h2 id="resumen-title" className={summary.title}>
         Resumen del Pedido
       </h2>
-      {!quote && isLoading ? (
+      {(!quote && isLoading) || (quote && !near) ? (
         <div className={css.stack3} aria-busy="true">
           <div className={`${states.bone} ${css.bone14}`} />
           <div className={`${states.bone} ${css.bone14}`} />
