@@ -64,7 +64,7 @@ function lightOnly<T>(node: T): T {
  * Declared once on <html> they are inherited instead, which is free. The values are the same:
  * the store has one theme and never redefines a token in a subtree (no `.chakra-theme` scope).
  */
-function utilityDefaultsOnRoot(css: typeof globalCss): typeof globalCss {
+function customPropertiesOnRoot(css: typeof globalCss): typeof globalCss {
   const entries = Object.entries(css["*"] ?? {});
   const onRoot = ([k]: [string, unknown]) => k.startsWith("--");
   const perElement = Object.fromEntries(entries.filter((e) => !onRoot(e))) as SystemStyleObject;
@@ -138,7 +138,7 @@ const config = defineConfig({
   cssVarsRoot: ":where(html, .chakra-theme)",
   utilities: sharedColorValues(defaultBaseConfig.utilities ?? {}),
   globalCss: {
-    ...utilityDefaultsOnRoot(globalCss),
+    ...customPropertiesOnRoot(globalCss),
     body: { ...(globalCss.body as object), bg: "white", color: "gray.900" },
     // Visible keyboard focus everywhere (accessibility): the ring only shows for keyboard users.
     ":where(a, button, input, select, textarea, [tabindex]):focus-visible": {
