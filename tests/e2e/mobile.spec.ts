@@ -151,7 +151,9 @@ test("a catalogue page draws four cards at once; the others are card-sized place
   const placeholders = grid.locator(':scope > [aria-hidden="true"]');
   await expect(placeholders).toHaveCount(8);
   const boxes = () =>
-    slots.evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => `${r.x},${r.y},${r.width},${r.height}`));
+    slots.evaluateAll((els) =>
+      els.map((e) => e.getBoundingClientRect()).map((r) => `${r.x},${r.y},${r.width},${r.height}`),
+    );
   const before = await boxes();
 
   await page.evaluate(() => {
@@ -190,4 +192,36 @@ test("on a phone the checkout's summary lists its lines once the shopper scrolls
   await expect(summary.getByTestId("summary-line")).toHaveCount(3);
   await expect(summary.getByTestId("summary-total")).toContainText("$");
   await expect(summary.locator('[aria-busy="true"]')).toHaveCount(0);
+});
+
+test("the checkout mounts once as it loads: its stored form is read a few times, not once per discarded render", async ({
+  page,
+  request,
+}) => {
+  const list = (await (await request.get("/api/productos?limite=12&en_stock=true")).json()) as {
+    productos: Array<{ id: string; variantes: Array<{ talla: string; color: string; stock: number }> }>;
+  };
+  const lines = list.productos.slice(0, 3).map((p) => {
+    const v = p.variantes.find((x) => x.stock > 0)!;
+    return { productoId: p.id, talla: v.talla, color: v.color, cantidad: 1 };
+  });
+  // The form reads its saved state (sessionStorage "checkout-pago") as it mounts. When the page's
+  // mount kept being rendered again and thrown away before React committed it (docs/performance.md,
+  // "Fourteenth round"), that read happened 50–75 times per load; mounted once, it is a few reads.
+  await page.addInitScript((cart) => {
+    localStorage.setItem("shop-cart-guest", cart);
+    const reads: Record<string, number> = {};
+    (window as unknown as { __reads: typeof reads }).__reads = reads;
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      reads[key] = (reads[key] ?? 0) + 1;
+      return getItem.call(this, key);
+    };
+  }, JSON.stringify(lines));
+  await page.goto("/carrito/pago");
+  await expect(page.getByRole("heading", { name: "1. Información de Envío" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Nombre", exact: true })).toBeVisible();
+  const reads = await page.evaluate(() => (window as unknown as { __reads: Record<string, number> }).__reads);
+  expect(reads["checkout-pago"]).toBeGreaterThan(0);
+  expect(reads["checkout-pago"]).toBeLessThanOrEqual(8);
 });

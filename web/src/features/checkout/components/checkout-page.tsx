@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Grid, Heading, Link, Stack, Text, chakra } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { FormProvider, useForm, type FieldErrors, type Path, type Resolver } from "react-hook-form";
 import { Link as RouterLink } from "react-router-dom";
 import { CHECKOUT_MESSAGES } from "@tienda/shared/schemas/checkout";
@@ -79,9 +79,17 @@ export function CheckoutPage() {
   );
 
   // The form mounts in a transition, which React renders in slices: mounted straight from the
-  // cart's query it was one ~25 ms task on a phone (docs/performance.md).
-  const cartReady = useDeferredValue(!cart.isLoading, false);
-  const loading = cart.isLoading || !cartReady;
+  // cart's query it was one ~25 ms task on a phone (docs/performance.md). The transition starts
+  // from an effect, after the page's first commit: `useDeferredValue(…, false)` asked for its
+  // deferred render while the page mounted, and each time the mount was rendered again before it
+  // committed (React holds a route's reveal back up to 300 ms after a fallback) that request
+  // restarted it: ~50 renders of the page per load.
+  const cartLoaded = !cart.isLoading;
+  const [cartReady, setCartReady] = useState(false);
+  useEffect(() => {
+    if (cartLoaded) startTransition(() => setCartReady(true));
+  }, [cartLoaded]);
+  const loading = !cartLoaded || !cartReady;
 
   if (placed) return <OrderPlaced result={placed} />;
   if (!loading && !cart.lines.length) {
