@@ -9,10 +9,9 @@
  * local store, DynamoDB Local and the HTTP/2 front, none of which a phone runs on the page's core.
  * Linux's scheduler (EEVDF) then makes the woken main thread wait behind the running thread's slice,
  * ~1,000 times per load: 200–450 ms of run-queue wait per load, which Lighthouse counts as the page's
- * work. A nicer value changes a
- * thread's share, not how soon it runs when woken; the real-time class does (docs/performance.md,
- * "Fourteenth round"). LH_PRIORITY=0 turns it off. Setting it needs root or CAP_SYS_NICE; without
- * them the run goes on and says so.
+ * work. A nicer value changes a thread's share, not how soon it runs when woken; the real-time class
+ * does (docs/performance.md, "Fourteenth round"). LH_PRIORITY=0 turns it off. Setting it needs root
+ * or CAP_SYS_NICE; without them the run goes on and says so.
  */
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
