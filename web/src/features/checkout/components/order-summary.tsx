@@ -12,6 +12,8 @@ import { useNearViewport } from "@/lib/hooks";
 import { moreProductsLabel, summaryItems } from "../lib/summary";
 import css from "./steps.module.css";
 
+const NEAR_MARGIN = "25% 0px";
+
 /**
  * 'Resumen del Pedido': the server's figures from POST /api/pedido/cotizacion (nothing about
  * money is computed here), the first 3 lines and '+N productos más', and what cannot be ordered.
@@ -21,8 +23,6 @@ import css from "./steps.module.css";
  * near it, not while the page loads; until then it shows its loading placeholder. On a wide
  * screen it is beside the form and renders at once (docs/performance.md, "Thirteenth round").
  */
-const NEAR_MARGIN = "25% 0px";
-
 export const OrderSummary = memo(function OrderSummary({
   quote,
   isLoading,
