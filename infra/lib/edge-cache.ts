@@ -24,7 +24,7 @@ import { compilePath, type RouteDef } from "@tienda/shared/routes";
 
 /** '/api/contenido/{clave}' → '/api/contenido/*' (CloudFront's `*` also spans '/'). */
 export function pathPatternOf(path: string): string {
-  return path.replace(/\{[^}]+\}/g, "*");
+  return path.replace(/\{[^{}]+\}/g, "*");
 }
 
 /** Whether a CloudFront path pattern matches a URL path: case-sensitive, `*` any run of characters, `?` one. */
@@ -38,7 +38,7 @@ export function matchesPathPattern(pattern: string, urlPath: string): boolean {
 
 /** A URL path of a route with every parameter filled in with `value`. */
 export function samplePath(path: string, value = "x"): string {
-  return path.replace(/\{[^}]+\}/g, value);
+  return path.replace(/\{[^{}]+\}/g, value);
 }
 
 export interface EdgeCachedPattern {

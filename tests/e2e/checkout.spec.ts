@@ -207,7 +207,8 @@ test("María pays by bank transfer with a receipt and finds the order in her pro
   await expect(step2.getByLabel("Monto transferido (Bs.)")).toBeFocused();
   const amount = ((await page.getByTestId("monto-bs").textContent()) ?? "")
     .replace(/^Bs\.\s*/, "")
-    .replace(/\s*\(.*$/, "");
+    .split("(")[0]!
+    .trim();
   await step2.getByLabel("Monto transferido (Bs.)").fill(amount);
   await expect(step2.getByText("Monto inválido")).toBeHidden();
   await step2.getByLabel("Comprobante de pago (opcional)").setInputFiles(receipt("transferencia.png"));

@@ -29,7 +29,7 @@ const root = resolve(import.meta.dirname, "../..");
 
 export default defineConfig({
   testDir: ".",
-  testMatch: /.*\.spec\.ts$/,
+  testMatch: /\.spec\.ts$/,
   outputDir: "./artifacts/results",
   fullyParallel: false,
   workers: 1,

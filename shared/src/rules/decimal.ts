@@ -14,6 +14,16 @@ function incrementDigits(digits: string): string {
   return d.join("");
 }
 
+/** '1234567' → '1.234.567'. A loop, not /\B(?=(\d{3})+$)/, which is quadratic on long input. */
+export function groupThousands(digits: string): string {
+  let out = "";
+  for (let i = 0; i < digits.length; i++) {
+    if (i > 0 && (digits.length - i) % 3 === 0) out += ".";
+    out += digits[i];
+  }
+  return out;
+}
+
 /**
  * `x` with a decimal comma, between `minFrac` and `maxFrac` decimals (1 ≤ minFrac ≤ maxFrac), and
  * '.' between thousands once the whole part has `groupFrom` digits (es-VE groups from 4, es-ES
@@ -31,6 +41,6 @@ export function decimalEs(x: number, minFrac: number, maxFrac: number, groupFrom
   const whole = digits.slice(0, digits.length - maxFrac);
   let decimals = digits.slice(digits.length - maxFrac);
   while (decimals.length > minFrac && decimals.endsWith("0")) decimals = decimals.slice(0, -1);
-  const grouped = whole.length >= groupFrom ? whole.replace(/\B(?=(\d{3})+$)/g, ".") : whole;
+  const grouped = whole.length >= groupFrom ? groupThousands(whole) : whole;
   return `${grouped},${decimals}`;
 }

@@ -40,7 +40,7 @@ const skipped = (routes as readonly RouteDef[]).filter((r) => !table.includes(r)
 /** zod's and JavaScript's English, which must never reach a shopper. */
 const ENGLISH =
   /\b(Invalid|Expected|Required|Unrecognized|received|undefined|null is not|Cannot read|is not a function)\b/;
-const STACK = /\n\s+at |\bat [\w$.<>]+ \(|\.ts:\d+|node_modules|file:\/\//;
+const STACK = /\n[ \t]+at |\bat [\w$.<>]+ \(|\.ts:\d+|node_modules|file:\/\//;
 
 // ---- What is sent ------------------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-import { decimalEs } from "@tienda/shared/rules/decimal";
+import { decimalEs, groupThousands as groupEvery3 } from "@tienda/shared/rules/decimal";
 
 export { formatPrice, formatCents, discountPercent } from "@tienda/shared/rules/pricing";
 
@@ -13,7 +13,7 @@ let ratingFormat: Intl.NumberFormat | undefined;
 /** es-ES groups thousands with '.', but only from five digits on (1234, 12.345). */
 function groupThousands(digits: string): string {
   if (digits.length < 5) return digits;
-  return digits.replace(/\B(?=(\d{3})+$)/g, ".");
+  return groupEvery3(digits);
 }
 
 /** Counts in the Spanish locale (1234, 12.345). */

@@ -8,7 +8,11 @@ import { NotFoundPage } from "./not-found-page";
 
 export function InfoPage() {
   const { pathname } = useLocation();
-  const slug = pathname.replace(/^\/+|\/+$/g, "");
+  // Slashes trimmed without a /\/+$/ pattern (quadratic on a long run of slashes).
+  const start = pathname.replace(/^\/+/, "");
+  let end = start.length;
+  while (end > 0 && start[end - 1] === "/") end--;
+  const slug = start.slice(0, end);
   const page = (INFO_PAGES as Record<string, (typeof INFO_PAGES)[keyof typeof INFO_PAGES] | undefined>)[slug];
   useDocumentTitle(page?.titulo);
   if (!page) return <NotFoundPage />;
