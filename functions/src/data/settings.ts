@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { transactWrite } from "./transact";
-import type { AjustesTienda } from "@tienda/shared/schemas/settings";
+import { DEFAULT_COSTOS_ENVIO, type AjustesTienda } from "@tienda/shared/schemas/settings";
 import { db, tableName } from "./client";
 import { keys } from "./keys";
 
@@ -14,7 +14,8 @@ export async function getSettings(): Promise<AjustesTienda | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.settings() }));
   if (!Item) return null;
   const { PK: _pk, SK: _sk, entidad: _e, v: _v, ...rest } = Item;
-  return rest as AjustesTienda;
+  // Settings saved before the shipping fees existed charge the defaults until an admin saves them.
+  return { costos_envio: { ...DEFAULT_COSTOS_ENVIO }, ...rest } as AjustesTienda;
 }
 
 /**

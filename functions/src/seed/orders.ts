@@ -1,7 +1,12 @@
 import { cartTotals, fromCents } from "@tienda/shared/rules/pricing";
 import type { EventoHistorial, DatosPago } from "@tienda/shared/schemas/orders";
 import type { TipoPago } from "@tienda/shared/schemas/checkout";
-import { formatBs, usdCentsToBsCents, type AjustesTienda } from "@tienda/shared/schemas/settings";
+import {
+  DEFAULT_COSTOS_ENVIO,
+  formatBs,
+  usdCentsToBsCents,
+  type AjustesTienda,
+} from "@tienda/shared/schemas/settings";
 import type { ProductRecord } from "../domain/catalogue/product-record";
 import type { OrderRecord } from "../domain/orders/order-record";
 import { DEMO_USERS } from "./demo-users";
@@ -148,6 +153,7 @@ export function seedSettings(now: Date): AjustesTienda {
       },
     },
     horas_limite_pago: 48,
+    costos_envio: { ...DEFAULT_COSTOS_ENVIO },
     meta_ventas_mensual: 15000,
     actualizado_por: null,
     actualizado_en: now.toISOString(),

@@ -1,13 +1,54 @@
 /**
  * Money rules shared by the storefront (display) and the API (the authority).
  * Everything is computed in integer cents; numbers with 2 decimals only exist at the edges.
- * Shipping 15, free above 100; cart total; promo codes (docs/architecture.md, "Money").
+ * Shipping (standard or express, fees from the store settings); cart total; promo codes
+ * (docs/architecture.md, "Money").
  */
 
-/** Flat shipping when the subtotal is not over the free-shipping threshold (spec §9). */
+/** Flat standard shipping when the subtotal is not over the free-shipping threshold (spec §9). */
 export const SHIPPING_CENTS = 1500;
-/** Shipping is free when the subtotal is strictly above 100. */
+/** Standard shipping is free when the subtotal is strictly above 100. */
 export const FREE_SHIPPING_ABOVE_CENTS = 10000;
+/** Express shipping (the spec's sample cost), never free. */
+export const EXPRESS_SHIPPING_CENTS = 2500;
+
+/** The shopper's delivery choice at checkout step 1 (`metodo_envio` of the quote and the order). */
+export const METODOS_ENVIO = ["estandar", "express"] as const;
+export type MetodoEnvio = (typeof METODOS_ENVIO)[number];
+export const METODO_ENVIO_LABEL: Record<MetodoEnvio, string> = {
+  estandar: "Envío estándar",
+  express: "Envío express",
+};
+
+export function isMetodoEnvio(v: unknown): v is MetodoEnvio {
+  return v === "estandar" || v === "express";
+}
+
+/** The store's shipping fees in cents (store settings `costos_envio`, or the defaults). */
+export interface ShippingRates {
+  estandarCents: number;
+  /** Standard shipping is free when the subtotal is strictly above this. */
+  umbralGratisCents: number;
+  expressCents: number;
+}
+
+export const DEFAULT_SHIPPING_RATES: ShippingRates = {
+  estandarCents: SHIPPING_CENTS,
+  umbralGratisCents: FREE_SHIPPING_ABOVE_CENTS,
+  expressCents: EXPRESS_SHIPPING_CENTS,
+};
+
+/** The settings' `costos_envio` (USD with 2 decimals) as cents; absent (older stores): the defaults. */
+export function shippingRatesOf(
+  costos: { estandar: number; umbral_gratis: number; express: number } | null | undefined,
+): ShippingRates {
+  if (!costos) return DEFAULT_SHIPPING_RATES;
+  return {
+    estandarCents: toCents(costos.estandar),
+    umbralGratisCents: toCents(costos.umbral_gratis),
+    expressCents: toCents(costos.express),
+  };
+}
 
 // The promo codes themselves are the server's only (functions/src/seed/promo-codes.ts, seeded
 // into the table): the SPA checks a code with POST /api/promociones/validar.
@@ -56,8 +97,14 @@ export function normalizePromoCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-export function shippingCents(subtotalCents: number): number {
-  return subtotalCents > FREE_SHIPPING_ABOVE_CENTS ? 0 : SHIPPING_CENTS;
+/** Standard: its fee, free when the subtotal is above the threshold. Express: its fee, never free. */
+export function shippingCents(
+  subtotalCents: number,
+  metodo: MetodoEnvio = "estandar",
+  rates: ShippingRates = DEFAULT_SHIPPING_RATES,
+): number {
+  if (metodo === "express") return rates.expressCents;
+  return subtotalCents > rates.umbralGratisCents ? 0 : rates.estandarCents;
 }
 
 export function promoDiscountCents(subtotalCents: number, percent: number): number {
@@ -82,7 +129,11 @@ export interface CartTotals {
  * Cart total = subtotal − discount + shipping; subtotal = Σ price × quantity; item count = Σ quantity.
  * Shipping is decided on the subtotal before the discount; an empty cart costs nothing.
  */
-export function cartTotals(lines: readonly PricedLine[], promoPercentValue = 0): CartTotals {
+export function cartTotals(
+  lines: readonly PricedLine[],
+  promoPercentValue = 0,
+  shipping: { metodo: MetodoEnvio; rates: ShippingRates } = { metodo: "estandar", rates: DEFAULT_SHIPPING_RATES },
+): CartTotals {
   let itemCount = 0;
   let subtotalCents = 0;
   for (const l of lines) {
@@ -91,12 +142,12 @@ export function cartTotals(lines: readonly PricedLine[], promoPercentValue = 0):
     subtotalCents += l.precioCents * qty;
   }
   const discount = promoDiscountCents(subtotalCents, promoPercentValue);
-  const shipping = itemCount === 0 ? 0 : shippingCents(subtotalCents);
+  const envio = itemCount === 0 ? 0 : shippingCents(subtotalCents, shipping.metodo, shipping.rates);
   return {
     itemCount,
     subtotalCents,
     discountCents: discount,
-    shippingCents: shipping,
-    totalCents: subtotalCents - discount + shipping,
+    shippingCents: envio,
+    totalCents: subtotalCents - discount + envio,
   };
 }

@@ -140,10 +140,16 @@ export const DatosPagoTiendaSchema = z.object({
 });
 export type DatosPagoTienda = z.infer<typeof DatosPagoTiendaSchema>;
 
+/** Shipping fees in USD: standard (free when the subtotal is above umbral_gratis) and express. */
+export const CostosEnvioSchema = z.object({ estandar: z.number(), umbral_gratis: z.number(), express: z.number() });
+export type CostosEnvio = z.infer<typeof CostosEnvioSchema>;
+
 export const AjustesPublicosSchema = z.object({
   tasa_bcv: z.object({ valor: z.number(), fecha: z.string() }),
   datos_pago: z.record(z.enum(TIPOS_PAGO), DatosPagoTiendaSchema),
   horas_limite_pago: z.number(),
+  /** Always present in answers (a store saved before it existed answers the defaults 15/100/25). */
+  costos_envio: CostosEnvioSchema,
 });
 export type AjustesPublicos = z.infer<typeof AjustesPublicosSchema>;
 

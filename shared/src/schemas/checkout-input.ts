@@ -1,5 +1,6 @@
 import { z } from "../zod-es";
 import { UPLOAD_MESSAGES } from "../rules/uploads";
+import { METODOS_ENVIO } from "../rules/pricing";
 import {
   BANCO_IDS,
   CHECKOUT_MESSAGES,
@@ -22,6 +23,9 @@ const required = (mensaje: string, max = 120) =>
   z.string({ error: mensaje }).trim().min(1, mensaje).max(max, CHECKOUT_MESSAGES.fieldTooLong);
 /** Payment fields of the methods not chosen are kept by the form but not checked. */
 const optionalText = (max = 120) => z.string().trim().max(max, CHECKOUT_MESSAGES.fieldTooLong).optional();
+
+/** Step 1's delivery choice; a body without it (the spec's payload) ships standard. */
+const metodoEnvio = z.enum(METODOS_ENVIO, { error: CHECKOUT_MESSAGES.metodoEnvio }).default("estandar");
 
 /** Step 1 'Información de Envío'. */
 export const ShippingStepSchema = z.object({
@@ -161,6 +165,7 @@ export const CreateOrderSchema = ShippingStepSchema.extend(PaymentFieldsSchema.s
     codigo_promocional: z.string().trim().max(40, "Código promocional inválido").optional().nullable(),
     /** Key of a receipt uploaded with POST /api/subidas (proposito comprobante). */
     clave: z.string().trim().max(200).optional().nullable(),
+    metodo_envio: metodoEnvio,
     usuario_id: z.unknown().optional(),
     productos: z.unknown().optional(),
     subtotal: z.unknown().optional(),
@@ -194,6 +199,7 @@ export const QuoteOrderSchema = z
       .min(1, CHECKOUT_MESSAGES.lineasVacias)
       .max(MAX_ORDER_LINES, CHECKOUT_MESSAGES.demasiadasLineas),
     codigo_promocional: z.string().trim().max(40, "Código promocional inválido").optional().nullable(),
+    metodo_envio: metodoEnvio,
   })
   .strict();
 export type QuoteOrderInput = z.input<typeof QuoteOrderSchema>;

@@ -27,6 +27,7 @@ export const CHECKOUT_MESSAGES = {
   estado: "Estado es requerido",
   codigo_postal: "Código postal es requerido",
   tipo_pago: "Selecciona un método de pago",
+  metodoEnvio: "Elige envío estándar o express",
   banco: "Selecciona un banco",
   referencia: "Referencia es requerida",
   monto: "Monto es requerido",

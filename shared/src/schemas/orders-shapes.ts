@@ -1,4 +1,5 @@
 import { z } from "../zod-es";
+import { METODOS_ENVIO } from "../rules/pricing";
 import { TIPOS_PAGO } from "./checkout";
 import { ESTADOS_PAGO, ESTADOS_PEDIDO, EVENTOS_PEDIDO } from "./orders";
 
@@ -117,6 +118,8 @@ export const PedidoDetalleSchema = z.object({
   subtotal: z.number(),
   descuento: z.number(),
   descuento_detalle: DescuentoDetalleSchema,
+  /** The delivery chosen at checkout ('estandar' on orders placed before the choice existed). */
+  metodo_envio: z.enum(METODOS_ENVIO),
   envio: z.number(),
   impuestos: z.number(),
   total: z.number(),
@@ -154,6 +157,7 @@ export const CotizacionSchema = z.object({
   descuento_detalle: DescuentoDetalleSchema,
   /** Set when a promo code was sent but is not valid ('Código promocional inválido'). */
   error_codigo: z.string().nullable(),
+  metodo_envio: z.enum(METODOS_ENVIO),
   envio: z.number(),
   impuestos: z.number(),
   total: z.number(),
@@ -186,6 +190,7 @@ export const PedidoAdminSchema = z.object({
   /** Shipping cost (the spec's record has it twice: envio and costo_envio). */
   envio: z.number(),
   costo_envio: z.number(),
+  metodo_envio: z.enum(METODOS_ENVIO),
   impuestos: z.number(),
   tipo_pago: z.string(),
   /** The payment status (the spec's admin views call it estado). */

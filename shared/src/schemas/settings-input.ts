@@ -18,6 +18,13 @@ const phone = z
   .trim()
   .regex(/^\+?[\d\s()-]{7,20}$/, SETTINGS_MESSAGES.telefono);
 const banco = z.enum(BANK_IDS, { error: SETTINGS_MESSAGES.banco });
+/** A USD amount between 0 and max with at most 2 decimals (so it is whole cents exactly). */
+const usd = (mensaje: string, max: number) =>
+  z
+    .number({ error: mensaje })
+    .min(0, mensaje)
+    .max(max, mensaje)
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, mensaje);
 
 /** PUT /api/admin/ajustes: the whole settings, validated (the admin area's settings page). */
 export const SettingsUpdateSchema = z
@@ -58,6 +65,15 @@ export const SettingsUpdateSchema = z
       .number({ error: SETTINGS_MESSAGES.meta })
       .min(0, SETTINGS_MESSAGES.meta)
       .max(1e9, SETTINGS_MESSAGES.meta),
+    // Optional, so a body without it (today's shape) still saves: the stored fees or 15/100/25 stay.
+    costos_envio: z
+      .object({
+        estandar: usd(SETTINGS_MESSAGES.costoEnvio, 1000),
+        umbral_gratis: usd(SETTINGS_MESSAGES.umbralEnvio, 100_000),
+        express: usd(SETTINGS_MESSAGES.costoEnvio, 1000),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 export type SettingsUpdate = z.output<typeof SettingsUpdateSchema>;

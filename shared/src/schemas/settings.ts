@@ -7,8 +7,11 @@ import { decimalEs } from "../rules/decimal";
  * ./admin-shapes.ts and the admin's update in ./settings-input.ts; their types are re-exported
  * here. This module stays free of zod, so the checkout's Bs amounts do not load it.
  */
-export type { AjustesPublicos, AjustesTienda, DatosPagoTienda } from "./admin-shapes";
+export type { AjustesPublicos, AjustesTienda, CostosEnvio, DatosPagoTienda } from "./admin-shapes";
 export type { SettingsUpdate } from "./settings-input";
+
+/** The shipping fees of a store whose settings predate them (the spec's 15, free above 100, and 25). */
+export const DEFAULT_COSTOS_ENVIO = { estandar: 15, umbral_gratis: 100, express: 25 } as const;
 
 /** Bs amounts in the es-VE format: 'Bs. 1.234,56' (by hand, see rules/decimal.ts). */
 let bsFormat: Intl.NumberFormat | undefined;
@@ -40,6 +43,8 @@ export const SETTINGS_MESSAGES = {
   titular: "El titular es requerido",
   horas: "El plazo de pago debe ser un número entero de horas entre 1 y 168",
   meta: "La meta mensual debe ser un número mayor o igual a 0",
+  costoEnvio: "El costo de envío debe ser un número entre 0 y 1000 con hasta 2 decimales",
+  umbralEnvio: "El monto para envío gratis debe ser un número entre 0 y 100000 con hasta 2 decimales",
   saved: "Ajustes guardados correctamente",
 } as const;
 

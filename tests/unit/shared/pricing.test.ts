@@ -8,6 +8,7 @@ import {
   normalizePromoCode,
   promoDiscountCents,
   shippingCents,
+  shippingRatesOf,
   toCents,
 } from "../../../shared/src/rules/pricing.ts";
 
@@ -58,6 +59,34 @@ describe("shipping", () => {
     expect(shippingCents(5000)).toBe(1500);
     expect(shippingCents(10000)).toBe(1500);
     expect(shippingCents(10001)).toBe(0);
+  });
+});
+
+describe("shipping choice (issue 35)", () => {
+  it("express costs 25 and is never free; standard keeps 15, free above 100", () => {
+    expect(shippingCents(5000, "express")).toBe(2500);
+    expect(shippingCents(10001, "express")).toBe(2500);
+    expect(shippingCents(50000, "express")).toBe(2500);
+    expect(shippingCents(10001, "estandar")).toBe(0);
+    expect(shippingCents(10000, "estandar")).toBe(1500);
+  });
+
+  it("takes the fees and the threshold from the store settings, defaults when absent", () => {
+    const rates = shippingRatesOf({ estandar: 9.99, umbral_gratis: 50, express: 30.5 });
+    expect(rates).toEqual({ estandarCents: 999, umbralGratisCents: 5000, expressCents: 3050 });
+    expect(shippingCents(5000, "estandar", rates)).toBe(999);
+    expect(shippingCents(5001, "estandar", rates)).toBe(0);
+    expect(shippingCents(5001, "express", rates)).toBe(3050);
+    expect(shippingRatesOf(undefined)).toEqual({ estandarCents: 1500, umbralGratisCents: 10000, expressCents: 2500 });
+  });
+
+  it("cartTotals adds the chosen shipping to the total (and nothing for an empty cart)", () => {
+    const lines = [{ precioCents: 6000, cantidad: 2 }];
+    const express = cartTotals(lines, 10, { metodo: "express", rates: shippingRatesOf(null) });
+    expect(express.shippingCents).toBe(2500);
+    expect(express.totalCents).toBe(12000 - 1200 + 2500);
+    expect(cartTotals(lines).shippingCents).toBe(0);
+    expect(cartTotals([], 0, { metodo: "express", rates: shippingRatesOf(null) }).totalCents).toBe(0);
   });
 });
 

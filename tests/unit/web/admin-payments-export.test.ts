@@ -19,6 +19,7 @@ function row(overrides: Partial<PedidoAdmin> = {}): PedidoAdmin {
     subtotal: 40,
     envio: 5.5,
     costo_envio: 5.5,
+    metodo_envio: "estandar",
     impuestos: 0,
     tipo_pago: "transferencia_bancaria",
     estado: "pendiente_verificacion",

@@ -1,4 +1,4 @@
-import { fromCents, formatCents } from "@tienda/shared/rules/pricing";
+import { fromCents, formatCents, METODO_ENVIO_LABEL } from "@tienda/shared/rules/pricing";
 import { bancoNombre, TIPO_PAGO_LABEL } from "@tienda/shared/schemas/checkout";
 import { formatBs, type AjustesTienda } from "@tienda/shared/schemas/settings";
 import type { OrderRecord } from "../orders/order-record";
@@ -150,12 +150,16 @@ export function renderOrderEmail(
   const lines = order.lineas.map(
     (l) => `${l.cantidad} × ${l.nombre} (talla ${l.talla}, ${l.color}) — ${formatCents(l.precio_cents * l.cantidad)}`,
   );
+  // The delivery chosen and what it cost (orders from before the choice shipped standard).
+  const shippingLabel = METODO_ENVIO_LABEL[order.metodo_envio ?? "estandar"];
+  const shippingCost = order.envio_cents === 0 ? "Gratis" : formatCents(order.envio_cents);
   const text = [
     hello,
     "",
     ...paras.flatMap((p) => [p, ""]),
     "Productos:",
     ...lines,
+    `${shippingLabel} — ${shippingCost}`,
     "",
     `Total: ${totals}`,
     ...(cta ? ["", `${cta}: ${link}`] : []),
@@ -172,6 +176,7 @@ ${paras.map((p) => `<p>${esc(p).replace(/\n/g, "<br>")}</p>`).join("\n")}
         `<tr><td style="padding:4px 0">${l.cantidad} × ${esc(l.nombre)} (talla ${esc(l.talla)}, ${esc(l.color)})</td><td style="text-align:right">${formatCents(l.precio_cents * l.cantidad)}</td></tr>`,
     )
     .join("")}
+<tr><td style="padding:4px 0">${esc(shippingLabel)}</td><td style="text-align:right">${esc(shippingCost)}</td></tr>
 <tr><td style="padding-top:8px;font-weight:bold">Total</td><td style="text-align:right;font-weight:bold">${esc(totals)}</td></tr></table>
 ${cta ? `<p style="margin-top:24px"><a href="${esc(link)}" style="background:#2b6cb0;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${esc(cta)}</a></p>` : ""}
 <p style="color:#718096;font-size:12px">Tienda</p></body></html>`;

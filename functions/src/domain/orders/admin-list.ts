@@ -61,6 +61,7 @@ export function toPedidoAdmin(o: OrderRecord): PedidoAdmin {
     subtotal: fromCents(o.subtotal_cents),
     envio: fromCents(o.envio_cents),
     costo_envio: fromCents(o.envio_cents),
+    metodo_envio: o.metodo_envio ?? "estandar",
     impuestos: fromCents(o.impuestos_cents),
     tipo_pago: o.tipo_pago,
     estado: o.estado_pago,

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { fromCents, normalizePromoCode } from "@tienda/shared/rules/pricing";
+import { fromCents, normalizePromoCode, shippingRatesOf, type MetodoEnvio } from "@tienda/shared/rules/pricing";
 import { pricesAt } from "@tienda/shared/rules/offers";
 import type { CreateOrder, QuoteOrderInput } from "@tienda/shared/schemas/checkout";
 import type { Cotizacion, PedidoCreado } from "@tienda/shared/schemas/orders";
@@ -49,6 +49,7 @@ async function settingsOrFail(): Promise<AjustesTienda> {
 async function priceFor(
   lines: readonly LineRequest[],
   codigo: string | null | undefined,
+  metodoEnvio: MetodoEnvio | undefined,
   buyer: Buyer | null,
   settings: AjustesTienda,
   now: Date,
@@ -67,6 +68,8 @@ async function priceFor(
     promo: promo ? { codigo: promo.codigo, porcentaje: promo.porcentaje } : null,
     firstPurchaseEligible: buyer !== null && liveOrders <= 0,
     tasaBcv: settings.tasa_bcv.valor,
+    metodoEnvio,
+    shippingRates: shippingRatesOf(settings.costos_envio),
   });
   return { priced, invalidCode: code !== "" && !promo };
 }
@@ -74,7 +77,14 @@ async function priceFor(
 /** POST /api/pedido/cotizacion: what POST /api/pedido would charge right now, nothing written. */
 export async function quoteOrder(input: QuoteOrderInput, buyer: Buyer | null): Promise<Cotizacion> {
   const settings = await settingsOrFail();
-  const { priced, invalidCode } = await priceFor(input.lineas, input.codigo_promocional, buyer, settings, new Date());
+  const { priced, invalidCode } = await priceFor(
+    input.lineas,
+    input.codigo_promocional,
+    input.metodo_envio,
+    buyer,
+    settings,
+    new Date(),
+  );
   return {
     lineas: priced.lineas.map((l) => ({
       productoId: l.productoId,
@@ -92,6 +102,7 @@ export async function quoteOrder(input: QuoteOrderInput, buyer: Buyer | null): P
     descuento: fromCents(priced.descuento_cents),
     descuento_detalle: priced.descuento,
     error_codigo: invalidCode ? ORDER_MESSAGES.invalidPromo : null,
+    metodo_envio: priced.metodo_envio,
     envio: fromCents(priced.envio_cents),
     impuestos: 0,
     total: fromCents(priced.total_cents),
@@ -111,7 +122,9 @@ export function checkIdempotencyKey(key: string | undefined): string {
 
 /** What makes two requests "the same": the fields the order is built from, and who sends them. */
 export function requestHash(input: CreateOrder, buyer: Buyer | null): string {
-  const { usuario_id: _u, productos: _p, subtotal: _s, impuestos: _i, envio: _e, total: _t, ...used } = input;
+  const { usuario_id: _u, productos: _p, subtotal: _s, impuestos: _i, envio: _e, total: _t, ...rest } = input;
+  // Standard is the default: left out, a body of the shape before the choice hashes as it did.
+  const used = rest.metodo_envio === "estandar" ? { ...rest, metodo_envio: undefined } : rest;
   const lineas = used.lineas.map(({ productoId, talla, color, cantidad }) => ({ productoId, talla, color, cantidad }));
   const canonical = JSON.stringify(
     Object.fromEntries(
@@ -152,7 +165,14 @@ export async function placeNewOrder(
   if (earlier) return earlier;
 
   const settings = await settingsOrFail();
-  const { priced, invalidCode } = await priceFor(input.lineas, input.codigo_promocional, buyer, settings, now);
+  const { priced, invalidCode } = await priceFor(
+    input.lineas,
+    input.codigo_promocional,
+    input.metodo_envio,
+    buyer,
+    settings,
+    now,
+  );
   if (invalidCode) throw badRequest(ORDER_MESSAGES.invalidPromo, { codigo_promocional: ORDER_MESSAGES.invalidPromo });
   const unavailable = priced.problemas.find((p) => p.tipo !== "stock");
   if (unavailable) throw badRequest(unavailable.mensaje, { lineas: unavailable.mensaje });
@@ -241,6 +261,7 @@ function buildOrder(p: {
     subtotal_cents: priced.subtotal_cents,
     descuento_cents: priced.descuento_cents,
     descuento: priced.descuento,
+    metodo_envio: priced.metodo_envio,
     envio_cents: priced.envio_cents,
     impuestos_cents: priced.impuestos_cents,
     total_cents: priced.total_cents,

@@ -7,7 +7,7 @@ import type {
   PedidoPerfil,
 } from "@tienda/shared/schemas/orders";
 import type { TipoPago } from "@tienda/shared/schemas/checkout";
-import { fromCents } from "@tienda/shared/rules/pricing";
+import { fromCents, type MetodoEnvio } from "@tienda/shared/rules/pricing";
 
 /**
  * An order as stored (see docs/data-model.md). Lines are embedded with the name, image and price
@@ -28,6 +28,8 @@ export interface OrderRecord {
   subtotal_cents: number;
   descuento_cents: number;
   descuento: { tipo: "promocion" | "primera_compra"; codigo?: string; porcentaje: number } | null;
+  /** The delivery chosen at checkout; absent on orders placed before the choice existed (standard). */
+  metodo_envio?: MetodoEnvio;
   envio_cents: number;
   impuestos_cents: number;
   total_cents: number;
@@ -122,6 +124,7 @@ export function toPedidoDetalle(o: OrderRecord): PedidoDetalle {
     subtotal: fromCents(o.subtotal_cents),
     descuento: fromCents(o.descuento_cents),
     descuento_detalle: o.descuento,
+    metodo_envio: o.metodo_envio ?? "estandar",
     envio: fromCents(o.envio_cents),
     impuestos: fromCents(o.impuestos_cents),
     total: fromCents(o.total_cents),

@@ -1,4 +1,4 @@
-import { cartTotals } from "@tienda/shared/rules/pricing";
+import { cartTotals, DEFAULT_SHIPPING_RATES, type MetodoEnvio, type ShippingRates } from "@tienda/shared/rules/pricing";
 import { usdCentsToBsCents } from "@tienda/shared/schemas/settings";
 import { MAX_LINE_QUANTITY } from "@tienda/shared/schemas/checkout";
 import { variantKey, type ProductRecord } from "../catalogue/product-record";
@@ -6,7 +6,8 @@ import type { OrderLine, OrderRecord } from "./order-record";
 
 /**
  * Prices an order on the server, the only authority: current prices (offers included), at most
- * one discount, shipping 15 or free above 100, taxes 0. Pure: the caller loads the products,
+ * one discount, the chosen shipping (standard: its fee, free above the threshold; express: its
+ * fee, never free; fees from the store settings), taxes 0. Pure: the caller loads the products,
  * the promo code and the buyer's first-purchase eligibility.
  */
 
@@ -35,6 +36,7 @@ export interface PricedOrder {
   subtotal_cents: number;
   descuento_cents: number;
   descuento: OrderRecord["descuento"];
+  metodo_envio: MetodoEnvio;
   envio_cents: number;
   impuestos_cents: number;
   total_cents: number;
@@ -74,7 +76,12 @@ export function priceOrder(opts: {
   promo: { codigo: string; porcentaje: number } | null;
   firstPurchaseEligible: boolean;
   tasaBcv: number;
+  /** Step 1's delivery choice (standard when absent). */
+  metodoEnvio?: MetodoEnvio;
+  /** The store's fees (store settings); the defaults 15 / free above 100 / 25 when absent. */
+  shippingRates?: ShippingRates;
 }): PricedOrder {
+  const metodo_envio = opts.metodoEnvio ?? "estandar";
   const lineas: PricedOrder["lineas"] = [];
   const problemas: LineProblem[] = [];
   for (const l of mergeLines(opts.lines)) {
@@ -117,6 +124,7 @@ export function priceOrder(opts: {
   const totals = cartTotals(
     lineas.map((l) => ({ precioCents: l.precio_cents, cantidad: l.cantidad })),
     descuento?.porcentaje ?? 0,
+    { metodo: metodo_envio, rates: opts.shippingRates ?? DEFAULT_SHIPPING_RATES },
   );
   return {
     lineas,
@@ -124,6 +132,7 @@ export function priceOrder(opts: {
     subtotal_cents: totals.subtotalCents,
     descuento_cents: totals.discountCents,
     descuento: totals.discountCents > 0 ? descuento : null,
+    metodo_envio,
     envio_cents: totals.shippingCents,
     impuestos_cents: 0,
     total_cents: totals.totalCents,

@@ -1,16 +1,18 @@
-import { SETTINGS_MESSAGES, type AjustesTienda } from "@tienda/shared/schemas/settings";
+import { DEFAULT_COSTOS_ENVIO, SETTINGS_MESSAGES, type AjustesTienda } from "@tienda/shared/schemas/settings";
 import { SettingsUpdateSchema } from "@tienda/shared/schemas/settings-input";
 import { endpoint } from "../../lib/http";
 import { parseInput } from "../../lib/validation";
 import { getSettings, saveSettings } from "../../data/settings";
 
-/** Replaces the store settings (BCV rate, payment details, deadline, goal), keeping who and when. */
+/** Replaces the store settings (BCV rate, payment details, deadline, goal, shipping fees), keeping who and when. */
 export const handler = endpoint("PUT /api/admin/ajustes", async ({ body, auth }) => {
   const input = parseInput(SettingsUpdateSchema, body ?? {});
   const previous = await getSettings();
   const u = auth!.usuario;
   const next: AjustesTienda = {
     ...input,
+    // Optional in the body: without it the fees stay as they were (getSettings fills 15/100/25).
+    costos_envio: input.costos_envio ?? previous?.costos_envio ?? { ...DEFAULT_COSTOS_ENVIO },
     actualizado_por: `${u.firstName} ${u.lastName}`.trim() || u.email,
     actualizado_en: new Date().toISOString(),
   };
