@@ -5,14 +5,60 @@
  *   TABLE_NAME=<stack output TableName> AWS_REGION=<region> [AWS_PROFILE=...] \
  *     npm run create-admin -- --email admin@example.com --nombre Ana --apellido Pérez
  *
+ * Without TABLE_NAME it works on the local store running from DATA_DIR (default ./.data, as
+ * `npm start`): that store writes where its DynamoDB Local listens into the data folder while it
+ * runs (scripts/local/store-state.ts), so nothing is copied by hand:
+ *
+ *   DATA_DIR=<the store's data folder> npm run create-admin -- --email admin@example.com
+ *
  * The password is read from ADMIN_PASSWORD or asked for on the terminal (not echoed). It must
  * follow the store's password rule and not be a common password. An existing account keeps
- * its password unless --reset-password is given. Against the local store, also set
- * DYNAMODB_ENDPOINT (printed by `npm start`).
+ * its password unless --reset-password is given. --nombre and --apellido default to
+ * 'Administrador' and 'Tienda' (the profile page changes them later).
  */
 import { parseArgs } from "node:util";
 import { createInterface } from "node:readline";
 import { randomUUID } from "node:crypto";
+import { resolve } from "node:path";
+import { findRunningStore, STATE_FILE } from "./local/store-state";
+
+function fail(message: string): never {
+  console.error(`create-admin: ${message}`);
+  process.exit(1);
+}
+
+/** Points the data layer at the local store running from DATA_DIR (before it reads the environment). */
+function useLocalStore(): string {
+  const dataDir = resolve(process.env.DATA_DIR || ".data");
+  const found = findRunningStore(dataDir);
+  if (!found.found) {
+    if (found.reason === "no-file" && !process.env.DATA_DIR) {
+      fail(
+        "set TABLE_NAME (stack output TableName) and AWS credentials/region for a deployed stack, or DATA_DIR to the data folder of a running local store (npm start)",
+      );
+    }
+    const why = {
+      "no-file": `no local store is running with data in ${dataDir} (no ${STATE_FILE}); start it with npm start and the same DATA_DIR`,
+      unreadable: `${dataDir}/${STATE_FILE} is not a state file of the local store; restart the store (npm start)`,
+      "not-running": `the local store of ${dataDir} is not running any more; start it with npm start and the same DATA_DIR`,
+    }[found.reason];
+    fail(why);
+  }
+  const { state } = found;
+  Object.assign(process.env, {
+    TABLE_NAME: state.tabla,
+    AWS_REGION: state.region,
+    DYNAMODB_ENDPOINT: state.dynamodb,
+    S3_ENDPOINT: state.s3,
+    IMAGES_BUCKET: state.buckets.imagenes,
+    RECEIPTS_BUCKET: state.buckets.comprobantes,
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+  });
+  return dataDir;
+}
+
+const wantsHelp = process.argv.includes("--help") || process.argv.includes("-h");
+const localDataDir = process.env.TABLE_NAME || wantsHelp ? undefined : useLocalStore();
 
 // The data layer reads the whole function environment; buckets are not used here.
 process.env.IMAGES_BUCKET ||= "unused";
@@ -25,11 +71,6 @@ const { hashPassword } = await import("../functions/src/lib/auth/password");
 const { createUser, getUserByEmail, setPasswordHash, setRoleAndStatus } = await import("../functions/src/data/users");
 const { deleteUserSessions } = await import("../functions/src/data/sessions");
 const { newUserRecord } = await import("../functions/src/domain/accounts/user-record");
-
-function fail(message: string): never {
-  console.error(`create-admin: ${message}`);
-  process.exit(1);
-}
 
 async function askHidden(question: string): Promise<string> {
   if (!process.stdin.isTTY) fail("set ADMIN_PASSWORD or run in a terminal to type the password");
@@ -70,10 +111,12 @@ async function main() {
     },
   });
   if (values.help) {
-    console.log("npm run create-admin -- --email <email> --nombre <nombre> --apellido <apellido> [--reset-password]");
+    console.log(
+      "[TABLE_NAME=<tabla> | DATA_DIR=<carpeta>] npm run create-admin -- --email <email> [--nombre <nombre>] [--apellido <apellido>] [--reset-password]",
+    );
     return;
   }
-  if (!process.env.TABLE_NAME) fail("set TABLE_NAME (stack output TableName) and AWS credentials/region");
+  if (localDataDir) console.log(`create-admin: local store with data in ${localDataDir}`);
   const parsed = EmailSchema("Email inválido").safeParse(values.email ?? "");
   if (!parsed.success) fail("--email is missing or invalid");
   const email = parsed.data;
@@ -90,8 +133,8 @@ async function main() {
     return;
   }
 
-  const firstName = values.nombre?.trim() ?? "";
-  const lastName = values.apellido?.trim() ?? "";
+  const firstName = values.nombre?.trim() ?? "Administrador";
+  const lastName = values.apellido?.trim() ?? "Tienda";
   if (firstName.length < 2 || lastName.length < 2) fail("--nombre and --apellido need at least 2 characters");
   const record = newUserRecord({
     id: randomUUID(),

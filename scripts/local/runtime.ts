@@ -9,6 +9,7 @@ import { startDynamoDbLocal, type DynamoDbLocal } from "./dynamodb-local";
 import { startS3Local, type S3Local } from "./s3-local";
 import { ensureTable } from "./provision";
 import { isEmptyStore, seedStore, type SeedOptions } from "./seed-store";
+import { hasNoSeedMarker, removeStoreState, writeNoSeedMarker, writeStoreState } from "./store-state";
 
 export const LOCAL_NAMES = {
   table: "tienda",
@@ -22,6 +23,10 @@ export interface LocalBackend {
   /** The SMTP catcher the outbox sends to; its web inbox is `mail.webUrl`. */
   mail: MailCatcher;
   seeded: boolean;
+  /** The data folder was first started with SEED=none, so the demo store was not loaded into it. */
+  keptWithoutSeed: boolean;
+  /** The table had no store in it when this start began (before any seeding). */
+  startedEmpty: boolean;
   stop(): Promise<void>;
 }
 
@@ -79,6 +84,10 @@ function configureEnv(dynamodbEndpoint: string, s3Endpoint: string, appOrigin: s
  * Starts DynamoDB Local and the S3 emulator on free loopback ports, points the
  * handlers at them (env), creates the table and buckets, and seeds an empty store.
  * `dataDir` undefined keeps DynamoDB in memory (tests).
+ *
+ * `seed: false` is `SEED=none`: the table and buckets only, as a fresh deployment has them. With
+ * a data folder, that choice is remembered there (store-state.ts), and while the store runs its
+ * endpoints are written there for `npm run create-admin`.
  */
 export async function startLocalBackend(opts: {
   dataDir?: string;
@@ -112,16 +121,46 @@ export async function startLocalBackend(opts: {
   configureMail(mail.smtpPort);
   await ensureTable(dynamodb.endpoint, LOCAL_NAMES.table);
   let seeded = false;
-  if (opts.seed !== false && (await isEmptyStore())) {
+  const keptWithoutSeed = opts.seed !== false && !!dataDir && hasNoSeedMarker(dataDir);
+  const empty = await isEmptyStore();
+  if (opts.seed === false) {
+    // Only a folder that starts empty becomes a merchant's store; a demo folder stays a demo.
+    if (dataDir && empty) writeNoSeedMarker(dataDir);
+  } else if (!keptWithoutSeed && empty) {
     await seedStore(opts.seed ?? {});
     seeded = true;
+  }
+  // A merchant's store (SEED=none, now or when its folder was first started) has no demo
+  // accounts, so the login page must not list them.
+  if (dataDir ? hasNoSeedMarker(dataDir) : opts.seed === false) {
+    process.env.DEMO_MODE = "false";
+    resetEnvCache();
+  }
+  const forgetState = () => {
+    if (dataDir) removeStoreState(dataDir);
+  };
+  if (dataDir) {
+    writeStoreState(dataDir, {
+      pid: process.pid,
+      tabla: LOCAL_NAMES.table,
+      region: process.env.AWS_REGION ?? "us-east-1",
+      dynamodb: dynamodb.endpoint,
+      s3: s3.endpoint,
+      buckets: { imagenes: LOCAL_NAMES.images, comprobantes: LOCAL_NAMES.receipts },
+    });
+    // A store that dies without stop() (an uncaught error) leaves no state file naming it.
+    process.once("exit", forgetState);
   }
   return {
     dynamodb,
     s3,
     mail,
     seeded,
+    keptWithoutSeed,
+    startedEmpty: empty,
     stop: async () => {
+      forgetState();
+      process.off("exit", forgetState);
       await mail.stop().catch(() => undefined);
       await s3.stop().catch(() => undefined);
       await dynamodb.stop();

@@ -107,7 +107,8 @@ export const apiContract = {
   "DELETE /api/productos/{id}/oferta": { response: ProductoGuardadoSchema },
   // Content (public)
   "GET /api/testimonio": { response: TestimoniosSchema },
-  "GET /api/contenido/{clave}": { params: ContentParamsSchema, response: ContentBlockSchema },
+  // null: a known block the store has not written yet (the storefront hides its section).
+  "GET /api/contenido/{clave}": { params: ContentParamsSchema, response: ContentBlockSchema.nullable() },
   "POST /api/newsletter": { body: NewsletterSubscribeSchema, response: MensajeSchema },
   // Orders
   "POST /api/pedido": { body: CreateOrderSchema, response: PedidoCreadoSchema },

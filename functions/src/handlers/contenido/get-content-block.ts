@@ -11,17 +11,24 @@ import { publicCache } from "../../domain/catalogue/edge-cache";
 /** Home sections whose products come from the live catalogue rather than stored copies. */
 const HOME_SECTION_SIZE = 8;
 
+/**
+ * A key the store does not know is 404. A known block the store has not written yet (a new
+ * store, SEED=none) is a normal answer, `null`, cached like any block: the storefront hides that
+ * section instead of showing an error (DESIGN, "A real merchant's store is data"). The product
+ * sections exist as soon as there are products, with the SPA's default title until one is stored.
+ */
 export const handler = endpoint("GET /api/contenido/{clave}", async ({ params }) => {
   const clave = params.clave ?? "";
   if (!(CONTENT_KEYS as readonly string[]).includes(clave)) throw notFound("Contenido no encontrado");
-  const datos = await getContentBlock(clave);
-  if (!datos) throw notFound("Contenido no encontrado");
+  const [datos, live] = await Promise.all([getContentBlock(clave), liveProducts(clave as ContentKey)]);
+  if (!datos && !live?.productos.length) return { body: null, headers: publicCache };
   // The stored block (written by the seed from StoredContentBlocks) with its live products.
-  const block = { ...(datos as object), ...(await liveProducts(clave as ContentKey)) } as ContentBlocks[ContentKey];
+  const block = { ...(live && { titulo: "" }), ...(datos as object | null), ...live } as ContentBlocks[ContentKey];
   return { body: block, headers: publicCache };
 });
 
-async function liveProducts(clave: ContentKey) {
+/** The live products of a product section; undefined for the other blocks. */
+async function liveProducts(clave: ContentKey): Promise<{ productos: ReturnType<typeof toApiProduct>[] } | undefined> {
   if (clave === "nuevos") {
     const productos = newProducts(await getCatalogue(), 30, HOME_SECTION_SIZE, new Date());
     return { productos: productos.map(toApiProduct) };
@@ -35,5 +42,5 @@ async function liveProducts(clave: ContentKey) {
     });
     return { productos: productos.map(toApiProduct) };
   }
-  return {};
+  return undefined;
 }

@@ -8,9 +8,10 @@ export type { ContentKey };
 export function contentQuery<K extends ContentKey>(clave: K) {
   return {
     queryKey: ["contenido", clave] as const,
-    // The answer is the block of that key.
+    // The answer is the block of that key, or null while the store has not written it: an absent
+    // block, whose section hides (an error stays an error).
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      apiCall("GET /api/contenido/{clave}", { params: { clave }, signal }) as Promise<ContentBlocks[K]>,
+      apiCall("GET /api/contenido/{clave}", { params: { clave }, signal }) as Promise<ContentBlocks[K] | null>,
     staleTime: 5 * 60_000,
   };
 }

@@ -73,7 +73,8 @@ export function useEstilos() {
   return useQuery({
     queryKey: ["contenido", "estilos"],
     queryFn: ({ signal }) => apiCall("GET /api/contenido/{clave}", { params: { clave: "estilos" }, signal }),
-    select: (d) => ("estilos" in d ? d.estilos : []).map((e) => ({ id: e.id, nombre: e.nombre })),
+    // null: the store has no styles yet (a new store).
+    select: (d) => (d && "estilos" in d ? d.estilos : []).map((e) => ({ id: e.id, nombre: e.nombre })),
     staleTime: 10 * 60_000,
   });
 }
