@@ -14,13 +14,14 @@ import {
 } from "@tienda/shared/security-headers";
 import { publicImageType } from "@tienda/shared/rules/public-images";
 import { spaHtmlFile } from "@tienda/shared/landing-pages";
-import { invokeRoute } from "./lambda-bridge";
+import { maxBodyOf } from "@tienda/shared/routes";
+import { BODY_TOO_LARGE_MESSAGE } from "../../functions/src/lib/http";
+import { invokeRoute, matchRoute } from "./lambda-bridge";
 
 /**
  * One origin, as behind CloudFront: /api/* → handlers, /img/* → images bucket,
  * everything else → the SPA (built files, or Vite middleware in dev mode).
  */
-const MAX_BODY = 1024 * 1024;
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -90,20 +91,22 @@ export function startAppServer(opts: AppServerOptions): Promise<Server> {
   }
 
   async function api(req: IncomingMessage, res: ServerResponse, url: URL) {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of req) {
-      size += (chunk as Buffer).length;
-      if (size > MAX_BODY)
-        return sendJson(res, 413, { mensaje: "La solicitud es demasiado grande" }, { connection: "close" });
-      chunks.push(chunk as Buffer);
+    // The route's own body limit (shared/src/routes.ts), as endpoint() applies it deployed; an
+    // unknown path or method gets the default. Nothing beyond it is buffered.
+    const method = req.method === "HEAD" ? "GET" : (req.method ?? "GET");
+    const limit = maxBodyOf(matchRoute(method, url.pathname)?.route ?? {});
+    const body = await readBody(req, limit);
+    if (body === null) {
+      // Stop reading and close the connection once the answer is out: the rest is never taken in.
+      res.once("finish", () => req.socket.destroy());
+      return sendJson(res, 413, { mensaje: BODY_TOO_LARGE_MESSAGE }, { connection: "close" });
     }
     const result = await invokeRoute({
       method: req.method ?? "GET",
       path: url.pathname,
       query: url.searchParams,
       headers: req.headers,
-      body: Buffer.concat(chunks).toString("utf8"),
+      body: body.toString("utf8"),
       sourceIp: req.socket.remoteAddress ?? "127.0.0.1",
     });
     if (!result) return sendJson(res, 404, { mensaje: "Ruta no encontrada" });
@@ -222,6 +225,32 @@ export function startAppServer(opts: AppServerOptions): Promise<Server> {
   return new Promise((resolveServer, reject) => {
     server.once("error", reject);
     server.listen(opts.port, opts.host ?? "127.0.0.1", () => resolveServer(server));
+  });
+}
+
+/**
+ * The request body, or null as soon as it is known to exceed `limit` bytes (a Content-Length over
+ * it, or the bytes received so far): then reading stops and nothing more is kept.
+ */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  const declared = Number(req.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > limit) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.off("data", onData);
+        req.pause();
+        resolve(null);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on("data", onData);
+    req.once("end", () => resolve(Buffer.concat(chunks)));
+    req.once("error", reject);
   });
 }
 

@@ -26,6 +26,22 @@ export interface RouteDef {
    * (docs/performance.md, "Edge caching"). Never on anything that reads the session or a secret.
    */
   cache?: "public";
+  /**
+   * Largest request body in bytes (default DEFAULT_MAX_BODY). endpoint() and the local server
+   * refuse a longer one with 413 before reading it as JSON; raise it only where the route's own
+   * schema can need more (a product's variants, a cart, the settings).
+   */
+  maxBody?: number;
+}
+
+/** Most bodies are a few fields: 16 KB leaves room for escapes and still bounds the parsing. */
+export const DEFAULT_MAX_BODY = 16 * 1024;
+/** Routes whose bodies are lists (variants, cart lines, favourites, order lines) or the settings. */
+const LIST_BODY = 64 * 1024;
+
+/** The body limit of a route. */
+export function maxBodyOf(route: Pick<RouteDef, "maxBody">): number {
+  return route.maxBody ?? DEFAULT_MAX_BODY;
 }
 
 export const routes = [
@@ -42,10 +58,10 @@ export const routes = [
   { method: "PUT", path: "/api/categorias/{id}", handler: "catalogo/update-category", auth: "admin", grants: ["table:write"] },
   { method: "DELETE", path: "/api/categorias/{id}", handler: "catalogo/delete-category", auth: "admin", grants: ["table:write"] },
   // Admin catalogue: products, stock and offers (every change bumps the catalogue version).
-  { method: "POST", path: "/api/productos", handler: "productos/create-product", auth: "admin", grants: ["table:write", "images:read", "images:write"] },
-  { method: "PUT", path: "/api/productos/{id}", handler: "productos/update-product", auth: "admin", grants: ["table:write", "images:read", "images:write"] },
+  { method: "POST", path: "/api/productos", handler: "productos/create-product", auth: "admin", grants: ["table:write", "images:read", "images:write"], maxBody: LIST_BODY },
+  { method: "PUT", path: "/api/productos/{id}", handler: "productos/update-product", auth: "admin", grants: ["table:write", "images:read", "images:write"], maxBody: LIST_BODY },
   { method: "DELETE", path: "/api/productos/{id}", handler: "productos/delete-product", auth: "admin", grants: ["table:write"] },
-  { method: "PUT", path: "/api/productos/{id}/stock", handler: "productos/update-stock", auth: "admin", grants: ["table:write"] },
+  { method: "PUT", path: "/api/productos/{id}/stock", handler: "productos/update-stock", auth: "admin", grants: ["table:write"], maxBody: LIST_BODY },
   { method: "PUT", path: "/api/productos/{id}/oferta", handler: "productos/set-offer", auth: "admin", grants: ["table:write"] },
   { method: "DELETE", path: "/api/productos/{id}/oferta", handler: "productos/remove-offer", auth: "admin", grants: ["table:write"] },
   // Content (public)
@@ -54,9 +70,9 @@ export const routes = [
   { method: "POST", path: "/api/newsletter", handler: "contenido/subscribe-newsletter", auth: "public", grants: ["table:write"] },
   // Orders. Creation is public (guests check out); reading an order needs its owner's session,
   // the guest's secret link token, or an admin (checked in functions/src/domain/orders/access.ts).
-  { method: "POST", path: "/api/pedido", handler: "pedidos/create-order", auth: "public", grants: ["table:write", "receipts:read"] },
+  { method: "POST", path: "/api/pedido", handler: "pedidos/create-order", auth: "public", grants: ["table:write", "receipts:read"], maxBody: LIST_BODY },
   // Prices a cart as POST /api/pedido would (promo, first-purchase 20%, shipping, Bs) without writing.
-  { method: "POST", path: "/api/pedido/cotizacion", handler: "pedidos/quote-order", auth: "public" },
+  { method: "POST", path: "/api/pedido/cotizacion", handler: "pedidos/quote-order", auth: "public", maxBody: LIST_BODY },
   { method: "GET", path: "/api/pedido/usuario/{userId}", handler: "pedidos/list-user-orders", auth: "user" },
   { method: "GET", path: "/api/pedido/{id}", handler: "pedidos/get-order", auth: "public" },
   { method: "POST", path: "/api/pedido/{id}/comprobante", handler: "pedidos/attach-receipt", auth: "public", grants: ["table:write", "receipts:read"] },
@@ -78,7 +94,7 @@ export const routes = [
   { method: "GET", path: "/api/admin/usuarios", handler: "admin/list-users", auth: "admin" },
   { method: "PATCH", path: "/api/admin/usuarios/{id}", handler: "admin/update-user", auth: "admin", grants: ["table:write"] },
   { method: "GET", path: "/api/admin/ajustes", handler: "admin/get-settings", auth: "admin" },
-  { method: "PUT", path: "/api/admin/ajustes", handler: "admin/update-settings", auth: "admin", grants: ["table:write"] },
+  { method: "PUT", path: "/api/admin/ajustes", handler: "admin/update-settings", auth: "admin", grants: ["table:write"], maxBody: LIST_BODY },
   // Store settings: the public part (BCV rate, the store's payment details) for the checkout.
   { method: "GET", path: "/api/ajustes/publicos", handler: "ajustes/get-public-settings", auth: "public" },
   // Promotions (public: the cart checks a code before sign-in)
@@ -96,9 +112,9 @@ export const routes = [
   { method: "PUT", path: "/api/usuarios/me/password", handler: "usuarios/change-password", auth: "user", grants: ["table:write"] },
   { method: "PUT", path: "/api/usuarios/me/preferencias", handler: "usuarios/update-preferences", auth: "user", grants: ["table:write"] },
   { method: "GET", path: "/api/carrito", handler: "carrito/get-cart", auth: "user" },
-  { method: "PUT", path: "/api/carrito", handler: "carrito/put-cart", auth: "user", grants: ["table:write"] },
+  { method: "PUT", path: "/api/carrito", handler: "carrito/put-cart", auth: "user", grants: ["table:write"], maxBody: LIST_BODY },
   { method: "GET", path: "/api/favoritos", handler: "favoritos/get-favorites", auth: "user" },
-  { method: "PUT", path: "/api/favoritos", handler: "favoritos/put-favorites", auth: "user", grants: ["table:write"] },
+  { method: "PUT", path: "/api/favoritos", handler: "favoritos/put-favorites", auth: "user", grants: ["table:write"], maxBody: LIST_BODY },
   // Presigned image upload. Public because guests upload payment receipts; each purpose's own
   // auth level (avatar: user, producto: admin) is enforced from UPLOAD_PURPOSE_AUTH.
   { method: "POST", path: "/api/subidas", handler: "subidas/create-upload", auth: "public", grants: ["table:write", "images:write", "receipts:write"] },

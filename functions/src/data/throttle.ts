@@ -24,7 +24,13 @@ export type QuotaScope =
   /** Accounts created from one address. */
   | "registro"
   /** Payment receipt uploads from one address (called by the upload handler). */
-  | "subida";
+  | "subida"
+  /** Newsletter sign-ups from one address, counted before the body is read. */
+  | "newsletter"
+  /** Newsletter confirmation emails to one email address (no mail-bombing through the form). */
+  | "newsletter_email"
+  /** Promotion code checks from one address, counted before the body is read (no code guessing). */
+  | "promo";
 
 export const QUOTA_RULES: Record<QuotaScope, { limit: number; windowMs: number }> = {
   login_cuenta_ip: { limit: 5, windowMs: 15 * 60 * 1000 },
@@ -33,6 +39,9 @@ export const QUOTA_RULES: Record<QuotaScope, { limit: number; windowMs: number }
   login_cuenta: { limit: 50, windowMs: 60 * 60 * 1000 },
   registro: { limit: 10, windowMs: 60 * 60 * 1000 },
   subida: { limit: 30, windowMs: 60 * 60 * 1000 },
+  newsletter: { limit: 10, windowMs: 60 * 60 * 1000 },
+  newsletter_email: { limit: 3, windowMs: 24 * 60 * 60 * 1000 },
+  promo: { limit: 20, windowMs: 15 * 60 * 1000 },
 };
 
 /** `remaining`: what is left in the window after this attempt (0: this one reached the limit). */

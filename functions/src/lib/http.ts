@@ -1,12 +1,12 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 // Every zod message not written by hand is Spanish (once per container, before any schema runs).
 import "@tienda/shared/zod-es";
-import { findRoute, type RouteDef } from "@tienda/shared/routes";
+import { findRoute, maxBodyOf, type RouteDef } from "@tienda/shared/routes";
 import type { ApiPathParams, ApiResponse, ApiRoute } from "@tienda/shared/api-contract";
 import { API_SECURITY_HEADERS } from "@tienda/shared/security-headers";
 import { HttpError, forbidden, unauthorized, badRequest, notFound } from "./errors";
 import { logger } from "./logger";
-import { checkOrigin, clientIp } from "./origin";
+import { addressKey, checkOrigin, clientIp } from "./origin";
 import { isServiceUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./unavailable";
 import { env } from "./env";
 import { resolveSession, SESSION_COOKIE, type ResolvedSession } from "./auth/session";
@@ -23,6 +23,7 @@ export interface ApiRequest<Params = Record<string, string>> {
   /** Set on user/admin routes (always present there); on public routes call `session()`. */
   auth: ResolvedSession | null;
   session(): Promise<ResolvedSession | null>;
+  /** The client's address as limits count it (lib/origin.ts addressKey: an IPv6 client's /64). */
   ip: string;
 }
 
@@ -32,6 +33,17 @@ export interface ApiReply<Body = unknown> {
   body?: Body;
   headers?: Record<string, string>;
   cookies?: string[];
+}
+
+/**
+ * What a route may check before its body is read: public routes that throttle per client count
+ * the attempt here, so a refused client costs no parsing or validation.
+ */
+export type PreBodyRequest = Pick<ApiRequest, "route" | "event" | "headers" | "cookies" | "ip">;
+
+export interface EndpointOptions {
+  /** Runs after the route's auth and before the body is parsed; throw an HttpError to refuse. */
+  beforeBody?: (req: PreBodyRequest) => Promise<void>;
 }
 
 export type ApiHandler = ((
@@ -56,20 +68,24 @@ export const MAX_PATH_PARAM_LENGTH = 200;
 
 export const NOT_FOUND_MESSAGE = "Recurso no encontrado";
 export const BODY_NOT_OBJECT_MESSAGE = "El cuerpo de la solicitud debe ser un objeto JSON";
+export const BODY_TOO_LARGE_MESSAGE = "La solicitud es demasiado grande";
 
 /**
  * Wraps a route's logic: looks the route up in the route table (so auth comes
  * from there, in one place), refuses over-long path parameters and cross-site writes, resolves
- * the session, parses JSON (a body must be a JSON object), and maps errors to
+ * the session, refuses a body over the route's size limit (413, before any parsing), runs the
+ * route's pre-body check (throttling), parses JSON (a body must be a JSON object), and maps errors to
  * `{ mensaje, errores? }` with the right status and headers (e.g. Retry-After). Every answer
  * carries the API security headers (nosniff, a deny-all CSP, no referrer).
  */
 export function endpoint<K extends ApiRoute>(
   key: K,
   fn: (req: ApiRequest<ApiPathParams<K>>) => Promise<ApiReply<ApiResponse<K>>>,
+  options: EndpointOptions = {},
 ): ApiHandler {
   const route = findRoute(key);
   if (!route) throw new Error(`Route ${key} is not in the route table`);
+  const maxBody = maxBodyOf(route);
 
   const handler: ApiHandler = async (event, context) => {
     // Every log line of this request names the route and both request ids (API Gateway's, Lambda's).
@@ -82,6 +98,8 @@ export function endpoint<K extends ApiRoute>(
         throw notFound(NOT_FOUND_MESSAGE);
       }
       const headers = lowerCaseKeys(event.headers ?? {});
+      // Before anything reads it: a body is parsed (and its strings validated) only within bounds.
+      if (bodyBytes(event) > maxBody) throw new HttpError(413, BODY_TOO_LARGE_MESSAGE);
       const cookies = parseCookies(event.cookies ?? (headers.cookie ? headers.cookie.split(";") : []));
       if (UNSAFE.has(route.method)) assertSameSite(headers);
 
@@ -95,6 +113,10 @@ export function endpoint<K extends ApiRoute>(
         if (route.auth === "admin" && auth.usuario.role !== "admin") throw forbidden();
       }
 
+      // Limits key on it: an IPv6 client counts as its /64 (one subscriber's whole block).
+      const ip = addressKey(clientIp(event, headers, viaCloudFront));
+      if (options.beforeBody) await options.beforeBody({ route, event, headers, cookies, ip });
+
       const reply = await fn({
         route,
         event,
@@ -105,7 +127,7 @@ export function endpoint<K extends ApiRoute>(
         body: parseBody(event, headers),
         auth,
         session,
-        ip: clientIp(event, headers, viaCloudFront),
+        ip,
       });
       return json(reply.status ?? 200, reply.body, reply.headers, reply.cookies);
     } catch (err) {
@@ -149,6 +171,13 @@ function originHost(origin: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** The body's size in bytes as the client sent it (base64 counted as what it decodes to). */
+function bodyBytes(event: APIGatewayProxyEventV2): number {
+  if (!event.body) return 0;
+  if (event.isBase64Encoded) return Math.floor((event.body.length * 3) / 4);
+  return Buffer.byteLength(event.body, "utf8");
 }
 
 function parseBody(event: APIGatewayProxyEventV2, headers: Record<string, string>): unknown {

@@ -96,3 +96,56 @@ export function clientIp(
   if (!viaCloudFront) return source;
   return viewerIp(headers[VIEWER_ADDRESS_HEADER]) ?? source;
 }
+
+/**
+ * The key that limits count a client address under: an IPv4 address as it is, an IPv6 address as
+ * its /64 prefix ('2001:db8:1:2::/64'). One IPv6 subscriber (a home, a phone) is handed a whole
+ * /64 and can pick a fresh address inside it for every request, so a per-address limit keyed on
+ * the full address would count nothing. An IPv4-mapped IPv6 address ('::ffff:203.0.113.7') is
+ * its IPv4 address. Anything that is not an address is kept as it is.
+ */
+export function addressKey(ip: string): string {
+  const groups = ipv6Groups(ip);
+  if (!groups) return ip;
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    return `${groups[6]! >> 8}.${groups[6]! & 255}.${groups[7]! >> 8}.${groups[7]! & 255}`;
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(":")}::/64`;
+}
+
+/** The eight 16-bit groups of an IPv6 address ('::', '::1', '1:2::3', '::ffff:1.2.3.4', 'fe80::1%eth0'), or null. */
+function ipv6Groups(ip: string): number[] | null {
+  if (!ip.includes(":") || ip.length > 64) return null;
+  const bare = ip.split("%")[0]!;
+  const halves = bare.split("::");
+  if (halves.length > 2) return null;
+  const parse = (part: string): number[] | null => {
+    if (part === "") return [];
+    const out: number[] = [];
+    const pieces = part.split(":");
+    for (let i = 0; i < pieces.length; i++) {
+      const piece = pieces[i]!;
+      if (i === pieces.length - 1 && piece.includes(".")) {
+        const v4 = piece.split(".");
+        if (v4.length !== 4 || !v4.every((o) => /^\d{1,3}$/.test(o) && Number(o) <= 255)) return null;
+        const [a, b, c, d] = v4.map(Number) as [number, number, number, number];
+        out.push((a << 8) | b, (c << 8) | d);
+      } else if (/^[0-9a-fA-F]{1,4}$/.test(piece)) {
+        out.push(parseInt(piece, 16));
+      } else {
+        return null;
+      }
+    }
+    return out;
+  };
+  const head = parse(halves[0]!);
+  const tail = halves.length === 2 ? parse(halves[1]!) : [];
+  if (!head || !tail) return null;
+  if (halves.length === 1) return head.length === 8 ? head : null;
+  const missing = 8 - head.length - tail.length;
+  if (missing < 1) return null;
+  return [...head, ...Array<number>(missing).fill(0), ...tail];
+}

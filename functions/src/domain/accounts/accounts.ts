@@ -7,7 +7,6 @@ import { hashPassword } from "../../lib/auth/password";
 import { createSession, revokeAllSessions } from "../../lib/auth/session";
 import { issueDeviceCookie } from "../../lib/auth/device-cookie";
 import { createUser, EmailTakenError, getUserByEmail, getUserById, setPasswordHash } from "../../data/users";
-import { reserveRegistration } from "./login-throttle";
 import { proveCurrentPassword } from "./reauth";
 import { isCommonPassword } from "./common-passwords";
 import { newUserRecord, toUsuario } from "./user-record";
@@ -20,11 +19,11 @@ function refuseCommon(password: string, campo: string): void {
 
 /**
  * Registration: new accounts always get role user (spec §5) and are signed in at once (with a
- * device cookie, like a sign-in). Each attempt that passes validation is counted per address
- * first (10 an hour), before any work, so parallel requests cannot exceed it.
+ * device cookie, like a sign-in). The caller counts each attempt per address first
+ * (login-throttle.ts reserveRegistration, 10 an hour; the handler does it before reading the body),
+ * so parallel requests cannot exceed it.
  */
-export async function register(input: z.output<typeof RegisterSchema>, ip: string, now: Date): Promise<SignedIn> {
-  await reserveRegistration(ip, now);
+export async function register(input: z.output<typeof RegisterSchema>, now: Date): Promise<SignedIn> {
   refuseCommon(input.password, "password");
   const taken = () => conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
   // Cheap early answer for the common case; the transaction below settles races.

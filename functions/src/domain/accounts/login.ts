@@ -20,20 +20,24 @@ export interface SignedIn {
 }
 
 /**
- * Sign-in. The attempt is counted first (login-throttle.ts: per account + address, per device,
- * per address, per account for unknown browsers), so no password hash is computed once a limit
- * is reached. Unknown email and wrong password give the same 401 after the same work (one scrypt:
- * an unknown email is checked against a dummy hash). Inactive accounts are refused once the
- * password is proven (so nothing leaks to guessers). A success sets a device cookie that lets
- * this browser sign in while the account is being guessed at from elsewhere.
+ * Sign-in. The attempt is counted first (login-throttle.ts: per device for a known browser; per
+ * address, per account + address and per account for unknown ones), so no password hash is
+ * computed once a limit is reached. Unknown email and wrong password give the same 401 after the
+ * same work (one scrypt: an unknown email is checked against a dummy hash). Inactive accounts are
+ * refused once the password is proven (so nothing leaks to guessers). A success sets a device
+ * cookie that lets this browser sign in while the account is being guessed at from elsewhere, or
+ * while its shared address is locked by other people's failures.
  */
 export async function login(
   input: z.output<typeof LoginSchema>,
-  client: { ip: string; deviceCookie?: string },
+  client: { ip: string; deviceCookie?: string; addressCounted?: boolean },
   now: Date,
 ): Promise<SignedIn> {
   const deviceId = trustedDeviceId(client.deviceCookie, input.email);
-  const slot = await reservePasswordCheck({ email: input.email, ip: client.ip, deviceId }, now);
+  const slot = await reservePasswordCheck(
+    { email: input.email, ip: client.ip, deviceId, addressCounted: client.addressCounted },
+    now,
+  );
   const user = await getUserByEmail(input.email);
   const { ok, needsRehash } = await verifyPassword(input.password, user?.password);
   if (!user || !ok) {

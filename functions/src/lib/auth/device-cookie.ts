@@ -51,11 +51,20 @@ export function issueDeviceCookie(email: string, now: Date = new Date()): string
   );
 }
 
+/**
+ * Whether a value has a device cookie's shape (no key, no account needed). Sign-in uses it before
+ * the body is read, to decide where the attempt is counted; trustedDeviceId says if it is valid.
+ */
+export function looksLikeDeviceCookie(value: string | undefined): boolean {
+  if (!value) return false;
+  const [id, signature, extra] = value.split(".");
+  return extra === undefined && !!id && !!signature && ID.test(id) && SIGNATURE.test(signature);
+}
+
 /** The device id of a valid cookie for `email` (normalised), else null. */
 export function trustedDeviceId(value: string | undefined, email: string): string | null {
-  if (!value) return null;
-  const [id, signature, extra] = value.split(".");
-  if (extra !== undefined || !id || !signature || !ID.test(id) || !SIGNATURE.test(signature)) return null;
+  if (!value || !looksLikeDeviceCookie(value)) return null;
+  const [id, signature] = value.split(".") as [string, string];
   const k = key();
   if (!k) return null;
   const expected = Buffer.from(sign(k, email, id));
