@@ -6,6 +6,7 @@ import { readGsi3Queue } from "./gsi3-queue";
 import { queryAll } from "./query-all";
 import { transactWrite } from "./transact";
 import { outboxPut } from "./outbox";
+import { stockReturn } from "./stock-return";
 import { dailyStatsUpdate, dayOf, salesUpdate } from "./daily-stats";
 import type { EmailContext, EmailKind } from "../domain/email/order-emails";
 import { canUploadReceipt, type OrderRecord } from "../domain/orders/order-record";
@@ -339,21 +340,26 @@ export async function attachReceipt(p: {
  * job runs wins and two runs of the job cannot both release the stock. Returns false when the
  * order was no longer cancellable.
  */
-export async function cancelOrder(p: {
-  order: OrderRecord;
-  evento: EventoHistorial;
-  now: Date;
-  /** The expiry job: only while still waiting for a receipt and past the deadline. */
-  expiry?: boolean;
-  /** An admin may also cancel a paid order that has not shipped (procesando). */
-  byAdmin?: boolean;
-}): Promise<boolean> {
+export async function cancelOrder(
+  p: {
+    order: OrderRecord;
+    evento: EventoHistorial;
+    now: Date;
+    /** The expiry job: only while still waiting for a receipt and past the deadline. */
+    expiry?: boolean;
+    /** An admin may also cancel a paid order that has not shipped (procesando). */
+    byAdmin?: boolean;
+  },
+  attempt = 0,
+): Promise<boolean> {
   const now = p.now.toISOString();
-  const stock = stockChangeOf(p.order.lineas);
+  // Stock goes back only to variants the product still has; the rest is noted on the event.
+  const giveBack = await stockReturn(p.order.lineas);
+  const evento = giveBack.sinDevolver.length ? { ...p.evento, sin_devolver: giveBack.sinDevolver } : p.evento;
   const values: Record<string, unknown> = {
     ":cancelado": "cancelado",
     ":now": now,
-    ":ev": [p.evento],
+    ":ev": [evento],
     ":pendiente": "pendiente",
     ":completado": "completado",
   };
@@ -383,11 +389,7 @@ export async function cancelOrder(p: {
       },
     },
   ];
-  for (const [id, variants] of stock) {
-    const u = stockUpdate(id, variants, "give");
-    // A product removed from the table since cannot take stock back; its line stays as ordered.
-    items.push(u);
-  }
+  items.push(...giveBack.items);
   if (p.order.usuario_id) {
     items.push({
       Update: {
@@ -413,7 +415,9 @@ export async function cancelOrder(p: {
   const result = await transactWrite(items);
   if (result.ok) return true;
   if (result.failed.includes(0)) return false;
-  throw new Error(`Cancelling order ${p.order.id} failed on a product that no longer exists`);
+  // An admin changed a product's variants between the read and the write: decide again.
+  if (attempt < 4) return cancelOrder(p, attempt + 1);
+  throw new Error(`Cancelling order ${p.order.id} kept failing on its products' variants`);
 }
 
 /** Orders whose receipt deadline has passed (GSI3, every shard), oldest deadline first. */

@@ -48,6 +48,16 @@ export const DatosPagoSchema = z.object({
 });
 export type DatosPago = z.infer<typeof DatosPagoSchema>;
 
+/** Units a cancellation could not give back: the product no longer has that size or colour. */
+export const UnidadesSinDevolverSchema = z.object({
+  productoId: z.string(),
+  nombre: z.string(),
+  talla: z.string(),
+  color: z.string(),
+  cantidad: z.number(),
+});
+export type UnidadesSinDevolver = z.infer<typeof UnidadesSinDevolverSchema>;
+
 export const EventoHistorialSchema = z.object({
   tipo: z.enum(EVENTOS_PEDIDO),
   fecha: z.string(),
@@ -60,6 +70,8 @@ export const EventoHistorialSchema = z.object({
   /** Shipping: tracking number and carrier. */
   guia: z.string().optional(),
   transportista: z.string().optional(),
+  /** Cancellation or expiry: units kept out of stock because their variant was removed meanwhile. */
+  sin_devolver: z.array(UnidadesSinDevolverSchema).optional(),
 });
 export type EventoHistorial = z.infer<typeof EventoHistorialSchema>;
 

@@ -52,6 +52,12 @@ export function OrderTimeline({
                 {[e.guia && `Guía: ${e.guia}`, e.transportista && `Transportista: ${e.transportista}`].filter(Boolean).join(" · ")}
               </Text>
             )}
+            {e.sin_devolver?.length ? (
+              <Text fontSize="sm" color="gray.700">
+                No vuelven al inventario (la variante ya no existe):{" "}
+                {e.sin_devolver.map((u) => `${u.nombre} (${u.talla} / ${u.color}) × ${u.cantidad}`).join(", ")}
+              </Text>
+            ) : null}
             {e.pago && (e.pago.referencia || e.pago.banco || e.pago.monto) && (
               <Text fontSize="sm" color="gray.700">
                 {[

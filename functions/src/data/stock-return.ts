@@ -1,0 +1,95 @@
+import type { TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
+import type { UnidadesSinDevolver } from "@tienda/shared/schemas/orders-shapes";
+import { tableName } from "./client";
+import { keys } from "./keys";
+import { getProductsByIds } from "./products";
+import { variantKey } from "../domain/catalogue/product-record";
+
+type TransactItem = NonNullable<TransactWriteCommandInput["TransactItems"]>[number];
+
+export interface StockReturn {
+  /** One item per product, for the cancellation's transaction. */
+  items: TransactItem[];
+  /** The order's units whose variant (or product) no longer exists: nothing goes back for them. */
+  sinDevolver: UnidadesSinDevolver[];
+}
+
+/**
+ * What a cancellation gives back. Stock goes back only to variants the product still has: giving
+ * it to a size or colour the admin removed would recreate the variant and sell it again. The
+ * products are read first and each item is conditional on what was read (the variant still
+ * there, or still absent), so an admin's edit between the read and the transaction cancels the
+ * transaction and the caller reads again, instead of writing on a stale decision.
+ */
+export async function stockReturn(
+  lines: ReadonlyArray<{ productoId: string; nombre: string; talla: string; color: string; cantidad: number }>,
+): Promise<StockReturn> {
+  const byProduct = new Map<string, Map<string, number>>();
+  for (const l of lines) {
+    const variants = byProduct.get(l.productoId) ?? new Map<string, number>();
+    const v = variantKey(l.talla, l.color);
+    variants.set(v, (variants.get(v) ?? 0) + l.cantidad);
+    byProduct.set(l.productoId, variants);
+  }
+  const products = await getProductsByIds([...byProduct.keys()]);
+  const items: TransactItem[] = [];
+  const removed = new Set<string>();
+  for (const [productoId, variants] of byProduct) {
+    const product = products.get(productoId);
+    if (!product) {
+      // Products are only taken off sale, never deleted; should one be gone, keep it gone.
+      for (const v of variants.keys()) removed.add(`${productoId}#${v}`);
+      items.push({
+        ConditionCheck: {
+          TableName: tableName(),
+          Key: keys.product(productoId),
+          ConditionExpression: "attribute_not_exists(PK)",
+        },
+      });
+      continue;
+    }
+    const names: Record<string, string> = {};
+    const values: Record<string, number> = {};
+    const sets: string[] = [];
+    const conditions = ["attribute_exists(PK)"];
+    let total = 0;
+    [...variants].forEach(([variant, qty], i) => {
+      names[`#v${i}`] = variant;
+      if (Object.hasOwn(product.stock_variantes, variant)) {
+        values[`:q${i}`] = qty;
+        total += qty;
+        sets.push(`stock_variantes.#v${i} = stock_variantes.#v${i} + :q${i}`);
+        conditions.push(`attribute_exists(stock_variantes.#v${i})`);
+      } else {
+        removed.add(`${productoId}#${variant}`);
+        conditions.push(`attribute_not_exists(stock_variantes.#v${i})`);
+      }
+    });
+    if (sets.length === 0) {
+      items.push({
+        ConditionCheck: {
+          TableName: tableName(),
+          Key: keys.product(productoId),
+          ConditionExpression: conditions.join(" AND "),
+          ExpressionAttributeNames: names,
+        },
+      });
+      continue;
+    }
+    items.push({
+      Update: {
+        TableName: tableName(),
+        Key: keys.product(productoId),
+        // `stock` is the sum of the variants: it moves by what was given back only.
+        UpdateExpression: `SET ${sets.join(", ")}, stock = if_not_exists(stock, :cero) + :total`,
+        ConditionExpression: conditions.join(" AND "),
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ...values, ":total": total, ":cero": 0 },
+      },
+    });
+  }
+  const sinDevolver = lines
+    .filter((l) => removed.has(`${l.productoId}#${variantKey(l.talla, l.color)}`))
+    .map((l) => ({ productoId: l.productoId, nombre: l.nombre, talla: l.talla, color: l.color, cantidad: l.cantidad }));
+  return { items, sinDevolver };
+}
