@@ -25,6 +25,7 @@ import {
   CarritoSchema,
   CuentasDemoSchema,
   FavoritosSchema,
+  PerfilGuardadoSchema,
   SesionSchema,
   SubidaPresignadaSchema,
   UsuarioGuardadoSchema,
@@ -52,6 +53,7 @@ import {
 } from "./schemas/admin-shapes";
 import {
   CartPutSchema,
+  ConfirmEmailChangeSchema,
   FavoritesPutSchema,
   LoginSchema,
   PasswordChangeSchema,
@@ -146,7 +148,8 @@ export const apiContract = {
   "POST /api/auth/logout": { response: MensajeSchema },
   "GET /api/auth/sesion": { response: SesionSchema },
   "GET /api/auth/cuentas-demo": { response: CuentasDemoSchema },
-  "PUT /api/usuarios/me": { body: ProfileUpdateSchema, response: UsuarioGuardadoSchema },
+  "PUT /api/usuarios/me": { body: ProfileUpdateSchema, response: PerfilGuardadoSchema },
+  "POST /api/usuarios/me/email/confirmar": { body: ConfirmEmailChangeSchema, response: UsuarioGuardadoSchema },
   "PUT /api/usuarios/me/password": { body: PasswordChangeSchema, response: MensajeSchema },
   "PUT /api/usuarios/me/preferencias": { body: PreferencesUpdateSchema, response: UsuarioGuardadoSchema },
   "GET /api/carrito": { response: CarritoSchema },

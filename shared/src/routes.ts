@@ -109,6 +109,8 @@ export const routes = [
   // Demo accounts for the login page: a list only when DEMO_MODE=true (local), otherwise [].
   { method: "GET", path: "/api/auth/cuentas-demo", handler: "auth/list-demo-accounts", auth: "public" },
   { method: "PUT", path: "/api/usuarios/me", handler: "usuarios/update-profile", auth: "user", grants: ["table:write", "images:read", "images:write"] },
+  // Opens the link emailed to a new sign-in email; only then does the account's email change.
+  { method: "POST", path: "/api/usuarios/me/email/confirmar", handler: "usuarios/confirm-email", auth: "user", grants: ["table:write"] },
   { method: "PUT", path: "/api/usuarios/me/password", handler: "usuarios/change-password", auth: "user", grants: ["table:write"] },
   { method: "PUT", path: "/api/usuarios/me/preferencias", handler: "usuarios/update-preferences", auth: "user", grants: ["table:write"] },
   { method: "GET", path: "/api/carrito", handler: "carrito/get-cart", auth: "user" },

@@ -168,7 +168,8 @@ function orderBody(
 ) {
   return {
     nombre: "Cliente",
-    apellido: `Carga ${n}`,
+    // Letters only, like every shopper's name (shared/src/rules/person-name.ts).
+    apellido: `Carga ${String.fromCharCode(65 + (n % 26))}`,
     email: `cliente-carga-${n}@example.com`,
     telefono: "0412-555-0000",
     direccion: "Av. Principal, Edif. Sol",

@@ -3,14 +3,34 @@ import { expect, test } from "@playwright/test";
 import { SHOPPER_PASSWORD as PASSWORD, signedInShopper } from "../helpers/browser";
 
 /**
- * Security follow-up, in the browser: a new sign-in email takes the current password (the profile
- * form asks for it only when the email field changed).
+ * Security follow-ups, in the browser: a new sign-in email takes the current password (the profile
+ * form asks for it only when the email field changed), and it changes only when the link emailed
+ * to the new address is opened (issue 32, item 6).
  */
 const unique = () => Math.random().toString(36).slice(2, 10);
 
-test("changing the sign-in email asks for the current password", async ({ page }) => {
+interface Correo {
+  subject: string;
+  to: Array<{ address: string }>;
+  text: string;
+}
+
+/** The confirmation link's path in the email the store sent to `address`, once it has arrived. */
+async function confirmationPathSentTo(address: string): Promise<string | null> {
+  const port = process.env.E2E_MAIL_WEB_PORT;
+  if (!port) throw new Error("E2E_MAIL_WEB_PORT no está definido (lo define playwright.config.ts)");
+  const res = await fetch(`http://127.0.0.1:${port}/api/email`);
+  if (!res.ok) return null;
+  const mail = ((await res.json()) as Correo[]).find((m) => m.to?.some((t) => t.address === address));
+  return /\/perfil\/confirmar-email\?token=[\w-]+/.exec(mail?.text ?? "")?.[0] ?? null;
+}
+
+test("changing the sign-in email asks for the current password, then a link sent to the new address", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
   // page.request shares the page's cookies: the browser is signed in as the new shopper.
-  await signedInShopper(page, { password: PASSWORD });
+  const { email: anterior } = await signedInShopper(page, { password: PASSWORD });
 
   await page.goto("/perfil");
   await page.getByRole("button", { name: "Editar Perfil" }).click();
@@ -31,6 +51,22 @@ test("changing the sign-in email asks for the current password", async ({ page }
 
   await current.fill(PASSWORD);
   await edit.getByRole("button", { name: "Guardar Cambios" }).click();
-  await expect(page.getByText("Perfil actualizado correctamente").first()).toBeVisible();
+  // Nothing changes yet: the page says a link went to the new address.
+  await expect(page.getByTestId("email-pendiente")).toContainText(nuevo);
+  await expect(page.locator('[data-field="email"]')).toHaveText(anterior);
+
+  // The store's job sends the email within seconds; its link confirms the change.
+  let link: string | null = null;
+  await expect
+    .poll(async () => (link = await confirmationPathSentTo(nuevo)), { timeout: 60_000, intervals: [1_000, 2_000] })
+    .not.toBeNull();
+  await page.goto(link!);
+  await expect(page.getByText("Tu email se actualizó correctamente")).toBeVisible();
+  await expect(page.getByRole("status").getByText(nuevo)).toBeVisible();
+  await page.getByRole("link", { name: "Ir a mi perfil" }).click();
   await expect(page.locator('[data-field="email"]')).toHaveText(nuevo);
+
+  // The link works once.
+  await page.goto(link!);
+  await expect(page.getByText(/El enlace para confirmar el email no es válido o ya caducó/)).toBeVisible();
 });

@@ -46,6 +46,8 @@ export const keys = {
     PK: `LIMITE#${scope}#${value}`,
     SK: `VENTANA#${ventana}`,
   }),
+  /** An account's pending sign-in email change (one at a time), until its link is opened or expires. */
+  emailChange: (userId: string) => ({ PK: `USUARIO#${userId}`, SK: "CAMBIO_EMAIL" }),
   /** Security notices for an account's owner (sign-in blocked, email changed), newest last. */
   securityNotice: (userId: string, fecha: string, id: string) => ({
     PK: `USUARIO#${userId}`,

@@ -12,6 +12,10 @@ import type { AccountEmailKind } from "../domain/email/account-emails";
  * transaction as the change it tells of, so none is lost when the mail service is down; the
  * sender job delivers due items and retries with backoff. While an item waits it carries a GSI3
  * entry keyed by its next attempt, so the job finds work without a scan.
+ *
+ * A secret link (a guest's order link with its token, an email-change confirmation) is kept in
+ * `enlace` only while the email waits: it is removed when the item is sent or given up, so a done
+ * item holds nothing that opens an order or confirms a change.
  */
 export interface OutboxEmail {
   id: string;
@@ -19,6 +23,8 @@ export interface OutboxEmail {
   /** Order emails: the order they tell of (rendered from it when sent). */
   pedido_id?: string;
   contexto: EmailContext;
+  /** The secret link the email carries, while it waits (older items kept it in `contexto.enlace`). */
+  enlace?: string;
   /** Account emails: the address and what to say. */
   para?: string;
   datos?: Record<string, string>;
@@ -40,8 +46,9 @@ export const MAX_ATTEMPTS = BACKOFF_MINUTES.length + 1;
 /** A claimed item not marked sent within this time (a crashed sender) becomes due again. */
 const LEASE_MS = 2 * 60_000;
 
-/** The Put of a new outbox item, for a write transaction. */
-export function outboxPut(tipo: EmailKind, pedidoId: string, contexto: EmailContext, now: Date) {
+/** The Put of a new outbox item, for a write transaction. A secret `contexto.enlace` is kept apart. */
+export function outboxPut(tipo: EmailKind, pedidoId: string, ctx: EmailContext, now: Date) {
+  const { enlace, ...contexto } = ctx;
   const id = randomUUID();
   const at = now.toISOString();
   return {
@@ -56,6 +63,7 @@ export function outboxPut(tipo: EmailKind, pedidoId: string, contexto: EmailCont
         tipo,
         pedido_id: pedidoId,
         contexto,
+        ...(enlace ? { enlace } : {}),
         estado: "pendiente",
         intentos: 0,
         siguiente_intento: at,
@@ -65,11 +73,26 @@ export function outboxPut(tipo: EmailKind, pedidoId: string, contexto: EmailCont
   };
 }
 
-/** The Put of an account email (security notices), for a write transaction. */
-export function outboxPutAccount(tipo: AccountEmailKind, para: string, datos: Record<string, string>, now: Date) {
-  const put = outboxPut(tipo as unknown as EmailKind, "", {}, now);
+/**
+ * The Put of an account email (security notices, an email-change confirmation), for a write
+ * transaction; `enlace` is a secret link, scrubbed once the email is done.
+ */
+export function outboxPutAccount(
+  tipo: AccountEmailKind,
+  para: string,
+  datos: Record<string, string>,
+  now: Date,
+  enlace?: string,
+) {
+  const put = outboxPut(tipo as unknown as EmailKind, "", enlace ? { enlace } : {}, now);
   const { pedido_id: _p, ...item } = put.Put.Item;
   return { Put: { ...put.Put, Item: { ...item, para, datos } } };
+}
+
+/** What a done item (sent or given up) loses: its queue entry and any secret link. */
+function doneRemovals(e: OutboxEmail): string {
+  const legacyLink = e.contexto && typeof e.contexto === "object" ? ", contexto.enlace" : "";
+  return `REMOVE GSI3PK, GSI3SK, enlace${legacyLink}`;
 }
 
 export async function listDueEmails(now: Date, limit = 50): Promise<OutboxEmail[]> {
@@ -108,8 +131,7 @@ export async function markEmailSent(e: OutboxEmail, lease: string, now: Date): P
         TableName: tableName(),
         Key: keys.email(e.id),
         // A guest's order link is a secret: it leaves the table once the email is out.
-        UpdateExpression:
-          "SET estado = :enviado, enviado_en = :now, intentos = intentos + :uno, #ttl = :ttl REMOVE GSI3PK, GSI3SK, contexto.enlace",
+        UpdateExpression: `SET estado = :enviado, enviado_en = :now, intentos = intentos + :uno, #ttl = :ttl ${doneRemovals(e)}`,
         ConditionExpression: "GSI3SK = :lease",
         ExpressionAttributeNames: { "#ttl": "ttl" },
         ExpressionAttributeValues: {
@@ -124,15 +146,19 @@ export async function markEmailSent(e: OutboxEmail, lease: string, now: Date): P
   );
 }
 
-/** A failed attempt: retried later with backoff, or given up after MAX_ATTEMPTS. */
+/**
+ * A failed attempt: retried later with backoff, or given up after MAX_ATTEMPTS, or at once when
+ * `permanent` (the recipient was refused for good: retrying cannot deliver it).
+ */
 export async function markEmailFailed(
   e: OutboxEmail,
   lease: string,
   error: string,
   now: Date,
+  permanent = false,
 ): Promise<"retry" | "fallido"> {
   const attempts = e.intentos + 1;
-  const giveUp = attempts >= MAX_ATTEMPTS;
+  const giveUp = permanent || attempts >= MAX_ATTEMPTS;
   const next = new Date(now.getTime() + (BACKOFF_MINUTES[attempts - 1] ?? 360) * 60_000).toISOString();
   await conditional(() =>
     db().send(
@@ -140,7 +166,7 @@ export async function markEmailFailed(
         TableName: tableName(),
         Key: keys.email(e.id),
         UpdateExpression: giveUp
-          ? "SET estado = :fallido, intentos = :n, #err = :err REMOVE GSI3PK, GSI3SK"
+          ? `SET estado = :fallido, intentos = :n, #err = :err ${doneRemovals(e)}`
           : "SET estado = :pendiente, intentos = :n, #err = :err, siguiente_intento = :next, GSI3SK = :key",
         ConditionExpression: "GSI3SK = :lease",
         ExpressionAttributeNames: { "#err": "error" },

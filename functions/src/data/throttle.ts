@@ -23,6 +23,10 @@ export type QuotaScope =
   | "login_cuenta"
   /** Accounts created from one address. */
   | "registro"
+  /** Sign-in email changes asked for by one account (each sends a confirmation link). */
+  | "cambio_email"
+  /** Sign-in email changes asked for from one address, whatever the account. */
+  | "cambio_email_ip"
   /** Payment receipt uploads from one address (called by the upload handler). */
   | "subida"
   /** Newsletter sign-ups from one address, counted before the body is read. */
@@ -38,6 +42,8 @@ export const QUOTA_RULES: Record<QuotaScope, { limit: number; windowMs: number }
   login_ip: { limit: 20, windowMs: 15 * 60 * 1000 },
   login_cuenta: { limit: 50, windowMs: 60 * 60 * 1000 },
   registro: { limit: 10, windowMs: 60 * 60 * 1000 },
+  cambio_email: { limit: 5, windowMs: 60 * 60 * 1000 },
+  cambio_email_ip: { limit: 10, windowMs: 60 * 60 * 1000 },
   subida: { limit: 30, windowMs: 60 * 60 * 1000 },
   newsletter: { limit: 10, windowMs: 60 * 60 * 1000 },
   newsletter_email: { limit: 3, windowMs: 24 * 60 * 60 * 1000 },

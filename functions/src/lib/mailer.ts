@@ -1,11 +1,14 @@
 import { createTransport, type Transporter } from "nodemailer";
 import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
 import { z } from "zod";
+import type { Recipient } from "../domain/email/recipient";
 
 /**
  * The one place emails leave the store, through nodemailer: Amazon SES (SESv2) in the stack, an
  * SMTP server locally (the maildev catcher that `npm start` runs on loopback). Its settings are
  * read when the sender first needs them and checked with zod, so a missing one is named at once.
+ * The recipient is always structured (`{ name, address }`, built by domain/email/recipient.ts): a
+ * string would be parsed by nodemailer as an address list with headers of its own.
  */
 const MailEnv = z.object({
   MAIL_TRANSPORT: z.enum(["ses", "smtp"]),
@@ -16,7 +19,7 @@ const MailEnv = z.object({
 });
 
 export interface OutgoingEmail {
-  to: string;
+  to: Recipient;
   subject: string;
   text: string;
   html: string;
@@ -36,7 +39,13 @@ function build() {
   }
   return {
     send: async (e: OutgoingEmail) => {
-      await t.sendMail({ from: env.MAIL_FROM, to: e.to, subject: e.subject, text: e.text, html: e.html });
+      await t.sendMail({
+        from: env.MAIL_FROM,
+        to: { name: e.to.name ?? "", address: e.to.address },
+        subject: e.subject,
+        text: e.text,
+        html: e.html,
+      });
     },
   };
 }

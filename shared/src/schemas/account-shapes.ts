@@ -52,6 +52,13 @@ export type Usuario = z.infer<typeof UsuarioSchema>;
 export const UsuarioGuardadoSchema = z.object({ usuario: UsuarioSchema, mensaje: z.string() });
 export type UsuarioGuardado = z.infer<typeof UsuarioGuardadoSchema>;
 
+/**
+ * PUT /api/usuarios/me: the saved user; with `emailPendiente` when a new sign-in email waits for
+ * the confirmation link sent to it (the account's email is still the old one).
+ */
+export const PerfilGuardadoSchema = UsuarioGuardadoSchema.extend({ emailPendiente: z.string().optional() });
+export type PerfilGuardado = z.infer<typeof PerfilGuardadoSchema>;
+
 /** GET /api/auth/sesion: the signed-in user, or null for guests. */
 export const SesionSchema = z.object({ usuario: UsuarioSchema.nullable() });
 

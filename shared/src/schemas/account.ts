@@ -2,6 +2,7 @@ import { z } from "../zod-es";
 import { EmailSchema } from "../rules/email";
 import { NewPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from "../rules/password";
 import { isValidPhone } from "../rules/phone";
+import { isPersonName, PERSON_NAME_MESSAGES } from "../rules/person-name";
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from "../rules/uploads";
 import type { Preferencias } from "./account-shapes";
 
@@ -73,6 +74,12 @@ export const PROFILE_MESSAGES = {
   preferencesSaved: "Preferencias guardadas correctamente",
   emailPasswordRequired: "Ingresa tu contraseña actual para cambiar el email",
   currentPasswordWrong: "La contraseña actual es incorrecta",
+  emailChangeSent:
+    "Te enviamos un enlace al nuevo email para confirmar el cambio. Tu email no cambia hasta que abras ese enlace",
+  emailChangeThrottled: "Demasiadas solicitudes de cambio de email. Inténtalo de nuevo en una hora",
+  emailLinkInvalid:
+    "El enlace para confirmar el email no es válido o ya caducó. Pide el cambio de nuevo desde tu perfil",
+  emailChanged: "Tu email se actualizó correctamente",
 } as const;
 
 const emailField = z
@@ -81,8 +88,15 @@ const emailField = z
   .min(1, AUTH_MESSAGES.emailRequired)
   .pipe(EmailSchema(AUTH_MESSAGES.emailInvalid));
 
-const nameField = (required: string, short: string) =>
-  z.string({ error: required }).trim().min(1, required).min(2, short).max(60, PROFILE_MESSAGES.fieldTooLong);
+/** Names go into the store's emails and pages: letters, spaces and name punctuation only (rules/person-name.ts). */
+const nameField = (required: string, short: string, invalid: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .min(2, short)
+    .max(60, PROFILE_MESSAGES.fieldTooLong)
+    .refine(isPersonName, invalid);
 
 /** Login: presence and format only (the password rule is not revealed here). Unknown fields are refused. */
 export const LoginSchema = z.strictObject({
@@ -95,8 +109,8 @@ export const LoginSchema = z.strictObject({
 export type LoginInput = z.input<typeof LoginSchema>;
 
 const registerFields = {
-  firstName: nameField(AUTH_MESSAGES.firstNameRequired, AUTH_MESSAGES.firstNameShort),
-  lastName: nameField(AUTH_MESSAGES.lastNameRequired, AUTH_MESSAGES.lastNameShort),
+  firstName: nameField(AUTH_MESSAGES.firstNameRequired, AUTH_MESSAGES.firstNameShort, PERSON_NAME_MESSAGES.nombre),
+  lastName: nameField(AUTH_MESSAGES.lastNameRequired, AUTH_MESSAGES.lastNameShort, PERSON_NAME_MESSAGES.apellido),
   email: emailField,
   password: NewPasswordSchema(),
 };
@@ -149,12 +163,14 @@ export const ProfileUpdateSchema = z.strictObject({
     .string({ error: PROFILE_MESSAGES.namesRequired })
     .trim()
     .min(1, PROFILE_MESSAGES.namesRequired)
-    .max(60, PROFILE_MESSAGES.fieldTooLong),
+    .max(60, PROFILE_MESSAGES.fieldTooLong)
+    .refine(isPersonName, PERSON_NAME_MESSAGES.nombre),
   lastName: z
     .string({ error: PROFILE_MESSAGES.namesRequired })
     .trim()
     .min(1, PROFILE_MESSAGES.namesRequired)
-    .max(60, PROFILE_MESSAGES.fieldTooLong),
+    .max(60, PROFILE_MESSAGES.fieldTooLong)
+    .refine(isPersonName, PERSON_NAME_MESSAGES.apellido),
   email: z.string({ error: PROFILE_MESSAGES.emailInvalid }).trim().pipe(EmailSchema(PROFILE_MESSAGES.emailInvalid)),
   phone: z
     .string()
@@ -179,6 +195,16 @@ export const ProfileUpdateSchema = z.strictObject({
   currentPassword: z.string().max(PASSWORD_MAX_LENGTH * 4, PASSWORD_MESSAGES.currentWrong).optional(),
 });
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
+
+/** POST /api/usuarios/me/email/confirmar: the token of the link sent to the new address. */
+export const ConfirmEmailChangeSchema = z.strictObject({
+  token: z
+    .string({ error: PROFILE_MESSAGES.emailLinkInvalid })
+    .trim()
+    .min(1, PROFILE_MESSAGES.emailLinkInvalid)
+    .max(100, PROFILE_MESSAGES.emailLinkInvalid),
+});
+export type ConfirmEmailChangeInput = z.input<typeof ConfirmEmailChangeSchema>;
 
 /** Password change (§5): the button stays disabled until all three are filled. */
 export const PasswordChangeSchema = z

@@ -1,5 +1,7 @@
 import { z } from "../zod-es";
 import { UPLOAD_MESSAGES } from "../rules/uploads";
+import { EmailSchema } from "../rules/email";
+import { isPersonName, PERSON_NAME_MESSAGES } from "../rules/person-name";
 import { METODOS_ENVIO } from "../rules/pricing";
 import {
   BANCO_IDS,
@@ -29,9 +31,11 @@ const metodoEnvio = z.enum(METODOS_ENVIO, { error: CHECKOUT_MESSAGES.metodoEnvio
 
 /** Step 1 'Información de Envío'. */
 export const ShippingStepSchema = z.object({
-  nombre: required(CHECKOUT_MESSAGES.nombre, 60),
-  apellido: required(CHECKOUT_MESSAGES.apellido, 60),
-  email: required(CHECKOUT_MESSAGES.email, 254),
+  // Names and the address go into the order's emails: a name is letters and punctuation only,
+  // and the email one address (the server also parses it as RFC 5322: create-order.ts).
+  nombre: required(CHECKOUT_MESSAGES.nombre, 60).refine(isPersonName, PERSON_NAME_MESSAGES.nombre),
+  apellido: required(CHECKOUT_MESSAGES.apellido, 60).refine(isPersonName, PERSON_NAME_MESSAGES.apellido),
+  email: required(CHECKOUT_MESSAGES.email, 254).pipe(EmailSchema(CHECKOUT_MESSAGES.emailInvalido)),
   telefono: required(CHECKOUT_MESSAGES.telefono, 30),
   direccion: required(CHECKOUT_MESSAGES.direccion, 200),
   ciudad: required(CHECKOUT_MESSAGES.ciudad, 80),

@@ -21,6 +21,7 @@ export const CHECKOUT_MESSAGES = {
   nombre: "Nombre es requerido",
   apellido: "Apellido es requerido",
   email: "Email es requerido",
+  emailInvalido: "Email inválido",
   telefono: "Teléfono es requerido",
   direccion: "Dirección es requerida",
   ciudad: "Ciudad es requerida",

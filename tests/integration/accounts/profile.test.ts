@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { call, cookieHeader } from "../../helpers/api";
 import { getUserById } from "../../../functions/src/data/users";
+import { runJob as sendEmails } from "../../../functions/src/jobs/send-emails";
 import { cookieFor, createAccount, setCookie, uniqueEmail, uniqueIp } from "./helpers";
 
 const RULE = "La contraseña debe tener al menos 8 caracteres, una mayúscula, una minúscula y un número";
@@ -84,24 +85,30 @@ describe("PUT /api/usuarios/me", () => {
     expect(date.body.errores.birthDate).toBe("Fecha de nacimiento inválida");
   });
 
-  it("changes the email (normalised) and keeps emails unique (409)", async () => {
+  it("changes the email (normalised) through the link sent to it; the old address is free again", async () => {
     const account = await createAccount();
     const other = await createAccount();
     const cookie = await cookieFor(account.id);
-    // A new sign-in email takes the current password (tests/integration/security/email-change.test.ts).
+    // A new sign-in email takes the current password and a confirmation link
+    // (tests/integration/security/email-change.test.ts).
     const withPassword = (email: string, password: string) => ({ ...profileBody(email), currentPassword: password });
-    const taken = await call("PUT", "/api/usuarios/me", {
-      cookie,
-      body: withPassword(other.email.toUpperCase(), account.plainPassword),
-    });
-    expect(taken.status).toBe(409);
-    expect(taken.body.mensaje).toBe("Este email ya está registrado");
-
     const fresh = uniqueEmail("nuevo");
-    const moved = await call("PUT", "/api/usuarios/me", {
+    const asked = await call("PUT", "/api/usuarios/me", {
       cookie,
       body: withPassword(` ${fresh.toUpperCase()} `, account.plainPassword),
     });
+    expect(asked.status).toBe(200);
+    expect(asked.body).toMatchObject({ emailPendiente: fresh, usuario: { email: account.email } });
+
+    await sendEmails(new Date());
+    const inbox = (await (await fetch(`${inject("mailWebUrl")}/api/email`)).json()) as Array<{
+      to: Array<{ address: string }>;
+      text: string;
+    }>;
+    const token = /confirmar-email\?token=([\w-]+)/.exec(
+      inbox.find((m) => m.to.some((t) => t.address === fresh))?.text ?? "",
+    )?.[1];
+    const moved = await call("POST", "/api/usuarios/me/email/confirmar", { cookie, body: { token } });
     expect(moved.status).toBe(200);
     expect(moved.body.usuario.email).toBe(fresh);
     // The new address signs in; the old one is free again.

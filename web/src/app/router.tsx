@@ -17,7 +17,12 @@ import { loadCartPage } from "@/features/cart/lazy";
 import { loadFavoritesPage } from "@/features/favorites/lazy";
 import { loadOffersPage } from "@/features/offers/lazy";
 import { loadNewArrivalsPage } from "@/features/new-arrivals/lazy";
-import { loadForgotPasswordRoute, loadLoginRoute, loadProfileRoute } from "@/features/account/lazy";
+import {
+  loadConfirmEmailRoute,
+  loadForgotPasswordRoute,
+  loadLoginRoute,
+  loadProfileRoute,
+} from "@/features/account/lazy";
 import { loadCheckoutPage } from "@/features/checkout/lazy";
 import { loadOrderRoute, loadProfileOrderRoute } from "@/features/orders/lazy";
 import {
@@ -68,6 +73,7 @@ const NotFoundPage = page(loadNotFoundPage);
 const LoginPage = page(loadLoginRoute);
 const ForgotPasswordPage = page(loadForgotPasswordRoute);
 const ProfilePage = page(loadProfileRoute);
+const ConfirmEmailPage = page(loadConfirmEmailRoute);
 const OrderDetailPage = page(loadProfileOrderRoute);
 const accountRoutes: React.ReactElement[] = [
   <Route key="login" path="login" element={<LoginPage />} />,
@@ -75,6 +81,7 @@ const accountRoutes: React.ReactElement[] = [
   <Route key="forgot-password" path="forgot-password" element={<ForgotPasswordPage />} />,
   <Route key="perfil" path="perfil" element={<ProfilePage />} />,
   <Route key="perfil-pedido" path="perfil/pedido/:id" element={<OrderDetailPage />} />,
+  <Route key="perfil-confirmar-email" path="perfil/confirmar-email" element={<ConfirmEmailPage />} />,
 ];
 
 /* ──────────────────────────────────────────────────────────────────────────────────────────

@@ -1,23 +1,19 @@
 import type { z } from "zod";
-import {
-  AUTH_MESSAGES,
-  PROFILE_MESSAGES,
-  type ProfileUpdateSchema,
-  type Usuario,
-} from "@tienda/shared/schemas/account";
-import { badRequest, conflict, unauthorized } from "../../lib/errors";
+import { PROFILE_MESSAGES, type ProfileUpdateSchema, type Usuario } from "@tienda/shared/schemas/account";
+import { badRequest, unauthorized } from "../../lib/errors";
 import { env } from "../../lib/env";
-import { revokeOtherSessions } from "../../lib/auth/session";
-import { EmailTakenError, getUserById, updateProfile, type ProfileChanges } from "../../data/users";
+import { getUserById, updateProfile, type ProfileChanges } from "../../data/users";
 import { publishAvatarUpload } from "./uploads";
 import { proveCurrentPassword } from "./reauth";
-import { notifyAccountOwner } from "./security-notices";
+import { assertOneMailbox } from "../email/recipient";
+import { requestEmailChange, reserveEmailChange } from "./email-change";
 import { toUsuario } from "./user-record";
 
 /**
- * Saves the signed-in user's profile. Changing the sign-in email takes the current password
- * (a session alone must not be enough to take the account), ends every other session of the
- * account and records a notice for the owner at the old address (security-notices.ts).
+ * Saves the signed-in user's profile. A new sign-in email takes the current password (a session
+ * alone must not be enough to take the account) and is not saved here: a confirmation link goes to
+ * the new address, and the change happens when it is opened (email-change.ts). The answer is the
+ * same whether another account has that address or not.
  * `avatar`: omitted keeps it, null removes it, an upload key is checked and published.
  */
 export async function updateOwnProfile(
@@ -25,19 +21,23 @@ export async function updateOwnProfile(
   input: z.output<typeof ProfileUpdateSchema>,
   ip: string,
   now: Date,
-): Promise<Usuario> {
+): Promise<{ usuario: Usuario; emailPendiente?: string }> {
   const user = await getUserById(current.userId);
   if (!user) throw unauthorized();
-  const { avatar, currentPassword, ...fields } = input;
+  const { avatar, currentPassword, email, ...fields } = input;
 
-  const emailChanged = fields.email !== user.email;
+  const emailChanged = email !== user.email;
   if (emailChanged) {
     if (!currentPassword) {
       throw badRequest(PROFILE_MESSAGES.emailPasswordRequired, {
         currentPassword: PROFILE_MESSAGES.emailPasswordRequired,
       });
     }
+    // The server's own parse of the address the link will go to (the form checked its format).
+    assertOneMailbox(email, "email", PROFILE_MESSAGES.emailInvalid);
+    await reserveEmailChange(user.id, ip, now);
     await proveCurrentPassword(user, currentPassword, ip, now);
+    await requestEmailChange(user, email, now);
   }
 
   const changes: ProfileChanges = { ...fields };
@@ -46,19 +46,6 @@ export async function updateOwnProfile(
     changes.avatar = await publishAvatarUpload(env().IMAGES_BUCKET, user.id, avatar);
   }
 
-  let saved;
-  try {
-    saved = await updateProfile(user, changes, now);
-  } catch (err) {
-    if (err instanceof EmailTakenError) throw conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
-    throw err;
-  }
-  if (emailChanged) {
-    await revokeOtherSessions(user.id, current.tokenHash);
-    await notifyAccountOwner(
-      { tipo: "email_cambiado", usuarioId: user.id, emailAnterior: user.email, emailNuevo: saved.email },
-      now,
-    );
-  }
-  return toUsuario(saved);
+  const saved = await updateProfile(user, changes, now);
+  return { usuario: toUsuario(saved), ...(emailChanged ? { emailPendiente: email } : {}) };
 }

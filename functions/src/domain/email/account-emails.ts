@@ -1,11 +1,13 @@
 import type { RenderedEmail } from "./order-emails";
+import { recipient } from "./recipient";
 
 /**
  * Security emails to an account's owner (Spanish, HTML with a plain-text part): the sign-in
- * ceiling tripped by guessing from unknown browsers, and a changed sign-in email (sent to the
- * address that was replaced).
+ * ceiling tripped by guessing from unknown browsers, a changed sign-in email (sent to the
+ * address that was replaced), and the confirmation link of an email change (sent to the new
+ * address; the change happens only when it is opened).
  */
-export const ACCOUNT_EMAIL_KINDS = ["inicio_sesion_bloqueado", "email_cambiado"] as const;
+export const ACCOUNT_EMAIL_KINDS = ["inicio_sesion_bloqueado", "email_cambiado", "confirmar_email"] as const;
 export type AccountEmailKind = (typeof ACCOUNT_EMAIL_KINDS)[number];
 
 export function isAccountEmailKind(kind: string): kind is AccountEmailKind {
@@ -27,10 +29,24 @@ export function renderAccountEmail(
   to: string,
   datos: Record<string, string>,
   appOrigin: string,
+  /** The secret link of a confirmation (path with its token). */
+  enlace?: string,
 ): RenderedEmail {
   let subject: string;
   let paras: string[];
-  if (kind === "inicio_sesion_bloqueado") {
+  let link = `${appOrigin}/perfil`;
+  let cta = "Ir a mi perfil";
+  if (kind === "confirmar_email") {
+    if (!enlace) throw new Error("confirmar_email without its link");
+    subject = "Confirma el nuevo email de tu cuenta de Tienda";
+    paras = [
+      "Pediste usar esta dirección como el email para iniciar sesión en tu cuenta de Tienda.",
+      "Para confirmar el cambio, abre el enlace de abajo en las próximas 24 horas con tu sesión iniciada.",
+      "Si no lo pediste tú, ignora este correo: el email de la cuenta no cambiará.",
+    ];
+    link = `${appOrigin}${enlace}`;
+    cta = "Confirmar mi nuevo email";
+  } else if (kind === "inicio_sesion_bloqueado") {
     subject = "Intentos de acceso bloqueados en tu cuenta de Tienda";
     paras = [
       "Detectamos muchos intentos fallidos de iniciar sesión en tu cuenta desde navegadores desconocidos.",
@@ -44,11 +60,10 @@ export function renderAccountEmail(
       "Si no hiciste este cambio, escríbenos de inmediato respondiendo a este correo o desde la página de contacto.",
     ];
   }
-  const link = `${appOrigin}/perfil`;
-  const text = ["Hola:", "", ...paras.flatMap((p) => [p, ""]), `Tu perfil: ${link}`, "", "Tienda"].join("\n");
+  const text = ["Hola:", "", ...paras.flatMap((p) => [p, ""]), `${cta}: ${link}`, "", "Tienda"].join("\n");
   const html = `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#1a202c;max-width:560px;margin:auto">
 <h1 style="font-size:20px">${esc(subject)}</h1><p>Hola:</p>
 ${paras.map((p) => `<p>${esc(p)}</p>`).join("\n")}
-<p><a href="${esc(link)}">Ir a mi perfil</a></p><p style="color:#718096;font-size:12px">Tienda</p></body></html>`;
-  return { to, subject, text, html };
+<p><a href="${esc(link)}">${esc(cta)}</a></p><p style="color:#718096;font-size:12px">Tienda</p></body></html>`;
+  return { to: recipient(to), subject, text, html };
 }

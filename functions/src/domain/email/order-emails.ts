@@ -2,6 +2,7 @@ import { fromCents, formatCents, METODO_ENVIO_LABEL } from "@tienda/shared/rules
 import { bancoNombre, TIPO_PAGO_LABEL } from "@tienda/shared/schemas/checkout";
 import { formatBs, type AjustesTienda } from "@tienda/shared/schemas/settings";
 import type { OrderRecord } from "../orders/order-record";
+import { recipient, type Recipient } from "./recipient";
 
 /**
  * The order emails, in Spanish, as HTML with a plain-text part. Pure: the sender job loads the
@@ -28,7 +29,7 @@ export interface EmailContext {
 }
 
 export interface RenderedEmail {
-  to: string;
+  to: Recipient;
   subject: string;
   text: string;
   html: string;
@@ -180,5 +181,10 @@ ${paras.map((p) => `<p>${esc(p).replace(/\n/g, "<br>")}</p>`).join("\n")}
 <tr><td style="padding-top:8px;font-weight:bold">Total</td><td style="text-align:right;font-weight:bold">${esc(totals)}</td></tr></table>
 ${cta ? `<p style="margin-top:24px"><a href="${esc(link)}" style="background:#2b6cb0;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${esc(cta)}</a></p>` : ""}
 <p style="color:#718096;font-size:12px">Tienda</p></body></html>`;
-  return { to: order.cliente.email, subject, text, html };
+  return {
+    to: recipient(order.cliente.email, `${order.cliente.nombre} ${order.cliente.apellido}`),
+    subject,
+    text,
+    html,
+  };
 }

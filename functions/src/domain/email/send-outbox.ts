@@ -13,6 +13,7 @@ import { mailer } from "../../lib/mailer";
 import { METRIC, recordMetric } from "../../lib/metrics";
 import { renderOrderEmail, type RenderedEmail } from "./order-emails";
 import { isAccountEmailKind, renderAccountEmail } from "./account-emails";
+import { isPermanentRecipientFailure } from "./recipient";
 import type { OutboxEmail } from "../../data/outbox";
 import type { AjustesTienda } from "@tienda/shared/schemas/settings";
 
@@ -21,7 +22,8 @@ const MAX_PER_RUN = 200;
 
 /**
  * Delivers the outbox's due emails. Each is claimed with a conditional write before it is sent,
- * so two senders running at once never send one email twice; a failure is retried with backoff.
+ * so two senders running at once never send one email twice; a failure is retried with backoff,
+ * except a recipient refused for good, which is given up at once.
  */
 export async function sendDueEmails(now: Date): Promise<{ sent: number; failed: number; skipped: number }> {
   let sent = 0;
@@ -33,21 +35,14 @@ export async function sendDueEmails(now: Date): Promise<{ sent: number; failed: 
     if (due.length === 0) break;
     let progress = 0;
     for (const email of due) {
-      const lease = await claimEmail(email, now);
-      if (!lease) {
+      const outcome = await deliverEmail(email, settings, now);
+      if (outcome === "skipped") {
         skipped++;
         continue;
       }
       progress++;
-      try {
-        await mailer().send(await render(email, settings));
-        await markEmailSent(email, lease, now);
-        sent++;
-      } catch (err) {
-        const outcome = await markEmailFailed(email, lease, (err as Error).message, now);
-        logger.warn("Email not sent", { emailId: email.id, outcome, error: err as Error });
-        failed++;
-      }
+      if (outcome === "sent") sent++;
+      else failed++;
     }
     // What is left was claimed by a concurrent run (or the index has not caught up yet).
     if (progress === 0) break;
@@ -56,6 +51,26 @@ export async function sendDueEmails(now: Date): Promise<{ sent: number; failed: 
   recordMetric(METRIC.emailsFailed, failed);
   await recordOutboxAge(now);
   return { sent, failed, skipped };
+}
+
+/** Claims one listed email and sends it; what became of it ("skipped": another sender has it). */
+export async function deliverEmail(
+  email: OutboxEmail,
+  settings: AjustesTienda | null,
+  now: Date,
+): Promise<"sent" | "retry" | "fallido" | "skipped"> {
+  const lease = await claimEmail(email, now);
+  if (!lease) return "skipped";
+  try {
+    await mailer().send(await render(email, settings));
+    await markEmailSent(email, lease, now);
+    return "sent";
+  } catch (err) {
+    const permanent = isPermanentRecipientFailure(err);
+    const outcome = await markEmailFailed(email, lease, (err as Error).message, now, permanent);
+    logger.warn("Email not sent", { emailId: email.id, outcome, permanent, error: err as Error });
+    return outcome;
+  }
 }
 
 /**
@@ -73,12 +88,16 @@ async function recordOutboxAge(now: Date): Promise<void> {
   }
 }
 
-/** An account email says what its item holds; an order email is rendered from the order as it is. */
+/**
+ * An account email says what its item holds; an order email is rendered from the order as it is.
+ * The secret link is the item's `enlace` (items written before it moved there keep it in `contexto`).
+ */
 async function render(email: OutboxEmail, settings: AjustesTienda | null): Promise<RenderedEmail> {
   const origin = env().APP_ORIGIN ?? "";
+  const enlace = email.enlace ?? email.contexto?.enlace;
   if (isAccountEmailKind(email.tipo))
-    return renderAccountEmail(email.tipo, email.para ?? "", email.datos ?? {}, origin);
+    return renderAccountEmail(email.tipo, email.para ?? "", email.datos ?? {}, origin, enlace);
   const order = email.pedido_id ? await getOrder(email.pedido_id) : null;
   if (!order) throw new Error(`order ${email.pedido_id} not found`);
-  return renderOrderEmail(email.tipo, order, settings, email.contexto ?? {}, origin);
+  return renderOrderEmail(email.tipo, order, settings, { ...email.contexto, ...(enlace ? { enlace } : {}) }, origin);
 }

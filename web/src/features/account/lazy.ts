@@ -2,3 +2,4 @@
 export const loadLoginRoute = () => import("./routes/login-route");
 export const loadForgotPasswordRoute = () => import("./routes/forgot-password-route");
 export const loadProfileRoute = () => import("./routes/profile-route");
+export const loadConfirmEmailRoute = () => import("./routes/confirm-email-route");

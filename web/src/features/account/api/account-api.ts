@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
+  ConfirmEmailChangeInput,
   LoginInput,
   PasswordChangeInput,
   Preferencias,
@@ -16,6 +17,7 @@ export const accountApi = {
   login: (body: LoginInput) => apiCall("POST /api/auth/login", { body }),
   register: (body: RegisterInput) => apiCall("POST /api/auth/registro", { body }),
   updateProfile: (body: ProfileUpdateInput) => apiCall("PUT /api/usuarios/me", { body }),
+  confirmEmail: (body: ConfirmEmailChangeInput) => apiCall("POST /api/usuarios/me/email/confirmar", { body }),
   changePassword: (body: PasswordChangeInput) => apiCall("PUT /api/usuarios/me/password", { body }),
   updatePreferences: (body: Partial<Preferencias>) => apiCall("PUT /api/usuarios/me/preferencias", { body }),
   demoAccounts: () => apiCall("GET /api/auth/cuentas-demo"),
@@ -41,6 +43,12 @@ export function useUpdateProfile() {
     },
     onSuccess: (res) => setUser(res.usuario),
   });
+}
+
+/** Opens the link sent to a new sign-in email; the session then carries the new address. */
+export function useConfirmEmail() {
+  const setUser = useSetSessionUser();
+  return useMutation({ mutationFn: accountApi.confirmEmail, onSuccess: (res) => setUser(res.usuario) });
 }
 
 export function useUpdatePreferences() {

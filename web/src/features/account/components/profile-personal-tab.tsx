@@ -32,9 +32,11 @@ type FieldName = (typeof FIELDS)[number][0];
 type Values = Record<FieldName, string> & { currentPassword: string };
 
 function valuesOf(u: Usuario): Values {
-  return { ...(Object.fromEntries(FIELDS.map(([k]) => [k, String(u[k] ?? "")])) as Record<FieldName, string>), currentPassword: "" };
+  return {
+    ...(Object.fromEntries(FIELDS.map(([k]) => [k, String(u[k] ?? "")])) as Record<FieldName, string>),
+    currentPassword: "",
+  };
 }
-
 
 /** Profile › personal: read-only → edit → save (a real PUT /api/usuarios/me), with avatar upload. */
 export function ProfilePersonalTab({ usuario }: { usuario: Usuario }) {
@@ -42,6 +44,8 @@ export function ProfilePersonalTab({ usuario }: { usuario: Usuario }) {
   const [avatarFile, setAvatarFile] = useState<File | null>(null);
   const [avatarError, setAvatarError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  // A new sign-in email waits for the link sent to it (the account keeps the old one until then).
+  const [emailPendiente, setEmailPendiente] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const save = useUpdateProfile();
   // Changing the sign-in email takes the current password (the server asks for it too).
@@ -50,7 +54,11 @@ export function ProfilePersonalTab({ usuario }: { usuario: Usuario }) {
       zodResolver<Values>(
         ProfileUpdateSchema.omit({ avatar: true }).superRefine((v, ctx) => {
           if (v.email !== usuario.email && !v.currentPassword) {
-            ctx.addIssue({ code: "custom", path: ["currentPassword"], message: PROFILE_MESSAGES.emailPasswordRequired });
+            ctx.addIssue({
+              code: "custom",
+              path: ["currentPassword"],
+              message: PROFILE_MESSAGES.emailPasswordRequired,
+            });
           }
         }),
       ),
@@ -98,6 +106,7 @@ export function ProfilePersonalTab({ usuario }: { usuario: Usuario }) {
       const { currentPassword, ...fields } = values;
       const input = emailChanged && currentPassword ? { ...fields, currentPassword } : fields;
       const res = await save.mutateAsync({ input, avatarFile });
+      setEmailPendiente(res.emailPendiente ?? null);
       notify(res.mensaje || PROFILE_MESSAGES.saved, "success", AUTH_TOAST_MS);
       setEditing(false);
       setAvatarFile(null);
@@ -106,8 +115,7 @@ export function ProfilePersonalTab({ usuario }: { usuario: Usuario }) {
       for (const [campo, mensaje] of Object.entries(fields)) {
         if (FIELDS.some(([k]) => k === campo) || campo === "currentPassword") {
           setError(campo as FieldName | "currentPassword", { message: mensaje });
-        }
-        else if (campo === "avatar" || campo === "imagen") setAvatarError(mensaje);
+        } else if (campo === "avatar" || campo === "imagen") setAvatarError(mensaje);
       }
       notify(errorMessage(err, "No se pudo guardar el perfil"), "error", AUTH_TOAST_MS);
     }
@@ -117,6 +125,23 @@ export function ProfilePersonalTab({ usuario }: { usuario: Usuario }) {
 
   return (
     <Stack gap="6">
+      {emailPendiente && (
+        <Box
+          role="status"
+          borderWidth="1px"
+          borderColor="blue.200"
+          bg="blue.50"
+          rounded="md"
+          p="4"
+          data-testid="email-pendiente"
+        >
+          <Text fontWeight="medium">Revisa tu correo</Text>
+          <Text>
+            Te enviamos un enlace a <strong>{emailPendiente}</strong> para confirmar tu nuevo email. Seguirás iniciando
+            sesión con {usuario.email} hasta que abras ese enlace (vale 24 horas).
+          </Text>
+        </Box>
+      )}
       <HStack gap="4" align="center" wrap="wrap">
         <Avatar.Root size="2xl">
           <Avatar.Fallback name={`${usuario.firstName} ${usuario.lastName}`} />
@@ -170,7 +195,7 @@ export function ProfilePersonalTab({ usuario }: { usuario: Usuario }) {
                   required
                   type="password"
                   autoComplete="current-password"
-                  helper="Para cambiar el email de inicio de sesión, confirma tu contraseña actual"
+                  helper="Para cambiar el email de inicio de sesión, confirma tu contraseña actual. Te enviaremos un enlace al nuevo email para confirmarlo"
                   error={errors.currentPassword?.message}
                   {...register("currentPassword")}
                 />
