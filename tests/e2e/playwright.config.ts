@@ -23,8 +23,13 @@ process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "tienda-e2e-"));
 // The SMTP catcher's web API, where tests read the order emails (`/api/email`).
 process.env.E2E_MAIL_WEB_PORT ??= String(await freePort());
+// A second store started with SEED=none (what a fresh deployment has), for empty-store.spec.ts.
+process.env.E2E_EMPTY_PORT ??= String(await freePort());
+process.env.E2E_EMPTY_DATA_DIR ??= mkdtempSync(join(tmpdir(), "tienda-e2e-vacia-"));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
+const emptyStoreURL = `http://localhost:${process.env.E2E_EMPTY_PORT}`;
+const EMPTY_STORE_SPEC = /empty-store\.spec\.ts$/;
 const root = resolve(import.meta.dirname, "../..");
 
 export default defineConfig({
@@ -48,18 +53,42 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } }, testIgnore: /mobile\.spec\.ts$/ },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } }, testIgnore: [/mobile\.spec\.ts$/, EMPTY_STORE_SPEC] },
     { name: "mobile", use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }, testMatch: /mobile\.spec\.ts$/ },
+    // The empty store's spec, on the SEED=none store, at both widths.
+    {
+      name: "empty-desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, baseURL: emptyStoreURL },
+      testMatch: EMPTY_STORE_SPEC,
+    },
+    {
+      name: "empty-mobile",
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, baseURL: emptyStoreURL },
+      testMatch: EMPTY_STORE_SPEC,
+    },
   ],
-  // Serves the built SPA (web/dist, built by the root test command) with a fresh seeded store.
-  webServer: {
-    command: "npx tsx scripts/local/start.ts",
-    cwd: root,
-    url: `${baseURL}/api/categorias`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, MAIL_WEB_PORT: process.env.E2E_MAIL_WEB_PORT },
-  },
+  // Serves the built SPA (web/dist, built by the root test command) with a fresh seeded store,
+  // and beside it a fresh SEED=none store.
+  webServer: [
+    {
+      command: "npx tsx scripts/local/start.ts",
+      cwd: root,
+      url: `${baseURL}/api/categorias`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, MAIL_WEB_PORT: process.env.E2E_MAIL_WEB_PORT },
+    },
+    {
+      command: "npx tsx scripts/local/start.ts",
+      cwd: root,
+      url: `${emptyStoreURL}/api/categorias`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { PORT: process.env.E2E_EMPTY_PORT, DATA_DIR: process.env.E2E_EMPTY_DATA_DIR, SEED: "none" },
+    },
+  ],
 });

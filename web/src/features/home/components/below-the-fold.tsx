@@ -4,6 +4,7 @@ import { StyleGrid } from "./style-grid";
 import { HomeTestimonials } from "./home-testimonials";
 import { NewsletterSection } from "./newsletter-section";
 import { useNearViewport, useStagedReveal } from "@/lib/hooks";
+import { useAbsentSections } from "./absent-sections";
 
 /**
  * Off-screen sections skip rendering work until they approach the viewport. The placeholder
@@ -29,20 +30,29 @@ export default function BelowTheFold() {
   const shown = useStagedReveal(3);
   const [bestSellersRef, bestSellersNear] = useNearViewport<HTMLDivElement>();
   const [restRef, restNear] = useNearViewport<HTMLDivElement>();
+  // A section the store has nothing for is left out, placeholder and all (a new store).
+  const absent = useAbsentSections();
+  const restAbsent = absent.estilos && absent.testimonios && absent.newsletter;
   return (
     <>
-      <ProductRowSection kind="nuevos" />
-      <Box maxW="7xl" mx="auto" px="6">
-        <Separator />
-      </Box>
-      <Box ref={bestSellersRef} css={offscreen("1100px", "680px", !(shown >= 1 && bestSellersNear))}>
-        {shown >= 1 && bestSellersNear && <ProductRowSection kind="mas-vendidos" />}
-      </Box>
-      <Box ref={restRef} css={offscreen("2300px", "1850px", !(shown >= 2 && restNear))}>
-        {shown >= 2 && restNear && <StyleGrid />}
-        {shown >= 2 && restNear && <HomeTestimonials />}
-        {shown >= 3 && restNear && <NewsletterSection />}
-      </Box>
+      {!absent.nuevos && <ProductRowSection kind="nuevos" />}
+      {!absent.nuevos && !absent.masVendidos && (
+        <Box maxW="7xl" mx="auto" px="6">
+          <Separator />
+        </Box>
+      )}
+      {!absent.masVendidos && (
+        <Box ref={bestSellersRef} css={offscreen("1100px", "680px", !(shown >= 1 && bestSellersNear))}>
+          {shown >= 1 && bestSellersNear && <ProductRowSection kind="mas-vendidos" />}
+        </Box>
+      )}
+      {!restAbsent && (
+        <Box ref={restRef} css={offscreen("2300px", "1850px", !(shown >= 2 && restNear))}>
+          {shown >= 2 && restNear && !absent.estilos && <StyleGrid />}
+          {shown >= 2 && restNear && !absent.testimonios && <HomeTestimonials />}
+          {shown >= 3 && restNear && !absent.newsletter && <NewsletterSection />}
+        </Box>
+      )}
     </>
   );
 }

@@ -35,13 +35,15 @@ function BrandTile({ nombre, logotipo, enlace }: { nombre: string; logotipo?: st
 export function BrandsSection() {
   const { data, isLoading, isError } = useContent("marcas");
   if (isLoading) return <div className={`${states.bone} ${css.brandsSkeleton}`} />;
-  if (isError || !data) {
+  if (isError) {
     return (
       <div className={css.brandsError} role="alert">
         No se pudieron cargar las marcas
       </div>
     );
   }
+  // The store has no brands block yet (a new store): the strip hides.
+  if (!data) return null;
   const marcas = data.marcas ?? [];
   const tiles = [
     ...marcas

@@ -92,6 +92,18 @@ function FloatingSparkle() {
   );
 }
 
+/** The home page's first screen while the store has no hero slides (a new store). */
+function StoreInPreparation() {
+  return (
+    <section className={css.preparing} aria-labelledby="tienda-en-preparacion">
+      <h1 id="tienda-en-preparacion" className={css.title}>
+        Tienda en preparación
+      </h1>
+      <p className={css.description}>Estamos preparando nuestro catálogo. Vuelve pronto.</p>
+    </section>
+  );
+}
+
 export function HeroCarousel() {
   const { data, isLoading, isError } = useContent("hero");
   const slides = data?.diapositivas ?? [];
@@ -112,9 +124,9 @@ export function HeroCarousel() {
 
   // Close to the loaded hero height (mobile: text + 280 px image), so nothing below it jumps.
   if (isLoading) return <div className={`${states.bone} ${css.skeleton}`} />;
-  if (isError || !slides.length) {
-    return <ErrorState title="Error al cargar" onRetry={() => window.location.reload()} />;
-  }
+  if (isError) return <ErrorState title="Error al cargar" onRetry={() => window.location.reload()} />;
+  // No slides is a store not set up yet, not an error (DESIGN: a missing block is absent).
+  if (!slides.length) return <StoreInPreparation />;
   return (
     <section className={css.hero} aria-roledescription="carrusel" aria-label="Destacados">
       {slides.map((s, i) =>

@@ -2,9 +2,14 @@ import { Box, Skeleton } from "@chakra-ui/react";
 import { useTestimonials } from "@/features/content";
 import { TestimonialsCarousel } from "@/features/testimonials";
 
-/** Home testimonials: 5 s auto-advance, up to 4 per view (spec §4). */
+/**
+ * Home testimonials: 5 s auto-advance, up to 4 per view (spec §4). A store without testimonials
+ * hides the section (DESIGN: a missing block is absent, not an error); a failed load keeps the
+ * spec's message.
+ */
 export function HomeTestimonials() {
   const { data, isLoading, isError } = useTestimonials();
+  if (!isLoading && !isError && !data?.length) return null;
   return (
     <Box maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py={{ base: "10", md: "14" }}>
       {isLoading ? (

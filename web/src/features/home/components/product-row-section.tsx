@@ -26,6 +26,8 @@ export function ProductRowSection({ kind }: { kind: "nuevos" | "mas-vendidos" })
   const productos = data?.productos ?? [];
   const newThisWeek = productos.filter((p) => isNewProduct(p.created_at)).length;
 
+  // A section the store has not set up and no product for it: nothing to show (a new store).
+  if (answer === null) return null;
   let body: React.ReactNode;
   if (isLoading || (answer && !data)) body = <ProductGridSkeleton count={SHOWN} columns={{ base: 2, md: 4 }} />;
   else if (isError) body = <ErrorState title={isNew ? "Error al cargar los productos nuevos" : "Error al cargar productos populares"} />;

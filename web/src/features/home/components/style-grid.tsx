@@ -16,6 +16,8 @@ const DEFAULT_LINKS: Record<string, string> = {
 export function StyleGrid() {
   const { data, isLoading } = useContent("estilos");
   const estilos = data?.estilos ?? [];
+  // The store has no styles block yet (a new store): the section hides.
+  if (data === null) return null;
   return (
     <Box as="section" maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py="6" aria-labelledby="styles-title">
       <Box bg="gray.100" borderRadius="3xl" px={{ base: "4", md: "12" }} py={{ base: "8", md: "12" }}>

@@ -6,7 +6,7 @@ import { paths } from "@/config/paths";
 import { ChevronRightIcon } from "@/components/ui/icons";
 import { useCategories } from "@/features/products";
 import { CategoryIcon } from "./category-icon";
-import { MAX_GROUPS, MAX_SUBCATEGORIES } from "./mega-menu-limits";
+import { MAX_GROUPS, MAX_SUBCATEGORIES, NO_CATEGORIES } from "./mega-menu-limits";
 
 /** The two panels of the desktop mega-menu (loaded on first open). */
 export default function MegaMenuPanel({
@@ -45,6 +45,10 @@ export default function MegaMenuPanel({
                 <Skeleton key={i} h="5" />
               ))}
             </Stack>
+          ) : !groups.length ? (
+            <Text px="4" py="2" color="gray.600">
+              {NO_CATEGORIES}
+            </Text>
           ) : (
             <Stack as="ul" gap="0" listStyleType="none">
               {groups.map((c) => (
@@ -91,9 +95,9 @@ export default function MegaMenuPanel({
                 ))}
               </Grid>
             </Stack>
-          ) : (
+          ) : groups.length ? (
             <Text color="gray.600">Pasa el mouse sobre una categoría</Text>
-          )}
+          ) : null}
         </Box>
       </Grid>
     </Box>

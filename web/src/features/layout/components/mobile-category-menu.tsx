@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, IconButton, Link, Portal, Skeleton, Stack } from "@chakra-ui/react";
+import { Box, Button, Flex, Heading, IconButton, Link, Portal, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import type { Categoria } from "@tienda/shared/schemas/catalogue";
@@ -7,7 +7,7 @@ import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "@/components/ui/ic
 import { useEscape, useScrollLock } from "@/lib/hooks";
 import { useCategories } from "@/features/products";
 import { CategoryIcon } from "./category-icon";
-import { MAX_GROUPS, MAX_SUBCATEGORIES } from "./mega-menu-limits";
+import { MAX_GROUPS, MAX_SUBCATEGORIES, NO_CATEGORIES } from "./mega-menu-limits";
 
 /**
  * Mobile / sidebar mega-menu: a full-screen list with drill-down into subcategories and a back
@@ -84,9 +84,13 @@ export default function MobileCategoryMenu({ open, onClose, onNavigate }: { open
               </li>
             ))}
           </Stack>
+        ) : !categorias?.length ? (
+          <Text p="4" color="gray.600">
+            {NO_CATEGORIES}
+          </Text>
         ) : (
           <Stack as="ul" gap="0" listStyleType="none">
-            {(categorias ?? []).slice(0, MAX_GROUPS).map((c) => (
+            {categorias.slice(0, MAX_GROUPS).map((c) => (
               <li key={c.id}>
                 <Button
                   variant="ghost"
