@@ -20,7 +20,12 @@ import {
   ProductosSchema,
   TestimoniosSchema,
 } from "./schemas/catalogue-shapes";
-import { ContentBlockSchema, ContentParamsSchema, NewsletterSubscribeSchema } from "./schemas/content-shapes";
+import {
+  ContentBlockSchema,
+  ContentParamsSchema,
+  NewsletterConfirmSchema,
+  NewsletterSubscribeSchema,
+} from "./schemas/content-shapes";
 import {
   CarritoSchema,
   CuentasDemoSchema,
@@ -112,6 +117,7 @@ export const apiContract = {
   // null: a known block the store has not written yet (the storefront hides its section).
   "GET /api/contenido/{clave}": { params: ContentParamsSchema, response: ContentBlockSchema.nullable() },
   "POST /api/newsletter": { body: NewsletterSubscribeSchema, response: MensajeSchema },
+  "POST /api/newsletter/confirmar": { body: NewsletterConfirmSchema, response: MensajeSchema },
   // Orders
   "POST /api/pedido": { body: CreateOrderSchema, response: PedidoCreadoSchema },
   "POST /api/pedido/cotizacion": { body: QuoteOrderSchema, response: CotizacionSchema },

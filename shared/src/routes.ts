@@ -68,6 +68,8 @@ export const routes = [
   { method: "GET", path: "/api/testimonio", handler: "contenido/list-testimonials", auth: "public", cache: "public" },
   { method: "GET", path: "/api/contenido/{clave}", handler: "contenido/get-content-block", auth: "public", cache: "public" },
   { method: "POST", path: "/api/newsletter", handler: "contenido/subscribe-newsletter", auth: "public", grants: ["table:write"] },
+  // Opens the double opt-in link emailed by POST /api/newsletter (public: the link is the proof).
+  { method: "POST", path: "/api/newsletter/confirmar", handler: "contenido/confirm-newsletter", auth: "public", grants: ["table:write"] },
   // Orders. Creation is public (guests check out); reading an order needs its owner's session,
   // the guest's secret link token, or an admin (checked in functions/src/domain/orders/access.ts).
   { method: "POST", path: "/api/pedido", handler: "pedidos/create-order", auth: "public", grants: ["table:write", "receipts:read"], maxBody: LIST_BODY },

@@ -66,13 +66,14 @@ describe("GET /api/contenido/{clave}", () => {
 });
 
 describe("POST /api/newsletter", () => {
-  it("subscribes once per email, normalising case and spaces", async () => {
+  it("answers every sign-up alike, normalising case and spaces (double opt-in: security/newsletter-double-opt-in)", async () => {
     const email = `Ana.${randomUUID()}@Ejemplo.com`;
     const first = await call("POST", "/api/newsletter", { body: { email: `  ${email} ` } });
-    expect(first.status).toBe(201);
+    expect(first.status).toBe(202);
+    expect(first.body.mensaje).toMatch(/confirmar tu suscripción/);
     const again = await call("POST", "/api/newsletter", { body: { email: email.toLowerCase() } });
-    expect(again.status).toBe(200);
-    expect(again.body.mensaje).toMatch(/ya está suscrito/);
+    expect(again.status).toBe(202);
+    expect(again.body).toEqual(first.body);
   });
 
   it.each([
@@ -92,7 +93,8 @@ describe("POST /api/newsletter", () => {
     const res = await call("POST", "/api/newsletter", { body: { email, rol: "admin" } });
     expect(res.status).toBe(400);
     expect(res.body.mensaje).toContain("rol");
-    expect((await call("POST", "/api/newsletter", { body: { email } })).status).toBe(201);
+    const { getNewsletterState } = await import("../../functions/src/data/newsletter");
+    expect(await getNewsletterState(email)).toBeNull();
   });
 
   it("answers 400 for a body that is not JSON", async () => {

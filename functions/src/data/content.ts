@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import type { Testimonio } from "@tienda/shared/schemas/catalogue";
 import { db, tableName } from "./client";
 import { keys } from "./keys";
@@ -36,21 +36,4 @@ export async function listTestimonials(): Promise<Testimonio[]> {
     producto: String(i.producto),
     imagen: String(i.imagen),
   }));
-}
-
-/** Idempotent per email: returns false when the address was already subscribed. */
-export async function subscribeNewsletter(email: string, now: Date): Promise<boolean> {
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.newsletter(email), entidad: "newsletter", v: 1, email, created_at: now.toISOString() },
-        ConditionExpression: "attribute_not_exists(PK)",
-      }),
-    );
-    return true;
-  } catch (err) {
-    if ((err as Error).name === "ConditionalCheckFailedException") return false;
-    throw err;
-  }
 }

@@ -32,6 +32,8 @@ export const keys = {
   testimonialGsi1: (fecha: string, id: string) => ({ GSI1PK: "TESTIMONIOS", GSI1SK: `${fecha}#${id}` }),
   testimonialsPartition: "TESTIMONIOS",
   newsletter: (email: string) => ({ PK: `NEWSLETTER#${email}`, SK: "SUSCRIPCION" }),
+  /** A newsletter confirmation link (by its token's hash): names the subscription's email. */
+  newsletterLink: (tokenHash: string) => ({ PK: `NEWSLETTER_ENLACE#${tokenHash}`, SK: "ENLACE" }),
   user: (id: string) => ({ PK: `USUARIO#${id}`, SK: "PERFIL" }),
   userGsi1: (createdAt: string, id: string) => ({ GSI1PK: "USUARIOS", GSI1SK: `${createdAt}#${id}` }),
   usersPartition: "USUARIOS",

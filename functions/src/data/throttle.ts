@@ -93,6 +93,17 @@ export async function consumeQuota(scope: QuotaScope, value: string, now: Date):
   }
 }
 
+/**
+ * Whether `value` has used up `scope`'s window, without counting anything: the seconds until the
+ * window ends, or null while attempts are left. For limits counted only on failure (a promotion
+ * code that does not exist), checked before the work.
+ */
+export async function quotaExhausted(scope: QuotaScope, value: string, now: Date): Promise<number | null> {
+  const used = await getQuotaUsage(scope, value, now);
+  if (used < QUOTA_RULES[scope].limit) return null;
+  return Math.max(1, Math.ceil((windowOf(scope, now).end - now.getTime()) / 1000));
+}
+
 /** Gives back one attempt counted in the window of `now` (the guarded work turned out fine). */
 export async function releaseQuota(scope: QuotaScope, value: string, now: Date): Promise<void> {
   try {

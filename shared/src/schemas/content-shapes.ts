@@ -158,3 +158,12 @@ export const NewsletterSubscribeSchema = z.strictObject({
     .min(1, "Por favor ingresa tu email")
     .pipe(EmailSchema("Por favor ingresa un email válido")),
 });
+
+/** POST /api/newsletter/confirmar: the token of the link emailed to the address. */
+export const NewsletterConfirmSchema = z.strictObject({
+  token: z
+    .string({ error: "El enlace de confirmación no es válido" })
+    .min(1, "El enlace de confirmación no es válido")
+    .max(200, "El enlace de confirmación no es válido"),
+});
+export type NewsletterConfirmInput = z.input<typeof NewsletterConfirmSchema>;

@@ -3,7 +3,7 @@ import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { RootLayout } from "./root-layout";
 import { INFO_SLUGS } from "@/features/pages";
 import { loadInfoPage, loadNotFoundPage } from "@/features/pages/lazy";
-import { loadHomePage } from "@/features/home/lazy";
+import { loadHomePage, loadNewsletterConfirmPage } from "@/features/home/lazy";
 import {
   loadBestSellersRoute,
   loadBrandRoute,
@@ -62,6 +62,7 @@ const NewProductsPage = page(loadNewProductsRoute);
 const BestSellersPage = page(loadBestSellersRoute);
 const InfoPage = page(loadInfoPage);
 const NotFoundPage = page(loadNotFoundPage);
+const NewsletterConfirmPage = page(loadNewsletterConfirmPage);
 
 /* ──────────────────────────────────────────────────────────────────────────────────────────
  * ACCOUNT ROUTES — owned by the account engineer (web/src/features/account/**).
@@ -130,6 +131,7 @@ export function AppRoutes() {
         <Route path="novedades" element={<NewArrivalsPage />} />
         <Route path="nuevos-productos" element={<NewProductsPage />} />
         <Route path="mas-vendidos" element={<BestSellersPage />} />
+        <Route path="newsletter/confirmar" element={<NewsletterConfirmPage />} />
         {INFO_SLUGS.map((slug) => (
           <Route key={slug} path={slug} element={<InfoPage />} />
         ))}

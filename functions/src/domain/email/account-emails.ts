@@ -7,7 +7,13 @@ import { recipient } from "./recipient";
  * address that was replaced), and the confirmation link of an email change (sent to the new
  * address; the change happens only when it is opened).
  */
-export const ACCOUNT_EMAIL_KINDS = ["inicio_sesion_bloqueado", "email_cambiado", "confirmar_email"] as const;
+export const ACCOUNT_EMAIL_KINDS = [
+  "inicio_sesion_bloqueado",
+  "email_cambiado",
+  "confirmar_email",
+  // The newsletter's double opt-in link (domain/content/newsletter.ts).
+  "confirmar_newsletter",
+] as const;
 export type AccountEmailKind = (typeof ACCOUNT_EMAIL_KINDS)[number];
 
 export function isAccountEmailKind(kind: string): kind is AccountEmailKind {
@@ -46,6 +52,16 @@ export function renderAccountEmail(
     ];
     link = `${appOrigin}${enlace}`;
     cta = "Confirmar mi nuevo email";
+  } else if (kind === "confirmar_newsletter") {
+    if (!enlace) throw new Error("confirmar_newsletter without its link");
+    subject = "Confirma tu suscripción al newsletter de Tienda";
+    paras = [
+      "Pediste recibir el newsletter de Tienda en esta dirección.",
+      "Para confirmar tu suscripción, abre el enlace de abajo en los próximos 7 días.",
+      "Si no lo pediste tú, ignora este correo: no te suscribiremos.",
+    ];
+    link = `${appOrigin}${enlace}`;
+    cta = "Confirmar mi suscripción";
   } else if (kind === "inicio_sesion_bloqueado") {
     subject = "Intentos de acceso bloqueados en tu cuenta de Tienda";
     paras = [

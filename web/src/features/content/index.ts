@@ -1,5 +1,6 @@
 /** Content: the editable blocks (banner, menu, hero, footer…), testimonials and the newsletter. */
 export {
+  confirmNewsletter,
   contentQuery,
   subscribeNewsletter,
   testimonialsQuery,

@@ -33,3 +33,8 @@ export function useTestimonials() {
 export function subscribeNewsletter(email: string) {
   return apiCall("POST /api/newsletter", { body: { email } });
 }
+
+/** Opens the newsletter's confirmation link (the token of /newsletter/confirmar?token=…). */
+export function confirmNewsletter(token: string) {
+  return apiCall("POST /api/newsletter/confirmar", { body: { token } });
+}

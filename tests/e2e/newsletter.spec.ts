@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+
+/**
+ * The newsletter's double opt-in in the browser (issue 32, item 7): the form answers the same for
+ * every address and a link is emailed; opening it confirms the subscription.
+ */
+interface Correo {
+  to: Array<{ address: string }>;
+  text: string;
+}
+
+/** The confirmation link's path in the email the store sent to `address`, once it has arrived. */
+async function newsletterLinkSentTo(address: string): Promise<string | null> {
+  const port = process.env.E2E_MAIL_WEB_PORT;
+  if (!port) throw new Error("E2E_MAIL_WEB_PORT no está definido (lo define playwright.config.ts)");
+  const res = await fetch(`http://127.0.0.1:${port}/api/email`);
+  if (!res.ok) return null;
+  const mail = ((await res.json()) as Correo[]).find((m) => m.to?.some((t) => t.address === address));
+  return /\/newsletter\/confirmar\?token=[\w-]+/.exec(mail?.text ?? "")?.[0] ?? null;
+}
+
+test("newsletter: the form asks to confirm by email, and the emailed link confirms the subscription", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = `boletin-${Math.random().toString(36).slice(2, 10)}@prueba.tienda`;
+  await page.goto("/");
+  const form = page.locator("form").filter({ has: page.getByLabel("Email", { exact: true }) });
+  await form.getByLabel("Email", { exact: true }).fill(email);
+  await form.getByRole("button").click();
+  await expect(
+    page.getByText("¡Gracias! Revisa tu correo y abre el enlace para confirmar tu suscripción."),
+  ).toBeVisible();
+
+  // The store's job sends the email within the minute; its link opens the confirmation page.
+  let link: string | null = null;
+  await expect
+    .poll(async () => (link = await newsletterLinkSentTo(email)), { timeout: 90_000, intervals: [1_000, 2_000] })
+    .not.toBeNull();
+  await page.goto(link!);
+  await expect(page.getByText("¡Listo! Tu suscripción al newsletter está confirmada.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ir a la tienda" })).toBeVisible();
+
+  // A link that is not the store's says so.
+  await page.goto("/newsletter/confirmar?token=enlace-inventado");
+  await expect(page.getByText(/El enlace de confirmación no es válido o ya venció/)).toBeVisible();
+});
