@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { batchPut } from "../../scripts/local/seed-store";
 import { productItem } from "../../functions/src/data/products";
@@ -40,6 +40,9 @@ export async function storedStock(productoId: string): Promise<{ variantes: Reco
   return { variantes: Item?.stock_variantes as Record<string, number>, stock: Item?.stock as number };
 }
 
+/** The shopper of orderBody() unless a test names another. */
+export const DEFAULT_ORDER_EMAIL = "ana@example.com";
+
 /** A valid checkout body (pago móvil) for the given lines; override any field. */
 export function orderBody(
   lineas: Array<{ productoId: string; talla?: string; color?: string; cantidad?: number; precio?: number }>,
@@ -48,7 +51,7 @@ export function orderBody(
   return {
     nombre: "Ana",
     apellido: "Pérez",
-    email: "ana@example.com",
+    email: DEFAULT_ORDER_EMAIL,
     telefono: "0412-555-0000",
     direccion: "Av. Principal, Edif. Sol, piso 2",
     ciudad: "Caracas",
@@ -65,13 +68,24 @@ export function orderBody(
   };
 }
 
+/**
+ * POST /api/pedido. Live unpaid orders are limited per email (and per device cookie): unless the
+ * test names an email, or asks for `sameShopper`, each order gets a shopper of its own derived
+ * from its Idempotency-Key (so a replay with the same key is still the same body), the way
+ * `call` gives each request its own address.
+ */
 export function placeOrder(
   body: unknown,
-  opts: { cookie?: string; key?: string | null; ip?: string } = {},
+  opts: { cookie?: string; key?: string | null; ip?: string; sameShopper?: boolean } = {},
 ): Promise<CallResult> {
   const key = opts.key === undefined ? randomUUID() : opts.key;
+  const b = body as { email?: unknown } | null;
+  const ownShopper =
+    !opts.sameShopper && key && b && typeof b === "object" && b.email === DEFAULT_ORDER_EMAIL
+      ? { ...b, email: `ana.${createHash("sha256").update(key).digest("hex").slice(0, 12)}@example.com` }
+      : body;
   return call("POST", "/api/pedido", {
-    body,
+    body: ownShopper,
     cookie: opts.cookie,
     ip: opts.ip,
     headers: key === null ? {} : { "idempotency-key": key },

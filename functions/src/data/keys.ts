@@ -105,4 +105,8 @@ export const keys = {
   dailyStats: (dia: string) => ({ PK: `VENTAS#${dia}`, SK: "DIA" }),
   promo: (codigo: string) => ({ PK: `PROMO#${codigo.toUpperCase()}`, SK: "PROMO" }),
   counter: (nombre: string) => ({ PK: `CONTADOR#${nombre}`, SK: "CONTADOR" }),
+  /** Live unpaid orders of one device cookie, email or client address (data/order-holds.ts). */
+  liveUnpaid: (cupo: string) => ({ PK: `VIVOS#${cupo}`, SK: "VIVOS" }),
+  /** Orders and units held by unpaid and under-review orders (the admin payments page). */
+  heldStock: () => ({ PK: "RETENIDO", SK: "PEDIDOS" }),
 } as const;

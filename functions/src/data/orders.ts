@@ -7,8 +7,10 @@ import { queryAll } from "./query-all";
 import { transactWrite } from "./transact";
 import { outboxPut } from "./outbox";
 import { stockReturn } from "./stock-return";
+import { holdItems, moveHeldItems, releaseItems, takeSlot } from "./order-holds";
 import { dailyStatsUpdate, dayOf, salesUpdate } from "./daily-stats";
 import type { EmailContext, EmailKind } from "../domain/email/order-emails";
+import type { LiveSlot } from "../domain/orders/order-limits";
 import { canUploadReceipt, type OrderRecord } from "../domain/orders/order-record";
 
 /**
@@ -210,7 +212,8 @@ export async function referenceUsedElsewhere(
 export type CreateOrderOutcome =
   | { ok: true }
   | { ok: false; reason: "duplicate_key" | "receipt_used" | "first_purchase_taken" }
-  | { ok: false; reason: "stock"; productoId: string };
+  | { ok: false; reason: "stock"; productoId: string }
+  | { ok: false; reason: "live_limit"; slot: LiveSlot };
 
 /**
  * Places an order in one transaction: the order, the Idempotency-Key's stored answer, the stock
@@ -222,6 +225,10 @@ export async function placeOrder(p: {
   idempotency: { key: string; hash: string; respuesta: unknown };
   email: EmailIntent;
   now: Date;
+  /** Live-unpaid slots the order takes (each conditional on its limit); stored as order.cupos. */
+  slots?: LiveSlot[];
+  /** The key the receipt was uploaded to, claimed once; the order keeps the reviewed copy's key. */
+  receiptUploadKey?: string;
 }): Promise<CreateOrderOutcome> {
   const { order } = p;
   const stock = stockChangeOf(order.lineas);
@@ -248,7 +255,7 @@ export async function placeOrder(p: {
   const productIds = [...stock.keys()];
   for (const id of productIds) items.push(stockUpdate(id, stock.get(id)!, "take"));
   const receiptIndex = order.comprobante ? items.length : -1;
-  if (order.comprobante) items.push(receiptClaim(order.comprobante.clave, order.id, p.now));
+  if (order.comprobante) items.push(receiptClaim(p.receiptUploadKey ?? order.comprobante.clave, order.id, p.now));
   const purchasesIndex = order.usuario_id ? items.length : -1;
   if (order.usuario_id) {
     const first = order.descuento?.tipo === "primera_compra";
@@ -262,8 +269,12 @@ export async function placeOrder(p: {
       },
     });
   }
+  const slotsIndex = items.length;
+  const slots = p.slots ?? [];
+  items.push(...slots.map(takeSlot));
   // Unconditional, so they never move the indexes above: the reference and the email.
   items.push(
+    ...holdItems(order),
     ...referencePut(order, p.now),
     outboxPut(p.email.kind, order.id, p.email.ctx ?? {}, p.now),
     dailyStatsUpdate(dayOf(order.fecha_pedido), { creados: 1 }),
@@ -274,6 +285,9 @@ export async function placeOrder(p: {
   if (failed <= 1) return { ok: false, reason: "duplicate_key" };
   if (failed === receiptIndex) return { ok: false, reason: "receipt_used" };
   if (failed === purchasesIndex) return { ok: false, reason: "first_purchase_taken" };
+  if (failed >= slotsIndex && failed < slotsIndex + slots.length) {
+    return { ok: false, reason: "live_limit", slot: slots[failed - slotsIndex]! };
+  }
   return { ok: false, reason: "stock", productoId: productIds[failed - 2]! };
 }
 
@@ -295,7 +309,10 @@ export type AttachOutcome = { ok: true } | { ok: false; reason: "state" | "recei
  */
 export async function attachReceipt(p: {
   order: OrderRecord;
+  /** The reviewed copy's key (the order keeps it). */
   clave: string;
+  /** The key the shopper uploaded to: claimed, so one upload serves one order once. */
+  claveSubida?: string;
   pago: OrderRecord["pago"];
   referenciaRepetida: boolean;
   evento: EventoHistorial;
@@ -309,7 +326,9 @@ export async function attachReceipt(p: {
         Key: keys.order(p.order.id),
         UpdateExpression:
           "SET estado_pago = :pv, comprobante = :c, pago = :pago, referencia_repetida = :rr, fecha_actualizacion = :now, historial = list_append(historial, :ev), GSI3PK = :g3pk, GSI3SK = :g3sk",
-        ConditionExpression: "estado = :pendiente AND (estado_pago = :pp OR estado_pago = :rech)",
+        // Archived is final: a receipt never brings an archived order back.
+        ConditionExpression:
+          "estado = :pendiente AND (estado_pago = :pp OR estado_pago = :rech) AND attribute_not_exists(archivado)",
         ExpressionAttributeValues: {
           ":pv": "pendiente_verificacion",
           ":c": { clave: p.clave, fecha: now },
@@ -326,9 +345,10 @@ export async function attachReceipt(p: {
         },
       },
     },
-    receiptClaim(p.clave, p.order.id, p.now),
+    receiptClaim(p.claveSubida ?? p.clave, p.order.id, p.now),
     ...referencePut({ ...p.order, pago: p.pago }, p.now),
     outboxPut("comprobante_recibido", p.order.id, {}, p.now),
+    ...moveHeldItems(p.order, "sin_pagar", "en_revision"),
   ]);
   if (result.ok) return { ok: true };
   return { ok: false, reason: result.failed[0] === 0 ? "state" : "receipt_used" };
@@ -349,6 +369,13 @@ export async function cancelOrder(
     expiry?: boolean;
     /** An admin may also cancel a paid order that has not shipped (procesando). */
     byAdmin?: boolean;
+    /**
+     * The rejection of the last receipt an order may send (issue 32): the payment becomes
+     * rechazado and this event comes before the cancellation's, in the same transaction.
+     */
+    rechazoFinal?: EventoHistorial;
+    /** Archiving a rejected order cancels it too, so an archived order never holds stock. */
+    archivar?: boolean;
   },
   attempt = 0,
 ): Promise<boolean> {
@@ -359,10 +386,12 @@ export async function cancelOrder(
   const values: Record<string, unknown> = {
     ":cancelado": "cancelado",
     ":now": now,
-    ":ev": [evento],
+    ":ev": p.rechazoFinal ? [p.rechazoFinal, evento] : [evento],
     ":pendiente": "pendiente",
     ":completado": "completado",
   };
+  let update =
+    "SET estado = :cancelado, fecha_actualizacion = :now, historial = list_append(historial, :ev) REMOVE GSI3PK, GSI3SK";
   let condition = p.byAdmin
     ? "(estado = :pendiente OR estado = :procesando)"
     : "estado = :pendiente AND estado_pago <> :completado";
@@ -376,14 +405,30 @@ export async function cancelOrder(
   if (p.expiry) {
     condition += " AND (estado_pago = :pp OR estado_pago = :rech) AND vence_en <= :now";
     Object.assign(values, { ":pp": "pendiente_pago", ":rech": "rechazado" });
+    // An order archived before archiving was final comes back to the admin list when it expires.
+    if (p.order.archivado) {
+      const gsi2 = keys.orderGsi2(p.order.fecha_pedido, p.order.id);
+      update = update.replace(" REMOVE ", ", GSI2PK = :g2pk, GSI2SK = :g2sk REMOVE archivado, ");
+      Object.assign(values, { ":g2pk": gsi2.GSI2PK, ":g2sk": gsi2.GSI2SK });
+    }
+  } else {
+    // Archived is final: no cancellation by the shopper or an admin.
+    condition += " AND attribute_not_exists(archivado)";
+  }
+  if (p.rechazoFinal) {
+    update = update.replace("SET ", "SET estado_pago = :rechazado, ");
+    values[":rechazado"] = "rechazado";
+  }
+  if (p.archivar) {
+    update = update.replace("SET ", "SET archivado = :si, ").replace(" REMOVE ", " REMOVE GSI2PK, GSI2SK, ");
+    values[":si"] = true;
   }
   const items: Parameters<typeof transactWrite>[0] = [
     {
       Update: {
         TableName: tableName(),
         Key: keys.order(p.order.id),
-        UpdateExpression:
-          "SET estado = :cancelado, fecha_actualizacion = :now, historial = list_append(historial, :ev) REMOVE GSI3PK, GSI3SK",
+        UpdateExpression: update,
         ConditionExpression: condition,
         ExpressionAttributeValues: values,
       },
@@ -412,6 +457,9 @@ export async function cancelOrder(
   if (p.order.estado_pago === "completado" && p.order.fecha_pago) {
     items.push(salesUpdate(p.order, dayOf(p.order.fecha_pago), -1));
   }
+  if (p.rechazoFinal) items.push(dailyStatsUpdate(dayOf(now), { rechazos: 1 }));
+  // Leaving the unpaid states: its live-order slots and held units are given back.
+  items.push(...releaseItems(p.order));
   const result = await transactWrite(items);
   if (result.ok) return true;
   if (result.failed.includes(0)) return false;
@@ -476,12 +524,15 @@ export async function reviewPayment(p: {
         TableName: tableName(),
         Key: keys.order(p.order.id),
         UpdateExpression: update,
-        ConditionExpression: "estado_pago = :revision AND estado = :pendiente",
+        // Archived is final: no review of an archived order.
+        ConditionExpression: "estado_pago = :revision AND estado = :pendiente AND attribute_not_exists(archivado)",
         ExpressionAttributeValues: values,
       },
     },
     outboxPut(p.email.kind, p.order.id, p.email.ctx ?? {}, p.now),
     approve ? salesUpdate(p.order, dayOf(now), 1) : dailyStatsUpdate(dayOf(now), { rechazos: 1 }),
+    // Approval ends the hold (paid); a rejection moves it back to waiting for a receipt.
+    ...(approve ? releaseItems(p.order) : moveHeldItems(p.order, "en_revision", "sin_pagar")),
   ]);
   return result.ok;
 }
@@ -521,12 +572,13 @@ export async function archiveOrder(id: string, now: Date): Promise<boolean> {
         TableName: tableName(),
         Key: keys.order(id),
         UpdateExpression: "SET archivado = :si, fecha_actualizacion = :now REMOVE GSI2PK, GSI2SK",
-        ConditionExpression: "attribute_exists(PK) AND (estado = :cancelado OR estado_pago = :rechazado)",
+        // Only a cancelled order: a rejected one still holding stock is cancelled as it is archived
+        // (cancelOrder with archivar), so nothing archived can change state again.
+        ConditionExpression: "attribute_exists(PK) AND estado = :cancelado",
         ExpressionAttributeValues: {
           ":si": true,
           ":now": now.toISOString(),
           ":cancelado": "cancelado",
-          ":rechazado": "rechazado",
         },
       },
     },

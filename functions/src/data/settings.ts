@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { transactWrite } from "./transact";
-import { DEFAULT_COSTOS_ENVIO, type AjustesTienda } from "@tienda/shared/schemas/settings";
+import { DEFAULT_COSTOS_ENVIO, DEFAULT_LIMITES_RESERVA, type AjustesTienda } from "@tienda/shared/schemas/settings";
 import { db, tableName } from "./client";
 import { keys } from "./keys";
 
@@ -15,7 +15,12 @@ export async function getSettings(): Promise<AjustesTienda | null> {
   if (!Item) return null;
   const { PK: _pk, SK: _sk, entidad: _e, v: _v, ...rest } = Item;
   // Settings saved before the shipping fees existed charge the defaults until an admin saves them.
-  return { costos_envio: { ...DEFAULT_COSTOS_ENVIO }, ...rest } as AjustesTienda;
+  // Likewise the unit limits of unpaid orders (10 of one variant, 30 in all).
+  return {
+    costos_envio: { ...DEFAULT_COSTOS_ENVIO },
+    limites_reserva: { ...DEFAULT_LIMITES_RESERVA },
+    ...rest,
+  } as AjustesTienda;
 }
 
 /**

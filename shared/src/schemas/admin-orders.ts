@@ -1,5 +1,4 @@
 import { z } from "../zod-es";
-import { isCalendarDay } from "../rules/numbers";
 import { ESTADOS_PAGO } from "./orders";
 import { TIPOS_PAGO } from "./checkout";
 
@@ -9,7 +8,7 @@ import { TIPOS_PAGO } from "./checkout";
  * summary figures; review and fulfilment actions. The list's shapes are zod schemas in
  * ./orders-shapes.ts; their types are re-exported here.
  */
-export type { BanderasPago, Cifra, PaginaPedidosAdmin, PedidoAdmin, ResumenPagos } from "./orders-shapes";
+export type { BanderasPago, Cifra, PaginaPedidosAdmin, PedidoAdmin, ResumenPagos, StockRetenido } from "./orders-shapes";
 
 export const ADMIN_ORDER_SORTS = ["fecha", "monto", "cliente"] as const;
 export const ADMIN_PAGE_SIZES = [15, 25, 50, 100] as const;
@@ -36,8 +35,7 @@ export const ADMIN_ORDER_MESSAGES = {
 const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, ADMIN_ORDER_MESSAGES.badDate)
-  // A real day: Date.parse takes 2026-02-30 as 2 March.
-  .refine(isCalendarDay, ADMIN_ORDER_MESSAGES.badDate);
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), ADMIN_ORDER_MESSAGES.badDate);
 
 /** GET /api/pedido query (admin). Dates are whole days in UTC, both included. */
 export const AdminOrdersQuerySchema = z

@@ -29,6 +29,8 @@ export const ComprobantePendienteSchema = z.object({
   cliente: z.string(),
   total: z.number(),
   fecha: z.string(),
+  /** Waiting for review over 24 hours (an order under review never expires by itself). */
+  demorado: z.boolean().optional(),
 });
 export type ComprobantePendiente = z.infer<typeof ComprobantePendienteSchema>;
 
@@ -153,8 +155,13 @@ export const AjustesPublicosSchema = z.object({
 });
 export type AjustesPublicos = z.infer<typeof AjustesPublicosSchema>;
 
+/** What one unpaid order may reserve (absent on stores saved before: the defaults 10 and 30 apply). */
+export const LimitesReservaSchema = z.object({ unidades_por_linea: z.number(), unidades_por_pedido: z.number() });
+export type LimitesReserva = z.infer<typeof LimitesReservaSchema>;
+
 export const AjustesTiendaSchema = AjustesPublicosSchema.extend({
   meta_ventas_mensual: z.number(),
+  limites_reserva: LimitesReservaSchema.optional(),
   actualizado_por: z.string().nullable(),
   actualizado_en: z.string(),
 });

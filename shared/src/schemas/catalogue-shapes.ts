@@ -214,8 +214,7 @@ export const ListQuerySchema = z
     let orden: Sort = q.q ? "relevancia" : "destacados";
     let direccion = q.direccion;
     if (q.orden) {
-      // Own keys only: ?orden=constructor must not find Object's constructor.
-      const alias = Object.hasOwn(SORT_ALIASES, q.orden) ? SORT_ALIASES[q.orden] : undefined;
+      const alias = SORT_ALIASES[q.orden];
       if (alias) {
         orden = alias.orden;
         direccion ??= alias.direccion;

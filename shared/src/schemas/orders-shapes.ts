@@ -243,6 +243,11 @@ export type ResumenPagos = z.infer<typeof ResumenPagosSchema>;
 
 const PeriodoSchema = z.object({ desde: z.string(), hasta: z.string() });
 
+const RetencionSchema = z.object({ pedidos: z.number(), unidades: z.number() });
+/** Stock held right now by orders not yet paid (waiting for a receipt, or rejected) and under review. */
+export const StockRetenidoSchema = z.object({ sin_pagar: RetencionSchema, en_revision: RetencionSchema });
+export type StockRetenido = z.infer<typeof StockRetenidoSchema>;
+
 /** GET /api/pedido answer (admin). */
 export const PaginaPedidosAdminSchema = z.object({
   data: z.array(PedidoAdminSchema),
@@ -253,6 +258,8 @@ export const PaginaPedidosAdminSchema = z.object({
   resumen: ResumenPagosSchema,
   periodo: PeriodoSchema,
   periodo_anterior: PeriodoSchema,
+  /** Whatever the period: what unpaid and under-review orders hold now (counters, not a scan). */
+  retenido: StockRetenidoSchema.optional(),
 });
 export type PaginaPedidosAdmin = z.infer<typeof PaginaPedidosAdminSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from "../zod-es";
-import { hasAtMostDecimals, isCalendarDay } from "../rules/numbers";
-import { SETTINGS_MESSAGES } from "./settings";
+import { MAX_ORDER_UNITS_SETTING, SETTINGS_MESSAGES } from "./settings";
+import { MAX_LINE_QUANTITY } from "./checkout";
 
 /** The admin's settings update (PUT /api/admin/ajustes) as a zod schema; messages in ./settings.ts. */
 const BANK_IDS = ["banesco", "mercantil", "venezuela", "provincial", "bicentenario"] as const;
@@ -25,7 +25,7 @@ const usd = (mensaje: string, max: number) =>
     .number({ error: mensaje })
     .min(0, mensaje)
     .max(max, mensaje)
-    .refine((n) => hasAtMostDecimals(n, 2), mensaje);
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, mensaje);
 
 /** PUT /api/admin/ajustes: the whole settings, validated (the admin area's settings page). */
 export const SettingsUpdateSchema = z
@@ -35,13 +35,8 @@ export const SettingsUpdateSchema = z
         valor: z
           .number({ error: SETTINGS_MESSAGES.tasa })
           .positive(SETTINGS_MESSAGES.tasa)
-          .max(1_000_000, SETTINGS_MESSAGES.tasa)
-          // Bs per USD as published, 4 decimals (toBsCents rounds to them): also its smallest value, 0,0001.
-          .refine((n) => hasAtMostDecimals(n, 4), SETTINGS_MESSAGES.tasaDecimales),
-        fecha: z
-          .string({ error: SETTINGS_MESSAGES.fecha })
-          .regex(/^\d{4}-\d{2}-\d{2}$/, SETTINGS_MESSAGES.fecha)
-          .refine(isCalendarDay, SETTINGS_MESSAGES.fechaInvalida),
+          .max(1_000_000, SETTINGS_MESSAGES.tasa),
+        fecha: z.string({ error: SETTINGS_MESSAGES.fecha }).regex(/^\d{4}-\d{2}-\d{2}$/, SETTINGS_MESSAGES.fecha),
       })
       .strict(),
     datos_pago: z
@@ -70,8 +65,7 @@ export const SettingsUpdateSchema = z
     meta_ventas_mensual: z
       .number({ error: SETTINGS_MESSAGES.meta })
       .min(0, SETTINGS_MESSAGES.meta)
-      .max(1e9, SETTINGS_MESSAGES.metaDecimales)
-      .refine((n) => hasAtMostDecimals(n, 2), SETTINGS_MESSAGES.metaDecimales),
+      .max(1e9, SETTINGS_MESSAGES.meta),
     // Optional, so a body without it (today's shape) still saves: the stored fees or 15/100/25 stay.
     costos_envio: z
       .object({
@@ -80,6 +74,26 @@ export const SettingsUpdateSchema = z
         express: usd(SETTINGS_MESSAGES.costoEnvio, 1000),
       })
       .strict()
+      .optional(),
+    // Optional too (today's body shape still saves): what one unpaid order may reserve.
+    limites_reserva: z
+      .object({
+        unidades_por_linea: z
+          .number({ error: SETTINGS_MESSAGES.unidadesLinea })
+          .int(SETTINGS_MESSAGES.unidadesLinea)
+          .min(1, SETTINGS_MESSAGES.unidadesLinea)
+          .max(MAX_LINE_QUANTITY, SETTINGS_MESSAGES.unidadesLinea),
+        unidades_por_pedido: z
+          .number({ error: SETTINGS_MESSAGES.unidadesPedido })
+          .int(SETTINGS_MESSAGES.unidadesPedido)
+          .min(1, SETTINGS_MESSAGES.unidadesPedido)
+          .max(MAX_ORDER_UNITS_SETTING, SETTINGS_MESSAGES.unidadesPedido),
+      })
+      .strict()
+      .refine((l) => l.unidades_por_linea <= l.unidades_por_pedido, {
+        message: SETTINGS_MESSAGES.unidadesOrden,
+        path: ["unidades_por_linea"],
+      })
       .optional(),
   })
   .strict();

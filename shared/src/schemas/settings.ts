@@ -13,6 +13,14 @@ export type { SettingsUpdate } from "./settings-input";
 /** The shipping fees of a store whose settings predate them (the spec's 15, free above 100, and 25). */
 export const DEFAULT_COSTOS_ENVIO = { estandar: 15, umbral_gratis: 100, express: 25 } as const;
 
+/**
+ * What one unpaid order may reserve, for a store whose settings predate the limits: 10 units of
+ * one variant, 30 in all (functions/src/domain/orders/order-limits.ts).
+ */
+export const DEFAULT_LIMITES_RESERVA = { unidades_por_linea: 10, unidades_por_pedido: 30 } as const;
+/** The highest per-order unit limit an admin may set. */
+export const MAX_ORDER_UNITS_SETTING = 999;
+
 /** Bs amounts in the es-VE format: 'Bs. 1.234,56' (by hand, see rules/decimal.ts). */
 let bsFormat: Intl.NumberFormat | undefined;
 export function formatBs(amount: number): string {
@@ -43,11 +51,11 @@ export const SETTINGS_MESSAGES = {
   titular: "El titular es requerido",
   horas: "El plazo de pago debe ser un número entero de horas entre 1 y 168",
   meta: "La meta mensual debe ser un número mayor o igual a 0",
-  tasaDecimales: "La tasa BCV admite hasta 4 decimales",
-  fechaInvalida: "La fecha de la tasa no es una fecha válida",
-  metaDecimales: "La meta mensual debe ser un número entre 0 y 1.000.000.000 con hasta 2 decimales",
   costoEnvio: "El costo de envío debe ser un número entre 0 y 1000 con hasta 2 decimales",
   umbralEnvio: "El monto para envío gratis debe ser un número entre 0 y 100000 con hasta 2 decimales",
+  unidadesLinea: "Las unidades por producto deben ser un número entero entre 1 y 99",
+  unidadesPedido: "Las unidades por pedido deben ser un número entero entre 1 y 999",
+  unidadesOrden: "Las unidades por producto no pueden superar las unidades por pedido",
   saved: "Ajustes guardados correctamente",
 } as const;
 

@@ -158,7 +158,7 @@ describe("reviewing a payment", () => {
       `Pago aprobado del pedido ${pedido.numero_pedido}`,
       `Recibimos tu pedido ${pedido.numero_pedido}`,
     ]);
-    expect(mails[0]!.to[0]!.address).toBe("ana@example.com");
+    expect(mails[0]!.to[0]!.address).toBe(pedido.cliente.email);
   });
 
   it("lets one of two admins acting at once win; the other gets 409 'El pedido ya fue revisado'", async () => {

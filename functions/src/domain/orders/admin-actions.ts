@@ -8,6 +8,7 @@ import { guestOrderLink, hashOrderToken, newOrderToken } from "./access";
 import { ORDER_MESSAGES } from "./checkout";
 import { paymentFlags } from "./admin-list";
 import { toPedidoDetalle, type OrderRecord } from "./order-record";
+import { LIMIT_MESSAGES, MAX_RECEIPT_ATTEMPTS, rejectionCancels } from "./order-limits";
 
 /** What an admin does to an order: review its payment, move its fulfilment, archive it. */
 
@@ -22,6 +23,8 @@ const adminName = (a: Admin) => `${a.firstName} ${a.lastName}`.trim() || "Admini
 export const REVIEW_MESSAGES = {
   nothingToReview: "Este pedido no tiene un comprobante pendiente de revisión",
   cancelled: "El pedido está cancelado",
+  archived: "El pedido está archivado; un pedido archivado ya no cambia",
+  archivedOnReject: "Pedido archivado tras el rechazo del pago",
 } as const;
 
 async function load(id: string): Promise<OrderRecord> {
@@ -40,6 +43,7 @@ async function fresh(id: string): Promise<PedidoDetalle> {
 }
 
 function reviewConflict(o: OrderRecord) {
+  if (o.archivado) return conflict(REVIEW_MESSAGES.archived);
   if (o.estado === "cancelado") return conflict(REVIEW_MESSAGES.cancelled);
   if (o.estado_pago === "completado" || o.estado_pago === "rechazado") return conflict(ADMIN_ORDER_MESSAGES.reviewed);
   return conflict(REVIEW_MESSAGES.nothingToReview);
@@ -47,7 +51,8 @@ function reviewConflict(o: OrderRecord) {
 
 export async function approvePayment(id: string, admin: Admin, now: Date): Promise<PedidoDetalle> {
   const order = await load(id);
-  if (order.estado_pago !== "pendiente_verificacion" || order.estado !== "pendiente") throw reviewConflict(order);
+  if (order.archivado || order.estado_pago !== "pendiente_verificacion" || order.estado !== "pendiente")
+    throw reviewConflict(order);
   const evento: EventoHistorial = { tipo: "aprobado", fecha: now.toISOString(), por: adminName(admin) };
   const ok = await reviewPayment({ order, decision: "aprobar", evento, now, email: { kind: "pago_aprobado" } });
   if (!ok) throw reviewConflict((await getOrder(id)) ?? order);
@@ -61,7 +66,9 @@ export async function approvePayment(id: string, admin: Admin, now: Date): Promi
  */
 export async function rejectPayment(id: string, admin: Admin, motivo: string, now: Date): Promise<PedidoDetalle> {
   const order = await load(id);
-  if (order.estado_pago !== "pendiente_verificacion" || order.estado !== "pendiente") throw reviewConflict(order);
+  if (order.archivado || order.estado_pago !== "pendiente_verificacion" || order.estado !== "pendiente")
+    throw reviewConflict(order);
+  if (rejectionCancels(order)) return rejectLastReceipt(order, admin, motivo, now);
   const hours = (await getSettings())?.horas_limite_pago ?? 48;
   const venceEn = new Date(now.getTime() + hours * 3_600_000).toISOString();
   const evento: EventoHistorial = { tipo: "rechazado", fecha: now.toISOString(), por: adminName(admin), motivo };
@@ -80,6 +87,30 @@ export async function rejectPayment(id: string, admin: Admin, motivo: string, no
   return fresh(id);
 }
 
+/**
+ * The last receipt an order may send is rejected: the order is cancelled and its stock released
+ * in the same transaction, and the shopper gets the cancellation email (with the reason).
+ */
+async function rejectLastReceipt(order: OrderRecord, admin: Admin, motivo: string, now: Date): Promise<PedidoDetalle> {
+  const fecha = now.toISOString();
+  const por = adminName(admin);
+  const ok = await cancelOrder({
+    order,
+    rechazoFinal: { tipo: "rechazado", fecha, por, motivo },
+    evento: { tipo: "cancelado", fecha, por: "sistema", motivo: withLimitNote(motivo) },
+    now,
+  });
+  if (!ok) throw reviewConflict((await getOrder(order.id)) ?? order);
+  recordMetric(METRIC.paymentsRejected);
+  return fresh(order.id);
+}
+
+/** The admin's reason, then why the order was cancelled. */
+function withLimitNote(motivo: string): string {
+  const m = motivo.trim();
+  return `${m}${m.endsWith(".") ? "" : "."} ${LIMIT_MESSAGES.lastRejection(MAX_RECEIPT_ATTEMPTS)}`;
+}
+
 const TRANSITION_MESSAGES = {
   en_transito: "Solo un pedido en preparación (Procesando) puede marcarse En Tránsito",
   entregado: "Solo un pedido En Tránsito puede marcarse Entregado",
@@ -96,6 +127,7 @@ export async function updateFulfilment(
   const fecha = now.toISOString();
   const por = adminName(admin);
   let ok: boolean;
+  if (order.archivado) throw conflict(REVIEW_MESSAGES.archived);
   if (input.estado === "cancelado") {
     if (order.estado !== "pendiente" && order.estado !== "procesando") throw conflict(TRANSITION_MESSAGES.cancelado);
     const evento: EventoHistorial = {
@@ -136,9 +168,22 @@ export async function updateFulfilment(
   return fresh(id);
 }
 
-export async function archive(id: string, now: Date): Promise<void> {
+export async function archive(id: string, now: Date, admin?: Admin): Promise<void> {
   const order = await load(id);
   if (order.estado !== "cancelado" && order.estado_pago !== "rechazado")
     throw conflict(ADMIN_ORDER_MESSAGES.notArchivable);
+  if (order.estado === "pendiente") {
+    // Rejected but still holding its stock: archiving cancels it in the same transaction, so an
+    // archived order never holds stock nor changes state again.
+    const evento: EventoHistorial = {
+      tipo: "cancelado",
+      fecha: now.toISOString(),
+      por: admin ? adminName(admin) : "Administrador",
+      motivo: REVIEW_MESSAGES.archivedOnReject,
+    };
+    if (!(await cancelOrder({ order, evento, now, archivar: true })))
+      throw conflict(ADMIN_ORDER_MESSAGES.notArchivable);
+    return;
+  }
   if (!(await archiveOrder(id, now))) throw conflict(ADMIN_ORDER_MESSAGES.notArchivable);
 }

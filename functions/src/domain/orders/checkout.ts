@@ -17,7 +17,8 @@ import { guestOrderLink, hashOrderToken, newOrderToken } from "./access";
 import { toPedidoDetalle, type OrderRecord } from "./order-record";
 import { paymentData } from "./payment-data";
 import { priceOrder, stockMessage, type LineRequest, type PricedOrder } from "./price-order";
-import { verifyReceipt } from "./receipts";
+import { copyReceiptForReview, discardReceiptCopy } from "./receipts";
+import { liveSlots, slotMessage, unitLimitProblem, unitLimits } from "./order-limits";
 
 /**
  * The checkout's workflows: quoting a cart and placing an order. The server is the only
@@ -85,6 +86,7 @@ export async function quoteOrder(input: QuoteOrderInput, buyer: Buyer | null): P
     settings,
     new Date(),
   );
+  const overLimit = priced.problemas.length === 0 ? unitLimitProblem(priced.lineas, unitLimits(settings)) : null;
   return {
     lineas: priced.lineas.map((l) => ({
       productoId: l.productoId,
@@ -97,7 +99,11 @@ export async function quoteOrder(input: QuoteOrderInput, buyer: Buyer | null): P
       importe: fromCents(l.precio_cents * l.cantidad),
       disponible: l.disponible,
     })),
-    problemas: priced.problemas.map(({ productoId, talla, color, mensaje }) => ({ productoId, talla, color, mensaje })),
+    problemas: [
+      ...priced.problemas.map(({ productoId, talla, color, mensaje }) => ({ productoId, talla, color, mensaje })),
+      // What an unpaid order may reserve, shown before the shopper places it.
+      ...(overLimit ? [overLimit] : []),
+    ],
     subtotal: fromCents(priced.subtotal_cents),
     descuento: fromCents(priced.descuento_cents),
     descuento_detalle: priced.descuento,
@@ -138,6 +144,14 @@ export function requestHash(input: CreateOrder, buyer: Buyer | null): string {
     .digest("hex");
 }
 
+/** Where an order comes from, for the limits on live unpaid orders (order-limits.ts). */
+export interface OrderOrigin {
+  /** The checkout's device cookie id (a new one is issued when absent). */
+  dispositivo: string | null;
+  /** The client address (an IPv6 client is keyed on its /64: lib/http.ts). */
+  ip: string | null;
+}
+
 export interface PlaceOrderResult {
   reply: PedidoCreado;
   replayed: boolean;
@@ -153,6 +167,7 @@ export async function placeNewOrder(
   buyer: Buyer | null,
   idempotencyKey: string,
   now: Date,
+  origin: OrderOrigin = { dispositivo: null, ip: null },
 ): Promise<PlaceOrderResult> {
   const hash = requestHash(input, buyer);
   const replay = async (): Promise<PlaceOrderResult | null> => {
@@ -178,14 +193,21 @@ export async function placeNewOrder(
   if (unavailable) throw badRequest(unavailable.mensaje, { lineas: unavailable.mensaje });
   const shortage = priced.problemas.find((p) => p.tipo === "stock");
   if (shortage) throw conflict(shortage.mensaje, { lineas: shortage.mensaje });
+  // Every order is unpaid when placed: bound what it may reserve (issue 32, item 2).
+  const overLimit = unitLimitProblem(priced.lineas, unitLimits(settings));
+  if (overLimit) throw conflict(overLimit.mensaje, { lineas: overLimit.mensaje });
 
-  const clave = input.clave?.trim() || null;
-  if (clave) await verifyReceipt(env().RECEIPTS_BUCKET, clave);
+  const bucket = env().RECEIPTS_BUCKET;
+  const claveSubida = input.clave?.trim() || null;
+  // The order keeps a checked copy under a key no upload policy names (item 5).
+  const clave = claveSubida ? await copyReceiptForReview(bucket, claveSubida) : null;
+  const slots = liveSlots({ dispositivo: origin.dispositivo, email: input.email, ip: origin.ip });
 
   const order = buildOrder({ input, priced, buyer, settings, clave, now, numero: await nextOrderNumber(now) });
   const token = buyer ? null : newOrderToken();
   order.token_hash = token ? hashOrderToken(token) : null;
   order.referencia_repetida = await referenceUsedElsewhere(order.tipo_pago, order.pago, order.id);
+  order.cupos = slots.map((s) => s.clave);
   const enlace = token ? guestOrderLink(order.id, token) : null;
   const reply: PedidoCreado = { pedido: toPedidoDetalle(order), enlace };
 
@@ -194,12 +216,17 @@ export async function placeNewOrder(
     idempotency: { key: idempotencyKey, hash, respuesta: reply },
     email: { kind: "pedido_creado", ctx: enlace ? { enlace } : {} },
     now,
+    slots,
+    ...(claveSubida ? { receiptUploadKey: claveSubida } : {}),
   });
   if (outcome.ok) {
     recordMetric(METRIC.ordersPlaced);
     return { reply, replayed: false };
   }
+  if (clave) await discardReceiptCopy(bucket, clave);
   switch (outcome.reason) {
+    case "live_limit":
+      throw new HttpError(429, slotMessage(outcome.slot));
     case "duplicate_key": {
       // A twin request with the same key won the race: answer what it answered.
       const twin = await replay();

@@ -6,7 +6,8 @@ import { attachReceipt, cancelOrder, getOrder, referenceUsedElsewhere } from "..
 import { orderAccess, type Viewer } from "./access";
 import { canCancel, canUploadReceipt, toPedidoDetalle, type OrderRecord } from "./order-record";
 import { mergePaymentData } from "./payment-data";
-import { presignReceiptGet, verifyReceipt } from "./receipts";
+import { copyReceiptForReview, discardReceiptCopy, presignReceiptGet } from "./receipts";
+import { canSendAnotherReceipt, LIMIT_MESSAGES, MAX_RECEIPT_ATTEMPTS } from "./order-limits";
 import { ORDER_MESSAGES } from "./checkout";
 
 /** What the order's owner (or an admin) may do with a placed order. */
@@ -17,6 +18,7 @@ export const ACTION_MESSAGES = {
   alreadyPaid: "El pago de este pedido ya fue aprobado",
   cancelled: "Este pedido está cancelado",
   notCancellable: "Este pedido ya no se puede cancelar",
+  archived: "Este pedido está archivado y ya no admite cambios",
 } as const;
 
 /** The order if the viewer may see it; anybody else gets the same 404 as for a missing order. */
@@ -37,6 +39,7 @@ function adminName(viewer: Viewer): string {
 }
 
 function whyNoReceipt(o: OrderRecord): string {
+  if (o.archivado) return ACTION_MESSAGES.archived;
   if (o.estado === "cancelado") return ACTION_MESSAGES.cancelled;
   if (o.estado_pago === "pendiente_verificacion") return ACTION_MESSAGES.underReview;
   return ACTION_MESSAGES.alreadyPaid;
@@ -50,13 +53,18 @@ export async function sendReceipt(
 ): Promise<PedidoDetalle> {
   const { order, actor } = await orderForViewer(id, viewer);
   if (!canUploadReceipt(order)) throw conflict(whyNoReceipt(order));
-  const clave = input.clave.trim();
-  await verifyReceipt(env().RECEIPTS_BUCKET, clave);
+  // Bounded, so a rejected order cannot keep its stock by sending image after image.
+  if (!canSendAnotherReceipt(order)) throw conflict(LIMIT_MESSAGES.attemptsUsed(MAX_RECEIPT_ATTEMPTS));
+  const bucket = env().RECEIPTS_BUCKET;
+  const claveSubida = input.clave.trim();
+  // The order keeps a checked copy under a key no upload policy names (issue 32, item 5).
+  const clave = await copyReceiptForReview(bucket, claveSubida);
   const pago = mergePaymentData(order.pago, input);
   const evento: EventoHistorial = { tipo: "comprobante_enviado", fecha: now.toISOString(), por: actor, pago };
   const referenciaRepetida = await referenceUsedElsewhere(order.tipo_pago, pago, order.id);
-  const outcome = await attachReceipt({ order, clave, pago, referenciaRepetida, evento, now });
+  const outcome = await attachReceipt({ order, clave, claveSubida, pago, referenciaRepetida, evento, now });
   if (!outcome.ok) {
+    await discardReceiptCopy(bucket, clave);
     if (outcome.reason === "receipt_used")
       throw conflict(ORDER_MESSAGES.receiptUsed, { clave: ORDER_MESSAGES.receiptUsed });
     const fresh = await getOrder(id);
@@ -67,6 +75,7 @@ export async function sendReceipt(
 
 export async function cancelByOwner(id: string, viewer: Viewer, now: Date): Promise<PedidoDetalle> {
   const { order, actor } = await orderForViewer(id, viewer);
+  if (order.archivado) throw conflict(ACTION_MESSAGES.archived);
   if (!canCancel(order))
     throw conflict(order.estado === "cancelado" ? ACTION_MESSAGES.cancelled : ACTION_MESSAGES.notCancellable);
   const evento: EventoHistorial = { tipo: "cancelado", fecha: now.toISOString(), por: actor };

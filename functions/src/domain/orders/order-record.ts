@@ -51,6 +51,11 @@ export interface OrderRecord {
   /** Another order had already declared the same bank and reference when this one did. */
   referencia_repetida?: boolean;
   archivado?: boolean;
+  /**
+   * The live-unpaid slots (device, email, address) this order took when placed; given back when it
+   * leaves the unpaid states. Absent on orders placed before the limits existed.
+   */
+  cupos?: string[];
 }
 
 export interface OrderLine {
@@ -63,14 +68,19 @@ export interface OrderLine {
   precio_cents: number;
 }
 
-/** The shopper may send a (new) receipt while no receipt is under review and nothing is final. */
-export function canUploadReceipt(o: Pick<OrderRecord, "estado" | "estado_pago">): boolean {
-  return o.estado === "pendiente" && (o.estado_pago === "pendiente_pago" || o.estado_pago === "rechazado");
+/**
+ * The shopper may send a (new) receipt while no receipt is under review and nothing is final.
+ * Archived is final.
+ */
+export function canUploadReceipt(o: Pick<OrderRecord, "estado" | "estado_pago" | "archivado">): boolean {
+  return (
+    !o.archivado && o.estado === "pendiente" && (o.estado_pago === "pendiente_pago" || o.estado_pago === "rechazado")
+  );
 }
 
-/** The shopper may cancel while the order is pendiente (never after approval). */
-export function canCancel(o: Pick<OrderRecord, "estado" | "estado_pago">): boolean {
-  return o.estado === "pendiente" && o.estado_pago !== "completado";
+/** The shopper may cancel while the order is pendiente (never after approval, never once archived). */
+export function canCancel(o: Pick<OrderRecord, "estado" | "estado_pago" | "archivado">): boolean {
+  return !o.archivado && o.estado === "pendiente" && o.estado_pago !== "completado";
 }
 
 export function toPedidoPerfil(o: OrderRecord): PedidoPerfil {

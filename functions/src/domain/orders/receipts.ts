@@ -1,4 +1,5 @@
-import { GetObjectCommand } from "@aws-sdk/client-s3";
+import { randomUUID } from "node:crypto";
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { UPLOAD_MESSAGES, type ImageType } from "@tienda/shared/rules/uploads";
 import type { SubidaPresignada } from "@tienda/shared/schemas/account";
@@ -20,10 +21,51 @@ export function presignReceiptUpload(bucket: string, tipo: ImageType, now: Date)
   return presignImageUpload({ bucket, prefix: RECEIPT_PREFIX, tipo, now });
 }
 
+/**
+ * Reviewed copies: a prefix no upload policy ever names (uploads get `comprobantes/<uuid>.<ext>`),
+ * so nobody holding a presigned POST can overwrite what the admin reviews.
+ */
+export const REVIEWED_RECEIPT_PREFIX = "comprobantes/revisados/";
+
 /** The key must be one this API hands out for receipts, and the object a real image ≤ 5 MB. */
 export async function verifyReceipt(bucket: string, clave: string): Promise<void> {
   if (!RECEIPT_KEY.test(clave)) throw badRequest(UPLOAD_MESSAGES.invalidImage, { clave: UPLOAD_MESSAGES.invalidImage });
   await verifyUploadedImage(bucket, clave, "clave");
+}
+
+/**
+ * The receipt the order keeps: the upload is copied to a fresh key under REVIEWED_RECEIPT_PREFIX
+ * and the *copy* is checked (a real image ≤ 5 MB), so what was checked is what the admin reviews.
+ * The upload's presigned POST stays valid for minutes; replacing that object afterwards changes
+ * nothing the order points to. Returns the copy's key; on a failed check the copy is removed.
+ */
+export async function copyReceiptForReview(bucket: string, clave: string): Promise<string> {
+  const m = RECEIPT_KEY.exec(clave);
+  if (!m) throw badRequest(UPLOAD_MESSAGES.invalidImage, { clave: UPLOAD_MESSAGES.invalidImage });
+  const copia = `${REVIEWED_RECEIPT_PREFIX}${randomUUID()}.${m[1]}`;
+  try {
+    await s3().send(new CopyObjectCommand({ Bucket: bucket, Key: copia, CopySource: `${bucket}/${clave}` }));
+  } catch (err) {
+    const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+    if (e.name === "NoSuchKey" || e.name === "NotFound" || e.$metadata?.httpStatusCode === 404) {
+      throw badRequest(UPLOAD_MESSAGES.notUploaded, { clave: UPLOAD_MESSAGES.notUploaded });
+    }
+    throw err;
+  }
+  try {
+    await verifyUploadedImage(bucket, copia, "clave");
+  } catch (err) {
+    await discardReceiptCopy(bucket, copia);
+    throw err;
+  }
+  return copia;
+}
+
+/** A copy no order ended up keeping (the attach was refused). */
+export async function discardReceiptCopy(bucket: string, copia: string): Promise<void> {
+  await s3()
+    .send(new DeleteObjectCommand({ Bucket: bucket, Key: copia }))
+    .catch(() => undefined);
 }
 
 export async function presignReceiptGet(

@@ -7,6 +7,7 @@ import {
 } from "@tienda/shared/schemas/admin-dashboard";
 import type { ProductRecord } from "../catalogue/product-record";
 import type { OrderRecord } from "../orders/order-record";
+import { reviewOverdue } from "../orders/order-limits";
 import type { UserRecord } from "../accounts/user-record";
 
 /** The dashboard's notifications, stock alerts and recent activity, from real records (pure). */
@@ -32,7 +33,11 @@ export function stockAlerts(products: readonly ProductRecord[]): AlertaStock[] {
   return out.sort((a, b) => a.stock - b.stock || a.nombre.localeCompare(b.nombre));
 }
 
-export function buildAlerts(products: readonly ProductRecord[], underReview: readonly OrderRecord[]): AlertasAdmin {
+export function buildAlerts(
+  products: readonly ProductRecord[],
+  underReview: readonly OrderRecord[],
+  now: Date = new Date(),
+): AlertasAdmin {
   const active = products.filter((p) => p.activo);
   const total = (p: ProductRecord) => Object.values(p.stock_variantes).reduce((a, b) => a + b, 0);
   return {
@@ -42,6 +47,7 @@ export function buildAlerts(products: readonly ProductRecord[], underReview: rea
       cliente: `${o.cliente.nombre} ${o.cliente.apellido}`.trim(),
       total: fromCents(o.total_cents),
       fecha: o.comprobante?.fecha ?? o.fecha_actualizacion,
+      demorado: reviewOverdue(o.comprobante?.fecha ?? o.fecha_actualizacion, now),
     })),
     stock_bajo: stockAlerts(products),
     inventario: {

@@ -1,4 +1,9 @@
-import { DEFAULT_COSTOS_ENVIO, SETTINGS_MESSAGES, type AjustesTienda } from "@tienda/shared/schemas/settings";
+import {
+  DEFAULT_COSTOS_ENVIO,
+  DEFAULT_LIMITES_RESERVA,
+  SETTINGS_MESSAGES,
+  type AjustesTienda,
+} from "@tienda/shared/schemas/settings";
 import { SettingsUpdateSchema } from "@tienda/shared/schemas/settings-input";
 import { endpoint } from "../../lib/http";
 import { parseInput } from "../../lib/validation";
@@ -13,6 +18,8 @@ export const handler = endpoint("PUT /api/admin/ajustes", async ({ body, auth })
     ...input,
     // Optional in the body: without it the fees stay as they were (getSettings fills 15/100/25).
     costos_envio: input.costos_envio ?? previous?.costos_envio ?? { ...DEFAULT_COSTOS_ENVIO },
+    // Likewise: without it the unit limits stay as they were (getSettings fills 10/30).
+    limites_reserva: input.limites_reserva ?? previous?.limites_reserva ?? { ...DEFAULT_LIMITES_RESERVA },
     actualizado_por: `${u.firstName} ${u.lastName}`.trim() || u.email,
     actualizado_en: new Date().toISOString(),
   };

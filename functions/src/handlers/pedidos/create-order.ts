@@ -2,16 +2,28 @@ import { CreateOrderSchema } from "@tienda/shared/schemas/checkout-input";
 import { CHECKOUT_MESSAGES } from "@tienda/shared/schemas/checkout";
 import { endpoint } from "../../lib/http";
 import { parseInput } from "../../lib/validation";
+import { CHECKOUT_DEVICE_COOKIE, checkoutDevice } from "../../lib/checkout-device";
 import { checkIdempotencyKey, placeNewOrder } from "../../domain/orders/checkout";
 import { assertOneMailbox } from "../../domain/email/recipient";
 
 /** Places an order (guests too). Header Idempotency-Key makes retries safe. */
-export const handler = endpoint("POST /api/pedido", async ({ body, headers, session }) => {
+export const handler = endpoint("POST /api/pedido", async ({ body, headers, session, cookies, ip }) => {
   const key = checkIdempotencyKey(headers["idempotency-key"]);
   const input = parseInput(CreateOrderSchema, body ?? {});
   // The order's emails go to this address: one RFC 5322 mailbox, checked by the server's parser.
   assertOneMailbox(input.email, "email", CHECKOUT_MESSAGES.emailInvalido);
   const auth = await session();
-  const { reply, replayed } = await placeNewOrder(input, auth ? { id: auth.usuario.id } : null, key, new Date());
-  return { status: 201, body: reply, headers: { "idempotent-replayed": String(replayed) } };
+  const now = new Date();
+  // Live unpaid orders are limited per device cookie, per email and (a high ceiling) per address.
+  const device = checkoutDevice(cookies[CHECKOUT_DEVICE_COOKIE], now);
+  const { reply, replayed } = await placeNewOrder(input, auth ? { id: auth.usuario.id } : null, key, now, {
+    dispositivo: device.id,
+    ip: ip || null,
+  });
+  return {
+    status: 201,
+    body: reply,
+    headers: { "idempotent-replayed": String(replayed) },
+    ...(device.setCookie ? { cookies: [device.setCookie] } : {}),
+  };
 });

@@ -54,7 +54,10 @@ export function buildNotifications(
     .map((c) => ({
       id: `c-${c.pedidoId}`,
       tipo: "comprobante",
-      titulo: `Comprobante por revisar: ${c.numero_pedido}`,
+      // Under review never expires by itself: one waiting over 24 h is called out.
+      titulo: c.demorado
+        ? `Comprobante esperando más de 24 h: ${c.numero_pedido}`
+        : `Comprobante por revisar: ${c.numero_pedido}`,
       detalle: `${c.cliente} · ${formatMoney(c.total)}`,
       enlace: receiptReviewLink(c.numero_pedido),
       urgente: true,

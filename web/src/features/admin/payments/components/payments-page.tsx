@@ -32,7 +32,7 @@ import { OrderDetailsDialog } from "./order-details-dialog";
 import { PaymentCards, PaymentsListSkeleton, PaymentsTable } from "./payments-list";
 import { ReceiptDialog, type ReceiptTarget } from "./receipt-dialog";
 import { actionsTriggerId } from "./row-actions-menu";
-import { SummaryCards } from "./summary-cards";
+import { HeldStock, SummaryCards } from "./summary-cards";
 
 /** Chakra's `lg` breakpoint: the table from here up, cards below. */
 const LARGE_QUERY = "(min-width: 64em)";
@@ -245,6 +245,7 @@ function PaymentsView() {
       />
 
       <SummaryCards resumen={data?.resumen} loading={!data && !list.isError && !badRange} />
+      <HeldStock retenido={data?.retenido} />
 
       <FiltersBar filters={filters} update={update} showSort={!isLarge} />
 

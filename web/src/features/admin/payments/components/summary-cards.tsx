@@ -1,5 +1,5 @@
 import { Box, Grid, HStack, Skeleton, Text } from "@chakra-ui/react";
-import type { Cifra, ResumenPagos } from "@tienda/shared/schemas/admin-orders";
+import type { Cifra, ResumenPagos, StockRetenido } from "@tienda/shared/schemas/admin-orders";
 import { formatNumber, formatPrice } from "@/lib/format";
 import { ArrowDownIcon, ArrowUpIcon, CardIcon } from "../../shell";
 import { formatCambio } from "../lib/format";
@@ -106,5 +106,37 @@ export function SummaryCards({ resumen, loading }: { resumen: ResumenPagos | und
         );
       })}
     </Grid>
+  );
+}
+
+const units = (n: number) => (n === 1 ? "1 unidad" : `${formatNumber(n)} unidades`);
+const orders = (n: number) => (n === 1 ? "1 pedido" : `${formatNumber(n)} pedidos`);
+
+/**
+ * The stock held right now by orders whose payment is not approved: they reserve it until they
+ * are paid, cancelled or expire (an order under review never expires by itself). Whatever the
+ * period; the server keeps these as counters.
+ */
+export function HeldStock({ retenido }: { retenido: StockRetenido | undefined }) {
+  if (!retenido) return null;
+  return (
+    <Box
+      as="section"
+      aria-label="Stock retenido por pedidos sin pagar"
+      borderWidth="1px"
+      borderRadius="lg"
+      bg="white"
+      px={{ base: "3", md: "4" }}
+      py="3"
+      data-testid="stock-retenido"
+    >
+      <Text fontSize="sm" color="gray.700">
+        <Text as="span" fontWeight="semibold">
+          Stock retenido ahora:
+        </Text>{" "}
+        {units(retenido.sin_pagar.unidades)} en {orders(retenido.sin_pagar.pedidos)} sin pagar ·{" "}
+        {units(retenido.en_revision.unidades)} en {orders(retenido.en_revision.pedidos)} en revisión
+      </Text>
+    </Box>
   );
 }
