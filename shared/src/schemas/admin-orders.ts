@@ -1,4 +1,5 @@
 import { z } from "../zod-es";
+import { isCalendarDay } from "../rules/numbers";
 import { ESTADOS_PAGO } from "./orders";
 import { TIPOS_PAGO } from "./checkout";
 
@@ -35,7 +36,8 @@ export const ADMIN_ORDER_MESSAGES = {
 const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, ADMIN_ORDER_MESSAGES.badDate)
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), ADMIN_ORDER_MESSAGES.badDate);
+  // A real day: Date.parse takes 2026-02-30 as 2 March.
+  .refine(isCalendarDay, ADMIN_ORDER_MESSAGES.badDate);
 
 /** GET /api/pedido query (admin). Dates are whole days in UTC, both included. */
 export const AdminOrdersQuerySchema = z

@@ -1,4 +1,5 @@
 import { z } from "../zod-es";
+import { hasAtMostDecimals } from "../rules/numbers";
 
 /**
  * The admin's products API (companion spec: "Admin products", "Product (admin view)", §5). The
@@ -23,6 +24,7 @@ export const PRODUCT_MESSAGES = {
   colores: "Indica al menos un color",
   stock: "El stock debe ser un número entero mayor o igual a 0",
   variante: "La variante no existe en este producto",
+  decimales: "Los precios admiten hasta 2 decimales",
   imagenes: "Máximo de imágenes alcanzado",
   imagen: "Por favor selecciona una imagen válida",
   porcentaje: "El descuento debe estar entre 1 y 90",
@@ -47,13 +49,26 @@ export const PRODUCT_MESSAGES = {
   searchTooLong: "La búsqueda es demasiado larga",
 } as const;
 
-const money = (msg: string) => z.number({ error: msg }).finite(msg).max(100_000, msg);
+/** USD with whole cents (so also nothing below 0,01 but 0): 1e-200 would otherwise reach DynamoDB. */
+const money = (msg: string) =>
+  z
+    .number({ error: msg })
+    .finite(msg)
+    .max(100_000, msg)
+    .refine((n) => hasAtMostDecimals(n, 2), PRODUCT_MESSAGES.decimales);
 const label = (msg: string) => z.string({ error: msg }).trim().min(1, msg).max(40, PRODUCT_MESSAGES.tooLong);
 const stockValue = z
   .number({ error: PRODUCT_MESSAGES.stock })
   .int(PRODUCT_MESSAGES.stock)
   .min(0, PRODUCT_MESSAGES.stock)
   .max(1_000_000, PRODUCT_MESSAGES.stock);
+/**
+ * Stock per `talla|color` as the client sends it. An empty key is no variant (and DynamoDB refuses
+ * it); other unknown keys are refused against the product's own keys.
+ */
+const variantStockMap = z
+  .record(z.string().max(90, PRODUCT_MESSAGES.variante), stockValue)
+  .refine((r) => !Object.hasOwn(r, ""), PRODUCT_MESSAGES.variante);
 
 /** POST /api/productos and PUT /api/productos/{id}: the wizard's four steps in one body. */
 export const ProductInputSchema = z
@@ -82,7 +97,7 @@ export const ProductInputSchema = z
       .min(1, PRODUCT_MESSAGES.colores)
       .max(12),
     /** Stock per `talla|color`; variants not listed start at 0. */
-    stock_variantes: z.record(z.string().max(90), stockValue).default({}),
+    stock_variantes: variantStockMap.default({}),
     /** Upload keys (subidas/productos/…) or images the product already has (img/productos/…), main first. */
     imagenes: z
       .array(z.string().trim().min(1).max(200), { error: PRODUCT_MESSAGES.imagen })
@@ -100,7 +115,7 @@ export type ProductInput = z.output<typeof ProductInputSchema>;
 
 /** PUT /api/productos/{id}/stock: new stock for some variants. */
 export const StockUpdateSchema = z
-  .object({ stock_variantes: z.record(z.string().max(90), stockValue) })
+  .object({ stock_variantes: variantStockMap })
   .strict()
   .refine((s) => Object.keys(s.stock_variantes).length > 0, PRODUCT_MESSAGES.stock);
 

@@ -214,7 +214,8 @@ export const ListQuerySchema = z
     let orden: Sort = q.q ? "relevancia" : "destacados";
     let direccion = q.direccion;
     if (q.orden) {
-      const alias = SORT_ALIASES[q.orden];
+      // Own keys only: ?orden=constructor must not find Object's constructor.
+      const alias = Object.hasOwn(SORT_ALIASES, q.orden) ? SORT_ALIASES[q.orden] : undefined;
       if (alias) {
         orden = alias.orden;
         direccion ??= alias.direccion;

@@ -105,7 +105,8 @@ export const MAX_LINE_QUANTITY = 99;
  * or null when it is not a positive amount.
  */
 export function parseBsAmount(raw: string | number): number | null {
-  if (typeof raw === "number") return Number.isFinite(raw) && raw > 0 ? Math.round(raw * 100) : null;
+  // The same bounds as typed text: at least one cent, at most 1e12 (1e300 would overflow DynamoDB's numbers).
+  if (typeof raw === "number") return raw >= 0.01 && raw <= 1e12 ? Math.round(raw * 100) : null;
   let s = raw.trim().replace(/\s|Bs\.?S?|VES/gi, "");
   if (!/^\d[\d.,]*$/.test(s)) return null;
   const lastComma = s.lastIndexOf(",");
@@ -115,7 +116,7 @@ export function parseBsAmount(raw: string | number): number | null {
   else if (lastComma < 0 && (s.match(/\./g)?.length ?? 0) > 1) s = s.replace(/\./g, "");
   else if (lastComma < 0 && /^\d{1,3}\.\d{3}$/.test(s)) s = s.replace(".", ""); // '1.234' is es-VE thousands
   const n = Number(s);
-  if (!Number.isFinite(n) || n <= 0 || n > 1e12) return null;
+  if (!Number.isFinite(n) || n < 0.01 || n > 1e12) return null;
   return Math.round(n * 100);
 }
 

@@ -1,4 +1,5 @@
 import { z } from "../zod-es";
+import { hasAtMostDecimals, isCalendarDay } from "../rules/numbers";
 import { MAX_ORDER_UNITS_SETTING, SETTINGS_MESSAGES } from "./settings";
 import { MAX_LINE_QUANTITY } from "./checkout";
 
@@ -25,7 +26,7 @@ const usd = (mensaje: string, max: number) =>
     .number({ error: mensaje })
     .min(0, mensaje)
     .max(max, mensaje)
-    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, mensaje);
+    .refine((n) => hasAtMostDecimals(n, 2), mensaje);
 
 /** PUT /api/admin/ajustes: the whole settings, validated (the admin area's settings page). */
 export const SettingsUpdateSchema = z
@@ -35,8 +36,13 @@ export const SettingsUpdateSchema = z
         valor: z
           .number({ error: SETTINGS_MESSAGES.tasa })
           .positive(SETTINGS_MESSAGES.tasa)
-          .max(1_000_000, SETTINGS_MESSAGES.tasa),
-        fecha: z.string({ error: SETTINGS_MESSAGES.fecha }).regex(/^\d{4}-\d{2}-\d{2}$/, SETTINGS_MESSAGES.fecha),
+          .max(1_000_000, SETTINGS_MESSAGES.tasa)
+          // Bs per USD as published, 4 decimals (toBsCents rounds to them): also its smallest value, 0,0001.
+          .refine((n) => hasAtMostDecimals(n, 4), SETTINGS_MESSAGES.tasaDecimales),
+        fecha: z
+          .string({ error: SETTINGS_MESSAGES.fecha })
+          .regex(/^\d{4}-\d{2}-\d{2}$/, SETTINGS_MESSAGES.fecha)
+          .refine(isCalendarDay, SETTINGS_MESSAGES.fechaInvalida),
       })
       .strict(),
     datos_pago: z
@@ -65,7 +71,8 @@ export const SettingsUpdateSchema = z
     meta_ventas_mensual: z
       .number({ error: SETTINGS_MESSAGES.meta })
       .min(0, SETTINGS_MESSAGES.meta)
-      .max(1e9, SETTINGS_MESSAGES.meta),
+      .max(1e9, SETTINGS_MESSAGES.metaDecimales)
+      .refine((n) => hasAtMostDecimals(n, 2), SETTINGS_MESSAGES.metaDecimales),
     // Optional, so a body without it (today's shape) still saves: the stored fees or 15/100/25 stay.
     costos_envio: z
       .object({

@@ -19,6 +19,7 @@ import { resetEnvCache } from "../../../functions/src/lib/env";
 import { clearCatalogueCache } from "../../../functions/src/data/catalogue-cache";
 import { CONTENT_KEYS } from "../../../shared/src/schemas/catalogue";
 import { call, cookieHeader } from "../../helpers/api";
+import { stockedProduct } from "../../helpers/checkout";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const ADMIN = { email: "duena@mitienda.test", password: "Primera2026x" };
@@ -171,6 +172,24 @@ describe("npm run create-admin beside the running local store", () => {
     } finally {
       rmSync(other, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the home's product sections in a store without their blocks", () => {
+  it("exist as soon as there is a product, untitled (the storefront's default title shows)", async () => {
+    const product = await stockedProduct({ "M|Negro": 3 }, { created_at: new Date().toISOString() });
+    clearCatalogueCache();
+    for (const clave of ["nuevos", "mas-vendidos"]) {
+      const res = await call("GET", `/api/contenido/${clave}`);
+      expect(res.status, clave).toBe(200);
+      expect(res.body.titulo, clave).toBe("");
+      expect(
+        res.body.productos.map((p: { id: string }) => p.id),
+        clave,
+      ).toEqual([product.id]);
+    }
+    // The other blocks stay absent.
+    expect((await call("GET", "/api/contenido/hero")).body).toBeNull();
   });
 });
 

@@ -104,7 +104,8 @@ function variantStock(input: ProductInput, previous: Record<string, number>): Re
     if (!valid.has(k))
       throw badRequest(PRODUCT_MESSAGES.variante, { stock_variantes: `${PRODUCT_MESSAGES.variante}: ${k}` });
   }
-  return Object.fromEntries([...valid].map((k) => [k, input.stock_variantes[k] ?? previous[k] ?? 0]));
+  const own = (r: Record<string, number>, k: string) => (Object.hasOwn(r, k) ? r[k] : undefined);
+  return Object.fromEntries([...valid].map((k) => [k, own(input.stock_variantes, k) ?? own(previous, k) ?? 0]));
 }
 
 function slug(s: string): string {
@@ -216,7 +217,8 @@ export async function deleteProductByAdmin(id: string, now: Date): Promise<void>
 export async function setStockByAdmin(id: string, changes: Record<string, number>, now: Date): Promise<ProductoAdmin> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const read = await load(id);
-    const unknown = Object.keys(changes).find((k) => !(k in read.stock_variantes));
+    // Own keys only: `k in` also sees inherited names ('constructor'), which are no variant.
+    const unknown = Object.keys(changes).find((k) => !Object.hasOwn(read.stock_variantes, k));
     if (unknown)
       throw badRequest(PRODUCT_MESSAGES.variante, { stock_variantes: `${PRODUCT_MESSAGES.variante}: ${unknown}` });
     const next: ProductRecord = {
