@@ -6,7 +6,7 @@ import { z } from "../zod-es";
  */
 export type { PaginaUsuariosAdmin, UsuarioAdmin } from "./admin-shapes";
 
-export const ADMIN_USERS_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const ADMIN_USERS_PAGE_SIZES = [12, 24, 48, 96] as const;
 
 export const ADMIN_USER_MESSAGES = {
   self: "No puedes desactivar tu propia cuenta ni quitarte el rol de administrador",
@@ -15,7 +15,7 @@ export const ADMIN_USER_MESSAGES = {
   notFound: "Usuario no encontrado",
   nothing: "Indica el rol o el estado a cambiar",
   updated: "Usuario actualizado correctamente",
-  badPageSize: "El tamaño de página debe ser 10, 25, 50 o 100",
+  badPageSize: "El tamaño de página debe ser 12, 24, 48 o 96",
 } as const;
 
 export const AdminUsersQuerySchema = z
@@ -31,7 +31,7 @@ export const AdminUsersQuerySchema = z
     limite: z.coerce
       .number({ error: ADMIN_USER_MESSAGES.badPageSize })
       .refine((n) => (ADMIN_USERS_PAGE_SIZES as readonly number[]).includes(n), ADMIN_USER_MESSAGES.badPageSize)
-      .default(10),
+      .default(12),
   })
   .strict();
 

@@ -80,12 +80,12 @@ describe("users (admin)", () => {
     const { resumen } = res.body;
     expect(resumen.total).toBe(resumen.administradores + resumen.usuarios);
     expect(resumen.activos).toBeLessThanOrEqual(resumen.total);
-    const admins = await call("GET", "/api/admin/usuarios", { ...asAdmin, query: { rol: "admin", limite: 100 } });
+    const admins = await call("GET", "/api/admin/usuarios", { ...asAdmin, query: { rol: "admin", limite: 96 } });
     expect(admins.body.data.every((u: { role: string }) => u.role === "admin")).toBe(true);
-    const paged = await call("GET", "/api/admin/usuarios", { ...asAdmin, query: { q: tag, limite: 10, pagina: 2 } });
+    const paged = await call("GET", "/api/admin/usuarios", { ...asAdmin, query: { q: tag, limite: 12, pagina: 2 } });
     expect(paged.body.data).toEqual([]);
     expect((await call("GET", "/api/admin/usuarios", { ...asAdmin, query: { limite: 7 } })).body.mensaje).toBe(
-      "El tamaño de página debe ser 10, 25, 50 o 100",
+      "El tamaño de página debe ser 12, 24, 48 o 96",
     );
   });
 

@@ -65,23 +65,23 @@ describe("users CSV (usuarios.csv)", () => {
 
 describe("users filters in the URL", () => {
   it("parses, falls back on bad values and writes defaults out", () => {
-    const f = parseUserParams(new URLSearchParams("q=%20ana%20&rol=admin&pagina=3&limite=50"));
-    expect(f).toEqual({ q: "ana", rol: "admin", pagina: 3, limite: 50 });
+    const f = parseUserParams(new URLSearchParams("q=%20ana%20&rol=admin&pagina=3&limite=48"));
+    expect(f).toEqual({ q: "ana", rol: "admin", pagina: 3, limite: 48 });
     expect(parseUserParams(new URLSearchParams("rol=root&pagina=0&limite=7"))).toEqual({
       q: "",
       rol: "",
       pagina: 1,
-      limite: 10,
+      limite: 12,
     });
-    expect(userSearchParams({ q: "", rol: "", pagina: 1, limite: 10 }).toString()).toBe("");
-    expect(userSearchParams(f).toString()).toBe("q=ana&rol=admin&pagina=3&limite=50");
+    expect(userSearchParams({ q: "", rol: "", pagina: 1, limite: 12 }).toString()).toBe("");
+    expect(userSearchParams(f).toString()).toBe("q=ana&rol=admin&pagina=3&limite=48");
   });
 
   it("goes back to page 1 when a filter changes, not when the page does", () => {
-    const f = { q: "a", rol: "" as const, pagina: 4, limite: 10 as const };
+    const f = { q: "a", rol: "" as const, pagina: 4, limite: 12 as const };
     expect(withUserFilters(f, { rol: "user" }).pagina).toBe(1);
     expect(withUserFilters(f, { pagina: 2 }).pagina).toBe(2);
-    expect(usersApiQuery(f, { pagina: 1, limite: 100 })).toEqual({ q: "a", pagina: 1, limite: 100 });
+    expect(usersApiQuery(f, { pagina: 1, limite: 96 })).toEqual({ q: "a", pagina: 1, limite: 96 });
   });
 
   it("makes initials for the avatar", () => {

@@ -17,6 +17,8 @@ import { notify } from "@/lib/notify";
 import { useCart } from "../hooks/use-cart";
 import { usePricedLines, type PricedCartLine } from "../hooks/use-priced-lines";
 import { loadPromo, savePromo, validatePromo, type AppliedPromo } from "../api/promo";
+import { useShippingRates } from "../api/shipping";
+import { freeShippingText } from "../lib/shipping-text";
 import css from "./cart-page.module.css";
 import btn from "@/components/ui/button.module.css";
 
@@ -125,7 +127,9 @@ const CartContents = memo(function CartContents({
   const [confirm, setConfirm] = useState(false);
 
   const priced = lines.filter((l) => l.producto);
-  const totals = cartTotals(priced, promo?.porcentaje ?? 0);
+  // Standard shipping at the store's fees: the checkout's step 1 offers express too.
+  const rates = useShippingRates();
+  const totals = cartTotals(priced, promo?.porcentaje ?? 0, { metodo: "estandar", rates });
 
   const apply = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -200,7 +204,7 @@ const CartContents = memo(function CartContents({
                 {totals.shippingCents === 0 ? "Gratis" : formatCents(totals.shippingCents)}
               </p>
             </div>
-            {totals.shippingCents > 0 && <p className={css.note}>Envío gratis en compras superiores a $100.00</p>}
+            {totals.shippingCents > 0 && <p className={css.note}>{freeShippingText(rates)}</p>}
             <hr className={summary.separator} />
             <div className={css.total}>
               <p>Total</p>

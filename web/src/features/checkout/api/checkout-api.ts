@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { MetodoEnvio } from "@tienda/shared/rules/pricing";
 import type { CreateOrderInput, QuoteOrderInput } from "@tienda/shared/schemas/checkout";
 import { apiCall } from "@/lib/api-client";
 import type { OrderLineRef } from "../lib/form-values";
@@ -11,26 +12,22 @@ export const checkoutApi = {
     apiCall("POST /api/pedido", { body, headers: { "Idempotency-Key": idempotencyKey } }),
 };
 
-export const publicSettingsKey = ["ajustes-publicos"] as const;
-
-/** The BCV rate and the store's payment details (GET /api/ajustes/publicos). */
-export function usePublicSettings() {
-  return useQuery({
-    queryKey: publicSettingsKey,
-    queryFn: ({ signal }) => checkoutApi.publicSettings(signal),
-    staleTime: 5 * 60_000,
-  });
-}
+// The public settings (BCV rate, payment details, shipping fees) share the cart's query.
+export { publicSettingsKey, usePublicSettings } from "@/features/cart";
 
 /**
  * The server's pricing of the cart (POST /api/pedido/cotizacion): subtotal, discount (promo
- * code or first purchase), shipping, taxes, total in USD and Bs, and lines that cannot be ordered.
+ * code or first purchase), the chosen shipping, taxes, total in USD and Bs, and lines that cannot be ordered.
  */
-export function useQuote(lines: readonly OrderLineRef[], codigo: string | null) {
+export function useQuote(lines: readonly OrderLineRef[], codigo: string | null, metodoEnvio: MetodoEnvio) {
   const lineas = lines.map(({ productoId, talla, color, cantidad }) => ({ productoId, talla, color, cantidad }));
   return useQuery({
-    queryKey: ["cotizacion", lineas, codigo] as const,
-    queryFn: ({ signal }) => checkoutApi.quote({ lineas, ...(codigo ? { codigo_promocional: codigo } : {}) }, signal),
+    queryKey: ["cotizacion", lineas, codigo, metodoEnvio] as const,
+    queryFn: ({ signal }) =>
+      checkoutApi.quote(
+        { lineas, ...(codigo ? { codigo_promocional: codigo } : {}), metodo_envio: metodoEnvio },
+        signal,
+      ),
     enabled: lineas.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -6,9 +6,12 @@ import { Link as RouterLink } from "react-router-dom";
 import { CHECKOUT_MESSAGES } from "@tienda/shared/schemas/checkout";
 import type { PedidoCreado } from "@tienda/shared/schemas/orders";
 import { UPLOAD_MESSAGES } from "@tienda/shared/rules/uploads";
+import type { MetodoEnvio } from "@tienda/shared/rules/pricing";
 import { ApiError } from "@/lib/api-client";
 import { useDocumentTitle, useIdleAction } from "@/lib/hooks";
 import { uploadImage } from "@/lib/upload";
+import { notify } from "@/lib/notify";
+import { hasServerMessage, ORDER_HELPER_ERRORS } from "@/lib/order-errors";
 import { paths } from "@/config/paths";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { EmptyState, PageSkeleton } from "@/components/ui/states";
@@ -46,6 +49,7 @@ import { OrderSummary } from "./order-summary";
 import { PaymentStep, type ReceiptState } from "./payment-step";
 import { ReviewStep } from "./review-step";
 import { ShippingStep } from "./shipping-step";
+import { ShippingChoice } from "./shipping-choice";
 import { StepIndicator, STEP_TITLES } from "./step-indicator";
 
 const NO_LINES: readonly CartLine[] = [];
@@ -146,7 +150,13 @@ const CheckoutForm = memo(function CheckoutForm({
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [codigo, setCodigo] = useState(() => loadPromo()?.codigo ?? null);
-  const quote = useQuote(loading ? NO_LINES : lines, codigo);
+  // Step 1's delivery choice, kept with the form across reloads; the quote prices it.
+  const [metodoEnvio, setMetodoEnvio] = useState<MetodoEnvio>(initial.metodo_envio ?? "estandar");
+  const chooseShipping = useCallback((m: MetodoEnvio) => {
+    setMetodoEnvio(m);
+    updateCheckout((s) => ({ ...s, metodo_envio: m }));
+  }, []);
+  const quote = useQuote(loading ? NO_LINES : lines, codigo, metodoEnvio);
   // The quote's answer re-renders the summary's lines and figures in a transition (in slices);
   // until then the summary keeps showing what it showed.
   const quoteData = useDeferredValue(quote.data);
@@ -262,7 +272,7 @@ const CheckoutForm = memo(function CheckoutForm({
         setUploaded(stored);
         updateCheckout((s) => ({ ...s, receipt: stored }));
       }
-      const body = buildOrderPayload(getValues(), lines, { codigo, clave });
+      const body = buildOrderPayload(getValues(), lines, { codigo, clave, metodoEnvio });
       const res = await checkoutApi.createOrder(body, attemptKey(body));
       onPlaced(res);
     } catch (err) {
@@ -281,6 +291,8 @@ const CheckoutForm = memo(function CheckoutForm({
         if (err.status === 409) void quote.refetch();
       }
       setSubmitError(orderErrorText(err));
+      // The order helper's text when the answer said nothing of its own (a proxy's 5xx).
+      if (err instanceof ApiError && !hasServerMessage(err)) notify(ORDER_HELPER_ERRORS.crear, "error");
     } finally {
       setSubmitting(false);
     }
@@ -346,6 +358,9 @@ const CheckoutForm = memo(function CheckoutForm({
                 {step}. {title}
               </Heading>
               {step === 1 && <ShippingStep />}
+              {step === 1 && (
+                <ShippingChoice value={metodoEnvio} onChange={chooseShipping} costos={settings.data?.costos_envio} />
+              )}
               {step === 2 && (
                 <PaymentStep
                   quote={quote.data}

@@ -4,6 +4,7 @@ import type { PedidoCreado } from "@tienda/shared/schemas/orders";
 import { withExtraRecipes } from "@/theme/lazy";
 import type { OrderPlacedDialogProps } from "./order-placed-dialog";
 import { Actions, CheckBadge, Details } from "./order-placed-details";
+import { OrderCompleted } from "./order-completed";
 
 /**
  * The modal's code (Chakra's dialog: Zag's dialog, focus-trap and dismissable machines, ~22 KB
@@ -26,7 +27,8 @@ export function preloadOrderPlacedDialog(): Promise<ComponentType<OrderPlacedDia
  * After a successful POST /api/pedido: the '¡Pedido Confirmado!' modal with the server's order
  * number and totals, over a page that says the same (what remains if the modal is closed). The
  * page shows the details until the modal is up, so the order number and a guest's only link back
- * are on screen even if the modal's code cannot be fetched.
+ * are on screen even if the modal's code cannot be fetched. Once the shopper closes the modal, the
+ * page is the spec's 'Pedido Completado' view, which returns to the home page after 3 seconds.
  */
 export function OrderPlaced({ result }: { result: PedidoCreado }) {
   const [open, setOpen] = useState(true);
@@ -42,8 +44,10 @@ export function OrderPlaced({ result }: { result: PedidoCreado }) {
   const dialogUp = open && OrderDialog !== null;
   return (
     <Box maxW="2xl" mx="auto" px={{ base: "4", md: "6" }} py={{ base: "8", md: "12" }}>
-      {/* The same content, left on the page once the modal is closed (or while it cannot show). */}
-      {!dialogUp && (
+      {/* After the modal: 'Pedido Completado' with its countdown to the home page. */}
+      {!open && <OrderCompleted result={result} />}
+      {/* The same content while the modal cannot show (its code not fetched yet, or offline). */}
+      {open && !dialogUp && (
         <Stack gap="5" borderWidth="1px" borderRadius="xl" p={{ base: "5", md: "8" }}>
           <HStack gap="3">
             <CheckBadge size="10" />

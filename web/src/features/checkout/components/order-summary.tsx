@@ -1,6 +1,7 @@
 import { Button } from "@chakra-ui/react";
 import type { Cotizacion } from "@tienda/shared/schemas/orders";
 import { formatBs } from "@tienda/shared/schemas/settings";
+import { METODO_ENVIO_LABEL } from "@tienda/shared/rules/pricing";
 import { formatPrice } from "@/lib/format";
 import { PlainProductImage } from "@/components/ui/product-image";
 import states from "@/components/ui/states.module.css";
@@ -125,7 +126,9 @@ export const OrderSummary = memo(function OrderSummary({
               </div>
             )}
             <div className={summary.row}>
-              <p className={summary.label}>Envío</p>
+              <p className={summary.label} data-testid="summary-shipping-method">
+                {METODO_ENVIO_LABEL[quote.metodo_envio]}
+              </p>
               <p className={summary.strong} data-testid="summary-shipping">
                 {quote.envio === 0 ? "Gratis" : formatPrice(quote.envio)}
               </p>

@@ -1,3 +1,4 @@
+import type { MetodoEnvio } from "@tienda/shared/rules/pricing";
 import { TIPOS_PAGO, type CreateOrderInput, type TipoPago } from "@tienda/shared/schemas/checkout";
 
 /**
@@ -151,12 +152,12 @@ export type OrderLineRef = Pick<CreateOrderInput["lineas"][number], "productoId"
 /**
  * POST /api/pedido body: the shipping fields, the chosen method and only its fields (the others
  * the form kept are left out), the cart lines as ids, the promo code and the receipt key. Prices
- * are never sent: the server prices the order itself.
+ * are never sent: the server prices the order itself (the shipping chosen included).
  */
 export function buildOrderPayload(
   values: CheckoutValues,
   lines: readonly OrderLineRef[],
-  opts: { codigo?: string | null; clave?: string | null } = {},
+  opts: { codigo?: string | null; clave?: string | null; metodoEnvio?: MetodoEnvio } = {},
 ): CreateOrderInput {
   const tipo = values.tipo_pago;
   if (!isTipoPago(tipo)) throw new Error("Selecciona un método de pago");
@@ -170,6 +171,7 @@ export function buildOrderPayload(
   body.lineas = lines.map(({ productoId, talla, color, cantidad }) => ({ productoId, talla, color, cantidad }));
   if (opts.codigo) body.codigo_promocional = opts.codigo;
   if (opts.clave) body.clave = opts.clave;
+  body.metodo_envio = opts.metodoEnvio ?? "estandar";
   body.acepta_terminos = true;
   return body as CreateOrderInput;
 }

@@ -1,3 +1,4 @@
+import { isMetodoEnvio, type MetodoEnvio } from "@tienda/shared/rules/pricing";
 import { sanitizeValues, type CheckoutStep, type CheckoutValues } from "./form-values";
 
 /**
@@ -27,6 +28,8 @@ export interface CheckoutSession {
   values: Partial<CheckoutValues>;
   receipt: StoredReceipt | null;
   attempt: PendingAttempt | null;
+  /** Step 1's delivery choice; absent means standard. */
+  metodo_envio?: MetodoEnvio;
 }
 
 export const EMPTY_SESSION: CheckoutSession = { step: 1, values: {}, receipt: null, attempt: null };
@@ -75,6 +78,7 @@ export function loadCheckout(storage: StorageLike | null = sessionStore()): Chec
     values: sanitizeValues(o.values),
     receipt: sanitizeReceipt(o.receipt),
     attempt: sanitizeAttempt(o.attempt),
+    ...(isMetodoEnvio(o.metodo_envio) ? { metodo_envio: o.metodo_envio } : {}),
   };
 }
 

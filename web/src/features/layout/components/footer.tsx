@@ -1,17 +1,17 @@
 import { Link as RouterLink } from "react-router-dom";
 import { useContent, type FooterBlock, type FooterLink } from "@/features/content";
 import { SOCIAL_ICONS } from "@/components/ui/icons";
+import { PaymentIcon } from "./payment-icons";
 import css from "./footer.module.css";
 
-/** Five payment-method marks: two card brands, two wallets, one online payment service (spec). */
-const DEFAULT_PAYMENTS = ["Visa", "Mastercard", "Apple Pay", "Google Pay", "PayPal"];
-const PAYMENT_STYLE: Record<string, { bg: string; color: string }> = {
-  visa: { bg: "#1a1f71", color: "white" },
-  mastercard: { bg: "#eb001b", color: "white" },
-  "apple pay": { bg: "black", color: "white" },
-  "google pay": { bg: "white", color: "#3c4043" },
-  paypal: { bg: "#003087", color: "white" },
-};
+/** Five payment-method icons: two card brands, two wallets, one online payment service (spec). */
+const DEFAULT_PAYMENTS = [
+  { nombre: "Visa", icono: "visa" },
+  { nombre: "Mastercard", icono: "mastercard" },
+  { nombre: "Apple Pay", icono: "apple-pay" },
+  { nombre: "Google Pay", icono: "google-pay" },
+  { nombre: "PayPal", icono: "paypal" },
+];
 
 function linkText(l: FooterLink): string {
   return l.nombre || l.enlace;
@@ -41,7 +41,7 @@ export function Footer() {
   }
   const f: Partial<FooterBlock> = isError || !data ? {} : data;
   const logo = f.logo || "TIENDA";
-  const payments = f.metodosPago?.length ? f.metodosPago.map((m) => m.nombre) : DEFAULT_PAYMENTS;
+  const payments = f.metodosPago?.length ? f.metodosPago : DEFAULT_PAYMENTS;
 
   return (
     <footer className={css.footer}>
@@ -89,14 +89,11 @@ export function Footer() {
           {f.derechosAutor ?? `Tienda © 2000-${new Date().getFullYear()}, Todos los derechos reservados`}
         </p>
         <ul className={css.payments} aria-label="Métodos de pago">
-          {payments.slice(0, 5).map((p) => {
-            const s = PAYMENT_STYLE[p.toLowerCase()] ?? { bg: "white", color: "var(--chakra-colors-gray-800)" };
-            return (
-              <li key={p} className={css.payment} style={{ background: s.bg, color: s.color }}>
-                {p}
-              </li>
-            );
-          })}
+          {payments.slice(0, 5).map((p) => (
+            <li key={p.nombre} className={css.paymentIcon}>
+              <PaymentIcon nombre={p.nombre} icono={p.icono} className={css.payment} />
+            </li>
+          ))}
         </ul>
       </div>
     </footer>

@@ -101,8 +101,10 @@ export default function MobileDrawer({
                     </Text>
                     <Stack gap="0">
                       {navLink(paths.home, "Inicio")}
+                      {/* Every header destination, also those that open a dropdown on a wide screen
+                          (their categories are below); one link per address. */}
                       {menu
-                        .filter((m) => !m.tieneDropdown)
+                        .filter((m, i) => m.enlace !== paths.home && menu.findIndex((o) => o.enlace === m.enlace) === i)
                         .map((m) => navLink(m.enlace, m.nombre, m.enlace))}
                     </Stack>
                   </Box>

@@ -6,6 +6,7 @@ import { pageRange, paginate, totalPages } from "@tienda/shared/rules/pagination
 import { paths } from "@/config/paths";
 import { useDocumentTitle, useIsMobile, useStableCallback } from "@/lib/hooks";
 import { formatNumber } from "@/lib/format";
+import { offersLoadError } from "@/lib/order-errors";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Pagination } from "@/components/ui/pagination";
 import { EmptyState, ErrorState, ProductGridSkeleton } from "@/components/ui/states";
@@ -89,7 +90,7 @@ export function OffersPage() {
     window.scrollTo({ top: 0 });
   });
 
-  if (isError) return <ErrorState title="Error al cargar ofertas" message={error?.message} onRetry={() => window.location.reload()} />;
+  if (isError) return <ErrorState title="Error al cargar ofertas" message={offersLoadError(error)} onRetry={() => window.location.reload()} />;
 
   const filters = (
     <Grid templateColumns={{ base: "1fr 1fr", md: "2fr repeat(5, 1fr)" }} gap="3" alignItems="end" mb="6">

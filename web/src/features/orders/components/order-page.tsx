@@ -15,6 +15,7 @@ import {
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
+import { METODO_ENVIO_LABEL } from "@tienda/shared/rules/pricing";
 import { TIPO_PAGO_LABEL } from "@tienda/shared/schemas/checkout";
 import { estadoPagoInfo, estadoPedidoInfo, type PedidoDetalle } from "@tienda/shared/schemas/orders";
 import { formatBs, formatRate } from "@tienda/shared/schemas/settings";
@@ -236,7 +237,11 @@ export function OrderPage({ id, token = null, back }: { id: string; token?: stri
                 {p.descuento > 0 && (
                   <Row label={discountLabel(p.descuento_detalle)} value={`-${formatPrice(p.descuento)}`} />
                 )}
-                <Row label="Envío" value={p.envio === 0 ? "Gratis" : formatPrice(p.envio)} />
+                <Row
+                  label={METODO_ENVIO_LABEL[p.metodo_envio]}
+                  value={p.envio === 0 ? "Gratis" : formatPrice(p.envio)}
+                  testId="order-shipping-cost"
+                />
                 {p.impuestos > 0 && <Row label="Impuestos" value={formatPrice(p.impuestos)} />}
                 <Separator my="1" />
                 <Row label="Total" value={formatPrice(p.total)} strong testId="order-total" />

@@ -21,6 +21,7 @@ import { useTestimonials } from "@/features/content";
 import { TestimonialsCarousel } from "@/features/testimonials";
 import { clampQuantity, initialColor, isColorAvailable, isSizeAvailable, stockFor } from "../api/variants";
 import { ProductGallery } from "./product-gallery";
+import { ShippingPerk } from "./shipping-perk";
 import btn from "@/components/ui/button.module.css";
 import css from "./product-page.module.css";
 
@@ -257,7 +258,7 @@ const ProductDetail = memo(function ProductDetail({ p }: { p: Product }) {
 
           <div className={css.perks}>
             <div className={css.perk}>
-              <TruckIcon /> <p>Envío gratis en compras superiores a $100.00</p>
+              <TruckIcon /> <ShippingPerk />
             </div>
             <div className={css.perk}>
               <ReturnIcon /> <p>Devoluciones gratis dentro de los 30 días</p>

@@ -3,9 +3,10 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { RejectPaymentSchema, UpdateFulfilmentSchema } from "@tienda/shared/schemas/admin-orders";
 import { formatBs } from "@tienda/shared/schemas/settings";
-import { ApiError, errorMessage } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
 import { formatPrice } from "@/lib/format";
 import { notify } from "@/lib/notify";
+import { orderActionError } from "@/lib/order-errors";
 import { useOrderAction, type OrderAction } from "../api/admin-orders-api";
 import type { AccionPedido } from "../lib/actions";
 
@@ -143,7 +144,8 @@ function ActionForm({ request, onClose, onDone }: { request: ActionRequest; onCl
         }
         if (Object.keys(err.errores).some((f) => ["motivo", "guia", "transportista"].includes(f))) return;
       }
-      notify(errorMessage(err, "No se pudo completar la acción"), "error", 5000, `Pedido ${target.numero}`);
+      // Without a message of the server's: the order helper's text for the action.
+      notify(orderActionError(err, kind === "archivar" ? "eliminar" : "actualizar"), "error", 5000, `Pedido ${target.numero}`);
       // 409 (somebody else moved it), 404 (gone): the list is read again; a network error keeps the form.
       if (err instanceof ApiError) onClose();
     }

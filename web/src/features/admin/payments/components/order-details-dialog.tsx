@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Dialog, Flex, Grid, Heading, HStack, IconButton, Portal, Separator, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { METODO_ENVIO_LABEL } from "@tienda/shared/rules/pricing";
 import { bancoNombre, TIPO_PAGO_LABEL } from "@tienda/shared/schemas/checkout";
 import type { PedidoDetalle } from "@tienda/shared/schemas/orders";
 import { formatBs, formatRate } from "@tienda/shared/schemas/settings";
@@ -125,7 +126,7 @@ function Details({ p }: { p: PedidoDetalle }) {
               value={`-${formatPrice(p.descuento)}`}
             />
           )}
-          <Row label="Envío" value={p.envio === 0 ? "Gratis" : formatPrice(p.envio)} />
+          <Row label={METODO_ENVIO_LABEL[p.metodo_envio]} value={p.envio === 0 ? "Gratis" : formatPrice(p.envio)} />
           {p.impuestos > 0 && <Row label="Impuestos" value={formatPrice(p.impuestos)} />}
           <Separator my="1" />
           <Row label="Total" value={formatPrice(p.total)} strong />

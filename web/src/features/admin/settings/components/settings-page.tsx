@@ -28,6 +28,7 @@ import { AdminGuard, AdminPageHeader, AdminBackLink } from "../../shell";
 import { fechaHora } from "../../dashboard/lib/format";
 import { useSaveSettings, useSettings } from "../api/settings-api";
 import { formatRate, settingsFormValues } from "../lib/settings-form";
+import { ShippingFeesFields } from "./shipping-fees-fields";
 
 type SettingsInput = z.input<typeof SettingsUpdateSchema>;
 
@@ -264,6 +265,10 @@ function SettingsForm() {
           </Grid>
         </Section>
 
+        <Section title="Envíos" description="Lo que cuesta cada envío que el cliente elige al pagar.">
+          <ShippingFeesFields register={register} errors={errors.costos_envio} />
+        </Section>
+
         <Section title="Pedidos y metas">
           <Grid templateColumns={{ base: "1fr", sm: "repeat(2, minmax(0, 1fr))" }} gap="3">
             <F
@@ -295,38 +300,6 @@ function SettingsForm() {
                 inputMode="decimal"
                 {...register("meta_ventas_mensual", num)}
                 data-testid="ajustes-meta"
-              />
-            </F>
-            <F
-              label="Unidades por producto en un pedido sin pagar"
-              error={errors.limites_reserva?.unidades_por_linea}
-              helper="Misma talla y color; entre 1 y 99 (por defecto 10)"
-              required
-            >
-              <Input
-                type="number"
-                min={1}
-                max={99}
-                step={1}
-                inputMode="numeric"
-                {...register("limites_reserva.unidades_por_linea", num)}
-                data-testid="ajustes-unidades-linea"
-              />
-            </F>
-            <F
-              label="Unidades en total en un pedido sin pagar"
-              error={errors.limites_reserva?.unidades_por_pedido}
-              helper="Lo que un pedido puede reservar hasta que se apruebe su pago (por defecto 30)"
-              required
-            >
-              <Input
-                type="number"
-                min={1}
-                max={999}
-                step={1}
-                inputMode="numeric"
-                {...register("limites_reserva.unidades_por_pedido", num)}
-                data-testid="ajustes-unidades-pedido"
               />
             </F>
           </Grid>

@@ -32,7 +32,7 @@ export function parseUserParams(sp: URLSearchParams): UserFilters {
     q: (sp.get("q") ?? "").trim().slice(0, 100),
     rol: rol === "admin" || rol === "user" ? rol : "",
     pagina: Number.isInteger(pagina) && pagina >= 1 && pagina <= 10_000 ? pagina : 1,
-    limite: (ADMIN_USERS_PAGE_SIZES as readonly number[]).includes(limite) ? (limite as UsersPageSize) : 10,
+    limite: (ADMIN_USERS_PAGE_SIZES as readonly number[]).includes(limite) ? (limite as UsersPageSize) : 12,
   };
 }
 
@@ -41,7 +41,7 @@ export function userSearchParams(f: UserFilters): URLSearchParams {
   if (f.q) sp.set("q", f.q);
   if (f.rol) sp.set("rol", f.rol);
   if (f.pagina !== 1) sp.set("pagina", String(f.pagina));
-  if (f.limite !== 10) sp.set("limite", String(f.limite));
+  if (f.limite !== 12) sp.set("limite", String(f.limite));
   return sp;
 }
 

@@ -1,0 +1,58 @@
+import { Field, Grid, Input } from "@chakra-ui/react";
+import type { z } from "zod";
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import type { SettingsUpdateSchema } from "@tienda/shared/schemas/settings-input";
+
+type SettingsInput = z.input<typeof SettingsUpdateSchema>;
+type Fee = keyof NonNullable<SettingsInput["costos_envio"]>;
+
+const FIELDS: Array<{ name: Fee; label: string; helper: string }> = [
+  { name: "estandar", label: "Envío estándar (USD)", helper: "Por defecto 15" },
+  {
+    name: "umbral_gratis",
+    label: "Envío estándar gratis en compras superiores a (USD)",
+    helper: "Por defecto 100",
+  },
+  { name: "express", label: "Envío express (USD)", helper: "Nunca es gratis; por defecto 25" },
+];
+
+/**
+ * The store's shipping fees (/admin/ajustes): what the checkout's 'Envío estándar' and 'Envío
+ * express' cost, and above which subtotal standard shipping is free. The server charges these.
+ */
+export function ShippingFeesFields({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<SettingsInput>;
+  errors: FieldErrors<NonNullable<SettingsInput["costos_envio"]>> | undefined;
+}) {
+  return (
+    <Grid templateColumns={{ base: "1fr", sm: "repeat(3, minmax(0, 1fr))" }} gap="3">
+      {FIELDS.map((f) => {
+        const error = errors?.[f.name];
+        return (
+          <Field.Root key={f.name} invalid={!!error} required>
+            <Field.Label>
+              {f.label}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              type="number"
+              min={0}
+              step="0.01"
+              inputMode="decimal"
+              {...register(`costos_envio.${f.name}`, { valueAsNumber: true })}
+              data-testid={`ajustes-envio-${f.name}`}
+            />
+            {error ? (
+              <Field.ErrorText>{error.message}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>{f.helper}</Field.HelperText>
+            )}
+          </Field.Root>
+        );
+      })}
+    </Grid>
+  );
+}
