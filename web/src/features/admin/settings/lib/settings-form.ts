@@ -1,4 +1,4 @@
-import { DEFAULT_COSTOS_ENVIO, type AjustesTienda, type SettingsUpdate } from "@tienda/shared/schemas/settings";
+import { DEFAULT_COSTOS_ENVIO, DEFAULT_LIMITES_RESERVA, type AjustesTienda, type SettingsUpdate } from "@tienda/shared/schemas/settings";
 
 /**
  * The settings form's values from what GET /api/admin/ajustes answers (pure). Only the fields
@@ -37,6 +37,7 @@ export function settingsFormValues(a: AjustesTienda | undefined): SettingsFormVa
     horas_limite_pago: a?.horas_limite_pago ?? 48,
     meta_ventas_mensual: a?.meta_ventas_mensual ?? 15000,
     costos_envio: { ...(a?.costos_envio ?? DEFAULT_COSTOS_ENVIO) },
+    limites_reserva: { ...(a?.limites_reserva ?? DEFAULT_LIMITES_RESERVA) },
   };
 }
 
