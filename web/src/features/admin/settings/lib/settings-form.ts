@@ -1,4 +1,9 @@
-import { DEFAULT_COSTOS_ENVIO, DEFAULT_LIMITES_RESERVA, type AjustesTienda, type SettingsUpdate } from "@tienda/shared/schemas/settings";
+import {
+  DEFAULT_COSTOS_ENVIO,
+  DEFAULT_LIMITES_RESERVA,
+  type AjustesTienda,
+  type SettingsUpdate,
+} from "@tienda/shared/schemas/settings";
 
 /**
  * The settings form's values from what GET /api/admin/ajustes answers (pure). Only the fields
