@@ -101,3 +101,19 @@ test("empty store: the header and footer work with no categories", async ({ page
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Tienda en preparación" })).toBeVisible();
 });
+
+test("empty store: a failed load is still an error, never mistaken for an absent block", async ({ page }) => {
+  // Only the first screen's two blocks fail; an absent block is a 200 null, this is a 503.
+  await page.route(/\/api\/contenido\/(hero|marcas)$/, (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: "application/json; charset=utf-8",
+      body: JSON.stringify({ mensaje: "El servicio no está disponible. Inténtalo de nuevo en unos minutos." }),
+    }),
+  );
+  await page.goto("/");
+  await expect(page.getByRole("alert").filter({ hasText: "Error al cargar" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Reintentar" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "No se pudieron cargar las marcas" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Tienda en preparación" })).toHaveCount(0);
+});
