@@ -41,7 +41,8 @@ export function operationsAlarms(
       "Email address that receives the store's alarms (empty: none; subscribe to the AlarmasTopicArn output yourself)",
     allowedPattern: "^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$",
   });
-  const topic = new sns.Topic(scope, "Alarmas", { displayName: "Tienda: alarmas" });
+  // enforceSSL: the topic's policy denies publishing over plain HTTP (aws:SecureTransport false).
+  const topic = new sns.Topic(scope, "Alarmas", { displayName: "Tienda: alarmas", enforceSSL: true });
   const hasEmail = new CfnCondition(scope, "HayCorreoAlarmas", {
     expression: Fn.conditionNot(Fn.conditionEquals(email.valueAsString, "")),
   });

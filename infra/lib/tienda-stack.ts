@@ -31,6 +31,13 @@ import { routeSecrets } from "./route-secrets.ts";
 import { originProtection } from "./origin-protection.ts";
 import { operationsAlarms, type MonitoredFunction } from "./operations.ts";
 import { EXISTING_TABLE_CONTEXT, storeTable } from "./table.ts";
+import {
+  apiAccessLogs,
+  CLOUDFRONT_LOG_PREFIX,
+  logsBucket,
+  RECEIPTS_LOG_PREFIX,
+  receiptsRetention,
+} from "./access-logs.ts";
 
 export interface TiendaStackProps extends StackProps {
   /** Folder of the handler modules (`<handlersDir>/<route.handler>.ts`). Default: functions/src/handlers. */
@@ -100,8 +107,17 @@ export class TiendaStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
       lifecycleRules: [{ id: "subidas-sin-verificar", prefix: "subidas/", expiration: Duration.days(1) }],
     });
-    // Payment receipts: never public, read only through short-lived presigned GETs.
-    const receipts = new s3.Bucket(this, "Comprobantes", { ...privateBucket, removalPolicy: RemovalPolicy.RETAIN });
+    // Access logs of CloudFront and the receipts bucket (infra/lib/access-logs.ts).
+    const accessLogs = logsBucket(this);
+    // Payment receipts: never public, read only through short-lived presigned GETs; every version
+    // kept (payment evidence) and every access logged.
+    const receipts = new s3.Bucket(this, "Comprobantes", {
+      ...privateBucket,
+      ...receiptsRetention,
+      removalPolicy: RemovalPolicy.RETAIN,
+      serverAccessLogsBucket: accessLogs,
+      serverAccessLogsPrefix: RECEIPTS_LOG_PREFIX,
+    });
     // The built SPA: rebuildable, so it goes away with the stack.
     const web = new s3.Bucket(this, "Web", {
       ...privateBucket,
@@ -115,11 +131,13 @@ export class TiendaStack extends Stack {
       createDefaultStage: false,
     });
     // Explicit $default stage so a flood of requests is throttled before it costs Lambda time.
+    const apiLogs = apiAccessLogs(this);
     const stage = new apigw.HttpStage(this, "ApiStage", {
       httpApi: api,
       stageName: "$default",
       autoDeploy: true,
       throttle: { rateLimit: 100, burstLimit: 200 },
+      accessLogSettings: { destination: new apigw.LogGroupLogDestination(apiLogs.group), format: apiLogs.format },
     });
 
     // Security headers per behaviour (infra/lib/site-headers.ts): SPA, API, images.
@@ -133,6 +151,10 @@ export class TiendaStack extends Stack {
       defaultRootObject: "index.html",
       webAclId: protection.webAclId,
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      // Standard logs (one line per viewer request) into the log bucket.
+      enableLogging: true,
+      logBucket: accessLogs,
+      logFilePrefix: CLOUDFRONT_LOG_PREFIX,
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(web),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -334,5 +356,6 @@ export class TiendaStack extends Stack {
     new CfnOutput(this, "ImagesBucketName", { value: images.bucketName });
     new CfnOutput(this, "ReceiptsBucketName", { value: receipts.bucketName });
     new CfnOutput(this, "WebBucketName", { value: web.bucketName });
+    new CfnOutput(this, "LogsBucketName", { value: accessLogs.bucketName, description: "Access logs (docs/operations.md)" });
   }
 }

@@ -148,7 +148,8 @@ describe("buckets", () => {
       ([, p]) => p.Properties.PolicyDocument.Statement,
     );
 
-    expect(policies).toHaveLength(3);
+    // Images, receipts, web and the access-log bucket.
+    expect(policies).toHaveLength(4);
     for (const statements of policies) {
       expect(statements).toContainEqual(
         expect.objectContaining({ Effect: "Deny", Condition: { Bool: { "aws:SecureTransport": "false" } } }),
