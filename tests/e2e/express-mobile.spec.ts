@@ -43,6 +43,7 @@ test("mobile: express shipping costs 25 in the summary, the confirmation and the
   page,
   request,
 }) => {
+  test.setTimeout(150_000); // a whole checkout, a 3-second redirect and the order page
   const { line, precio } = await oneCartLine(request);
   await page.addInitScript((cart) => localStorage.setItem("shop-cart-guest", cart), JSON.stringify([line]));
   await page.goto("/carrito/pago");

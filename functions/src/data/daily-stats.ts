@@ -14,6 +14,8 @@ import type { OrderRecord } from "../domain/orders/order-record";
  *   cancellation subtracts from the approval's day, so a day's sales stay the orders paid that day
  *   and still standing).
  * - rechazos: payment rejections that day.
+ * - envio_cents, express, envio_express_cents: of those sales, the shipping charged, and the
+ *   express orders and their shipping (the reports split deliveries by the shopper's choice).
  */
 export interface DailyStats {
   dia: string;
@@ -22,12 +24,27 @@ export interface DailyStats {
   ventas_cents: number;
   unidades: number;
   rechazos: number;
+  envio_cents: number;
+  express: number;
+  envio_express_cents: number;
   productos: Record<string, { unidades: number; ingresos_cents: number }>;
 }
 
 export const dayOf = (iso: string) => iso.slice(0, 10);
 
-type Delta = Partial<Record<"creados" | "pagados" | "ventas_cents" | "unidades" | "rechazos", number>>;
+type Delta = Partial<
+  Record<
+    | "creados"
+    | "pagados"
+    | "ventas_cents"
+    | "unidades"
+    | "rechazos"
+    | "envio_cents"
+    | "express"
+    | "envio_express_cents",
+    number
+  >
+>;
 
 /** The transaction item that adds `delta` (and, for sales, each line's units and revenue) to a day. */
 export function dailyStatsUpdate(dia: string, delta: Delta, lines: OrderRecord["lineas"] = [], sign: 1 | -1 = 1) {
@@ -63,11 +80,22 @@ export function dailyStatsUpdate(dia: string, delta: Delta, lines: OrderRecord["
 }
 
 /** Sales of an approved order on its approval day (sign -1 undoes them when it is cancelled). */
-export function salesUpdate(order: Pick<OrderRecord, "lineas" | "total_cents">, dia: string, sign: 1 | -1) {
+export function salesUpdate(
+  order: Pick<OrderRecord, "lineas" | "total_cents" | "envio_cents" | "metodo_envio">,
+  dia: string,
+  sign: 1 | -1,
+) {
   const units = order.lineas.reduce((n, l) => n + l.cantidad, 0);
+  const express = order.metodo_envio === "express";
   return dailyStatsUpdate(
     dia,
-    { pagados: sign, ventas_cents: sign * order.total_cents, unidades: sign * units },
+    {
+      pagados: sign,
+      ventas_cents: sign * order.total_cents,
+      unidades: sign * units,
+      envio_cents: sign * order.envio_cents,
+      ...(express ? { express: sign, envio_express_cents: sign * order.envio_cents } : {}),
+    },
     order.lineas,
     sign,
   );
@@ -90,6 +118,9 @@ function fromItem(item: Record<string, unknown>): DailyStats {
     ventas_cents: n("ventas_cents"),
     unidades: n("unidades"),
     rechazos: n("rechazos"),
+    envio_cents: n("envio_cents"),
+    express: n("express"),
+    envio_express_cents: n("envio_express_cents"),
     productos,
   };
 }
@@ -126,6 +157,11 @@ export function dailyStatsItemsOf(orders: readonly OrderRecord[]): Record<string
       const dia = dayOf(o.fecha_pago);
       add(dia, "pagados", 1);
       add(dia, "ventas_cents", o.total_cents);
+      add(dia, "envio_cents", o.envio_cents);
+      if (o.metodo_envio === "express") {
+        add(dia, "express", 1);
+        add(dia, "envio_express_cents", o.envio_cents);
+      }
       for (const l of o.lineas) {
         add(dia, "unidades", l.cantidad);
         add(dia, `u#${l.productoId}`, l.cantidad);

@@ -91,6 +91,11 @@ export const EstadisticasVentasSchema = z.object({
   productosPocoVendidos: z.array(ProductoVendidoSchema),
   serieDiaria: z.array(z.object({ dia: z.string(), ventas: z.number(), pedidos: z.number() })),
   datosMensuales: z.array(z.object({ mes: z.string(), ventas: z.number(), pedidos: z.number() })),
+  /** Paid orders of the period by the delivery chosen, and the shipping charged (USD). */
+  envios: z.object({
+    estandar: z.object({ pedidos: z.number(), ingresos: z.number() }),
+    express: z.object({ pedidos: z.number(), ingresos: z.number() }),
+  }),
   productosTotales: z.number(),
   usuariosTotales: z.number(),
   metaMensual: z.object({ meta: z.number(), ventasMes: z.number(), porcentaje: z.number() }),

@@ -20,12 +20,29 @@ function recount(orders: readonly OrderRecord[]) {
       ventas_cents: number;
       unidades: number;
       rechazos: number;
+      envio_cents: number;
+      express: number;
+      envio_express_cents: number;
       productos: Record<string, { unidades: number; ingresos_cents: number }>;
     }
   >();
   const day = (d: string) => {
     let v = days.get(d);
-    if (!v) days.set(d, (v = { creados: 0, pagados: 0, ventas_cents: 0, unidades: 0, rechazos: 0, productos: {} }));
+    if (!v)
+      days.set(
+        d,
+        (v = {
+          creados: 0,
+          pagados: 0,
+          ventas_cents: 0,
+          unidades: 0,
+          rechazos: 0,
+          envio_cents: 0,
+          express: 0,
+          envio_express_cents: 0,
+          productos: {},
+        }),
+      );
     return v;
   };
   for (const o of orders) {
@@ -35,6 +52,11 @@ function recount(orders: readonly OrderRecord[]) {
       const d = day(dayOf(o.fecha_pago!));
       d.pagados++;
       d.ventas_cents += o.total_cents;
+      d.envio_cents += o.envio_cents;
+      if (o.metodo_envio === "express") {
+        d.express++;
+        d.envio_express_cents += o.envio_cents;
+      }
       for (const l of o.lineas) {
         d.unidades += l.cantidad;
         const p = (d.productos[l.productoId] ??= { unidades: 0, ingresos_cents: 0 });
@@ -54,8 +76,9 @@ describe("per-day sales aggregates", () => {
     const admin = { id: "adm", firstName: "Ada", lastName: "Admin" };
     const a = await stockedProduct({ "M|Negro": 100 }, { precio_cents: 3000 });
     const b = await stockedProduct({ "M|Negro": 100, "L|Negro": 100 }, { precio_cents: 1250 });
-    const place = async (lineas: Parameters<typeof orderBody>[0], hour: number, withReceipt = true) => {
-      const body = CreateOrderSchema.parse(orderBody(lineas, withReceipt ? { clave: await uploadReceipt() } : {}));
+    const place = async (lineas: Parameters<typeof orderBody>[0], hour: number, withReceipt = true, extra = {}) => {
+      const receipt = withReceipt ? { clave: await uploadReceipt() } : {};
+      const body = CreateOrderSchema.parse(orderBody(lineas, { ...receipt, ...extra }));
       const { reply } = await placeNewOrder(body, null, randomUUID(), at(hour));
       return reply.pedido.id;
     };
@@ -68,7 +91,8 @@ describe("per-day sales aggregates", () => {
       1,
     );
     const o3 = await place([{ productoId: a.id }, { productoId: b.id }], 2);
-    const o4 = await place([{ productoId: a.id, cantidad: 4 }], 3);
+    // Express (issue 35): its shipping is counted apart in the aggregates.
+    const o4 = await place([{ productoId: a.id, cantidad: 4 }], 3, true, { metodo_envio: "express" });
     const o5 = await place([{ productoId: b.id, cantidad: 2 }], 4, false);
     const o6 = await place([{ productoId: a.id }], 30); // the next day
 

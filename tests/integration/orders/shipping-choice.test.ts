@@ -5,6 +5,7 @@ import { sessionAs } from "../../helpers/sessions";
 import { orderBody, placeOrder, stockedProduct } from "../../helpers/checkout";
 import { getOrder } from "../../../functions/src/data/orders";
 import { runJob as sendEmails } from "../../../functions/src/jobs/send-emails";
+import { orderIn } from "../../helpers/order-states";
 
 /**
  * Issue 35: 'Envío estándar' or 'Envío express' (`metodo_envio`), priced by the server from the
@@ -99,6 +100,23 @@ describe("metodo_envio: express", () => {
     const mail = mails.find((m) => m.subject === `Recibimos tu pedido ${numero}`)!;
     expect(mail.text).toContain("Envío express — $25.00");
     expect(mail.text).toContain("Total: $65.00");
+  });
+});
+
+describe("the reports split paid orders by delivery", () => {
+  it("an approved express order adds 1 order and its 25 of shipping to the period's express figures", async () => {
+    const stats = async () =>
+      (await call("GET", "/api/admin/estadisticas", { ...asAdmin, query: { periodo: "7d" } })).body.envios as {
+        estandar: { pedidos: number; ingresos: number };
+        express: { pedidos: number; ingresos: number };
+      };
+    const before = await stats();
+    const email = `envio-${randomUUID().slice(0, 8)}@example.com`;
+    await orderIn("aprobado", { body: { metodo_envio: "express", email, movil_email: email } });
+    const after = await stats();
+    // Only this file places express orders, one test at a time.
+    expect(after.express.pedidos - before.express.pedidos).toBe(1);
+    expect(Math.round((after.express.ingresos - before.express.ingresos) * 100)).toBe(2500);
   });
 });
 

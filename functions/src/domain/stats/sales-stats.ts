@@ -23,8 +23,11 @@ export function periodDays(periodo: StatsPeriod, now: Date): { dias: string[]; a
 }
 
 function totals(days: readonly DailyStats[]) {
-  const t = { creados: 0, pagados: 0, ventas: 0, unidades: 0, rechazos: 0 };
+  const t = { creados: 0, pagados: 0, ventas: 0, unidades: 0, rechazos: 0, envio: 0, express: 0, envioExpress: 0 };
   for (const d of days) {
+    t.envio += d.envio_cents ?? 0;
+    t.express += d.express ?? 0;
+    t.envioExpress += d.envio_express_cents ?? 0;
     t.creados += d.creados;
     t.pagados += d.pagados;
     t.ventas += d.ventas_cents;
@@ -118,6 +121,11 @@ export function buildSalesStats(p: {
     datosMensuales: [...months.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([mes, v]) => ({ mes, ventas: fromCents(v.ventas), pedidos: v.pedidos })),
+    // Paid orders of the period by delivery, and the shipping they were charged (issue 35).
+    envios: {
+      estandar: { pedidos: now.pagados - now.express, ingresos: fromCents(now.envio - now.envioExpress) },
+      express: { pedidos: now.express, ingresos: fromCents(now.envioExpress) },
+    },
     productosTotales: p.products.filter((r) => r.activo).length,
     usuariosTotales: p.usuariosTotales,
     metaMensual: {

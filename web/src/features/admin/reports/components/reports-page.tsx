@@ -1,3 +1,4 @@
+import { METODO_ENVIO_LABEL, METODOS_ENVIO } from "@tienda/shared/rules/pricing";
 import {
   Box,
   Button,
@@ -92,6 +93,15 @@ function Performance({ s }: { s: EstadisticasVentas }) {
           detail={cambio(s.cambioPedidos).text.replace("vs periodo anterior", "pedidos vs periodo anterior")}
           testId="metrica-pagados"
         />
+        {METODOS_ENVIO.map((m) => (
+          <Metric
+            key={m}
+            label={METODO_ENVIO_LABEL[m]}
+            value={formatNumber(s.envios[m].pedidos)}
+            detail={`Pedidos pagados; ${formatPrice(s.envios[m].ingresos)} cobrados de envío`}
+            testId={`metrica-envio-${m}`}
+          />
+        ))}
       </Grid>
       <Box>
         <HStack justify="space-between" fontSize="sm" mb="1" wrap="wrap">
