@@ -170,7 +170,8 @@ function orderBody(
     nombre: "Cliente",
     // Letters only, like every shopper's name (shared/src/rules/person-name.ts).
     apellido: `Carga ${String.fromCharCode(65 + (n % 26))}`,
-    email: `cliente-carga-${n}@example.com`,
+    // One address per order: a shopper may hold only 3 unpaid orders per email (order-limits.ts).
+    email: `cliente-carga-${n}-${i}@example.com`,
     telefono: "0412-555-0000",
     direccion: "Av. Principal, Edif. Sol",
     ciudad: "Caracas",
@@ -335,9 +336,11 @@ async function main() {
   try {
     const products = Array.from({ length: PRODUCTS }, (_, i) => benchProduct(i));
     await batchPut(products.map(productItem));
-    for (let n = 0; n < SHOPPERS; n++) clients.push(new Client(port, `127.0.1.${n + 1}`, (await sessionAs("user")).cookie));
+    for (let n = 0; n < SHOPPERS; n++)
+      clients.push(new Client(port, `127.0.1.${n + 1}`, (await sessionAs("user")).cookie));
     const admins = [];
-    for (let n = 0; n < ADMINS; n++) admins.push(new Client(port, `127.0.2.${n + 1}`, (await sessionAs("admin")).cookie));
+    for (let n = 0; n < ADMINS; n++)
+      admins.push(new Client(port, `127.0.2.${n + 1}`, (await sessionAs("admin")).cookie));
     clients.push(...admins);
 
     console.log(`Carga: ${SHOPPERS} compradores y ${ADMINS} administradores durante ${SECONDS} s contra ${origin}`);

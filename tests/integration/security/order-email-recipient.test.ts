@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:net";
 import { GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { afterEach, describe, expect, inject, it } from "vitest";
+import { call } from "../../helpers/api";
 import { orderBody, placeOrder, stockedProduct } from "../../helpers/checkout";
 import { db, tableName } from "../../../functions/src/data/client";
 import { keys } from "../../../functions/src/data/keys";
@@ -264,5 +265,39 @@ describe("secret links leave the outbox when the email is done", () => {
     const mail = (await inbox()).find((m) => m.to.some((t) => t.address === to));
     expect(mail?.text).toContain("http://localhost:3000/perfil/confirmar-email?token=secretoNuevo");
     expect(JSON.stringify(await storedEmail(email.id))).not.toContain("secretoNuevo");
+  });
+});
+
+describe("sign-up and newsletter addresses", () => {
+  // Each value passes the forms' format pattern but is not one plain mailbox.
+  const tag = randomUUID().slice(0, 8);
+  const notOneMailbox = [`alta-${tag}@x.com,y.org`, `Ana<alta-${tag}@x.com>`];
+
+  it("registration refuses an address that is not one mailbox, and creates no account", async () => {
+    for (const email of notOneMailbox) {
+      const body = {
+        firstName: "Ana",
+        lastName: "Pérez",
+        email,
+        password: "Vela-Cometa-2931",
+        confirmPassword: "Vela-Cometa-2931",
+      };
+      const res = await call("POST", "/api/auth/registro", { body });
+      expect(res.status, email).toBe(400);
+      expect(res.body.errores, email).toEqual({ email: "Email inválido" });
+      const login = await call("POST", "/api/auth/login", { body: { email, password: body.password } });
+      expect(login.status, email).not.toBe(200);
+    }
+  });
+
+  it("the newsletter refuses an address that is not one mailbox and sends nothing", async () => {
+    for (const email of notOneMailbox) {
+      const res = await call("POST", "/api/newsletter", { body: { email } });
+      expect(res.status, email).toBe(400);
+      expect(res.body.errores, email).toEqual({ email: "Por favor ingresa un email válido" });
+    }
+    await sendEmails(new Date());
+    const recipients = (await inbox()).flatMap((m) => m.to.map((t) => t.address));
+    expect(recipients.filter((a) => a.includes(tag))).toEqual([]);
   });
 });

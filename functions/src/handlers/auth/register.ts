@@ -4,6 +4,7 @@ import { parseInput } from "../../lib/validation";
 import { register } from "../../domain/accounts/accounts";
 import { reserveRegistration } from "../../domain/accounts/login-throttle";
 import { revokeSession } from "../../lib/auth/session";
+import { assertOneMailbox } from "../../domain/email/recipient";
 
 /**
  * Creates an account and signs it in. Each attempt is counted per address (10 an hour; 429 +
@@ -13,6 +14,8 @@ export const handler = endpoint(
   "POST /api/auth/registro",
   async ({ body, session }) => {
     const input = parseInput(RegisterSchema, body ?? {});
+    // The account's address receives store emails: one plain mailbox, as at checkout.
+    assertOneMailbox(input.email, "email", AUTH_MESSAGES.emailInvalid);
     const previous = await session();
     const { usuario, cookie, deviceCookie } = await register(input, new Date());
     if (previous) await revokeSession(previous.tokenHash);

@@ -4,6 +4,7 @@ import { parseInput } from "../../lib/validation";
 import { consumeQuota } from "../../data/throttle";
 import { NEWSLETTER_MESSAGES, requestNewsletterSubscription } from "../../domain/content/newsletter";
 import { NewsletterSubscribeSchema } from "@tienda/shared/schemas/content-shapes";
+import { assertOneMailbox } from "../../domain/email/recipient";
 
 /**
  * Newsletter sign-up (double opt-in): the same 202 whether the address is new, pending or
@@ -14,6 +15,7 @@ export const handler = endpoint(
   "POST /api/newsletter",
   async ({ body }) => {
     const { email } = parseInput(NewsletterSubscribeSchema, body ?? {});
+    assertOneMailbox(email, "email", "Por favor ingresa un email válido");
     await requestNewsletterSubscription(email, new Date());
     return { status: 202, body: { mensaje: NEWSLETTER_MESSAGES.requested } };
   },
