@@ -114,34 +114,25 @@ export function stockChangeOf(
 }
 
 /**
- * One Update per product (a transaction may not touch an item twice): every variant's stock moves
- * by its units, and `stock` (their sum) with them. Taking stock is conditional on each variant
- * having enough; giving it back is not.
+ * One Update per product (a transaction may not touch an item twice): each variant's stock goes
+ * down by its units, and `stock` (their sum) with them, conditional on every variant having enough
+ * and the product being on sale. Stock goes back through data/stock-return.ts, which gives it only
+ * to variants the product still has.
  */
-function stockUpdate(productoId: string, variants: Map<string, number>, direction: "take" | "give") {
+function stockTake(productoId: string, variants: Map<string, number>) {
   const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
+  const values: Record<string, unknown> = { ":activo": true };
   const sets: string[] = [];
-  const conditions: string[] = ["attribute_exists(PK)"];
+  const conditions: string[] = ["attribute_exists(PK)", "activo = :activo"];
   let total = 0;
   [...variants].forEach(([variant, qty], i) => {
     names[`#v${i}`] = variant;
     values[`:q${i}`] = qty;
     total += qty;
-    if (direction === "take") {
-      sets.push(`stock_variantes.#v${i} = stock_variantes.#v${i} - :q${i}`);
-      conditions.push(`stock_variantes.#v${i} >= :q${i}`);
-    } else {
-      sets.push(`stock_variantes.#v${i} = if_not_exists(stock_variantes.#v${i}, :cero) + :q${i}`);
-    }
+    sets.push(`stock_variantes.#v${i} = stock_variantes.#v${i} - :q${i}`);
+    conditions.push(`stock_variantes.#v${i} >= :q${i}`);
   });
-  if (direction === "take") {
-    conditions.push("activo = :activo");
-    values[":activo"] = true;
-  } else {
-    values[":cero"] = 0;
-  }
-  values[":total"] = direction === "take" ? -total : total;
+  values[":total"] = -total;
   return {
     Update: {
       TableName: tableName(),
@@ -253,7 +244,7 @@ export async function placeOrder(p: {
     },
   ];
   const productIds = [...stock.keys()];
-  for (const id of productIds) items.push(stockUpdate(id, stock.get(id)!, "take"));
+  for (const id of productIds) items.push(stockTake(id, stock.get(id)!));
   const receiptIndex = order.comprobante ? items.length : -1;
   if (order.comprobante) items.push(receiptClaim(p.receiptUploadKey ?? order.comprobante.clave, order.id, p.now));
   const purchasesIndex = order.usuario_id ? items.length : -1;

@@ -28,6 +28,7 @@ import { AdminGuard, AdminPageHeader, AdminBackLink } from "../../shell";
 import { fechaHora } from "../../dashboard/lib/format";
 import { useSaveSettings, useSettings } from "../api/settings-api";
 import { formatRate, settingsFormValues } from "../lib/settings-form";
+import { ReservationLimitFields } from "./reservation-limit-fields";
 import { ShippingFeesFields } from "./shipping-fees-fields";
 
 type SettingsInput = z.input<typeof SettingsUpdateSchema>;
@@ -302,38 +303,7 @@ function SettingsForm() {
                 data-testid="ajustes-meta"
               />
             </F>
-            <F
-              label="Unidades por producto en un pedido sin pagar"
-              error={errors.limites_reserva?.unidades_por_linea}
-              helper="Misma talla y color; entre 1 y 99 (por defecto 10)"
-              required
-            >
-              <Input
-                type="number"
-                min={1}
-                max={99}
-                step={1}
-                inputMode="numeric"
-                {...register("limites_reserva.unidades_por_linea", num)}
-                data-testid="ajustes-unidades-linea"
-              />
-            </F>
-            <F
-              label="Unidades en total en un pedido sin pagar"
-              error={errors.limites_reserva?.unidades_por_pedido}
-              helper="Lo que un pedido puede reservar hasta que se apruebe su pago (por defecto 30)"
-              required
-            >
-              <Input
-                type="number"
-                min={1}
-                max={999}
-                step={1}
-                inputMode="numeric"
-                {...register("limites_reserva.unidades_por_pedido", num)}
-                data-testid="ajustes-unidades-pedido"
-              />
-            </F>
+            <ReservationLimitFields register={register} errors={errors.limites_reserva} />
           </Grid>
         </Section>
 

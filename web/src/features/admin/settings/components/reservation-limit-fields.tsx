@@ -1,0 +1,58 @@
+import { Field, Input } from "@chakra-ui/react";
+import type { z } from "zod";
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import type { SettingsUpdateSchema } from "@tienda/shared/schemas/settings-input";
+
+type SettingsInput = z.input<typeof SettingsUpdateSchema>;
+type Limit = keyof NonNullable<SettingsInput["limites_reserva"]>;
+
+const FIELDS: Array<{ name: Limit; label: string; helper: string; max: number; testId: string }> = [
+  {
+    name: "unidades_por_linea",
+    label: "Unidades por producto en un pedido sin pagar",
+    helper: "Misma talla y color; entre 1 y 99 (por defecto 10)",
+    max: 99,
+    testId: "ajustes-unidades-linea",
+  },
+  {
+    name: "unidades_por_pedido",
+    label: "Unidades en total en un pedido sin pagar",
+    helper: "Lo que un pedido puede reservar hasta que se apruebe su pago (por defecto 30)",
+    max: 999,
+    testId: "ajustes-unidades-pedido",
+  },
+];
+
+/**
+ * How much stock an order may hold until its payment is approved (/admin/ajustes): the server
+ * refuses an order over either limit, so unpaid orders cannot empty the catalogue.
+ */
+export function ReservationLimitFields({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<SettingsInput>;
+  errors: FieldErrors<NonNullable<SettingsInput["limites_reserva"]>> | undefined;
+}) {
+  return FIELDS.map((f) => {
+    const error = errors?.[f.name];
+    return (
+      <Field.Root key={f.name} invalid={!!error} required>
+        <Field.Label>
+          {f.label}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Input
+          type="number"
+          min={1}
+          max={f.max}
+          step={1}
+          inputMode="numeric"
+          {...register(`limites_reserva.${f.name}`, { valueAsNumber: true })}
+          data-testid={f.testId}
+        />
+        {error ? <Field.ErrorText>{error.message}</Field.ErrorText> : <Field.HelperText>{f.helper}</Field.HelperText>}
+      </Field.Root>
+    );
+  });
+}
