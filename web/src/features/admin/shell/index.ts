@@ -12,3 +12,4 @@ export * from "./admin-icons";
 export { AdminPageHeader, AdminRefreshButton, AdminBackLink, type AdminPageHeaderProps } from "./admin-page-header";
 export { AdminSearchInput } from "./admin-search-input";
 export { AdminResults } from "./admin-results";
+export { KpiGrid, KpiCard, type Kpi } from "./kpi-grid";
