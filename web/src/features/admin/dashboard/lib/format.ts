@@ -1,77 +1,37 @@
+import {
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatOneDecimal,
+  formatShortDay,
+  formatShortMonth,
+  formatTime,
+} from "@/lib/format";
+
 /**
- * Formatting of the admin pages built on the statistics (pure): dates and times in es-ES,
- * percentages with one decimal, and the change against the previous period.
+ * The admin statistics pages' names for the shared formats (web/src/lib/format.ts): percentages
+ * with one decimal and the change against the previous period.
  */
-let dateTime: Intl.DateTimeFormat | undefined;
-let longDate: Intl.DateTimeFormat | undefined;
-let time: Intl.DateTimeFormat | undefined;
-let shortDay: Intl.DateTimeFormat | undefined;
-let day: Intl.DateTimeFormat | undefined;
-let month: Intl.DateTimeFormat | undefined;
-let pct: Intl.NumberFormat | undefined;
 
-function parse(iso: string | null | undefined): Date | null {
-  if (!iso) return null;
-  const t = Date.parse(iso);
-  return Number.isNaN(t) ? null : new Date(t);
-}
+/** '05/03/2025, 02:30 p. m.' (the admin's time zone); unparseable input unchanged. */
+export const fechaHora = (iso: string | null | undefined): string => formatDateTime(iso);
 
-/** '05/03/2025, 14:30' (es-ES, the admin's time zone); unparseable input unchanged. */
-export function fechaHora(iso: string | null | undefined): string {
-  const d = parse(iso);
-  if (!d) return iso ?? "";
-  return (dateTime ??= new Intl.DateTimeFormat("es-ES", {
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  })).format(d);
-}
+/** '05/03/2025'; unparseable input unchanged. */
+export const fecha = (iso: string | null | undefined): string => formatDate(iso);
 
-/** '05/03/2025' (es-ES); unparseable input unchanged. */
-export function fecha(iso: string | null | undefined): string {
-  const d = parse(iso);
-  if (!d) return iso ?? "";
-  return (day ??= new Intl.DateTimeFormat("es-ES", { day: "2-digit", month: "2-digit", year: "numeric" })).format(d);
-}
-
-/** The dashboard clock: 'miércoles, 5 de marzo de 2025' and '14:30'. */
+/** The dashboard clock: 'Miércoles, 5 de marzo de 2025' and '02:30 p. m.'. */
 export function reloj(now: Date): { fecha: string; hora: string } {
-  const f = (longDate ??= new Intl.DateTimeFormat("es-ES", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  })).format(now);
-  return {
-    fecha: f.charAt(0).toUpperCase() + f.slice(1),
-    hora: (time ??= new Intl.DateTimeFormat("es-ES", { hour: "2-digit", minute: "2-digit" })).format(now),
-  };
+  return { fecha: formatLongDate(now), hora: formatTime(now) };
 }
 
-/** A YYYY-MM-DD day of the API (UTC) as '5 mar'. */
-export function diaCorto(isoDay: string): string {
-  const t = Date.parse(`${isoDay.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(t)) return isoDay;
-  return (shortDay ??= new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "short", timeZone: "UTC" })).format(
-    new Date(t),
-  );
-}
+/** A YYYY-MM-DD day of the API (UTC) as '5 mar.'. */
+export const diaCorto = (isoDay: string): string => formatShortDay(isoDay);
 
-/** A YYYY-MM month of the API as 'mar 2025'. */
-export function mesCorto(isoMonth: string): string {
-  const t = Date.parse(`${isoMonth.slice(0, 7)}-01T00:00:00Z`);
-  if (Number.isNaN(t)) return isoMonth;
-  return (month ??= new Intl.DateTimeFormat("es-ES", { month: "short", year: "numeric", timeZone: "UTC" })).format(
-    new Date(t),
-  );
-}
+/** A YYYY-MM month of the API as 'mar. 2025'. */
+export const mesCorto = (isoMonth: string): string => formatShortMonth(isoMonth);
 
 /** 12.5 → '12,5 %'. */
-export function porcentaje(n: number): string {
-  return `${(pct ??= new Intl.NumberFormat("es-ES", { minimumFractionDigits: 1, maximumFractionDigits: 1 })).format(Number.isFinite(n) ? n : 0)} %`;
-}
+export const porcentaje = (n: number): string => `${formatOneDecimal(n)} %`;
 
 export type Tendencia = "up" | "down" | "flat" | "none";
 

@@ -2,6 +2,7 @@ import { discountedCents } from "@tienda/shared/rules/offers";
 import { fromCents, toCents } from "@tienda/shared/rules/pricing";
 import { PRODUCT_MESSAGES, type OfertaProductoAdmin } from "@tienda/shared/schemas/admin-products";
 import type { Producto } from "@tienda/shared/schemas/catalogue";
+import { formatDateTime } from "@/lib/format";
 import { parseAmount } from "./wizard";
 
 /**
@@ -58,11 +59,9 @@ export function productOffer(p: WithOffer): OfertaProductoAdmin | null {
   };
 }
 
-let whenFormat: Intl.DateTimeFormat | undefined;
-const when = (iso: string) =>
-  (whenFormat ??= new Intl.DateTimeFormat("es-ES", { dateStyle: "short", timeStyle: "short" })).format(new Date(iso));
+const when = (iso: string) => formatDateTime(iso);
 
-/** '-20%, oferta flash hasta 24/11/26, 18:00' or '-15%, programada desde …, hasta …' (the edit form's note). */
+/** '-20%, oferta flash hasta 24/11/2026, 06:00 p. m.' or '-15%, programada desde …, hasta …' (the edit form's note). */
 export function describeOffer(o: OfertaProductoAdmin): string {
   const parts = [`-${o.porcentaje}%`];
   if (o.estado === "programada" && o.inicio) parts.push(`programada desde ${when(o.inicio)}`);
