@@ -1,17 +1,4 @@
-import {
-  Box,
-  Button,
-  Checkbox,
-  Dialog,
-  Field,
-  Grid,
-  HStack,
-  Input,
-  Portal,
-  Stack,
-  Text,
-  chakra,
-} from "@chakra-ui/react";
+import { Box, Button, Dialog, HStack, Portal, Stack, Text, chakra } from "@chakra-ui/react";
 import { useState } from "react";
 import type { Producto } from "@tienda/shared/schemas/catalogue";
 import { ApiError, errorMessage } from "@/lib/api-client";
@@ -28,6 +15,7 @@ import {
   toLocalInput,
   type OfferForm,
 } from "../lib/offer";
+import { OfferFields } from "./offer-fields";
 
 const TOAST_MS = 4000;
 
@@ -50,7 +38,12 @@ function OfferFormView({ producto, onClose }: { producto: Producto; onClose: () 
   const original = Number(v.precio_original.replace(",", "."));
   const preview = !errors.porcentaje && !errors.precio_original ? offerPrice(original, pct) : null;
   const set = <K extends keyof OfferForm>(k: K, value: OfferForm[K]) => setV((s) => ({ ...s, [k]: value }));
-  const blur = (k: keyof OfferForm) => () => setTouched((t) => ({ ...t, [k]: true }));
+  const field = (k: "porcentaje" | "precio_original" | "fin") => ({
+    value: v[k],
+    onChange: (value: string) => set(k, value),
+    onBlur: () => setTouched((t) => ({ ...t, [k]: true })),
+    error: show(k),
+  });
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -86,86 +79,42 @@ function OfferFormView({ producto, onClose }: { producto: Producto; onClose: () 
                 ? `Oferta programada (${describeOffer(current)}). Precio actual: ${formatPrice(producto.precio)}.`
                 : `Precio actual: ${formatPrice(producto.precio)}.`}
           </Dialog.Description>
-          <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="3">
-            <Field.Root invalid={!!show("porcentaje")} required>
-              <Field.Label>
-                Descuento (%)
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={90}
-                step={1}
-                value={v.porcentaje}
-                onChange={(e) => set("porcentaje", e.currentTarget.value)}
-                onBlur={blur("porcentaje")}
-                placeholder="1–90"
-                data-testid="oferta-porcentaje"
-              />
-              {show("porcentaje") ? (
-                <Field.ErrorText>{show("porcentaje")}</Field.ErrorText>
-              ) : (
-                <Field.HelperText>Entre 1 y 90</Field.HelperText>
-              )}
-            </Field.Root>
-            <Field.Root invalid={!!show("precio_original")} required>
-              <Field.Label>
-                Precio original (USD)
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                inputMode="decimal"
-                value={v.precio_original}
-                onChange={(e) => set("precio_original", e.currentTarget.value)}
-                onBlur={blur("precio_original")}
-                data-testid="oferta-precio-original"
-              />
-              {show("precio_original") ? (
-                <Field.ErrorText>{show("precio_original")}</Field.ErrorText>
-              ) : (
-                <Field.HelperText>El precio tachado; el descuento se aplica sobre él</Field.HelperText>
-              )}
-            </Field.Root>
-          </Grid>
-          <Box borderWidth="1px" borderRadius="md" bg="gray.50" p="3" aria-live="polite">
-            <Text fontSize="sm" color="gray.700">
-              Nuevo precio
-            </Text>
-            <HStack gap="2" align="baseline">
-              <Text fontSize="xl" fontWeight="bold" data-testid="oferta-nuevo-precio">
-                {preview !== null ? formatPrice(preview) : "—"}
+          <OfferFields
+            porcentaje={{
+              ...field("porcentaje"),
+              min: 1,
+              max: 90,
+              helper: "Entre 1 y 90",
+              inputProps: { placeholder: "1–90", "data-testid": "oferta-porcentaje" },
+            }}
+            precioOriginal={{
+              ...field("precio_original"),
+              helper: "El precio tachado; el descuento se aplica sobre él",
+              inputProps: { "data-testid": "oferta-precio-original" },
+            }}
+            flash={{ checked: v.flash, onChange: (flash) => set("flash", flash), testId: "oferta-flash" }}
+            fin={{
+              ...field("fin"),
+              label: "Termina el",
+              inputProps: { min: toLocalInput(new Date()), "data-testid": "oferta-fin" },
+            }}
+          >
+            <Box borderWidth="1px" borderRadius="md" bg="gray.50" p="3" aria-live="polite">
+              <Text fontSize="sm" color="gray.700">
+                Nuevo precio
               </Text>
-              {preview !== null && (
-                <Text as="s" color="gray.600">
-                  {formatPrice(original)}
+              <HStack gap="2" align="baseline">
+                <Text fontSize="xl" fontWeight="bold" data-testid="oferta-nuevo-precio">
+                  {preview !== null ? formatPrice(preview) : "—"}
                 </Text>
-              )}
-            </HStack>
-          </Box>
-          <Checkbox.Root checked={v.flash} onCheckedChange={(e) => set("flash", e.checked === true)}>
-            <Checkbox.HiddenInput data-testid="oferta-flash" />
-            <Checkbox.Control />
-            <Checkbox.Label>Oferta flash (termina sola en la fecha indicada)</Checkbox.Label>
-          </Checkbox.Root>
-          {v.flash && (
-            <Field.Root invalid={!!show("fin")} required>
-              <Field.Label>
-                Termina el
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                type="datetime-local"
-                min={toLocalInput(new Date())}
-                value={v.fin}
-                onChange={(e) => set("fin", e.currentTarget.value)}
-                onBlur={blur("fin")}
-                data-testid="oferta-fin"
-              />
-              {show("fin") && <Field.ErrorText>{show("fin")}</Field.ErrorText>}
-            </Field.Root>
-          )}
+                {preview !== null && (
+                  <Text as="s" color="gray.600">
+                    {formatPrice(original)}
+                  </Text>
+                )}
+              </HStack>
+            </Box>
+          </OfferFields>
         </Stack>
       </Dialog.Body>
       <Dialog.Footer flexWrap="wrap" gap="2">

@@ -1,4 +1,4 @@
-import { Box, Button, Dialog, Field, Grid, Input, Portal, Stack, Text, chakra } from "@chakra-ui/react";
+import { Box, Button, Dialog, Portal, Stack, Text, chakra } from "@chakra-ui/react";
 import { useState } from "react";
 import type { ProductoVendido } from "@tienda/shared/schemas/stats";
 import { errorMessage } from "@/lib/api-client";
@@ -14,6 +14,7 @@ import {
   scheduledOfferErrors,
   type ScheduledOfferForm,
 } from "../../products/lib/offer";
+import { OfferFields } from "../../products/components/offer-fields";
 import { fechaHora } from "../../dashboard/lib/format";
 
 function OfferForm({ producto, onClose }: { producto: ProductoVendido; onClose: () => void }) {
@@ -23,10 +24,12 @@ function OfferForm({ producto, onClose }: { producto: ProductoVendido; onClose: 
   const errors = scheduledOfferErrors(v, new Date());
   const show = (k: keyof ScheduledOfferForm) => (submitted ? errors[k] : undefined);
   const pct = Number(v.porcentaje);
-  const set = (k: keyof ScheduledOfferForm) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const value = e.currentTarget.value;
-    setV((s) => ({ ...s, [k]: value }));
-  };
+  const outOfBand = Number.isFinite(pct) && !isRecommendedDiscount(pct);
+  const field = (k: keyof ScheduledOfferForm) => ({
+    value: v[k],
+    onChange: (value: string) => setV((s) => ({ ...s, [k]: value })),
+    error: show(k),
+  });
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -55,62 +58,18 @@ function OfferForm({ producto, onClose }: { producto: ProductoVendido; onClose: 
             La oferta empieza y termina sola en las fechas indicadas (por defecto {REPORT_OFFER_HOURS} horas desde
             ahora).
           </Dialog.Description>
-          <Field.Root invalid={!!show("porcentaje")} required>
-            <Field.Label>
-              Descuento (%)
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={REPORT_OFFER_MIN}
-              max={REPORT_OFFER_MAX}
-              step={1}
-              value={v.porcentaje}
-              onChange={set("porcentaje")}
-              maxW="40"
-              data-testid="crear-oferta-porcentaje"
-            />
-            {show("porcentaje") ? (
-              <Field.ErrorText>{show("porcentaje")}</Field.ErrorText>
-            ) : (
-              <Field.HelperText color={Number.isFinite(pct) && !isRecommendedDiscount(pct) ? "orange.700" : undefined}>
-                Entre {REPORT_OFFER_MIN} y {REPORT_OFFER_MAX} %. Recomendado: 15–30 %
-                {Number.isFinite(pct) && v.porcentaje && !isRecommendedDiscount(pct)
-                  ? " (fuera del rango recomendado)"
-                  : ""}
-              </Field.HelperText>
-            )}
-          </Field.Root>
-          <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="3">
-            <Field.Root invalid={!!show("inicio")} required>
-              <Field.Label>
-                Empieza
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                type="datetime-local"
-                value={v.inicio}
-                onChange={set("inicio")}
-                data-testid="crear-oferta-inicio"
-              />
-              {show("inicio") && <Field.ErrorText>{show("inicio")}</Field.ErrorText>}
-            </Field.Root>
-            <Field.Root invalid={!!show("fin")} required>
-              <Field.Label>
-                Termina
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                type="datetime-local"
-                value={v.fin}
-                min={v.inicio || undefined}
-                onChange={set("fin")}
-                data-testid="crear-oferta-fin"
-              />
-              {show("fin") && <Field.ErrorText>{show("fin")}</Field.ErrorText>}
-            </Field.Root>
-          </Grid>
+          <OfferFields
+            porcentaje={{
+              ...field("porcentaje"),
+              min: REPORT_OFFER_MIN,
+              max: REPORT_OFFER_MAX,
+              helper: `Entre ${REPORT_OFFER_MIN} y ${REPORT_OFFER_MAX} %. Recomendado: 15–30 %${outOfBand && v.porcentaje ? " (fuera del rango recomendado)" : ""}`,
+              helperColor: outOfBand ? "orange.700" : undefined,
+              inputProps: { maxW: "40", "data-testid": "crear-oferta-porcentaje" },
+            }}
+            inicio={{ ...field("inicio"), inputProps: { "data-testid": "crear-oferta-inicio" } }}
+            fin={{ ...field("fin"), inputProps: { min: v.inicio || undefined, "data-testid": "crear-oferta-fin" } }}
+          />
           <Box bg="gray.50" borderWidth="1px" borderRadius="md" p="3" fontSize="sm">
             <Text>
               Vendidas en el periodo: <strong>{producto.unidadesVendidas}</strong> unidades
