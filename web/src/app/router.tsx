@@ -32,6 +32,7 @@ import {
   loadAdminProducts,
   loadAdminReports,
   loadAdminSettings,
+  loadAdminStore,
   loadAdminUsers,
 } from "@/features/admin/lazy";
 import { withExtraRecipes } from "@/theme/lazy";
@@ -98,6 +99,7 @@ const AdminUsersPage = page(loadAdminUsers);
 const AdminReportsPage = page(loadAdminReports);
 const AdminSettingsPage = page(loadAdminSettings);
 const AdminPaymentsPage = page(loadAdminPayments);
+const AdminStorePage = page(loadAdminStore);
 const adminRoutes = (
   <Route key="admin" path="admin" element={<AdminLayout />}>
     <Route index element={<AdminDashboardPage />} />
@@ -106,6 +108,7 @@ const adminRoutes = (
     <Route path="reportes" element={<AdminReportsPage />} />
     <Route path="ajustes" element={<AdminSettingsPage />} />
     <Route path="pagos" element={<AdminPaymentsPage />} />
+    <Route path="tienda/*" element={<AdminStorePage />} />
   </Route>
 );
 const otherRoutes: React.ReactElement[] = [

@@ -31,6 +31,9 @@ export const paths = {
   adminReports: "/admin/reportes",
   adminPayments: "/admin/pagos",
   adminSettings: "/admin/ajustes",
+  /** The admin's store section; its sub-sections are listed in features/admin/store/sections.ts. */
+  adminStore: "/admin/tienda",
+  adminStoreSection: (section: string) => `/admin/tienda/${section}`,
   contact: "/contacto",
   help: "/ayuda",
   /** 'Continuar Comprando' / 'Explorar Productos' target of the specs. */

@@ -8,6 +8,7 @@
  *   - ./reports                /admin/reportes
  *   - ./settings               /admin/ajustes
  *   - ./payments               /admin/pagos
+ *   - ./store                  /admin/tienda/* (categories, styles, brands, content; see ./store/sections)
  * The parts import each other with relative paths (`../../shell`, `../../dashboard/lib/format`):
  * inside the admin feature that is allowed. Nothing outside admin uses any of it statically, so
  * this front door exports nothing.

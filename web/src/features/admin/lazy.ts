@@ -10,3 +10,4 @@ export const loadAdminUsers = () => import("./users");
 export const loadAdminReports = () => import("./reports");
 export const loadAdminSettings = () => import("./settings");
 export const loadAdminPayments = () => import("./payments");
+export const loadAdminStore = () => import("./store");
