@@ -11,5 +11,6 @@ export { ADMIN_RECIPES_READY } from "./admin-recipes";
 export * from "./admin-icons";
 export { AdminPageHeader, AdminRefreshButton, AdminBackLink, type AdminPageHeaderProps } from "./admin-page-header";
 export { AdminSearchInput } from "./admin-search-input";
+export { AdminFilters, AdminFilterSelect, type AdminFilterOption, type AdminFiltersSearch } from "./admin-filters";
 export { AdminResults } from "./admin-results";
 export { KpiGrid, KpiCard, type Kpi } from "./kpi-grid";

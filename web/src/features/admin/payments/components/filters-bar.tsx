@@ -1,4 +1,4 @@
-import { Box, Button, Field, Grid, HStack, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Field, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { TIPO_PAGO_LABEL, TIPOS_PAGO } from "@tienda/shared/schemas/checkout";
 import { ESTADO_PAGO_INFO, ESTADOS_PAGO } from "@tienda/shared/schemas/orders";
 import {
@@ -11,48 +11,13 @@ import {
   SORT_OPTIONS,
   type PaymentFilters,
 } from "../lib/filters";
-import { AdminSearchInput } from "../../shell";
+import { AdminFilters, AdminFilterSelect } from "../../shell";
 
 /** Applies a change to the filters in the URL (a function gets the filters as they are at that moment). */
 export type UpdateFilters = (
   patch: Partial<PaymentFilters> | ((current: PaymentFilters) => Partial<PaymentFilters>),
   opts?: { replace?: boolean },
 ) => void;
-
-function SelectField({
-  label,
-  value,
-  onChange,
-  options,
-  testId,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  testId?: string;
-}) {
-  return (
-    <Field.Root>
-      <Field.Label fontSize="sm">{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field
-          value={value}
-          onChange={(e) => onChange(e.currentTarget.value)}
-          data-testid={testId}
-          bg="white"
-        >
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
 
 /** Search, status and method filters, the date range with presets, and (small screens) the sort. */
 export function FiltersBar({
@@ -69,122 +34,123 @@ export function FiltersBar({
   const badRange = rangeError(filters);
 
   return (
-    <Box as="section" aria-label="Filtros" borderWidth="1px" borderRadius="lg" bg="gray.50" p={{ base: "3", md: "4" }}>
-      <Stack gap="4">
-        <Grid
-          templateColumns={{ base: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))", xl: "repeat(4, minmax(0, 1fr))" }}
-          gap="3"
-          alignItems="end"
-        >
-          <Box gridColumn={{ md: "span 2", xl: "span 2" }}>
-            <AdminSearchInput
-              value={filters.q}
-              onSearch={(q) => update({ q }, { replace: true })}
-              label="Buscar"
-              formLabel="Buscar pagos"
-              placeholder="Cliente, email, ID o número de pedido"
-              testId="admin-search"
-            />
-          </Box>
-          <SelectField
-            label="Estado del pago"
-            value={filters.estado_pago}
-            onChange={(v) => update({ estado_pago: v as PaymentFilters["estado_pago"] })}
-            options={[
-              { value: "", label: "Todos los estados" },
-              ...ESTADOS_PAGO.map((e) => ({ value: e, label: ESTADO_PAGO_INFO[e].label })),
-            ]}
-            testId="filtro-estado-pago"
-          />
-          <SelectField
-            label="Método de pago"
-            value={filters.tipo_pago}
-            onChange={(v) => update({ tipo_pago: v as PaymentFilters["tipo_pago"] })}
-            options={[
-              { value: "", label: "Todos los métodos" },
-              ...TIPOS_PAGO.map((t) => ({ value: t, label: TIPO_PAGO_LABEL[t] })),
-            ]}
-            testId="filtro-metodo"
-          />
-        </Grid>
-
-        <Stack direction={{ base: "column", lg: "row" }} gap="3" align={{ lg: "flex-end" }} wrap="wrap">
-          <HStack gap="3" align="flex-start">
-            <Field.Root invalid={!!badRange}>
-              <Field.Label fontSize="sm">Desde</Field.Label>
-              <Input
-                type="date"
-                size="sm"
-                bg="white"
-                value={filters.desde}
-                max={filters.hasta || undefined}
-                onChange={(e) => update({ desde: e.currentTarget.value })}
-                data-testid="filtro-desde"
-              />
-            </Field.Root>
-            <Field.Root invalid={!!badRange}>
-              <Field.Label fontSize="sm">Hasta</Field.Label>
-              <Input
-                type="date"
-                size="sm"
-                bg="white"
-                value={filters.hasta}
-                min={filters.desde || undefined}
-                onChange={(e) => update({ hasta: e.currentTarget.value })}
-                data-testid="filtro-hasta"
-              />
-            </Field.Root>
-          </HStack>
-          <Box role="group" aria-label="Rangos rápidos">
-            <Text fontSize="sm" fontWeight="medium" mb="1.5" display={{ base: "none", lg: "block" }} aria-hidden="true">
-              &nbsp;
-            </Text>
-            <HStack gap="1.5" wrap="wrap">
-              {DATE_PRESETS.map((p) => (
-                <Button
-                  key={p.value}
+    <AdminFilters
+      search={{
+        value: filters.q,
+        onSearch: (q) => update({ q }, { replace: true }),
+        formLabel: "Buscar pagos",
+        placeholder: "Cliente, email, ID o número de pedido",
+        testId: "admin-search",
+      }}
+      columns={{ base: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))", xl: "repeat(4, minmax(0, 1fr))" }}
+      searchSpan={{ md: "span 2", xl: "span 2" }}
+      below={
+        <>
+          <Stack direction={{ base: "column", lg: "row" }} gap="3" align={{ lg: "flex-end" }} wrap="wrap">
+            <HStack gap="3" align="flex-start">
+              <Field.Root invalid={!!badRange}>
+                <Field.Label fontSize="sm">Desde</Field.Label>
+                <Input
+                  type="date"
                   size="sm"
-                  variant={preset === p.value ? "solid" : "outline"}
-                  bg={preset === p.value ? undefined : "white"}
-                  aria-pressed={preset === p.value}
-                  onClick={() => update(presetRange(p.value, today))}
-                >
-                  {p.label}
-                </Button>
-              ))}
+                  bg="white"
+                  value={filters.desde}
+                  max={filters.hasta || undefined}
+                  onChange={(e) => update({ desde: e.currentTarget.value })}
+                  data-testid="filtro-desde"
+                />
+              </Field.Root>
+              <Field.Root invalid={!!badRange}>
+                <Field.Label fontSize="sm">Hasta</Field.Label>
+                <Input
+                  type="date"
+                  size="sm"
+                  bg="white"
+                  value={filters.hasta}
+                  min={filters.desde || undefined}
+                  onChange={(e) => update({ hasta: e.currentTarget.value })}
+                  data-testid="filtro-hasta"
+                />
+              </Field.Root>
             </HStack>
-          </Box>
-          {showSort && (
-            <Box minW={{ md: "56" }}>
-              <SelectField
-                label="Ordenar por"
-                value={`${filters.orden}:${filters.direccion}`}
-                onChange={(v) => {
-                  const sort = parseSortOption(v);
-                  if (sort) update(sort);
-                }}
-                options={SORT_OPTIONS}
-                testId="orden-movil"
-              />
+            <Box role="group" aria-label="Rangos rápidos">
+              <Text
+                fontSize="sm"
+                fontWeight="medium"
+                mb="1.5"
+                display={{ base: "none", lg: "block" }}
+                aria-hidden="true"
+              >
+                &nbsp;
+              </Text>
+              <HStack gap="1.5" wrap="wrap">
+                {DATE_PRESETS.map((p) => (
+                  <Button
+                    key={p.value}
+                    size="sm"
+                    variant={preset === p.value ? "solid" : "outline"}
+                    bg={preset === p.value ? undefined : "white"}
+                    aria-pressed={preset === p.value}
+                    onClick={() => update(presetRange(p.value, today))}
+                  >
+                    {p.label}
+                  </Button>
+                ))}
+              </HStack>
             </Box>
+            {showSort && (
+              <Box minW={{ md: "56" }}>
+                <AdminFilterSelect
+                  label="Ordenar por"
+                  value={`${filters.orden}:${filters.direccion}`}
+                  onChange={(v) => {
+                    const sort = parseSortOption(v);
+                    if (sort) update(sort);
+                  }}
+                  options={SORT_OPTIONS}
+                  testId="orden-movil"
+                />
+              </Box>
+            )}
+            {hasActiveFilters(filters) && (
+              <Button
+                size="sm"
+                variant="ghost"
+                alignSelf={{ base: "flex-start", lg: "flex-end" }}
+                onClick={() => update({ q: "", estado_pago: "", tipo_pago: "", desde: "", hasta: "" })}
+              >
+                Limpiar filtros
+              </Button>
+            )}
+          </Stack>
+          {badRange && (
+            <Text role="alert" color="red.700" fontSize="sm">
+              {badRange}
+            </Text>
           )}
-          {hasActiveFilters(filters) && (
-            <Button
-              size="sm"
-              variant="ghost"
-              alignSelf={{ base: "flex-start", lg: "flex-end" }}
-              onClick={() => update({ q: "", estado_pago: "", tipo_pago: "", desde: "", hasta: "" })}
-            >
-              Limpiar filtros
-            </Button>
-          )}
-        </Stack>
-        {badRange && (
-          <Text role="alert" color="red.700" fontSize="sm">
-            {badRange}
-          </Text>
-        )}
-      </Stack>
-    </Box>
+        </>
+      }
+    >
+      <AdminFilterSelect
+        label="Estado del pago"
+        value={filters.estado_pago}
+        onChange={(v) => update({ estado_pago: v as PaymentFilters["estado_pago"] })}
+        options={[
+          { value: "", label: "Todos los estados" },
+          ...ESTADOS_PAGO.map((e) => ({ value: e, label: ESTADO_PAGO_INFO[e].label })),
+        ]}
+        testId="filtro-estado-pago"
+      />
+      <AdminFilterSelect
+        label="Método de pago"
+        value={filters.tipo_pago}
+        onChange={(v) => update({ tipo_pago: v as PaymentFilters["tipo_pago"] })}
+        options={[
+          { value: "", label: "Todos los métodos" },
+          ...TIPOS_PAGO.map((t) => ({ value: t, label: TIPO_PAGO_LABEL[t] })),
+        ]}
+        testId="filtro-metodo"
+      />
+    </AdminFilters>
   );
 }

@@ -1,20 +1,5 @@
 import "../../shell";
-import {
-  Avatar,
-  Badge,
-  Box,
-  Button,
-  Dialog,
-  Field,
-  Grid,
-  HStack,
-  NativeSelect,
-  Portal,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from "@chakra-ui/react";
+import { Avatar, Badge, Box, Button, Dialog, HStack, Portal, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { ADMIN_USERS_PAGE_SIZES, type UsuarioAdmin } from "@tienda/shared/schemas/admin-users";
@@ -32,7 +17,8 @@ import {
   AdminPageHeader,
   AdminRefreshButton,
   AdminBackLink,
-  AdminSearchInput,
+  AdminFilters,
+  AdminFilterSelect,
 } from "../../shell";
 import { AdminResults } from "../../shell";
 import { ShieldIcon } from "@/components/ui/icons";
@@ -482,47 +468,23 @@ function UsersView() {
         />
       </StatGrid>
 
-      <Box
-        as="section"
-        aria-label="Filtros"
-        borderWidth="1px"
-        borderRadius="lg"
-        bg="gray.50"
-        p={{ base: "3", md: "4" }}
+      <AdminFilters
+        search={{
+          value: filters.q,
+          onSearch: (q) => update({ q }, { replace: true }),
+          formLabel: "Buscar usuarios",
+          placeholder: "Buscar usuarios...",
+          testId: "admin-users-search",
+        }}
       >
-        <Grid
-          templateColumns={{ base: "minmax(0, 1fr)", md: "minmax(0, 2fr) minmax(0, 1fr)" }}
-          gap="3"
-          alignItems="end"
-        >
-          <AdminSearchInput
-            value={filters.q}
-            onSearch={(q) => update({ q }, { replace: true })}
-            label="Buscar"
-            formLabel="Buscar usuarios"
-            placeholder="Buscar usuarios..."
-            testId="admin-users-search"
-          />
-          <Field.Root>
-            <Field.Label fontSize="sm">Rol</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                bg="white"
-                value={filters.rol}
-                onChange={(e) => update({ rol: e.currentTarget.value as RolFiltro })}
-                data-testid="filtro-rol"
-              >
-                {ROLE_OPTIONS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-        </Grid>
-      </Box>
+        <AdminFilterSelect
+          label="Rol"
+          value={filters.rol}
+          onChange={(v) => update({ rol: v as RolFiltro })}
+          options={ROLE_OPTIONS}
+          testId="filtro-rol"
+        />
+      </AdminFilters>
 
       <AdminResults
         data={data}
