@@ -38,6 +38,7 @@ import {
   RECEIPTS_LOG_PREFIX,
   receiptsRetention,
 } from "./access-logs.ts";
+import { customDomainFrom, domainDistributionProps, domainRecords, type CustomDomainProps } from "./custom-domain.ts";
 
 export interface TiendaStackProps extends StackProps {
   /** Folder of the handler modules (`<handlersDir>/<route.handler>.ts`). Default: functions/src/handlers. */
@@ -55,11 +56,17 @@ export interface TiendaStackProps extends StackProps {
    * Also read from the context value `tablaExistente` (`cdk deploy -c tablaExistente=<name>`).
    */
   readonly existingTableName?: string;
+  /**
+   * The store's own domain and its us-east-1 ACM certificate (infra/lib/custom-domain.ts). Also read
+   * from context: `-c dominio=<host> -c certificadoArn=<arn>` (optionally `zonaHospedadaId` and
+   * `zonaHospedadaNombre`). Without it the store is served at the `*.cloudfront.net` name.
+   */
+  readonly domain?: CustomDomainProps;
 }
 
 /** Methods a browser uses against the buckets: presigned POST uploads, presigned GET reads. */
-const uploadCors = (origin: string): s3.CorsRule => ({
-  allowedOrigins: [origin],
+const uploadCors = (origins: string[]): s3.CorsRule => ({
+  allowedOrigins: origins,
   allowedMethods: [s3.HttpMethods.POST, s3.HttpMethods.PUT, s3.HttpMethods.GET, s3.HttpMethods.HEAD],
   allowedHeaders: ["*"],
   exposedHeaders: ["ETag"],
@@ -84,6 +91,7 @@ export class TiendaStack extends Stack {
     super(scope, id, props);
     const handlersDir = props.handlersDir ?? defaultHandlersDir;
     const webDistDir = props.webDistDir ?? defaultWebDistDir;
+    const domain = customDomainFrom(this, props.domain);
 
     // The address order emails come from; it must be a verified SES identity (docs/operations).
     const mailFrom = new CfnParameter(this, "RemitenteCorreo", {
@@ -151,6 +159,8 @@ export class TiendaStack extends Stack {
       defaultRootObject: "index.html",
       webAclId: protection.webAclId,
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      // The store's own domain with its certificate and TLS 1.2 at least, when configured.
+      ...domainDistributionProps(this, domain),
       // Standard logs (one line per viewer request) into the log bucket.
       enableLogging: true,
       logBucket: accessLogs,
@@ -197,10 +207,14 @@ export class TiendaStack extends Stack {
       // Deliberately no errorResponses: the SPA fallback is the SpaRewrite function,
       // so API and image errors keep their status.
     });
-    const siteOrigin = `https://${distribution.distributionDomainName}`;
+    // With a domain, it is the store's address (links, emails, CSRF); the cloudfront.net name still works.
+    const cloudfrontOrigin = `https://${distribution.distributionDomainName}`;
+    const siteOrigin = domain ? `https://${domain.domainName}` : cloudfrontOrigin;
+    const browserOrigins = domain ? [siteOrigin, cloudfrontOrigin] : [siteOrigin];
+    domainRecords(this, domain, distribution);
 
     // Browsers upload receipts straight to S3 with a presigned POST from the site origin.
-    receipts.addCorsRule(uploadCors(siteOrigin));
+    receipts.addCorsRule(uploadCors(browserOrigins));
     // Same for product images and avatars, but the images bucket is also a CloudFront
     // origin: putting the distribution's domain in the bucket's own CORS property would
     // be a circular dependency, so the CORS rules are set after both exist.
@@ -214,7 +228,7 @@ export class TiendaStack extends Stack {
           CORSConfiguration: {
             CORSRules: [
               {
-                AllowedOrigins: [siteOrigin],
+                AllowedOrigins: browserOrigins,
                 AllowedMethods: ["POST", "PUT", "GET", "HEAD"],
                 AllowedHeaders: ["*"],
                 ExposeHeaders: ["ETag"],
@@ -243,6 +257,8 @@ export class TiendaStack extends Stack {
       IMAGES_BUCKET: images.bucketName,
       RECEIPTS_BUCKET: receipts.bucketName,
       APP_ORIGIN: siteOrigin,
+      // The other name the same store answers at (the CSRF guard accepts both origins).
+      ...(domain ? { APP_ORIGIN_ALIASES: cloudfrontOrigin } : {}),
       COOKIE_SECURE: "true",
     };
     // Least privilege: every function reads the table (sessions); the rest only on request.
@@ -349,6 +365,10 @@ export class TiendaStack extends Stack {
     // ---- Outputs ------------------------------------------------------------
     new CfnOutput(this, "AlarmasTopicArn", { value: alarms.topicArn, description: "SNS topic of the alarms" });
     new CfnOutput(this, "SiteUrl", { value: siteOrigin, description: "The store" });
+    new CfnOutput(this, "DistributionDomainName", {
+      value: distribution.distributionDomainName,
+      description: "Point your domain's DNS (CNAME or alias) here when Route 53 does not hold it",
+    });
     new CfnOutput(this, "ApiUrl", { value: `${siteOrigin}/api`, description: "API through CloudFront" });
     new CfnOutput(this, "ApiDirectUrl", { value: stage.url, description: "API Gateway endpoint (behind CloudFront)" });
     new CfnOutput(this, "DistributionId", { value: distribution.distributionId });

@@ -72,9 +72,16 @@ export function synth({
   webBuilt = true,
   table = routeTable,
   props = {},
-}: { webBuilt?: boolean; table?: readonly RouteDef[]; props?: Partial<TiendaStackProps> } = {}): Template {
+  context = {},
+}: {
+  webBuilt?: boolean;
+  table?: readonly RouteDef[];
+  props?: Partial<TiendaStackProps>;
+  /** Extra CDK context, as `cdk deploy -c key=value` gives it. */
+  context?: Record<string, string>;
+} = {}): Template {
   const app = new App({
-    context: { "aws:cdk:bundling-stacks": [] },
+    context: { "aws:cdk:bundling-stacks": [], ...context },
     outdir: scratchDir(os.tmpdir(), "tienda-cdk-out-"),
   });
   const stack = new TiendaStack(app, "Tienda", {

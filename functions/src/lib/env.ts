@@ -15,6 +15,11 @@ const EnvSchema = z.object({
   S3_ENDPOINT: z.url().optional(),
   /** Public origin of the site, e.g. https://d123.cloudfront.net or http://localhost:3000. */
   APP_ORIGIN: z.string().optional(),
+  /**
+   * Other origins the same store answers at, comma-separated: with its own domain, the stack sets
+   * the distribution's https://<id>.cloudfront.net here so that name keeps working.
+   */
+  APP_ORIGIN_ALIASES: z.string().optional(),
   /** Cookies are Secure unless explicitly relaxed for plain http://localhost. */
   COOKIE_SECURE: z.enum(["true", "false"]).default("true"),
   /** Demo mode lists the demo accounts on the login page (local only). */

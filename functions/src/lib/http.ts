@@ -157,12 +157,18 @@ function assertSameSite(headers: Record<string, string>): void {
   }
   const origin = headers.origin;
   if (origin && origin !== "null") {
-    const allowed = env().APP_ORIGIN;
     const host = headers["x-forwarded-host"] ?? headers.host;
     // An Origin that is not a URL ('http://[::1', '%%%') is no known site: refused like a foreign one.
     const sameHost = host ? originHost(origin) === host : false;
-    if (!sameHost && origin !== allowed) throw forbidden("Solicitud no permitida desde otro sitio");
+    if (!sameHost && !storeOrigins().includes(origin)) throw forbidden("Solicitud no permitida desde otro sitio");
   }
+}
+
+/** The store's own origin and the other names it answers at (its own domain and the cloudfront.net name). */
+function storeOrigins(): string[] {
+  const { APP_ORIGIN, APP_ORIGIN_ALIASES } = env();
+  const aliases = (APP_ORIGIN_ALIASES ?? "").split(",").map((o) => o.trim());
+  return [APP_ORIGIN ?? "", ...aliases].filter((o) => o !== "");
 }
 
 function originHost(origin: string): string | null {
