@@ -1,4 +1,5 @@
 import { Box, Button, Heading, Skeleton, Text, VStack } from "@chakra-ui/react";
+import { PageContainer } from "./page-container";
 import css from "./states.module.css";
 
 export function EmptyState({
@@ -61,9 +62,9 @@ export function ProductGridSkeleton({ count = 8, columns = { base: 2, md: 3, lg:
 
 export function PageSkeleton() {
   return (
-    <Box maxW="7xl" mx="auto" px={{ base: "4", md: "6" }} py="8" aria-busy="true">
+    <PageContainer py="roomy" aria-busy="true">
       <Skeleton height="8" width="40%" mb="6" />
       <ProductGridSkeleton />
-    </Box>
+    </PageContainer>
   );
 }

@@ -5,6 +5,7 @@ import { Outlet } from "react-router-dom";
 import { useSession } from "@/features/session";
 import { AdminNav } from "./admin-nav";
 import { AdminPageSkeleton } from "./admin-guard";
+import { PageContainer } from "@/components/ui/page-container";
 
 /**
  * The layout route of /admin*: the admin navigation beside the page. The navigation shows only
@@ -14,7 +15,7 @@ import { AdminPageSkeleton } from "./admin-guard";
 export function Component() {
   const { isAdmin, isLoading } = useSession();
   return (
-    <Box maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py={{ base: "4", md: "6" }} data-testid="admin-shell">
+    <PageContainer py="admin" data-testid="admin-shell">
       <Flex direction={{ base: "column", xl: "row" }} gap={{ base: "4", xl: "8" }}>
         {isLoading ? (
           <Stack w={{ xl: "56" }} flexShrink={0} gap="2" aria-hidden="true" direction={{ base: "row", xl: "column" }}>
@@ -31,6 +32,6 @@ export function Component() {
           </Suspense>
         </Box>
       </Flex>
-    </Box>
+    </PageContainer>
   );
 }

@@ -11,7 +11,9 @@ import { PlainProductImage } from "@/components/ui/product-image";
 import states from "@/components/ui/states.module.css";
 import summary from "@/components/ui/summary.module.css";
 import { QuantityControl } from "@/components/ui/quantity-control";
-import { EmptyState, PageSkeleton } from "@/components/ui/states";
+import { PageSkeleton } from "@/components/ui/states";
+import { EmptyPage } from "@/components/ui/empty-page";
+import { PageContainer } from "@/components/ui/page-container";
 import { CartIcon, TagIcon, TrashIcon } from "@/components/ui/icons";
 import { notify } from "@/lib/notify";
 import { useCart } from "../hooks/use-cart";
@@ -91,19 +93,13 @@ export function CartPage() {
 
   if (!cart.lines.length) {
     return (
-      <Box maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py="8">
-        <Breadcrumbs items={CRUMBS} />
-        <EmptyState
-          icon={<CartIcon />}
-          title="Tu carrito está vacío"
-          description="Agrega algunos productos para comenzar"
-          action={
-            <Button asChild>
-              <RouterLink to={paths.continueShopping}>Continuar Comprando</RouterLink>
-            </Button>
-          }
-        />
-      </Box>
+      <EmptyPage
+        crumbs={CRUMBS}
+        icon={<CartIcon />}
+        title="Tu carrito está vacío"
+        description="Agrega algunos productos para comenzar"
+        action={{ label: "Continuar Comprando", to: paths.continueShopping }}
+      />
     );
   }
   return <CartContents lines={lines} setQuantity={cart.setQuantity} remove={cart.remove} clear={cart.clear} />;
@@ -150,7 +146,7 @@ const CartContents = memo(function CartContents({
   };
 
   return (
-    <Box maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py={{ base: "4", md: "8" }}>
+    <PageContainer>
       <Breadcrumbs items={CRUMBS} />
       <Flex justify="space-between" align="center" mb="6">
         <Heading as="h1" size={{ base: "2xl", md: "4xl" }} fontWeight="900">
@@ -277,7 +273,7 @@ const CartContents = memo(function CartContents({
         </section>
       </Grid>
       <ClearCartDialog open={confirm} onConfirm={clear} onClose={() => setConfirm(false)} />
-    </Box>
+    </PageContainer>
   );
 });
 

@@ -14,7 +14,9 @@ import { notify } from "@/lib/notify";
 import { hasServerMessage, ORDER_HELPER_ERRORS } from "@/lib/order-errors";
 import { paths } from "@/config/paths";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
-import { EmptyState, PageSkeleton } from "@/components/ui/states";
+import { PageSkeleton } from "@/components/ui/states";
+import { EmptyPage } from "@/components/ui/empty-page";
+import { PageContainer } from "@/components/ui/page-container";
 import { CartIcon, ChevronLeftIcon } from "@/components/ui/icons";
 import { useSession, type Usuario } from "@/features/session";
 import { loadPromo, savePromo, useCart, type CartLine } from "@/features/cart";
@@ -98,19 +100,13 @@ export function CheckoutPage() {
   if (placed) return <OrderPlaced result={placed} />;
   if (!loading && !cart.lines.length) {
     return (
-      <Box maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py="8">
-        <Breadcrumbs items={CRUMBS} />
-        <EmptyState
-          icon={<CartIcon />}
-          title="Carrito vacío"
-          description="Agrega productos a tu carrito para finalizar la compra."
-          action={
-            <Button asChild>
-              <RouterLink to={paths.continueShopping}>Ir a la tienda</RouterLink>
-            </Button>
-          }
-        />
-      </Box>
+      <EmptyPage
+        crumbs={CRUMBS}
+        icon={<CartIcon />}
+        title="Carrito vacío"
+        description="Agrega productos a tu carrito para finalizar la compra."
+        action={{ label: "Ir a la tienda", to: paths.continueShopping }}
+      />
     );
   }
   return <CheckoutForm lines={cart.lines} loading={loading} usuario={usuario} onPlaced={onPlaced} />;
@@ -328,7 +324,7 @@ const CheckoutForm = memo(function CheckoutForm({
   if (loading) return LOADING;
 
   return (
-    <Box maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py={{ base: "4", md: "8" }}>
+    <PageContainer>
       <CheckoutHeading step={step} />
       <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 1.6fr) minmax(0, 1fr)" }} gap="6" alignItems="start">
         <FormProvider {...form}>
@@ -406,7 +402,7 @@ const CheckoutForm = memo(function CheckoutForm({
           onRemovePromo={removePromo}
         />
       </Grid>
-    </Box>
+    </PageContainer>
   );
 });
 

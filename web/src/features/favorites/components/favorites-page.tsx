@@ -10,6 +10,8 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { ProductImage } from "@/components/ui/product-image";
 import { RatingStars } from "@/components/ui/rating-stars";
 import { EmptyState, PageSkeleton } from "@/components/ui/states";
+import { EmptyPage } from "@/components/ui/empty-page";
+import { PageContainer } from "@/components/ui/page-container";
 import { GridIcon, HeartIcon, ListIcon, TrashIcon } from "@/components/ui/icons";
 import { useProductsByIds } from "@/features/products";
 import { useAddToCart, useCart } from "@/features/cart";
@@ -131,19 +133,13 @@ export function FavoritesPage() {
 
   if (!favs.ids.length) {
     return (
-      <Box maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py="8">
-        <Breadcrumbs items={crumbs} />
-        <EmptyState
-          icon={<HeartIcon />}
-          title="No tienes favoritos aún"
-          description="Guarda productos que te gusten aquí"
-          action={
-            <Button asChild>
-              <RouterLink to={paths.continueShopping}>Explorar Productos</RouterLink>
-            </Button>
-          }
-        />
-      </Box>
+      <EmptyPage
+        crumbs={crumbs}
+        icon={<HeartIcon />}
+        title="No tienes favoritos aún"
+        description="Guarda productos que te gusten aquí"
+        action={{ label: "Explorar Productos", to: paths.continueShopping }}
+      />
     );
   }
 
@@ -161,7 +157,7 @@ export function FavoritesPage() {
   };
 
   return (
-    <Box maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py={{ base: "4", md: "8" }}>
+    <PageContainer>
       <Breadcrumbs items={crumbs} />
       <Flex justify="space-between" align="flex-end" wrap="wrap" gap="3" mb="6">
         <Box>
@@ -249,7 +245,7 @@ export function FavoritesPage() {
           ))}
         </SimpleGrid>
       )}
-    </Box>
+    </PageContainer>
   );
 }
 

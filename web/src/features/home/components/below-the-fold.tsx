@@ -5,6 +5,7 @@ import { HomeTestimonials } from "./home-testimonials";
 import { NewsletterSection } from "./newsletter-section";
 import { useNearViewport, useStagedReveal } from "@/lib/hooks";
 import { useAbsentSections } from "./absent-sections";
+import { PageContainer } from "@/components/ui/page-container";
 
 /**
  * Off-screen sections skip rendering work until they approach the viewport. The placeholder
@@ -37,9 +38,9 @@ export default function BelowTheFold() {
     <>
       {!absent.nuevos && <ProductRowSection kind="nuevos" />}
       {!absent.nuevos && !absent.masVendidos && (
-        <Box maxW="7xl" mx="auto" px="6">
+        <PageContainer py="none">
           <Separator />
-        </Box>
+        </PageContainer>
       )}
       {!absent.masVendidos && (
         <Box ref={bestSellersRef} css={offscreen("1100px", "680px", !(shown >= 1 && bestSellersNear))}>

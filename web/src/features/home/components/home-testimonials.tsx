@@ -1,6 +1,7 @@
 import { Box, Skeleton } from "@chakra-ui/react";
 import { useTestimonials } from "@/features/content";
 import { TestimonialsCarousel } from "@/features/testimonials";
+import { PageContainer } from "@/components/ui/page-container";
 
 /**
  * Home testimonials: 5 s auto-advance, up to 4 per view (spec §4). A store without testimonials
@@ -11,7 +12,7 @@ export function HomeTestimonials() {
   const { data, isLoading, isError } = useTestimonials();
   if (!isLoading && !isError && !data?.length) return null;
   return (
-    <Box maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py={{ base: "10", md: "14" }}>
+    <PageContainer py="section">
       {isLoading ? (
         <Skeleton h="60" />
       ) : isError || !data?.length ? (
@@ -21,6 +22,6 @@ export function HomeTestimonials() {
       ) : (
         <TestimonialsCarousel testimonios={data} intervalMs={5000} maxPerView={4} />
       )}
-    </Box>
+    </PageContainer>
   );
 }

@@ -4,6 +4,7 @@ import { useContent, subscribeNewsletter } from "@/features/content";
 import { ApiError } from "@/lib/api-client";
 import { MailIcon } from "@/components/ui/icons";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "@tienda/shared/rules/email-pattern";
+import { PageContainer } from "@/components/ui/page-container";
 
 /** Success is shown for 4 s, then the email resets (spec §4, §9). */
 export const NEWSLETTER_SUCCESS_MS = 4000;
@@ -16,6 +17,9 @@ export function validateNewsletterEmail(email: string): string | null {
   if (e.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(e)) return "Por favor ingresa un email válido";
   return null;
 }
+
+/** The section's own block padding (10), under the column's. */
+const SPACING = { paddingBlock: "var(--chakra-spacing-10)" };
 
 export function NewsletterSection() {
   const { data, isLoading, isError } = useContent("newsletter");
@@ -35,7 +39,12 @@ export function NewsletterSection() {
     return () => clearTimeout(t);
   }, [state]);
 
-  if (isLoading) return <Skeleton h="48" maxW="7xl" mx="auto" borderRadius="2xl" />;
+  if (isLoading)
+    return (
+      <PageContainer py="none" flush>
+        <Skeleton h="48" borderRadius="2xl" />
+      </PageContainer>
+    );
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -54,7 +63,7 @@ export function NewsletterSection() {
   };
 
   return (
-    <Box as="section" maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py="10" aria-labelledby={`${id}-title`}>
+    <PageContainer as="section" py="none" style={SPACING} aria-labelledby={`${id}-title`}>
       <Flex bg="black" color="white" borderRadius="2xl" px={{ base: "6", md: "12" }} py={{ base: "8", md: "10" }} gap="6" direction={{ base: "column", md: "row" }} justify="space-between" align={{ md: "center" }}>
         {isError ? (
           <Text role="alert">Error al cargar el newsletter</Text>
@@ -113,6 +122,6 @@ export function NewsletterSection() {
           </>
         )}
       </Flex>
-    </Box>
+    </PageContainer>
   );
 }

@@ -9,6 +9,7 @@ import { EmptyState, ErrorState, ProductGridSkeleton } from "@/components/ui/sta
 import { useIsMobile } from "@/lib/hooks";
 import { paths } from "@/config/paths";
 import { plural } from "@/lib/format";
+import { PageContainer } from "@/components/ui/page-container";
 
 const SHOWN = 4;
 
@@ -36,7 +37,7 @@ export function ProductRowSection({ kind }: { kind: "nuevos" | "mas-vendidos" })
   else body = <ProductGrid productos={productos.slice(0, SHOWN)} columns={{ base: 2, md: 4 }} eagerCount={0} />;
 
   return (
-    <Box as="section" maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py={{ base: "10", md: "14" }} aria-label={title}>
+    <PageContainer as="section" py="section" aria-label={title}>
       <Flex justify="space-between" align="flex-end" mb="6" gap="4">
         <Box>
           <Heading as="h2" size={{ base: "2xl", md: "4xl" }} fontWeight="900">
@@ -53,6 +54,6 @@ export function ProductRowSection({ kind }: { kind: "nuevos" | "mas-vendidos" })
         </Button>
       </Flex>
       {body}
-    </Box>
+    </PageContainer>
   );
 }

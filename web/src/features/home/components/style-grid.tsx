@@ -3,6 +3,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { useContent } from "@/features/content";
 import { ProductImage } from "@/components/ui/product-image";
 import { paths } from "@/config/paths";
+import { PageContainer } from "@/components/ui/page-container";
 
 /** Default tile links (storefront spec §2); a link from the server overrides them. */
 const DEFAULT_LINKS: Record<string, string> = {
@@ -13,13 +14,16 @@ const DEFAULT_LINKS: Record<string, string> = {
   accesorios: "/tienda/accesorios?category=relojes",
 };
 
+/** The section's own block padding (6), under the column's. */
+const SPACING = { paddingBlock: "var(--chakra-spacing-6)" };
+
 export function StyleGrid() {
   const { data, isLoading } = useContent("estilos");
   const estilos = data?.estilos ?? [];
   // The store has no styles block yet (a new store): the section hides.
   if (data === null) return null;
   return (
-    <Box as="section" maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py="6" aria-labelledby="styles-title">
+    <PageContainer as="section" py="none" style={SPACING} aria-labelledby="styles-title">
       <Box bg="gray.100" borderRadius="3xl" px={{ base: "4", md: "12" }} py={{ base: "8", md: "12" }}>
         <Heading id="styles-title" as="h2" textAlign="center" size={{ base: "2xl", md: "4xl" }} fontWeight="900" mb="8">
           {data?.titulo || "Encuentra tu Estilo Perfecto"}
@@ -66,6 +70,6 @@ export function StyleGrid() {
           </Button>
         </Box>
       </Box>
-    </Box>
+    </PageContainer>
   );
 }

@@ -7,6 +7,10 @@ import { ChevronRightIcon } from "@/components/ui/icons";
 import { useCategories } from "@/features/products";
 import { CategoryIcon } from "./category-icon";
 import { MAX_GROUPS, MAX_SUBCATEGORIES, NO_CATEGORIES } from "./mega-menu-limits";
+import { PageContainer } from "@/components/ui/page-container";
+
+/** The categories' column beside the active category's subcategories. */
+const COLUMNS = { display: "grid", gridTemplateColumns: "280px 1fr", minHeight: "320px" };
 
 /** The two panels of the desktop mega-menu (loaded on first open). */
 export default function MegaMenuPanel({
@@ -37,7 +41,7 @@ export default function MegaMenuPanel({
       onMouseLeave={onLeave}
       data-testid="mega-menu"
     >
-      <Grid templateColumns="280px 1fr" maxW="7xl" mx="auto" minH="320px">
+      <PageContainer py="none" flush style={COLUMNS}>
         <Box as="nav" aria-label="Categorías" borderRightWidth="1px" py="3">
           {!isSuccess ? (
             <Stack px="4" gap="3" aria-busy="true">
@@ -99,7 +103,7 @@ export default function MegaMenuPanel({
             <Text color="gray.600">Pasa el mouse sobre una categoría</Text>
           ) : null}
         </Box>
-      </Grid>
+      </PageContainer>
     </Box>
   );
 }

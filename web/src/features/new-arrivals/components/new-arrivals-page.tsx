@@ -12,6 +12,7 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Pagination } from "@/components/ui/pagination";
 import { EmptyState, ErrorState, ProductGridSkeleton } from "@/components/ui/states";
 import { ProductGrid } from "@/features/catalogue";
+import { PageContainer } from "@/components/ui/page-container";
 
 /** Tabs and windows of the companion spec: trending 7 days, recent 30, popular 20, all 100. */
 const TABS = [
@@ -107,7 +108,7 @@ export function NewArrivalsPage() {
     );
 
   return (
-    <Box maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py={{ base: "4", md: "8" }}>
+    <PageContainer>
       <Breadcrumbs items={[{ label: "Inicio", to: paths.home }, { label: "Novedades" }]} />
       <Heading as="h1" size={{ base: "2xl", md: "3xl" }} fontWeight="900" mb="4">
         Explorar Productos
@@ -166,7 +167,7 @@ export function NewArrivalsPage() {
         </HStack>
       </Flex>
       {body}
-    </Box>
+    </PageContainer>
   );
 }
 

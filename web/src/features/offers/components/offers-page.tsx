@@ -17,6 +17,7 @@ import { OFFERS_PARAMS } from "../api/offers-request";
 import { useErrorToast } from "@/features/products";
 import { DISCOUNT_RANGES, OFFER_PAGE_SIZES, OFFER_SORTS, filterOffers, type DiscountRange, type OfferSort } from "../api/offers-view";
 import { compareSpanish } from "@tienda/shared/rules/text";
+import { PageContainer } from "@/components/ui/page-container";
 
 const GRID_COLUMNS = { base: 2, md: 3, lg: 5 };
 
@@ -137,7 +138,7 @@ export function OffersPage() {
   );
 
   return (
-    <Box maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py={{ base: "4", md: "8" }}>
+    <PageContainer>
       <Breadcrumbs items={[{ label: "Inicio", to: paths.home }, { label: "Ofertas" }]} />
       <Flex justify="space-between" align="flex-end" gap="3" wrap="wrap" mb="6">
         <Box>
@@ -165,7 +166,7 @@ export function OffersPage() {
         onPage={goToPage}
         onClear={clear}
       />
-    </Box>
+    </PageContainer>
   );
 }
 
