@@ -17,6 +17,7 @@ import {
   makeMain,
   moveImage,
   parseAmount,
+  stockTotal,
   toProductInput,
   type WizardValues,
 } from "../../../web/src/features/admin/products/lib/wizard.ts";
@@ -211,6 +212,20 @@ describe("wizard step validity", () => {
     expect(parseAmount("12,5")).toBe(12.5);
     expect(addLabel(["M"], " m ")).toEqual(["M"]);
     expect(addLabel(["M"], "XL")).toEqual(["M", "XL"]);
+  });
+});
+
+describe("wizard review stock total", () => {
+  it("adds the stock of every size × colour the product has, a blank or bad cell counting 0", () => {
+    const v = {
+      tallas: ["S", "M"],
+      colores: ["Negro", "Azul"],
+      stock: { "S|Negro": "3", "S|Azul": "", "M|Negro": "10", "M|Azul": "abc", "XL|Negro": "99" },
+    };
+    // 'XL|Negro' is left from a size the admin removed: not a variant any more, not counted.
+    expect(stockTotal(v)).toBe(13);
+    expect(stockTotal({ ...v, colores: [] })).toBe(0);
+    expect(stockTotal({ ...v, stock: {} })).toBe(0);
   });
 });
 

@@ -147,6 +147,13 @@ export function withStockGrid(v: WizardValues, fill = "0"): Record<string, strin
   return out;
 }
 
+/** Units over every size × colour (the review's 'Stock total'); a blank or bad cell counts 0. */
+export function stockTotal(v: Pick<WizardValues, "tallas" | "colores" | "stock">): number {
+  let total = 0;
+  for (const t of v.tallas) for (const c of v.colores) total += Number(v.stock[variantKey(t, c)]) || 0;
+  return total;
+}
+
 /** The API body (POST/PUT /api/productos) of valid values. */
 export function toProductInput(v: WizardValues): ProductInput {
   const stock_variantes: Record<string, number> = {};
