@@ -59,6 +59,30 @@ export default tseslint.config(
     },
   },
   {
+    // One way to format (docs/architecture.md, "Formatting"): dates, times, counts and amounts are
+    // written by web/src/lib/format.ts in its one locale, so a moment reads the same on every page.
+    files: ["web/src/**/*.{ts,tsx}"],
+    ignores: ["web/src/lib/format.ts"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        { name: "Intl", message: "Format with web/src/lib/format.ts, the one place that uses Intl." },
+      ],
+      "no-restricted-properties": [
+        "error",
+        ...["globalThis", "window", "self"].map((object) => ({
+          object,
+          property: "Intl",
+          message: "Format with web/src/lib/format.ts, the one place that uses Intl.",
+        })),
+        ...["toLocaleString", "toLocaleDateString", "toLocaleTimeString"].map((property) => ({
+          property,
+          message: "Format with web/src/lib/format.ts: toLocale* picks the browser's locale, not the store's.",
+        })),
+      ],
+    },
+  },
+  {
     // Shared schemas take `z` from zod-es.ts, which sets zod's Spanish locale: whoever loads a
     // schema (a form in the SPA, a handler) gets Spanish messages without a global import.
     files: ["shared/src/**/*.ts"],
