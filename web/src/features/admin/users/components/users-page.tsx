@@ -1,38 +1,32 @@
 import "../../shell";
-import { Avatar, Badge, Box, Button, Dialog, HStack, Portal, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, Button, Skeleton, Stack } from "@chakra-ui/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import { ADMIN_USERS_PAGE_SIZES, type UsuarioAdmin } from "@tienda/shared/schemas/admin-users";
+import { ADMIN_USERS_PAGE_SIZES } from "@tienda/shared/schemas/admin-users";
+import { ShieldIcon } from "@/components/ui/icons";
 import { EmptyState, ErrorState } from "@/components/ui/states";
 import { errorMessage } from "@/lib/api-client";
 import { formatNumber, plural } from "@/lib/format";
-import { resolveImage } from "@/lib/image";
 import { useDocumentTitle, useMediaQuery } from "@/lib/hooks";
 import { notify } from "@/lib/notify";
 import { useSession } from "@/features/session";
 import {
-  AdminGuard,
-  DownloadIcon,
-  UsersIcon,
-  AdminPageHeader,
-  AdminRefreshButton,
   AdminBackLink,
   AdminFilters,
   AdminFilterSelect,
+  AdminGuard,
+  AdminPageHeader,
+  AdminRefreshButton,
+  AdminResults,
+  DownloadIcon,
+  KpiGrid,
+  UsersIcon,
 } from "../../shell";
-import { AdminResults } from "../../shell";
-import { ShieldIcon } from "@/components/ui/icons";
-import { BanIcon } from "../../dashboard/components/admin-page-icons";
-import { StatCard, StatGrid } from "../../dashboard/components/stat-card";
 import { downloadText } from "../../dashboard/lib/download";
 import { fecha } from "../../dashboard/lib/format";
-
-import { fetchAllUsers, useAdminUsers, useUpdateUser } from "../api/admin-users-api";
+import { fetchAllUsers, useAdminUsers } from "../api/admin-users-api";
 import {
-  estadoLabel,
-  initials,
   parseUserParams,
-  ROL_LABEL,
   ROLE_OPTIONS,
   userSearchParams,
   USERS_CSV_FILE,
@@ -42,277 +36,12 @@ import {
   type UserFilters,
   type UsersPageSize,
 } from "../lib/users";
+import { ChangeDialog } from "./change-dialog";
+import type { Change } from "./user-parts";
+import { UserCards, UsersTable } from "./users-list";
 
 const LARGE_QUERY = "(min-width: 64em)";
 const TOAST_MS = 4000;
-
-type Change = { kind: "estado" | "rol"; user: UsuarioAdmin; focusId: string };
-
-const triggerId = (u: UsuarioAdmin, kind: Change["kind"]) => `usuario-${u.id}-${kind}`;
-
-function UserAvatar({ u }: { u: UsuarioAdmin }) {
-  return (
-    <Avatar.Root size="sm" flexShrink={0}>
-      <Avatar.Fallback>{initials(u)}</Avatar.Fallback>
-      {u.avatar && <Avatar.Image src={resolveImage(u.avatar)} alt="" />}
-    </Avatar.Root>
-  );
-}
-
-function RolBadge({ role }: { role: UsuarioAdmin["role"] }) {
-  return (
-    <Badge colorPalette={role === "admin" ? "purple" : "blue"} variant="subtle" data-testid="badge-rol">
-      {ROL_LABEL[role]}
-    </Badge>
-  );
-}
-
-function EstadoBadge({ u }: { u: UsuarioAdmin }) {
-  return (
-    <Badge
-      colorPalette={u.isActive ? "green" : "gray"}
-      variant={u.isActive ? "subtle" : "outline"}
-      data-testid="badge-estado"
-    >
-      {estadoLabel(u)}
-    </Badge>
-  );
-}
-
-function Actions({ u, onChange, self }: { u: UsuarioAdmin; onChange: (c: Change) => void; self: boolean }) {
-  return (
-    <HStack gap="1" wrap="wrap">
-      <Button
-        id={triggerId(u, "estado")}
-        size="xs"
-        variant="outline"
-        colorPalette={u.isActive ? "red" : "green"}
-        onClick={() => onChange({ kind: "estado", user: u, focusId: triggerId(u, "estado") })}
-        aria-label={`${u.isActive ? "Desactivar" : "Activar"} a ${u.firstName} ${u.lastName}${self ? " (tú)" : ""}`}
-        data-testid="accion-estado"
-      >
-        {u.isActive ? <BanIcon /> : null}
-        {u.isActive ? "Desactivar" : "Activar"}
-      </Button>
-      <Button
-        id={triggerId(u, "rol")}
-        size="xs"
-        variant="outline"
-        onClick={() => onChange({ kind: "rol", user: u, focusId: triggerId(u, "rol") })}
-        aria-label={`Cambiar rol de ${u.firstName} ${u.lastName}`}
-        data-testid="accion-rol"
-      >
-        <ShieldIcon />
-        Cambiar rol
-      </Button>
-    </HStack>
-  );
-}
-
-function UsersTable({
-  rows,
-  onChange,
-  selfId,
-}: {
-  rows: readonly UsuarioAdmin[];
-  onChange: (c: Change) => void;
-  selfId?: string;
-}) {
-  return (
-    <Box borderWidth="1px" borderRadius="lg" overflowX="auto" bg="white">
-      <Table.Root size="sm" data-testid="users-table">
-        <Table.Caption srOnly>Usuarios</Table.Caption>
-        <Table.Header>
-          <Table.Row bg="gray.50">
-            <Table.ColumnHeader>Usuario</Table.ColumnHeader>
-            <Table.ColumnHeader>Email</Table.ColumnHeader>
-            <Table.ColumnHeader>Rol</Table.ColumnHeader>
-            <Table.ColumnHeader>Estado</Table.ColumnHeader>
-            <Table.ColumnHeader>Fecha de Registro</Table.ColumnHeader>
-            <Table.ColumnHeader>Acciones</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((u) => (
-            <Table.Row key={u.id} data-testid="user-row" data-email={u.email}>
-              <Table.Cell>
-                <HStack gap="2">
-                  <UserAvatar u={u} />
-                  <Text fontWeight="medium">
-                    {u.firstName} {u.lastName}
-                    {u.id === selfId && (
-                      <Text as="span" color="gray.600" fontWeight="normal" fontSize="xs">
-                        {" "}
-                        (tú)
-                      </Text>
-                    )}
-                  </Text>
-                </HStack>
-              </Table.Cell>
-              <Table.Cell fontSize="sm" overflowWrap="anywhere">
-                {u.email}
-              </Table.Cell>
-              <Table.Cell>
-                <RolBadge role={u.role} />
-              </Table.Cell>
-              <Table.Cell>
-                <EstadoBadge u={u} />
-              </Table.Cell>
-              <Table.Cell fontSize="sm" whiteSpace="nowrap">
-                {fecha(u.createdAt)}
-              </Table.Cell>
-              <Table.Cell>
-                <Actions u={u} onChange={onChange} self={u.id === selfId} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
-  );
-}
-
-function UserCards({
-  rows,
-  onChange,
-  selfId,
-}: {
-  rows: readonly UsuarioAdmin[];
-  onChange: (c: Change) => void;
-  selfId?: string;
-}) {
-  return (
-    <Stack as="ul" listStyleType="none" gap="3" data-testid="users-cards">
-      {rows.map((u) => (
-        <Box
-          as="li"
-          key={u.id}
-          borderWidth="1px"
-          borderRadius="lg"
-          bg="white"
-          p="3"
-          data-testid="user-row"
-          data-email={u.email}
-        >
-          <HStack gap="3" align="flex-start">
-            <UserAvatar u={u} />
-            <Box minW="0" flex="1">
-              <Text fontWeight="semibold">
-                {u.firstName} {u.lastName}
-                {u.id === selfId && (
-                  <Text as="span" color="gray.600" fontWeight="normal" fontSize="xs">
-                    {" "}
-                    (tú)
-                  </Text>
-                )}
-              </Text>
-              <Text fontSize="sm" color="gray.700" overflowWrap="anywhere">
-                {u.email}
-              </Text>
-              <HStack gap="1.5" mt="1.5" wrap="wrap">
-                <RolBadge role={u.role} />
-                <EstadoBadge u={u} />
-              </HStack>
-              <Text fontSize="xs" color="gray.600" mt="1.5">
-                Fecha de Registro: {fecha(u.createdAt)}
-              </Text>
-            </Box>
-          </HStack>
-          <Box mt="3" pt="2" borderTopWidth="1px">
-            <Actions u={u} onChange={onChange} self={u.id === selfId} />
-          </Box>
-        </Box>
-      ))}
-    </Stack>
-  );
-}
-
-function ChangeDialog({ change, open, onClose }: { change: Change | null; open: boolean; onClose: () => void }) {
-  const update = useUpdateUser();
-  const u = change?.user;
-  const name = u ? `${u.firstName} ${u.lastName}`.trim() : "";
-  const copy = !u
-    ? null
-    : change!.kind === "estado"
-      ? u.isActive
-        ? {
-            title: "¿Desactivar este usuario?",
-            text: `${name} (${u.email}) no podrá iniciar sesión y sus sesiones abiertas se cerrarán.`,
-            confirm: "Desactivar",
-            color: "red",
-            body: { isActive: false },
-          }
-        : {
-            title: "¿Activar este usuario?",
-            text: `${name} (${u.email}) podrá volver a iniciar sesión.`,
-            confirm: "Activar",
-            color: "green",
-            body: { isActive: true },
-          }
-      : u.role === "admin"
-        ? {
-            title: "¿Quitar el rol de administrador?",
-            text: `${name} pasará a ser Usuario y perderá el acceso al panel de administración.`,
-            confirm: "Cambiar a Usuario",
-            color: "orange",
-            body: { role: "user" as const },
-          }
-        : {
-            title: "¿Hacer administrador a este usuario?",
-            text: `${name} tendrá acceso completo al panel de administración: productos, pagos, usuarios y ajustes.`,
-            confirm: "Cambiar a Administrador",
-            color: "purple",
-            body: { role: "admin" as const },
-          };
-
-  const confirm = async () => {
-    if (!u || !copy) return;
-    try {
-      const res = await update.mutateAsync({ id: u.id, body: copy.body });
-      notify(res.mensaje, "success", TOAST_MS, `${name}: ${ROL_LABEL[res.usuario.role]} · ${estadoLabel(res.usuario)}`);
-    } catch (err) {
-      notify(errorMessage(err, "No se pudo actualizar el usuario"), "error", 6000, name);
-    }
-    onClose();
-  };
-
-  return (
-    <Dialog.Root
-      role="alertdialog"
-      open={open}
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
-      finalFocusEl={() => (change ? document.getElementById(change.focusId) : null)}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{copy?.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description color="gray.700">{copy?.text}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancelar</Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette={copy?.color}
-                onClick={() => void confirm()}
-                loading={update.isPending}
-                loadingText="Guardando..."
-              >
-                {copy?.confirm}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
 
 function UsersView() {
   const [params, setParams] = useSearchParams();
@@ -433,40 +162,40 @@ function UsersView() {
         }
       />
 
-      <StatGrid label="Resumen de usuarios">
-        <StatCard
-          label="Total Usuarios"
-          value={r ? formatNumber(r.total) : null}
-          accent="blue.500"
-          icon={<UsersIcon />}
-          loading={!r && !list.isError}
-          testId="resumen-total"
-        />
-        <StatCard
-          label="Administradores"
-          value={r ? formatNumber(r.administradores) : null}
-          accent="purple.500"
-          icon={<ShieldIcon />}
-          loading={!r && !list.isError}
-          testId="resumen-administradores"
-        />
-        <StatCard
-          label="Usuarios"
-          value={r ? formatNumber(r.usuarios) : null}
-          accent="teal.500"
-          icon={<UsersIcon />}
-          loading={!r && !list.isError}
-          testId="resumen-usuarios"
-        />
-        <StatCard
-          label="Activos"
-          value={r ? formatNumber(r.activos) : null}
-          accent="green.500"
-          icon={<UsersIcon />}
-          loading={!r && !list.isError}
-          testId="resumen-activos"
-        />
-      </StatGrid>
+      <KpiGrid
+        label="Resumen de usuarios"
+        loading={!r && !list.isError}
+        items={[
+          {
+            label: "Total Usuarios",
+            value: r && formatNumber(r.total),
+            accent: "blue.500",
+            icon: <UsersIcon />,
+            testId: "resumen-total",
+          },
+          {
+            label: "Administradores",
+            value: r && formatNumber(r.administradores),
+            accent: "purple.500",
+            icon: <ShieldIcon />,
+            testId: "resumen-administradores",
+          },
+          {
+            label: "Usuarios",
+            value: r && formatNumber(r.usuarios),
+            accent: "teal.500",
+            icon: <UsersIcon />,
+            testId: "resumen-usuarios",
+          },
+          {
+            label: "Activos",
+            value: r && formatNumber(r.activos),
+            accent: "green.500",
+            icon: <UsersIcon />,
+            testId: "resumen-activos",
+          },
+        ]}
+      />
 
       <AdminFilters
         search={{

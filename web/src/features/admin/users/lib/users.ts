@@ -92,3 +92,48 @@ export function initials(u: Pick<UsuarioAdmin, "firstName" | "lastName" | "email
   const s = `${u.firstName.trim().charAt(0)}${u.lastName.trim().charAt(0)}`.toUpperCase();
   return s || u.email.charAt(0).toUpperCase();
 }
+
+/** What the confirmation dialog says and sends for one action on one user. */
+export interface ChangeCopy {
+  title: string;
+  text: string;
+  confirm: string;
+  color: string;
+  body: { isActive: boolean } | { role: UsuarioAdmin["role"] };
+}
+
+/** The dialog's copy: deactivate or activate an account ('estado'), or give or take the admin role ('rol'). */
+export function changeCopy(kind: "estado" | "rol", u: UsuarioAdmin): ChangeCopy {
+  const name = `${u.firstName} ${u.lastName}`.trim();
+  if (kind === "estado")
+    return u.isActive
+      ? {
+          title: "¿Desactivar este usuario?",
+          text: `${name} (${u.email}) no podrá iniciar sesión y sus sesiones abiertas se cerrarán.`,
+          confirm: "Desactivar",
+          color: "red",
+          body: { isActive: false },
+        }
+      : {
+          title: "¿Activar este usuario?",
+          text: `${name} (${u.email}) podrá volver a iniciar sesión.`,
+          confirm: "Activar",
+          color: "green",
+          body: { isActive: true },
+        };
+  return u.role === "admin"
+    ? {
+        title: "¿Quitar el rol de administrador?",
+        text: `${name} pasará a ser Usuario y perderá el acceso al panel de administración.`,
+        confirm: "Cambiar a Usuario",
+        color: "orange",
+        body: { role: "user" },
+      }
+    : {
+        title: "¿Hacer administrador a este usuario?",
+        text: `${name} tendrá acceso completo al panel de administración: productos, pagos, usuarios y ajustes.`,
+        confirm: "Cambiar a Administrador",
+        color: "purple",
+        body: { role: "admin" },
+      };
+}

@@ -1,0 +1,94 @@
+import { Box, HStack, Stack, Table, Text } from "@chakra-ui/react";
+import type { UsuarioAdmin } from "@tienda/shared/schemas/admin-users";
+import { fecha } from "../../dashboard/lib/format";
+import { EstadoBadge, RolBadge, UserActions, UserAvatar, UserName, type Change } from "./user-parts";
+
+type ListProps = { rows: readonly UsuarioAdmin[]; onChange: (c: Change) => void; selfId?: string };
+
+/** The users as a table (large screens). */
+export function UsersTable({ rows, onChange, selfId }: ListProps) {
+  return (
+    <Box borderWidth="1px" borderRadius="lg" overflowX="auto" bg="white">
+      <Table.Root size="sm" data-testid="users-table">
+        <Table.Caption srOnly>Usuarios</Table.Caption>
+        <Table.Header>
+          <Table.Row bg="gray.50">
+            <Table.ColumnHeader>Usuario</Table.ColumnHeader>
+            <Table.ColumnHeader>Email</Table.ColumnHeader>
+            <Table.ColumnHeader>Rol</Table.ColumnHeader>
+            <Table.ColumnHeader>Estado</Table.ColumnHeader>
+            <Table.ColumnHeader>Fecha de Registro</Table.ColumnHeader>
+            <Table.ColumnHeader>Acciones</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((u) => (
+            <Table.Row key={u.id} data-testid="user-row" data-email={u.email}>
+              <Table.Cell>
+                <HStack gap="2">
+                  <UserAvatar u={u} />
+                  <UserName u={u} self={u.id === selfId} fontWeight="medium" />
+                </HStack>
+              </Table.Cell>
+              <Table.Cell fontSize="sm" overflowWrap="anywhere">
+                {u.email}
+              </Table.Cell>
+              <Table.Cell>
+                <RolBadge role={u.role} />
+              </Table.Cell>
+              <Table.Cell>
+                <EstadoBadge u={u} />
+              </Table.Cell>
+              <Table.Cell fontSize="sm" whiteSpace="nowrap">
+                {fecha(u.createdAt)}
+              </Table.Cell>
+              <Table.Cell>
+                <UserActions u={u} onChange={onChange} self={u.id === selfId} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
+
+/** The users as a list of cards (phones and tablets). */
+export function UserCards({ rows, onChange, selfId }: ListProps) {
+  return (
+    <Stack as="ul" listStyleType="none" gap="3" data-testid="users-cards">
+      {rows.map((u) => (
+        <Box
+          as="li"
+          key={u.id}
+          borderWidth="1px"
+          borderRadius="lg"
+          bg="white"
+          p="3"
+          data-testid="user-row"
+          data-email={u.email}
+        >
+          <HStack gap="3" align="flex-start">
+            <UserAvatar u={u} />
+            <Box minW="0" flex="1">
+              <UserName u={u} self={u.id === selfId} fontWeight="semibold" />
+              <Text fontSize="sm" color="gray.700" overflowWrap="anywhere">
+                {u.email}
+              </Text>
+              <HStack gap="1.5" mt="1.5" wrap="wrap">
+                <RolBadge role={u.role} />
+                <EstadoBadge u={u} />
+              </HStack>
+              <Text fontSize="xs" color="gray.600" mt="1.5">
+                Fecha de Registro: {fecha(u.createdAt)}
+              </Text>
+            </Box>
+          </HStack>
+          <Box mt="3" pt="2" borderTopWidth="1px">
+            <UserActions u={u} onChange={onChange} self={u.id === selfId} />
+          </Box>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
