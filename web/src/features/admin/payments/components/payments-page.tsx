@@ -1,17 +1,23 @@
-import { Box, Button, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Stack } from "@chakra-ui/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import { ADMIN_PAGE_SIZES, type PedidoAdmin } from "@tienda/shared/schemas/admin-orders";
-import type { PedidoDetalle } from "@tienda/shared/schemas/orders";
+import { ADMIN_PAGE_SIZES } from "@tienda/shared/schemas/admin-orders";
 import { pageRange } from "@tienda/shared/rules/pagination";
 import { EmptyState, ErrorState } from "@/components/ui/states";
 import { errorMessage } from "@/lib/api-client";
-import { formatNumber, plural } from "@/lib/format";
+import { plural } from "@/lib/format";
 import { useDocumentTitle, useMediaQuery } from "@/lib/hooks";
 import { notify } from "@/lib/notify";
-import { AdminGuard, DownloadIcon, AdminPageHeader, AdminRefreshButton, AdminBackLink } from "../../shell";
+import {
+  AdminBackLink,
+  AdminGuard,
+  AdminPageHeader,
+  AdminRefreshButton,
+  AdminResults,
+  DownloadIcon,
+} from "../../shell";
+import { downloadText } from "../../dashboard/lib/download";
 import { fetchAllOrders, useAdminOrders } from "../api/admin-orders-api";
-import type { AccionPedido } from "../lib/actions";
 import { csvFileName } from "../lib/csv";
 import { paymentsCsv } from "../lib/export";
 import {
@@ -25,68 +31,16 @@ import {
   type AdminSort,
 } from "../lib/filters";
 import { formatDia, formatFechaHora } from "../lib/format";
-import { ActionDialog, type ActionKind, type ActionRequest, type ActionTarget } from "./action-dialog";
-import { AdminResultsFooter } from "../../shell";
+import { ActionDialog } from "./action-dialog";
 import { FiltersBar, type UpdateFilters } from "./filters-bar";
 import { OrderDetailsDialog } from "./order-details-dialog";
 import { PaymentCards, PaymentsListSkeleton, PaymentsTable } from "./payments-list";
-import { ReceiptDialog, type ReceiptTarget } from "./receipt-dialog";
-import { actionsTriggerId } from "./row-actions-menu";
+import { ReceiptDialog } from "./receipt-dialog";
 import { HeldStock, SummaryCards } from "./summary-cards";
+import { usePaymentDialogs } from "./use-payment-dialogs";
 
 /** Chakra's `lg` breakpoint: the table from here up, cards below. */
 const LARGE_QUERY = "(min-width: 64em)";
-
-const fromRow = (p: PedidoAdmin): ActionTarget => ({
-  id: p.id,
-  numero: p.numero_pedido,
-  cliente: `${p.usuario_nombre} ${p.usuario_apellido}`.trim(),
-  total: p.total,
-  total_bs: p.total_bs,
-});
-
-const fromDetalle = (p: PedidoDetalle): ActionTarget => ({
-  id: p.id,
-  numero: p.numero_pedido,
-  cliente: `${p.cliente.nombre} ${p.cliente.apellido}`.trim(),
-  total: p.total,
-  total_bs: p.total_bs,
-});
-
-/**
- * A dialog's state: what it shows, whether it is open, and what gets focus when it closes (the
- * row's action button; null: the element focused before, e.g. a button inside the details). The
- * value and focus target outlive the close so the closing animation and focus return use them.
- */
-interface DialogState<T> {
-  value: T;
-  focusId: string | null;
-  open: boolean;
-  seq: number;
-}
-
-function useDialog<T>() {
-  const [state, setState] = useState<DialogState<T> | null>(null);
-  const show = useCallback(
-    (value: T, focusId: string | null) =>
-      setState((prev) => ({ value, focusId, open: true, seq: (prev?.seq ?? 0) + 1 })),
-    [],
-  );
-  const close = useCallback(() => setState((prev) => (prev ? { ...prev, open: false } : prev)), []);
-  return { state, show, close };
-}
-
-function downloadText(text: string, fileName: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = fileName;
-  a.style.display = "none";
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 function PaymentsView() {
   const [params, setParams] = useSearchParams();
@@ -115,25 +69,8 @@ function PaymentsView() {
     }
   }, [data, list.isPlaceholderData, filters.pagina, update]);
 
-  const details = useDialog<string>();
-  const receipt = useDialog<ReceiptTarget>();
-  const action = useDialog<ActionRequest>();
+  const { details, receipt, action, focusBack, onRowAction, onDetailsAction } = usePaymentDialogs(heading);
   const [exporting, setExporting] = useState(false);
-
-  // The row's button, or the heading when the row is gone (archived).
-  const focusBack = (s: DialogState<unknown> | null) =>
-    s?.focusId ? () => document.getElementById(s.focusId!) ?? heading.current : undefined;
-
-  const onRowAction = (row: PedidoAdmin, a: AccionPedido) => {
-    const focusId = actionsTriggerId(row.id);
-    if (a === "ver") details.show(row.id, focusId);
-    else if (a === "comprobante") receipt.show({ id: row.id, numero: row.numero_pedido }, focusId);
-    else action.show({ kind: a as ActionKind, target: fromRow(row) }, focusId);
-  };
-  const onDetailsAction = (p: PedidoDetalle, a: AccionPedido) => {
-    if (a === "comprobante") receipt.show({ id: p.id, numero: p.numero_pedido }, null);
-    else if (a !== "ver") action.show({ kind: a as ActionKind, target: fromDetalle(p) }, null);
-  };
 
   const exportCsv = async () => {
     setExporting(true);
@@ -249,29 +186,18 @@ function PaymentsView() {
 
       <FiltersBar filters={filters} update={update} showSort={!isLarge} />
 
-      <Box as="section" aria-labelledby="pagos-resultados">
-        <Text id="pagos-resultados" srOnly>
-          Resultados
-        </Text>
-        <Text fontSize="sm" color="gray.700" mb="3" aria-live="polite" data-testid="result-count">
-          {data && range && !badRange
-            ? data.total > 0
-              ? `Mostrando ${formatNumber(range.from)}–${formatNumber(range.to)} de ${plural(data.total, "pago", "pagos")}`
-              : "0 pagos"
-            : "\u00a0"}
-        </Text>
+      <AdminResults
+        data={data}
+        from={range?.from ?? 0}
+        to={range?.to ?? 0}
+        noun={["pago", "pagos"]}
+        pageSize={filters.limite}
+        pageSizes={ADMIN_PAGE_SIZES}
+        onPageSize={(limite: AdminPageSize) => update({ limite })}
+        onPage={(pagina) => update({ pagina })}
+      >
         {content}
-        {data && data.total > 0 && !badRange && (
-          <AdminResultsFooter
-            pageSize={filters.limite}
-            pageSizes={ADMIN_PAGE_SIZES}
-            onPageSize={(limite: AdminPageSize) => update({ limite })}
-            page={data.pagina}
-            totalPages={data.paginas}
-            onPage={(pagina) => update({ pagina })}
-          />
-        )}
-      </Box>
+      </AdminResults>
 
       <OrderDetailsDialog
         open={!!details.state?.open}
