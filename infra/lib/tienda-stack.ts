@@ -278,6 +278,14 @@ export class TiendaStack extends Stack {
             conditions: { StringEquals: { "ses:FromAddress": mailFrom.valueAsString } },
           }),
         ),
+      // Read-only: the sender identity's verification state (the setup checklist).
+      "mail:status": (fn) =>
+        fn.grantPrincipal.addToPrincipalPolicy(
+          new iam.PolicyStatement({
+            actions: ["ses:GetEmailIdentity"],
+            resources: [this.formatArn({ service: "ses", resource: "identity", resourceName: "*" })],
+          }),
+        ),
     };
 
     // One role per distinct grant set, shared by the functions that have it: still least privilege
@@ -315,7 +323,13 @@ export class TiendaStack extends Stack {
       const fn = new EndpointFunction(this, id, {
         route,
         handlersDir,
-        environment: { ...environment, ...secretsFor(route), ...protection.functionEnvironment },
+        environment: {
+          ...environment,
+          ...secretsFor(route),
+          ...protection.functionEnvironment,
+          // The setup checklist names the sender and asks SES about it.
+          ...(route.grants?.includes("mail:status") ? { MAIL_TRANSPORT: "ses", MAIL_FROM: mailFrom.valueAsString } : {}),
+        },
         role: roleFor(route.grants),
         logGroup,
       });

@@ -1,12 +1,26 @@
+import { PuestaEnMarchaSchema } from "./schemas/admin-setup";
 import type { z } from "zod";
 import type { RouteKey } from "./routes";
 import { MensajeSchema } from "./schemas/common-shapes";
 import {
-  BusquedaProductosSchema,
-  CategoriaGuardadaSchema,
-  CategoriasSchema,
+  CategoriaAdminGuardadaSchema,
+  CategoriasAdminSchema,
   CategoryInputSchema,
   CategoryUpdateSchema,
+  EstiloGuardadoSchema,
+  EstilosSchema,
+  StyleInputSchema,
+  StyleUpdateSchema,
+} from "./schemas/store-structure";
+import {
+  PromocionesAdminSchema,
+  PromocionGuardadaSchema,
+  PromoCreateSchema,
+  PromoUpdateSchema,
+} from "./schemas/promotions";
+import {
+  BusquedaProductosSchema,
+  CategoriasSchema,
   DiscountQuerySchema,
   GroupQuerySchema,
   ListaProductosSchema,
@@ -26,6 +40,19 @@ import {
   NewsletterConfirmSchema,
   NewsletterSubscribeSchema,
 } from "./schemas/content-shapes";
+import {
+  BloquesAdminSchema,
+  ContentWriteBodySchema,
+  InfoSlugParamsSchema,
+  PaginaInfoSchema,
+  ContenidoGuardadoSchema,
+  PaginaGuardadaSchema,
+  PaginaInfoWriteSchema,
+  PaginasAdminSchema,
+  TestimonioGuardadoSchema,
+  TestimonioInputSchema,
+  TestimoniosAdminSchema,
+} from "./schemas/content-write";
 import {
   CarritoSchema,
   CuentasDemoSchema,
@@ -102,9 +129,14 @@ export const apiContract = {
   "GET /api/productos/descuento": { query: DiscountQuerySchema, response: ProductosSchema },
   "GET /api/productos/nuevos": { query: NewQuerySchema, response: ProductosSchema },
   "GET /api/categorias": { response: CategoriasSchema },
-  "POST /api/categorias": { body: CategoryInputSchema, response: CategoriaGuardadaSchema },
-  "PUT /api/categorias/{id}": { body: CategoryUpdateSchema, response: CategoriaGuardadaSchema },
+  "POST /api/categorias": { body: CategoryInputSchema, response: CategoriaAdminGuardadaSchema },
+  "PUT /api/categorias/{id}": { body: CategoryUpdateSchema, response: CategoriaAdminGuardadaSchema },
   "DELETE /api/categorias/{id}": { response: MensajeSchema },
+  "GET /api/admin/categorias": { response: CategoriasAdminSchema },
+  "GET /api/estilos": { response: EstilosSchema },
+  "POST /api/estilos": { body: StyleInputSchema, response: EstiloGuardadoSchema },
+  "PUT /api/estilos/{id}": { body: StyleUpdateSchema, response: EstiloGuardadoSchema },
+  "DELETE /api/estilos/{id}": { response: MensajeSchema },
   // Admin catalogue
   "POST /api/productos": { body: ProductInputSchema, response: ProductoGuardadoSchema },
   "PUT /api/productos/{id}": { body: ProductInputSchema, response: ProductoGuardadoSchema },
@@ -118,6 +150,23 @@ export const apiContract = {
   "GET /api/contenido/{clave}": { params: ContentParamsSchema, response: ContentBlockSchema.nullable() },
   "POST /api/newsletter": { body: NewsletterSubscribeSchema, response: MensajeSchema },
   "POST /api/newsletter/confirmar": { body: NewsletterConfirmSchema, response: MensajeSchema },
+  // Admin content: blocks, info pages, testimonials
+  "PUT /api/contenido/{clave}": {
+    params: ContentParamsSchema,
+    body: ContentWriteBodySchema,
+    response: ContenidoGuardadoSchema,
+  },
+  "DELETE /api/contenido/{clave}": { params: ContentParamsSchema, response: MensajeSchema },
+  "GET /api/admin/contenido": { response: BloquesAdminSchema },
+  // null: a known page the store has not written yet (the storefront shows its not-found page).
+  "GET /api/paginas/{slug}": { params: InfoSlugParamsSchema, response: PaginaInfoSchema.nullable() },
+  "PUT /api/paginas/{slug}": { params: InfoSlugParamsSchema, body: PaginaInfoWriteSchema, response: PaginaGuardadaSchema },
+  "DELETE /api/paginas/{slug}": { params: InfoSlugParamsSchema, response: MensajeSchema },
+  "GET /api/admin/paginas": { response: PaginasAdminSchema },
+  "POST /api/testimonio": { body: TestimonioInputSchema, response: TestimonioGuardadoSchema },
+  "PUT /api/testimonio/{id}": { body: TestimonioInputSchema, response: TestimonioGuardadoSchema },
+  "DELETE /api/testimonio/{id}": { response: MensajeSchema },
+  "GET /api/admin/testimonios": { response: TestimoniosAdminSchema },
   // Orders
   "POST /api/pedido": { body: CreateOrderSchema, response: PedidoCreadoSchema },
   "POST /api/pedido/cotizacion": { body: QuoteOrderSchema, response: CotizacionSchema },
@@ -139,6 +188,7 @@ export const apiContract = {
   // Admin figures, users and settings
   "GET /api/admin/estadisticas": { query: StatsQuerySchema, response: EstadisticasVentasSchema },
   "GET /api/admin/alertas": { response: AlertasAdminSchema },
+  "GET /api/admin/puesta-en-marcha": { response: PuestaEnMarchaSchema },
   "GET /api/admin/actividad": { response: ActividadesSchema },
   "GET /api/admin/productos": { query: AdminProductsQuerySchema, response: PaginaProductosAdminSchema },
   "GET /api/admin/productos/{id}": { response: ProductoAdminSchema },
@@ -148,6 +198,10 @@ export const apiContract = {
   "PUT /api/admin/ajustes": { body: SettingsUpdateSchema, response: AjustesGuardadosSchema },
   "GET /api/ajustes/publicos": { response: AjustesPublicosSchema },
   "POST /api/promociones/validar": { body: PromoValidateSchema, response: PromoValidadaSchema },
+  "GET /api/admin/promociones": { response: PromocionesAdminSchema },
+  "POST /api/admin/promociones": { body: PromoCreateSchema, response: PromocionGuardadaSchema },
+  "PUT /api/admin/promociones/{codigo}": { body: PromoUpdateSchema, response: PromocionGuardadaSchema },
+  "DELETE /api/admin/promociones/{codigo}": { response: MensajeSchema },
   // Accounts
   "POST /api/auth/registro": { body: RegisterSchema, response: UsuarioGuardadoSchema },
   "POST /api/auth/login": { body: LoginSchema, response: UsuarioGuardadoSchema },

@@ -12,7 +12,15 @@ export type AuthLevel = "public" | "user" | "admin";
  * function may read the table (sessions are resolved from it for user/admin
  * routes), so "table:read" is implied.
  */
-export type Grant = "table:write" | "images:read" | "images:write" | "receipts:read" | "receipts:write" | "mail:send";
+export type Grant =
+  | "table:write"
+  | "images:read"
+  | "images:write"
+  | "receipts:read"
+  | "receipts:write"
+  | "mail:send"
+  // Reads the sender's SES identity (verification state) for the setup checklist; sends nothing.
+  | "mail:status";
 
 export interface RouteDef {
   method: HttpMethod;
@@ -54,9 +62,17 @@ export const routes = [
   { method: "GET", path: "/api/productos/descuento", handler: "catalogo/list-discounted-products", auth: "public", cache: "public" },
   { method: "GET", path: "/api/productos/nuevos", handler: "catalogo/list-new-products", auth: "public", cache: "public" },
   { method: "GET", path: "/api/categorias", handler: "catalogo/list-categories", auth: "public", cache: "public" },
-  { method: "POST", path: "/api/categorias", handler: "catalogo/create-category", auth: "admin", grants: ["table:write"] },
-  { method: "PUT", path: "/api/categorias/{id}", handler: "catalogo/update-category", auth: "admin", grants: ["table:write"] },
+  { method: "POST", path: "/api/categorias", handler: "catalogo/create-category", auth: "admin", grants: ["table:write", "images:read", "images:write"] },
+  { method: "PUT", path: "/api/categorias/{id}", handler: "catalogo/update-category", auth: "admin", grants: ["table:write", "images:read", "images:write"] },
   { method: "DELETE", path: "/api/categorias/{id}", handler: "catalogo/delete-category", auth: "admin", grants: ["table:write"] },
+  // Category and style writes publish a fresh image (images bucket) and bump the catalogue version.
+  // Styles (the home's style grid and /categoria/{estilo}); the admin reads categories with the
+  // hidden ones and their product counts from /api/admin/categorias.
+  { method: "GET", path: "/api/estilos", handler: "estilos/list-styles", auth: "public", cache: "public" },
+  { method: "POST", path: "/api/estilos", handler: "estilos/create-style", auth: "admin", grants: ["table:write", "images:read", "images:write"] },
+  { method: "PUT", path: "/api/estilos/{id}", handler: "estilos/update-style", auth: "admin", grants: ["table:write", "images:read", "images:write"] },
+  { method: "DELETE", path: "/api/estilos/{id}", handler: "estilos/delete-style", auth: "admin", grants: ["table:write"] },
+  { method: "GET", path: "/api/admin/categorias", handler: "admin/list-categories", auth: "admin" },
   // Admin catalogue: products, stock and offers (every change bumps the catalogue version).
   { method: "POST", path: "/api/productos", handler: "productos/create-product", auth: "admin", grants: ["table:write", "images:read", "images:write"], maxBody: LIST_BODY },
   { method: "PUT", path: "/api/productos/{id}", handler: "productos/update-product", auth: "admin", grants: ["table:write", "images:read", "images:write"], maxBody: LIST_BODY },
@@ -70,6 +86,21 @@ export const routes = [
   { method: "POST", path: "/api/newsletter", handler: "contenido/subscribe-newsletter", auth: "public", grants: ["table:write"] },
   // Opens the double opt-in link emailed by POST /api/newsletter (public: the link is the proof).
   { method: "POST", path: "/api/newsletter/confirmar", handler: "contenido/confirm-newsletter", auth: "public", grants: ["table:write"] },
+  // Admin: the storefront's content. Each write records who and when in the activity feed and
+  // bumps the catalogue version; images are checked uploads (POST /api/subidas).
+  { method: "PUT", path: "/api/contenido/{clave}", handler: "contenido/put-content-block", auth: "admin", grants: ["table:write", "images:read", "images:write"], maxBody: LIST_BODY },
+  { method: "DELETE", path: "/api/contenido/{clave}", handler: "contenido/delete-content-block", auth: "admin", grants: ["table:write"] },
+  { method: "GET", path: "/api/admin/contenido", handler: "contenido/list-content-admin", auth: "admin" },
+  // Info pages (footer and help pages): public read, admin writes.
+  { method: "GET", path: "/api/paginas/{slug}", handler: "contenido/get-info-page", auth: "public", cache: "public" },
+  { method: "PUT", path: "/api/paginas/{slug}", handler: "contenido/put-info-page", auth: "admin", grants: ["table:write"], maxBody: LIST_BODY },
+  { method: "DELETE", path: "/api/paginas/{slug}", handler: "contenido/delete-info-page", auth: "admin", grants: ["table:write"] },
+  { method: "GET", path: "/api/admin/paginas", handler: "contenido/list-info-pages-admin", auth: "admin" },
+  // Testimonials: the public list shows the visible ones; the admin's list has the hidden too.
+  { method: "POST", path: "/api/testimonio", handler: "contenido/create-testimonial", auth: "admin", grants: ["table:write", "images:read", "images:write"] },
+  { method: "PUT", path: "/api/testimonio/{id}", handler: "contenido/update-testimonial", auth: "admin", grants: ["table:write", "images:read", "images:write"] },
+  { method: "DELETE", path: "/api/testimonio/{id}", handler: "contenido/delete-testimonial", auth: "admin", grants: ["table:write"] },
+  { method: "GET", path: "/api/admin/testimonios", handler: "contenido/list-testimonials-admin", auth: "admin" },
   // Orders. Creation is public (guests check out); reading an order needs its owner's session,
   // the guest's secret link token, or an admin (checked in functions/src/domain/orders/access.ts).
   { method: "POST", path: "/api/pedido", handler: "pedidos/create-order", auth: "public", grants: ["table:write", "receipts:read"], maxBody: LIST_BODY },
@@ -89,6 +120,8 @@ export const routes = [
   // Admin figures (dashboard, reports) from the per-day aggregates.
   { method: "GET", path: "/api/admin/estadisticas", handler: "admin/get-sales-stats", auth: "admin" },
   { method: "GET", path: "/api/admin/alertas", handler: "admin/get-alerts", auth: "admin" },
+  // The dashboard's setup checklist (what a new store lacks before it can sell).
+  { method: "GET", path: "/api/admin/puesta-en-marcha", handler: "admin/get-setup-checklist", auth: "admin", grants: ["mail:status"] },
   { method: "GET", path: "/api/admin/actividad", handler: "admin/get-activity", auth: "admin" },
   // Admin products list and editor reads: inactive products too, with offers and stock per variant.
   { method: "GET", path: "/api/admin/productos", handler: "admin/list-products", auth: "admin" },
@@ -101,6 +134,11 @@ export const routes = [
   { method: "GET", path: "/api/ajustes/publicos", handler: "ajustes/get-public-settings", auth: "public" },
   // Promotions (public: the cart checks a code before sign-in)
   { method: "POST", path: "/api/promociones/validar", handler: "promociones/validate-promo-code", auth: "public" },
+  // Admin: promo codes with their rules and uses so far (uses are counted by the order's transaction).
+  { method: "GET", path: "/api/admin/promociones", handler: "admin/list-promos", auth: "admin" },
+  { method: "POST", path: "/api/admin/promociones", handler: "admin/create-promo", auth: "admin", grants: ["table:write"] },
+  { method: "PUT", path: "/api/admin/promociones/{codigo}", handler: "admin/update-promo", auth: "admin", grants: ["table:write"] },
+  { method: "DELETE", path: "/api/admin/promociones/{codigo}", handler: "admin/delete-promo", auth: "admin", grants: ["table:write"] },
   // --- Accounts (accounts issue): sign-up/in, session, profile, account lists, uploads ---
   // Auth is enforced by functions/src/lib/http.ts from the `auth` column, never per handler.
   { method: "POST", path: "/api/auth/registro", handler: "auth/register", auth: "public", grants: ["table:write"] },

@@ -76,7 +76,7 @@ describe("with a domain from context", () => {
     expect(origins[0]).toBe("https://tienda.example.com");
     expect(JSON.stringify(origins[1])).toContain("DomainName");
     expect(imagesCors(withDomain)).toContain("https://tienda.example.com");
-    expect(withDomain.findOutputs("SiteUrl").SiteUrl.Value).toBe("https://tienda.example.com");
+    expect(withDomain.findOutputs("SiteUrl").SiteUrl?.Value).toBe("https://tienda.example.com");
   });
 
   it("creates no DNS records without a hosted zone", () => {

@@ -1,0 +1,89 @@
+import type { PasoConfiguracion, PuestaEnMarcha } from "@tienda/shared/schemas/admin-setup";
+
+/** The sender's state: deployed, the SES identity's verification; locally the mail catcher takes everything. */
+export type SenderStatus = "local" | "verificado" | "pendiente" | "sin_identidad" | "desconocido";
+
+/** What the checklist is computed from, read by the handler (no AWS or HTTP here). */
+export interface SetupFacts {
+  /** The BCV rate and the store's payment details are saved (the checkout refuses orders until then). */
+  paymentSettings: boolean;
+  categories: number;
+  styles: number;
+  /** Active products with at least one unit in stock. */
+  productsWithStock: number;
+  heroSlides: number;
+  sender: { status: SenderStatus; address: string | null; region: string };
+}
+
+const SES_CONSOLE = (region: string) => `https://${region}.console.aws.amazon.com/ses/home?region=${region}#/identities`;
+
+const SENDER_TEXT: Record<SenderStatus, string> = {
+  local: "En la tienda local los correos llegan al buzón de pruebas.",
+  verificado: "El remitente de los correos está verificado en Amazon SES.",
+  pendiente: "Abre el enlace que Amazon SES envió al remitente para verificarlo; hasta entonces los correos esperan.",
+  sin_identidad: "El remitente no existe como identidad de Amazon SES: créala y verifícala.",
+  desconocido: "No se pudo consultar Amazon SES; revisa la identidad del remitente en la consola.",
+};
+
+/** The steps in the order an owner does them, each with where it is done (pure). */
+export function setupChecklist(f: SetupFacts): PuestaEnMarcha {
+  const senderDone = f.sender.status === "local" || f.sender.status === "verificado";
+  const pasos: PasoConfiguracion[] = [
+    {
+      clave: "ajustes",
+      titulo: "Datos de pago y tasa BCV",
+      descripcion: f.paymentSettings
+        ? "La tienda tiene la tasa BCV y sus datos de pago."
+        : "Hasta guardarlos, el checkout avisa que la tienda aún no recibe pedidos.",
+      hecho: f.paymentSettings,
+      enlace: "/admin/ajustes",
+      textoEnlace: "Ir a Ajustes",
+    },
+    {
+      clave: "categoria",
+      titulo: "Al menos una categoría",
+      descripcion: "Los productos y el menú de la tienda se organizan por categorías.",
+      hecho: f.categories > 0,
+      enlace: "/admin/tienda/categorias",
+      textoEnlace: "Crear categoría",
+    },
+    {
+      clave: "estilo",
+      titulo: "Al menos un estilo",
+      descripcion: "Cada producto lleva un estilo; la portada muestra la cuadrícula de estilos.",
+      hecho: f.styles > 0,
+      enlace: "/admin/tienda/estilos",
+      textoEnlace: "Crear estilo",
+    },
+    {
+      clave: "producto",
+      titulo: "Al menos un producto con stock",
+      descripcion: "Un producto activo con unidades disponibles para vender.",
+      hecho: f.productsWithStock > 0,
+      enlace: "/admin/productos",
+      textoEnlace: "Crear producto",
+    },
+    {
+      clave: "portada",
+      titulo: "Una diapositiva en la portada",
+      descripcion: "La primera imagen que ve quien entra a la tienda.",
+      hecho: f.heroSlides > 0,
+      enlace: "/admin/tienda/inicio",
+      textoEnlace: "Editar portada",
+    },
+    {
+      clave: "correo",
+      titulo: "Remitente de los correos",
+      descripcion: f.sender.address ? `${SENDER_TEXT[f.sender.status]} (${f.sender.address})` : SENDER_TEXT[f.sender.status],
+      hecho: senderDone,
+      enlace: senderDone ? "/admin" : SES_CONSOLE(f.sender.region),
+      textoEnlace: senderDone ? "Listo" : "Abrir Amazon SES",
+    },
+  ];
+  return { completo: pasos.every((p) => p.hecho), pasos };
+}
+
+/** A product counts when it is on sale and some variant has a unit. */
+export function hasStock(p: { activo: boolean; stock_variantes: Record<string, number> }): boolean {
+  return p.activo && Object.values(p.stock_variantes).some((n) => n > 0);
+}

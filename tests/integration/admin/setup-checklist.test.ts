@@ -1,0 +1,122 @@
+/**
+ * GET /api/admin/puesta-en-marcha (issue 34, item 8) on a store of its own that starts empty, as
+ * `SEED=none npm start` does: every step is pending, and each flips to done as the owner completes it.
+ * (Each test file runs in a process of its own, so the suite's seeded backend is never touched.)
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startLocalBackend, type LocalBackend } from "../../../scripts/local/runtime";
+import { batchPut } from "../../../scripts/local/seed-store";
+import { resetDbClient } from "../../../functions/src/data/client";
+import { resetS3Client } from "../../../functions/src/lib/s3";
+import { resetEnvCache } from "../../../functions/src/lib/env";
+import { clearCatalogueCache } from "../../../functions/src/data/catalogue-cache";
+import { categoryItem, styleItem } from "../../../functions/src/data/categories";
+import { contentItem } from "../../../functions/src/data/content";
+import { settingsItem } from "../../../functions/src/data/settings";
+import { seedSettings } from "../../../functions/src/seed/orders";
+import { call } from "../../helpers/api";
+import { sessionAs } from "../../helpers/sessions";
+import { stockedProduct } from "../../helpers/checkout";
+
+let dataDir: string;
+let backend: LocalBackend | undefined;
+const savedEnv = { ...process.env };
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), "tienda-puesta-"));
+  backend = await startLocalBackend({ dataDir, appOrigin: "http://localhost:3000", seed: false });
+  clearCatalogueCache();
+}, 120_000);
+
+afterAll(async () => {
+  await backend?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  for (const k of Object.keys(process.env)) if (!(k in savedEnv)) delete process.env[k];
+  Object.assign(process.env, savedEnv);
+  resetEnvCache();
+  resetDbClient();
+  resetS3Client();
+}, 60_000);
+
+type Paso = { clave: string; hecho: boolean; enlace: string; titulo: string };
+const done = (body: { pasos: Paso[] }) => Object.fromEntries(body.pasos.map((p) => [p.clave, p.hecho]));
+
+describe("GET /api/admin/puesta-en-marcha", () => {
+  it("is for admins only", async () => {
+    expect((await call("GET", "/api/admin/puesta-en-marcha")).status).toBe(401);
+    const shopper = await sessionAs("user");
+    const res = await call("GET", "/api/admin/puesta-en-marcha", { cookie: shopper.cookie });
+    expect(res.status).toBe(403);
+    expect(res.body.mensaje).toMatch(/permiso|administrador/i);
+  });
+
+  it("lists every step pending on an empty store (the local sender is always ready), each with its page", async () => {
+    const admin = await sessionAs("admin");
+    const res = await call("GET", "/api/admin/puesta-en-marcha", { cookie: admin.cookie });
+    expect(res.status).toBe(200);
+    expect(res.body.completo).toBe(false);
+    expect(done(res.body)).toEqual({
+      ajustes: false,
+      categoria: false,
+      estilo: false,
+      producto: false,
+      portada: false,
+      correo: true,
+    });
+    const links = Object.fromEntries(res.body.pasos.map((p: Paso) => [p.clave, p.enlace]));
+    expect(links).toMatchObject({
+      ajustes: "/admin/ajustes",
+      categoria: "/admin/tienda/categorias",
+      estilo: "/admin/tienda/estilos",
+      producto: "/admin/productos",
+      portada: "/admin/tienda/inicio",
+    });
+  });
+
+  it("marks each step done as the store gets it, and is complete when all are", async () => {
+    const admin = await sessionAs("admin");
+    const get = async () => (await call("GET", "/api/admin/puesta-en-marcha", { cookie: admin.cookie })).body;
+    const now = new Date();
+
+    await batchPut([settingsItem(seedSettings(now))]);
+    expect(done(await get())).toMatchObject({ ajustes: true, categoria: false });
+
+    await batchPut([categoryItem({ id: "ropa", nombre: "Ropa", descripcion: "", icono: "", orden: 1, subcategorias: [] } as never)]);
+    await batchPut([styleItem({ id: "casual", nombre: "Casual", descripcion: "" } as never)]);
+    expect(done(await get())).toMatchObject({ categoria: true, estilo: true, producto: false });
+
+    // A product without stock does not count; one unit does.
+    await stockedProduct({ "M|Negro": 0 });
+    clearCatalogueCache();
+    expect(done(await get()).producto).toBe(false);
+    await stockedProduct({ "M|Negro": 1 });
+    clearCatalogueCache();
+    expect(done(await get()).producto).toBe(true);
+
+    // A hero block with no slide is not a hero.
+    await batchPut([contentItem("hero", { diapositivas: [] })]);
+    expect(done(await get()).portada).toBe(false);
+    await batchPut([
+      contentItem("hero", {
+        diapositivas: [
+          {
+            titulo: "Nueva temporada",
+            descripcion: "Ropa para todos los días",
+            textoBoton: "Comprar",
+            enlaceBoton: "/tienda",
+            imagen: "/img/hero/coleccion.svg",
+            altImagen: "Colección",
+            tema: "light",
+            estadisticas: [],
+          },
+        ],
+      }),
+    ]);
+    const after = await get();
+    expect(done(after)).toEqual({ ajustes: true, categoria: true, estilo: true, producto: true, portada: true, correo: true });
+    expect(after.completo).toBe(true);
+  });
+});
