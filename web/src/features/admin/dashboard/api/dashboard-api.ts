@@ -57,3 +57,15 @@ export function useRecentSales() {
     retry: noRetryOnClientError,
   });
 }
+
+export const setupKey = ["admin-puesta-en-marcha"] as const;
+
+/** What a new store still lacks before it can sell (the dashboard's setup checklist). */
+export function useSetupChecklist() {
+  return useQuery({
+    queryKey: setupKey,
+    queryFn: ({ signal }) => apiCall("GET /api/admin/puesta-en-marcha", { signal }),
+    staleTime: 30_000,
+    retry: noRetryOnClientError,
+  });
+}
