@@ -29,8 +29,44 @@ export function pageRange(page: number, pageSize: number, total: number): { from
   return { from: Math.min(from, total), to: Math.min(page * pageSize, total) };
 }
 
-/** Slices one page out of an in-memory list. */
-export function paginate<T>(items: readonly T[], page: number, pageSize: number): T[] {
-  const start = (Math.max(1, page) - 1) * pageSize;
-  return items.slice(start, start + pageSize);
+/** Where one page of a list lies, with the page numbers every paged API answer carries. */
+export interface PageBounds {
+  total: number;
+  pagina: number;
+  limite: number;
+  /** At least 1: an empty list still has its (empty) page 1. */
+  paginas: number;
+  /** The page's items are positions [start, end) of the list. */
+  start: number;
+  end: number;
+}
+
+/**
+ * The one page arithmetic of the store: page `pagina` (from 1) of `limite` items in a list of
+ * `total`. Handlers and domain code that page a list use this or paginate(), so every list counts
+ * its pages the same way. A page past the end is empty (start = end = total).
+ */
+export function pageBounds(total: number, pagina: number, limite: number): PageBounds {
+  const size = Math.max(1, Math.trunc(limite));
+  const page = Math.max(1, Math.trunc(pagina));
+  const count = Math.max(0, Math.trunc(total));
+  const start = Math.min(count, (page - 1) * size);
+  return {
+    total: count,
+    pagina: page,
+    limite: size,
+    paginas: Math.max(1, Math.ceil(count / size)),
+    start,
+    end: Math.min(count, start + size),
+  };
+}
+
+/** One page of an in-memory list (`items`) with its page numbers. */
+export function paginate<T>(
+  list: readonly T[],
+  pagina: number,
+  limite: number,
+): { items: T[]; total: number; pagina: number; limite: number; paginas: number } {
+  const { start, end, ...numbers } = pageBounds(list.length, pagina, limite);
+  return { items: list.slice(start, end), ...numbers };
 }

@@ -1,4 +1,5 @@
 import { normalizeText } from "@tienda/shared/rules/text";
+import { paginate } from "@tienda/shared/rules/pagination";
 import { ADMIN_USER_MESSAGES, type PaginaUsuariosAdmin, type UsuarioAdmin } from "@tienda/shared/schemas/admin-users";
 import type { Role } from "@tienda/shared/schemas/account";
 import { conflict, notFound } from "../../lib/errors";
@@ -35,13 +36,10 @@ export async function listUsersForAdmin(q: {
     const hay = normalizeText(`${u.firstName} ${u.lastName} ${u.email}`);
     return words.every((w) => hay.includes(w));
   });
-  const start = (q.pagina - 1) * q.limite;
+  const { items, ...page } = paginate(matching, q.pagina, q.limite);
   return {
-    data: matching.slice(start, start + q.limite).map(toUsuarioAdmin),
-    total: matching.length,
-    pagina: q.pagina,
-    limite: q.limite,
-    paginas: Math.max(1, Math.ceil(matching.length / q.limite)),
+    data: items.map(toUsuarioAdmin),
+    ...page,
     resumen: {
       total: all.length,
       administradores: all.filter((u) => u.role === "admin").length,

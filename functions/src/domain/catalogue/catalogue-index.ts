@@ -1,5 +1,6 @@
 import type { Facetas, FacetaOpcion } from "@tienda/shared/schemas/catalogue";
 import { discountPercentCents } from "@tienda/shared/rules/pricing";
+import { pageBounds } from "@tienda/shared/rules/pagination";
 import { totalStock, type ProductRecord } from "./product-record";
 import { SearchIndex } from "./search-index";
 import type { ListQuery, Sort } from "@tienda/shared/schemas/catalogue-shapes";
@@ -195,14 +196,10 @@ export class CatalogueIndex {
         ? and([pool, ...filters.filter(([d]) => d !== dim).map(([, b]) => b)])
         : matching;
 
-    const total = count(matching);
-    const start = (q.pagina - 1) * q.limite;
+    const { start, end, ...page } = pageBounds(count(matching), q.pagina, q.limite);
     return {
-      productos: this.page(matching, hits, q, start, Math.min(total, start + q.limite)).map((i) => this.products[i]!),
-      total,
-      pagina: q.pagina,
-      limite: q.limite,
-      paginas: Math.max(1, Math.ceil(total / q.limite)),
+      productos: this.page(matching, hits, q, start, end).map((i) => this.products[i]!),
+      ...page,
       facetas: this.facetCounts(countingFor, hits),
     };
   }

@@ -1,4 +1,5 @@
 import { offerState, type Oferta } from "@tienda/shared/rules/offers";
+import { paginate } from "@tienda/shared/rules/pagination";
 import { discountPercentCents, fromCents } from "@tienda/shared/rules/pricing";
 import { normalizeText } from "@tienda/shared/rules/text";
 import {
@@ -75,12 +76,6 @@ export function pageOfAdminProducts(
     }
     return true;
   });
-  const start = (q.pagina - 1) * q.limite;
-  return {
-    productos: matching.slice(start, start + q.limite).map((r) => toProductoAdmin(r, now)),
-    total: matching.length,
-    pagina: q.pagina,
-    limite: q.limite,
-    paginas: Math.max(1, Math.ceil(matching.length / q.limite)),
-  };
+  const { items, ...page } = paginate(matching, q.pagina, q.limite);
+  return { productos: items.map((r) => toProductoAdmin(r, now)), ...page };
 }

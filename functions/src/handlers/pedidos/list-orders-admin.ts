@@ -1,4 +1,5 @@
 import { AdminOrdersQuerySchema, type PaginaPedidosAdmin } from "@tienda/shared/schemas/admin-orders";
+import { paginate } from "@tienda/shared/rules/pagination";
 import { endpoint } from "../../lib/http";
 import { parseInput } from "../../lib/validation";
 import { listOrdersPlacedBetween } from "../../data/orders";
@@ -15,13 +16,10 @@ export const handler = endpoint("GET /api/pedido", async ({ query }) => {
     getHeldStock(),
   ]);
   const matching = sortOrders(filterOrders(current, q), q.orden, q.direccion);
-  const start = (q.pagina - 1) * q.limite;
+  const { items, ...page } = paginate(matching, q.pagina, q.limite);
   const body: PaginaPedidosAdmin = {
-    data: matching.slice(start, start + q.limite).map(toPedidoAdmin),
-    total: matching.length,
-    pagina: q.pagina,
-    limite: q.limite,
-    paginas: Math.max(1, Math.ceil(matching.length / q.limite)),
+    data: items.map(toPedidoAdmin),
+    ...page,
     resumen: summarize(matching, filterOrders(previous, q)),
     periodo: { desde: period.desde.toISOString(), hasta: period.hasta.toISOString() },
     periodo_anterior: { desde: period.anteriorDesde.toISOString(), hasta: period.anteriorHasta.toISOString() },

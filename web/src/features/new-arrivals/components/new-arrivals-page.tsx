@@ -95,7 +95,7 @@ export function NewArrivalsPage() {
   else
     body = (
       <>
-        <ProductGrid productos={paginate(filtered, current, pageSize)} />
+        <ProductGrid productos={paginate(filtered, current, pageSize).items} />
         <Pagination
           page={current}
           totalPages={pages}

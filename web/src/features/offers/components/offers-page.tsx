@@ -236,7 +236,7 @@ const OffersResults = memo(function OffersResults({
       <Heading as="h2" srOnly>
         Productos en oferta
       </Heading>
-      <ProductGrid productos={paginate(filtered, page, pageSize)} columns={GRID_COLUMNS} />
+      <ProductGrid productos={paginate(filtered, page, pageSize).items} columns={GRID_COLUMNS} />
       <Pagination page={page} totalPages={pages} onChange={onPage} />
     </>
   );
