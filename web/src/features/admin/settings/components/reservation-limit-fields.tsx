@@ -1,7 +1,8 @@
-import { Field, Input } from "@chakra-ui/react";
+import { Input } from "@chakra-ui/react";
 import type { z } from "zod";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { SettingsUpdateSchema } from "@tienda/shared/schemas/settings-input";
+import { SettingsField } from "./settings-fields";
 
 type SettingsInput = z.input<typeof SettingsUpdateSchema>;
 type Limit = keyof NonNullable<SettingsInput["limites_reserva"]>;
@@ -37,11 +38,7 @@ export function ReservationLimitFields({
   return FIELDS.map((f) => {
     const error = errors?.[f.name];
     return (
-      <Field.Root key={f.name} invalid={!!error} required>
-        <Field.Label>
-          {f.label}
-          <Field.RequiredIndicator />
-        </Field.Label>
+      <SettingsField key={f.name} label={f.label} error={error} helper={f.helper} required>
         <Input
           type="number"
           min={1}
@@ -51,8 +48,7 @@ export function ReservationLimitFields({
           {...register(`limites_reserva.${f.name}`, { valueAsNumber: true })}
           data-testid={f.testId}
         />
-        {error ? <Field.ErrorText>{error.message}</Field.ErrorText> : <Field.HelperText>{f.helper}</Field.HelperText>}
-      </Field.Root>
+      </SettingsField>
     );
   });
 }

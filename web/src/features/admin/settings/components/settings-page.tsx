@@ -1,22 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  Box,
-  Button,
-  Field,
-  Grid,
-  HStack,
-  Input,
-  NativeSelect,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  chakra,
-} from "@chakra-ui/react";
+import { Button, Grid, HStack, Input, Skeleton, Stack, Text, chakra } from "@chakra-ui/react";
 import { useEffect } from "react";
 import type { z } from "zod";
-import { useForm, type FieldError, type UseFormRegisterReturn } from "react-hook-form";
-import { BANCOS, TIPO_PAGO_LABEL } from "@tienda/shared/schemas/checkout";
+import { useForm } from "react-hook-form";
 import { formatBs, SETTINGS_MESSAGES, type SettingsUpdate } from "@tienda/shared/schemas/settings";
 import { SettingsUpdateSchema } from "@tienda/shared/schemas/settings-input";
 import { ErrorState } from "@/components/ui/states";
@@ -29,71 +15,11 @@ import { fechaHora } from "../../dashboard/lib/format";
 import { useSaveSettings, useSettings } from "../api/settings-api";
 import { formatRate, settingsFormValues } from "../lib/settings-form";
 import { ReservationLimitFields } from "./reservation-limit-fields";
+import { PaymentDetailsFields } from "./payment-details-fields";
+import { SettingsField, SettingsSection } from "./settings-fields";
 import { ShippingFeesFields } from "./shipping-fees-fields";
 
 type SettingsInput = z.input<typeof SettingsUpdateSchema>;
-
-function F({
-  label,
-  error,
-  helper,
-  required,
-  children,
-}: {
-  label: string;
-  error?: FieldError;
-  helper?: string;
-  required?: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <Field.Root invalid={!!error} required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {children}
-      {error ? (
-        <Field.ErrorText>{error.message}</Field.ErrorText>
-      ) : helper ? (
-        <Field.HelperText>{helper}</Field.HelperText>
-      ) : null}
-    </Field.Root>
-  );
-}
-
-function BankSelect({ reg }: { reg: UseFormRegisterReturn }) {
-  return (
-    <NativeSelect.Root>
-      <NativeSelect.Field {...reg}>
-        <option value="">Selecciona un banco</option>
-        {BANCOS.map((b) => (
-          <option key={b.id} value={b.id}>
-            {b.codigo} - {b.nombre}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
-
-function Section({ title, description, children }: { title: string; description?: string; children: React.ReactNode }) {
-  const id = `ajustes-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
-  return (
-    <Box as="section" aria-labelledby={id} borderWidth="1px" borderRadius="lg" bg="white" p={{ base: "4", md: "5" }}>
-      <Text as="h2" id={id} fontWeight="bold" fontSize="lg">
-        {title}
-      </Text>
-      {description && (
-        <Text fontSize="sm" color="gray.600" mt="0.5">
-          {description}
-        </Text>
-      )}
-      <Box mt="4">{children}</Box>
-    </Box>
-  );
-}
 
 function SettingsForm() {
   const settings = useSettings();
@@ -116,7 +42,6 @@ function SettingsForm() {
   }, [settings.data, reset]);
 
   const rate = Number(watch("tasa_bcv.valor"));
-  const e = errors.datos_pago;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -160,9 +85,14 @@ function SettingsForm() {
             : "La tienda aún no tiene ajustes: complétalos para poder recibir pedidos."}
         </Text>
 
-        <Section title="Tasa BCV" description="Bolívares por dólar que la tienda usa para los montos en Bs.">
+        <SettingsSection title="Tasa BCV" description="Bolívares por dólar que la tienda usa para los montos en Bs.">
           <Grid templateColumns={{ base: "1fr", sm: "repeat(2, minmax(0, 1fr))" }} gap="3">
-            <F label="Tasa (Bs por USD)" error={errors.tasa_bcv?.valor} helper="Con hasta 4 decimales" required>
+            <SettingsField
+              label="Tasa (Bs por USD)"
+              error={errors.tasa_bcv?.valor}
+              helper="Con hasta 4 decimales"
+              required
+            >
               <Input
                 type="number"
                 step="0.0001"
@@ -171,108 +101,27 @@ function SettingsForm() {
                 {...register("tasa_bcv.valor", num)}
                 data-testid="ajustes-tasa"
               />
-            </F>
-            <F label="Fecha de la tasa" error={errors.tasa_bcv?.fecha} required>
+            </SettingsField>
+            <SettingsField label="Fecha de la tasa" error={errors.tasa_bcv?.fecha} required>
               <Input type="date" {...register("tasa_bcv.fecha")} data-testid="ajustes-tasa-fecha" />
-            </F>
+            </SettingsField>
           </Grid>
           {Number.isFinite(rate) && rate > 0 && (
             <Text fontSize="sm" color="gray.700" mt="2">
               {formatPrice(10)} = {formatBs(Math.round(10 * rate * 100) / 100)} · tasa {formatRate(rate)}
             </Text>
           )}
-        </Section>
+        </SettingsSection>
 
-        <Section title={TIPO_PAGO_LABEL.pago_movil} description="Datos que ve el cliente para pagar con pago móvil.">
-          <Grid templateColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))" }} gap="3">
-            <F label="Banco" error={e?.pago_movil?.banco} required>
-              <BankSelect reg={register("datos_pago.pago_movil.banco")} />
-            </F>
-            <F label="Teléfono" error={e?.pago_movil?.telefono} required>
-              <Input
-                type="tel"
-                autoComplete="off"
-                placeholder="0414-1234567"
-                {...register("datos_pago.pago_movil.telefono")}
-              />
-            </F>
-            <F label="RIF o cédula" error={e?.pago_movil?.rif} required>
-              <Input placeholder="J-12345678-9" {...register("datos_pago.pago_movil.rif")} />
-            </F>
-            <F label="Titular" error={e?.pago_movil?.titular} required>
-              <Input {...register("datos_pago.pago_movil.titular")} />
-            </F>
-            <Box gridColumn={{ md: "span 2" }}>
-              <F label="Instrucciones" error={e?.pago_movil?.instrucciones} helper="Opcional, hasta 300 caracteres">
-                <Textarea rows={2} maxLength={300} {...register("datos_pago.pago_movil.instrucciones")} />
-              </F>
-            </Box>
-          </Grid>
-        </Section>
+        <PaymentDetailsFields register={register} errors={errors.datos_pago} />
 
-        <Section title={TIPO_PAGO_LABEL.transferencia_bancaria} description="Cuenta de la tienda para transferencias.">
-          <Grid templateColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))" }} gap="3">
-            <F label="Banco" error={e?.transferencia_bancaria?.banco} required>
-              <BankSelect reg={register("datos_pago.transferencia_bancaria.banco")} />
-            </F>
-            <F label="Número de cuenta" error={e?.transferencia_bancaria?.cuenta} helper="20 dígitos" required>
-              <Input
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={24}
-                placeholder="01340000000000000000"
-                {...register("datos_pago.transferencia_bancaria.cuenta")}
-              />
-            </F>
-            <F label="RIF o cédula" error={e?.transferencia_bancaria?.rif} required>
-              <Input placeholder="J-12345678-9" {...register("datos_pago.transferencia_bancaria.rif")} />
-            </F>
-            <F label="Titular" error={e?.transferencia_bancaria?.titular} required>
-              <Input {...register("datos_pago.transferencia_bancaria.titular")} />
-            </F>
-            <Box gridColumn={{ md: "span 2" }}>
-              <F
-                label="Instrucciones"
-                error={e?.transferencia_bancaria?.instrucciones}
-                helper="Opcional, hasta 300 caracteres"
-              >
-                <Textarea rows={2} maxLength={300} {...register("datos_pago.transferencia_bancaria.instrucciones")} />
-              </F>
-            </Box>
-          </Grid>
-        </Section>
-
-        <Section title={TIPO_PAGO_LABEL.pago_ubi} description="Teléfono que recibe los pagos UBI.">
-          <Grid templateColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))" }} gap="3">
-            <F label="Teléfono" error={e?.pago_ubi?.telefono} required>
-              <Input
-                type="tel"
-                autoComplete="off"
-                placeholder="0414-1234567"
-                {...register("datos_pago.pago_ubi.telefono")}
-              />
-            </F>
-            <F label="RIF o cédula" error={e?.pago_ubi?.rif} required>
-              <Input placeholder="J-12345678-9" {...register("datos_pago.pago_ubi.rif")} />
-            </F>
-            <F label="Titular" error={e?.pago_ubi?.titular} required>
-              <Input {...register("datos_pago.pago_ubi.titular")} />
-            </F>
-            <Box gridColumn={{ md: "span 2" }}>
-              <F label="Instrucciones" error={e?.pago_ubi?.instrucciones} helper="Opcional, hasta 300 caracteres">
-                <Textarea rows={2} maxLength={300} {...register("datos_pago.pago_ubi.instrucciones")} />
-              </F>
-            </Box>
-          </Grid>
-        </Section>
-
-        <Section title="Envíos" description="Lo que cuesta cada envío que el cliente elige al pagar.">
+        <SettingsSection title="Envíos" description="Lo que cuesta cada envío que el cliente elige al pagar.">
           <ShippingFeesFields register={register} errors={errors.costos_envio} />
-        </Section>
+        </SettingsSection>
 
-        <Section title="Pedidos y metas">
+        <SettingsSection title="Pedidos y metas">
           <Grid templateColumns={{ base: "1fr", sm: "repeat(2, minmax(0, 1fr))" }} gap="3">
-            <F
+            <SettingsField
               label="Plazo de pago (horas)"
               error={errors.horas_limite_pago}
               helper="Entre 1 y 168 horas; pasado el plazo, el pedido se cancela"
@@ -287,8 +136,8 @@ function SettingsForm() {
                 {...register("horas_limite_pago", num)}
                 data-testid="ajustes-horas"
               />
-            </F>
-            <F
+            </SettingsField>
+            <SettingsField
               label="Meta mensual de ventas (USD)"
               error={errors.meta_ventas_mensual}
               helper="La del dashboard"
@@ -302,10 +151,10 @@ function SettingsForm() {
                 {...register("meta_ventas_mensual", num)}
                 data-testid="ajustes-meta"
               />
-            </F>
+            </SettingsField>
             <ReservationLimitFields register={register} errors={errors.limites_reserva} />
           </Grid>
-        </Section>
+        </SettingsSection>
 
         <HStack
           justify="flex-end"

@@ -1,7 +1,8 @@
-import { Field, Grid, Input } from "@chakra-ui/react";
+import { Grid, Input } from "@chakra-ui/react";
 import type { z } from "zod";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { SettingsUpdateSchema } from "@tienda/shared/schemas/settings-input";
+import { SettingsField } from "./settings-fields";
 
 type SettingsInput = z.input<typeof SettingsUpdateSchema>;
 type Fee = keyof NonNullable<SettingsInput["costos_envio"]>;
@@ -32,11 +33,7 @@ export function ShippingFeesFields({
       {FIELDS.map((f) => {
         const error = errors?.[f.name];
         return (
-          <Field.Root key={f.name} invalid={!!error} required>
-            <Field.Label>
-              {f.label}
-              <Field.RequiredIndicator />
-            </Field.Label>
+          <SettingsField key={f.name} label={f.label} error={error} helper={f.helper} required>
             <Input
               type="number"
               min={0}
@@ -45,12 +42,7 @@ export function ShippingFeesFields({
               {...register(`costos_envio.${f.name}`, { valueAsNumber: true })}
               data-testid={`ajustes-envio-${f.name}`}
             />
-            {error ? (
-              <Field.ErrorText>{error.message}</Field.ErrorText>
-            ) : (
-              <Field.HelperText>{f.helper}</Field.HelperText>
-            )}
-          </Field.Root>
+          </SettingsField>
         );
       })}
     </Grid>
