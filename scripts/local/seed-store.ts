@@ -4,7 +4,8 @@ import { db, tableName } from "../../functions/src/data/client";
 import { keys } from "../../functions/src/data/keys";
 import { productItem } from "../../functions/src/data/products";
 import { categoryItem, styleItem } from "../../functions/src/data/categories";
-import { contentItem, testimonialItem } from "../../functions/src/data/content";
+import { contentItem, infoPageItem, testimonialItem } from "../../functions/src/data/content";
+import { seedInfoPages } from "../../functions/src/seed/info-pages";
 import { s3 } from "../../functions/src/lib/s3";
 import { env } from "../../functions/src/lib/env";
 import { CATEGORIAS, ESTILOS } from "../../functions/src/seed/categories";
@@ -81,6 +82,7 @@ export async function seedStore(opts: SeedOptions = {}): Promise<{ products: num
     ...ESTILOS.map(styleItem),
     ...Object.entries(content).map(([clave, datos]) => contentItem(clave, datos)),
     ...seedTestimonials(now).map(testimonialItem),
+    ...Object.entries(seedInfoPages()).map(([slug, pagina]) => infoPageItem(slug, pagina)),
     ...Object.entries(PROMO_CODES).map(([codigo, porcentaje]) => promoItem({ codigo, porcentaje })),
     ...[...products, ...(opts.extraProducts ?? [])].map(productItem),
     ...(await demoUserItems(now)),

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { call } from "../helpers/api";
+import { sessionAs } from "../helpers/sessions";
 
 describe("GET /api/categorias", () => {
   it("returns the eight category groups with subcategories, in order", async () => {
@@ -114,5 +115,35 @@ describe("POST /api/newsletter", () => {
       headers: { origin: "https://malicioso.example" },
     });
     expect(res.status).toBe(403);
+  });
+});
+
+// Writes that every reader of these blocks would see: here, in this file's order, not beside them.
+describe("admin writes the public blocks read", () => {
+  it("a banner switched off answers null to shoppers and keeps its texts for the admin", async () => {
+    const { cookie } = await sessionAs("admin");
+    const banner = (await call("GET", "/api/admin/contenido", { cookie })).body.bloques.banner;
+    expect((await call("PUT", "/api/contenido/banner", { cookie, body: { ...banner, activo: false } })).status).toBe(200);
+    expect((await call("GET", "/api/contenido/banner")).body).toBeNull();
+    expect((await call("GET", "/api/admin/contenido", { cookie })).body.bloques.banner.texto).toBe(banner.texto);
+    expect((await call("PUT", "/api/contenido/banner", { cookie, body: banner })).status).toBe(200);
+    expect((await call("GET", "/api/contenido/banner")).body.texto).toBe(banner.texto);
+  });
+
+  it("a removed block answers null to shoppers, and 404 to a second removal", async () => {
+    const { cookie } = await sessionAs("admin");
+    expect((await call("DELETE", "/api/contenido/newsletter", { cookie })).status).toBe(200);
+    expect((await call("GET", "/api/contenido/newsletter")).body).toBeNull();
+    const again = await call("DELETE", "/api/contenido/newsletter", { cookie });
+    expect(again.status).toBe(404);
+    expect(again.body.mensaje).toBe("Contenido no encontrado");
+    const newsletter = {
+      titulo: "MANTENTE AL DÍA CON NUESTRAS ÚLTIMAS OFERTAS",
+      subtitulo: "Suscríbete a nuestro newsletter y obtén 20% de descuento en tu primera compra.",
+      placeholderEmail: "Ingresa tu email",
+      textoBoton: "Suscribirse",
+    };
+    expect((await call("PUT", "/api/contenido/newsletter", { cookie, body: newsletter })).status).toBe(200);
+    expect((await call("GET", "/api/contenido/newsletter")).body).toMatchObject(newsletter);
   });
 });

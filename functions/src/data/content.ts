@@ -1,8 +1,17 @@
-import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { BatchGetCommand, GetCommand } from "@aws-sdk/lib-dynamodb";
 import type { Testimonio } from "@tienda/shared/schemas/catalogue";
+import type { InfoSlug, PaginaInfo, TestimonioAdmin } from "@tienda/shared/schemas/content-write";
 import { db, tableName } from "./client";
 import { keys } from "./keys";
 import { queryAll } from "./query-all";
+import { storeChangePut, type StoreChange } from "./store-activity";
+import { transactWrite } from "./transact";
+
+/**
+ * Content blocks, info pages and testimonials. Every admin write is one transaction with its
+ * activity-feed entry and a bump of the catalogue version (the version the storefront's reads
+ * follow), so a change is recorded exactly when it happens and no copy outlives it.
+ */
 
 export function contentItem(clave: string, datos: unknown): Record<string, unknown> {
   return { ...keys.content(clave), entidad: "contenido", v: 1, clave, datos };
@@ -13,11 +22,126 @@ export async function getContentBlock(clave: string): Promise<unknown | null> {
   return Item ? Item.datos : null;
 }
 
-export function testimonialItem(t: Testimonio): Record<string, unknown> {
-  return { ...keys.testimonial(t.id), ...keys.testimonialGsi1(t.fechaCompra, t.id), entidad: "testimonio", v: 1, ...t };
+/** Several stored items by key, read consistently (the admin's editors show what was just saved). */
+async function batchGet(keyList: Record<string, string>[]): Promise<Record<string, unknown>[]> {
+  const out: Record<string, unknown>[] = [];
+  for (let i = 0; i < keyList.length; i += 100) {
+    let request: Record<string, unknown>[] | undefined = keyList.slice(i, i + 100);
+    // BatchGet may hand back unprocessed keys under load; ask again for those.
+    while (request && request.length) {
+      const res = await db().send(
+        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: request, ConsistentRead: true } } }),
+      );
+      out.push(...((res.Responses?.[tableName()] ?? []) as Record<string, unknown>[]));
+      request = res.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
+    }
+  }
+  return out;
 }
 
-export async function listTestimonials(): Promise<Testimonio[]> {
+/** The stored blocks of these keys (null where the store has not written one). */
+export async function getContentBlocks(claves: readonly string[]): Promise<Record<string, unknown | null>> {
+  const items = await batchGet(claves.map((c) => keys.content(c)));
+  const byKey = new Map(items.map((i) => [String(i.clave), i.datos]));
+  return Object.fromEntries(claves.map((c) => [c, byKey.get(c) ?? null]));
+}
+
+const versionBump = () => ({
+  Update: {
+    TableName: tableName(),
+    Key: keys.catalogueVersion(),
+    UpdateExpression: "ADD version :one",
+    ExpressionAttributeValues: { ":one": 1 },
+  },
+});
+
+/** Writes (creates or replaces) a block, with its activity entry and the version bump. */
+export async function putContentBlock(clave: string, datos: unknown, change: StoreChange, now: Date): Promise<void> {
+  await transactWrite([
+    { Put: { TableName: tableName(), Item: contentItem(clave, datos) } },
+    versionBump(),
+    storeChangePut(change, now),
+  ]);
+}
+
+/** Removes a block (its section hides); false when the store had none. */
+export async function deleteContentBlock(clave: string, change: StoreChange, now: Date): Promise<boolean> {
+  const res = await transactWrite([
+    { Delete: { TableName: tableName(), Key: keys.content(clave), ConditionExpression: "attribute_exists(PK)" } },
+    versionBump(),
+    storeChangePut(change, now),
+  ]);
+  return res.ok;
+}
+
+// --- Info pages ---------------------------------------------------------------------------------
+
+export function infoPageItem(slug: string, pagina: PaginaInfo): Record<string, unknown> {
+  return { ...keys.infoPage(slug), entidad: "pagina", v: 1, slug, pagina };
+}
+
+export async function getInfoPage(slug: string): Promise<PaginaInfo | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.infoPage(slug) }));
+  return Item ? (Item.pagina as PaginaInfo) : null;
+}
+
+/** The stored pages of these slugs, in that order (null where not written). */
+export async function getInfoPages(
+  slugs: readonly InfoSlug[],
+): Promise<{ slug: InfoSlug; pagina: PaginaInfo | null }[]> {
+  const items = await batchGet(slugs.map((s) => keys.infoPage(s)));
+  const bySlug = new Map(items.map((i) => [String(i.slug), i.pagina as PaginaInfo]));
+  return slugs.map((slug) => ({ slug, pagina: bySlug.get(slug) ?? null }));
+}
+
+export async function putInfoPage(slug: string, pagina: PaginaInfo, change: StoreChange, now: Date): Promise<void> {
+  await transactWrite([
+    { Put: { TableName: tableName(), Item: infoPageItem(slug, pagina) } },
+    versionBump(),
+    storeChangePut(change, now),
+  ]);
+}
+
+/** Removes a page (the storefront shows its not-found page); false when it was not written. */
+export async function deleteInfoPage(slug: string, change: StoreChange, now: Date): Promise<boolean> {
+  const res = await transactWrite([
+    { Delete: { TableName: tableName(), Key: keys.infoPage(slug), ConditionExpression: "attribute_exists(PK)" } },
+    versionBump(),
+    storeChangePut(change, now),
+  ]);
+  return res.ok;
+}
+
+// --- Testimonials -------------------------------------------------------------------------------
+
+export function testimonialItem(t: Testimonio & { oculto?: boolean }): Record<string, unknown> {
+  return {
+    ...keys.testimonial(t.id),
+    ...keys.testimonialGsi1(t.fechaCompra, t.id),
+    entidad: "testimonio",
+    v: 1,
+    ...t,
+    oculto: t.oculto ?? false,
+  };
+}
+
+function testimonialFromItem(i: Record<string, unknown>): TestimonioAdmin {
+  return {
+    id: String(i.id),
+    nombre: String(i.nombre),
+    calificacion: Number(i.calificacion),
+    verificado: Boolean(i.verificado),
+    ubicacion: String(i.ubicacion ?? ""),
+    fechaCompra: String(i.fechaCompra),
+    texto: String(i.texto),
+    producto: String(i.producto ?? ""),
+    imagen: String(i.imagen ?? ""),
+    oculto: i.oculto === true,
+  };
+}
+
+/** Every testimonial, newest purchase first, hidden ones too (the admin's list). */
+export async function listAllTestimonials(): Promise<TestimonioAdmin[]> {
   const items = await queryAll({
     TableName: tableName(),
     IndexName: "GSI1",
@@ -25,15 +149,50 @@ export async function listTestimonials(): Promise<Testimonio[]> {
     ExpressionAttributeValues: { ":pk": keys.testimonialsPartition },
     ScanIndexForward: false,
   });
-  return items.map((i) => ({
-    id: String(i.id),
-    nombre: String(i.nombre),
-    calificacion: Number(i.calificacion),
-    verificado: Boolean(i.verificado),
-    ubicacion: String(i.ubicacion),
-    fechaCompra: String(i.fechaCompra),
-    texto: String(i.texto),
-    producto: String(i.producto),
-    imagen: String(i.imagen),
-  }));
+  return items.map(testimonialFromItem);
+}
+
+/** The storefront's testimonials: the visible ones, in the spec's shape. */
+export async function listTestimonials(): Promise<Testimonio[]> {
+  return (await listAllTestimonials()).filter((t) => !t.oculto).map(({ oculto: _oculto, ...t }) => t);
+}
+
+export async function getTestimonial(id: string): Promise<TestimonioAdmin | null> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.testimonial(id), ConsistentRead: true }),
+  );
+  return Item ? testimonialFromItem(Item) : null;
+}
+
+/**
+ * Creates (`nuevo`: refused if the id exists) or replaces (refused if it does not) a
+ * testimonial; false when that condition did not hold.
+ */
+export async function putTestimonial(
+  t: TestimonioAdmin,
+  nuevo: boolean,
+  change: StoreChange,
+  now: Date,
+): Promise<boolean> {
+  const res = await transactWrite([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: testimonialItem(t),
+        ConditionExpression: nuevo ? "attribute_not_exists(PK)" : "attribute_exists(PK)",
+      },
+    },
+    versionBump(),
+    storeChangePut(change, now),
+  ]);
+  return res.ok;
+}
+
+export async function deleteTestimonial(id: string, change: StoreChange, now: Date): Promise<boolean> {
+  const res = await transactWrite([
+    { Delete: { TableName: tableName(), Key: keys.testimonial(id), ConditionExpression: "attribute_exists(PK)" } },
+    versionBump(),
+    storeChangePut(change, now),
+  ]);
+  return res.ok;
 }

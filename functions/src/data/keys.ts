@@ -31,6 +31,11 @@ export const keys = {
   testimonial: (id: string) => ({ PK: `TESTIMONIO#${id}`, SK: "TESTIMONIO" }),
   testimonialGsi1: (fecha: string, id: string) => ({ GSI1PK: "TESTIMONIOS", GSI1SK: `${fecha}#${id}` }),
   testimonialsPartition: "TESTIMONIOS",
+  /** An info page (footer and help pages) by its slug: title, summary and sections. */
+  infoPage: (slug: string) => ({ PK: `PAGINA#${slug}`, SK: "PAGINA" }),
+  /** One admin change of the store's content or structure (who, what, when), for the activity feed. */
+  storeChange: (fecha: string, id: string) => ({ PK: "CAMBIOS_TIENDA", SK: `${fecha}#${id}` }),
+  storeChangesPartition: "CAMBIOS_TIENDA",
   newsletter: (email: string) => ({ PK: `NEWSLETTER#${email}`, SK: "SUSCRIPCION" }),
   /** A newsletter confirmation link (by its token's hash): names the subscription's email. */
   newsletterLink: (tokenHash: string) => ({ PK: `NEWSLETTER_ENLACE#${tokenHash}`, SK: "ENLACE" }),

@@ -43,7 +43,7 @@ export const AlertasAdminSchema = z.object({
 });
 export type AlertasAdmin = z.infer<typeof AlertasAdminSchema>;
 
-export const TipoActividadSchema = z.enum(["pedido", "pago_aprobado", "pago_rechazado", "producto", "registro"]);
+export const TipoActividadSchema = z.enum(["pedido", "pago_aprobado", "pago_rechazado", "producto", "registro", "tienda"]);
 export type TipoActividad = z.infer<typeof TipoActividadSchema>;
 
 export const ActividadSchema = z.object({

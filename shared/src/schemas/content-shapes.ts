@@ -10,114 +10,214 @@ import { ProductoSchema } from "./catalogue-shapes";
  * imports this module with `import type` only.
  */
 
+// --- Field rules shared by the blocks (what an admin may write; the API answers the same) ------
+
+/** Required text, trimmed, at most `max` characters. */
+export const texto = (max: number, requerido = "Este campo es requerido") =>
+  z.string({ error: requerido }).trim().min(1, requerido).max(max, `Máximo ${max} caracteres`);
+
+/** Optional text (may be empty), trimmed, at most `max` characters. */
+export const textoOpcional = (max: number) => z.string().trim().max(max, `Máximo ${max} caracteres`);
+
+export const LINK_MESSAGE = "El enlace debe ser una ruta de la tienda (/...) o una dirección https://";
+
+/**
+ * A link an admin may put on the storefront: a path of the store ('/ofertas', not '//host' nor
+ * '/\host', which browsers read as another site) or an https URL. No javascript:, data: or http:.
+ */
+export function isSafeLink(value: string): boolean {
+  if (/[\s\\]/.test(value)) return false;
+  if (value.startsWith("/")) return !value.startsWith("//");
+  if (!value.startsWith("https://")) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname !== "" && url.username === "" && url.password === "";
+  } catch {
+    return false;
+  }
+}
+
+export const enlace = (requerido = "El enlace es requerido") => texto(500, requerido).refine(isSafeLink, LINK_MESSAGE);
+
+export const IMAGE_MESSAGE = "Sube una imagen o usa una ruta /img/ de la tienda";
+
+/**
+ * An image of a block: a published path of the images bucket ('/img/hero/coleccion.svg'), or, in
+ * a write, the key of a fresh upload (POST /api/subidas, 'subidas/productos/<uuid>.png'), which
+ * the server checks (magic bytes) and publishes under /img/contenido/ before storing.
+ */
+export const IMAGE_PATH = /^\/img\/(?:[\w-]+\/)*[\w-]+\.(?:svg|jpg|png|webp)$/;
+export const STAGED_IMAGE =
+  /^subidas\/productos\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|webp)$/;
+export const imagen = () =>
+  z
+    .string({ error: IMAGE_MESSAGE })
+    .trim()
+    .min(1, IMAGE_MESSAGE)
+    .max(200, IMAGE_MESSAGE)
+    .refine((v) => IMAGE_PATH.test(v) || STAGED_IMAGE.test(v), IMAGE_MESSAGE);
+
+export const COLOR_MESSAGE = "El color debe tener el formato #rrggbb";
+export const color = () => z.string({ error: COLOR_MESSAGE }).regex(/^#[0-9a-fA-F]{6}$/, COLOR_MESSAGE);
+
+/** An id inside a block (a slide): lower-case letters, numbers and hyphens. */
+export const idBloque = () =>
+  z
+    .string({ error: "El id es requerido" })
+    .trim()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "El id solo puede tener minúsculas, números y guiones")
+    .max(40, "El id no puede superar 40 caracteres");
+
+/** Items of a list whose `key` must not repeat (slide ids, link names of one column...). */
+const unique = <T>(items: readonly T[], key: (t: T) => string) => new Set(items.map(key)).size === items.length;
+
+// --- The blocks ---------------------------------------------------------------------------------
+
 export const BannerBlockSchema = z.object({
-  texto: z.string(),
-  textoEnlace: z.string(),
-  enlace: z.string(),
-  colorDeFondo: z.string(),
-  colorDeTexto: z.string(),
-  cerrable: z.boolean(),
+  texto: texto(200, "El texto del banner es requerido"),
+  textoEnlace: textoOpcional(40),
+  enlace: enlace(),
+  colorDeFondo: color(),
+  colorDeTexto: color(),
+  cerrable: z.boolean({ error: "Indica si el banner se puede cerrar" }),
+  /** Off: shoppers do not see it (the API answers null), the admin keeps its texts. Default on. */
+  activo: z.boolean().optional(),
 });
 export type BannerBlock = z.infer<typeof BannerBlockSchema>;
 
-export const ElementoMenuSchema = z.object({ nombre: z.string(), enlace: z.string(), tieneDropdown: z.boolean() });
+export const ElementoMenuSchema = z.object({
+  nombre: texto(40, "El nombre del enlace es requerido"),
+  enlace: enlace(),
+  tieneDropdown: z.boolean(),
+});
 export type ElementoMenu = z.infer<typeof ElementoMenuSchema>;
 
 export const NavegacionBlockSchema = z.object({
-  logo: z.string(),
-  elementosMenu: z.array(ElementoMenuSchema),
-  placeholderBusqueda: z.string(),
+  logo: texto(40, "El logo es requerido"),
+  elementosMenu: z.array(ElementoMenuSchema).max(10, "Máximo 10 enlaces en el menú"),
+  placeholderBusqueda: texto(60, "El texto del buscador es requerido"),
 });
 export type NavegacionBlock = z.infer<typeof NavegacionBlockSchema>;
 
+export const REDES_SOCIALES = ["facebook", "instagram", "twitter", "youtube", "tiktok"] as const;
+
 export const RedSocialSchema = z.object({
-  nombre: z.string(),
-  url: z.string(),
-  /** Icon name: facebook, instagram, twitter. */
-  icono: z.string(),
+  nombre: texto(40, "El nombre de la red es requerido"),
+  url: texto(500, "La dirección es requerida").refine(
+    (v) => v.startsWith("https://") && isSafeLink(v),
+    "La dirección debe empezar por https://",
+  ),
+  /** Icon name: one of REDES_SOCIALES. */
+  icono: z.enum(REDES_SOCIALES, { error: "Elige un icono: facebook, instagram, twitter, youtube o tiktok" }),
 });
 export type RedSocial = z.infer<typeof RedSocialSchema>;
 
-export const EnlaceFooterSchema = z.object({ nombre: z.string(), enlace: z.string() });
+export const EnlaceFooterSchema = z.object({
+  nombre: texto(60, "El nombre del enlace es requerido"),
+  enlace: enlace(),
+});
 export type EnlaceFooter = z.infer<typeof EnlaceFooterSchema>;
 
-export const ColumnaFooterSchema = z.object({ titulo: z.string(), links: z.array(EnlaceFooterSchema) });
+export const ColumnaFooterSchema = z.object({
+  titulo: texto(40, "El título de la columna es requerido"),
+  links: z.array(EnlaceFooterSchema).max(10, "Máximo 10 enlaces por columna"),
+});
 export type ColumnaFooter = z.infer<typeof ColumnaFooterSchema>;
 
+export const METODOS_PAGO = ["visa", "mastercard", "apple-pay", "google-pay", "paypal"] as const;
+
 export const MetodoPagoSchema = z.object({
-  nombre: z.string(),
-  /** Icon name: visa, mastercard, apple-pay, google-pay, paypal. */
-  icono: z.string(),
+  nombre: texto(40, "El nombre del método es requerido"),
+  /** Icon name: one of METODOS_PAGO. */
+  icono: z.enum(METODOS_PAGO, { error: "Elige un icono: visa, mastercard, apple-pay, google-pay o paypal" }),
 });
 export type MetodoPago = z.infer<typeof MetodoPagoSchema>;
 
 export const FooterBlockSchema = z.object({
-  logo: z.string(),
-  descripcion: z.string(),
-  redesSociales: z.array(RedSocialSchema),
-  columnas: z.array(ColumnaFooterSchema),
-  derechosAutor: z.string(),
-  metodosPago: z.array(MetodoPagoSchema),
+  logo: texto(40, "El logo es requerido"),
+  descripcion: textoOpcional(400),
+  redesSociales: z.array(RedSocialSchema).max(6, "Máximo 6 redes sociales"),
+  columnas: z.array(ColumnaFooterSchema).max(6, "Máximo 6 columnas"),
+  derechosAutor: textoOpcional(120),
+  metodosPago: z.array(MetodoPagoSchema).max(8, "Máximo 8 métodos de pago"),
 });
 export type FooterBlock = z.infer<typeof FooterBlockSchema>;
 
-export const EstadisticaSchema = z.object({ numero: z.string(), etiqueta: z.string() });
+export const EstadisticaSchema = z.object({
+  numero: texto(12, "El número de la estadística es requerido"),
+  etiqueta: texto(30, "La etiqueta de la estadística es requerida"),
+});
 export type Estadistica = z.infer<typeof EstadisticaSchema>;
 
 export const DiapositivaSchema = z.object({
-  id: z.string(),
-  titulo: z.string(),
-  descripcion: z.string(),
-  textoBoton: z.string(),
-  enlaceBoton: z.string(),
-  imagen: z.string(),
-  altImagen: z.string(),
-  tema: z.enum(["dark", "light"]),
-  estadisticas: z.array(EstadisticaSchema),
+  id: idBloque(),
+  titulo: texto(80, "El título es requerido"),
+  descripcion: texto(300, "La descripción es requerida"),
+  textoBoton: texto(30, "El texto del botón es requerido"),
+  enlaceBoton: enlace("El enlace del botón es requerido"),
+  imagen: imagen(),
+  altImagen: texto(150, "Describe la imagen (texto alternativo)"),
+  tema: z.enum(["dark", "light"], { error: "El tema debe ser dark o light" }),
+  estadisticas: z.array(EstadisticaSchema).length(3, "Cada diapositiva lleva tres estadísticas"),
 });
 export type Diapositiva = z.infer<typeof DiapositivaSchema>;
 
-export const HeroBlockSchema = z.object({ diapositivas: z.array(DiapositivaSchema) });
+export const HeroBlockSchema = z.object({
+  diapositivas: z
+    .array(DiapositivaSchema)
+    .min(1, "Agrega al menos una diapositiva")
+    .max(6, "Máximo 6 diapositivas")
+    .refine((d) => unique(d, (s) => s.id), "Cada diapositiva necesita un id distinto"),
+});
 export type HeroBlock = z.infer<typeof HeroBlockSchema>;
 
 export const MarcaTileSchema = z.object({
-  id: z.string(),
-  nombre: z.string(),
-  logotipo: z.string(),
-  enlace: z.string(),
+  id: idBloque(),
+  nombre: texto(60, "El nombre de la marca es requerido"),
+  logotipo: imagen(),
+  enlace: enlace(),
 });
 export type MarcaTile = z.infer<typeof MarcaTileSchema>;
 
 export const MarcasBlockSchema = z.object({
-  titulo: z.string(),
-  subtitulo: z.string(),
-  marcas: z.array(MarcaTileSchema),
+  titulo: texto(80, "El título es requerido"),
+  subtitulo: textoOpcional(200),
+  marcas: z
+    .array(MarcaTileSchema)
+    .max(24, "Máximo 24 marcas")
+    .refine((m) => unique(m, (b) => b.id), "Cada marca necesita un id distinto"),
 });
 export type MarcasBlock = z.infer<typeof MarcasBlockSchema>;
 
 /** New arrivals / top selling: the API fills `productos` from the live catalogue. */
-export const ProductosBlockSchema = z.object({ titulo: z.string(), productos: z.array(ProductoSchema) });
+export const ProductosBlockSchema = z.object({
+  titulo: texto(80, "El título es requerido"),
+  productos: z.array(ProductoSchema),
+});
 export type ProductosBlock = z.infer<typeof ProductosBlockSchema>;
 export type NuevosBlock = ProductosBlock;
 export type MasVendidosBlock = ProductosBlock;
 
 export const EstiloTileSchema = z.object({
-  id: z.string(),
-  nombre: z.string(),
-  descripcion: z.string(),
-  imagen: z.string(),
-  enlace: z.string(),
+  id: idBloque(),
+  nombre: texto(60, "El nombre del estilo es requerido"),
+  descripcion: textoOpcional(200),
+  imagen: imagen(),
+  enlace: enlace(),
 });
 export type EstiloTile = z.infer<typeof EstiloTileSchema>;
 
-export const EstilosBlockSchema = z.object({ titulo: z.string(), estilos: z.array(EstiloTileSchema) });
+export const EstilosBlockSchema = z.object({
+  titulo: texto(80, "El título es requerido"),
+  estilos: z.array(EstiloTileSchema).max(12, "Máximo 12 estilos"),
+});
 export type EstilosBlock = z.infer<typeof EstilosBlockSchema>;
 
 export const NewsletterBlockSchema = z.object({
-  titulo: z.string(),
-  subtitulo: z.string(),
-  placeholderEmail: z.string(),
-  textoBoton: z.string(),
+  titulo: texto(120, "El título es requerido"),
+  subtitulo: textoOpcional(200),
+  placeholderEmail: texto(60, "El texto del campo de email es requerido"),
+  textoBoton: texto(30, "El texto del botón es requerido"),
 });
 export type NewsletterBlock = z.infer<typeof NewsletterBlockSchema>;
 

@@ -2,15 +2,24 @@ import { endpoint } from "../../lib/http";
 import { getCatalogue } from "../../data/catalogue-cache";
 import { listRecentOrders } from "../../data/orders";
 import { listNewestUsers } from "../../data/admin-users";
+import { listRecentStoreChanges } from "../../data/store-activity";
 import { recentActivity } from "../../domain/stats/admin-alerts";
 
-/** The dashboard's recent activity: orders, payment reviews, product changes and sign-ups. */
+/**
+ * The dashboard's recent activity: orders, payment reviews, product changes, sign-ups and the
+ * admins' changes to the store's content and structure (who and when).
+ */
 export const handler = endpoint("GET /api/admin/actividad", async () => {
   const now = new Date();
-  const [orders, catalogue, users] = await Promise.all([
+  const [orders, catalogue, users, storeChanges] = await Promise.all([
     listRecentOrders(now, 30),
     getCatalogue(),
     listNewestUsers(20),
+    listRecentStoreChanges(20),
   ]);
-  return { body: recentActivity(orders, catalogue.products, users, 20) };
+  return {
+    body: [...recentActivity(orders, catalogue.products, users, 20), ...storeChanges]
+      .sort((a, b) => b.fecha.localeCompare(a.fecha))
+      .slice(0, 20),
+  };
 });

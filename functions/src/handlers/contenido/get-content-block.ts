@@ -22,6 +22,9 @@ export const handler = endpoint("GET /api/contenido/{clave}", async ({ params })
   if (!(CONTENT_KEYS as readonly string[]).includes(clave)) throw notFound("Contenido no encontrado");
   const [datos, live] = await Promise.all([getContentBlock(clave), liveProducts(clave as ContentKey)]);
   if (!datos && !live?.productos.length) return { body: null, headers: publicCache };
+  // A banner switched off keeps its texts for the admin; shoppers see no banner.
+  if (clave === "banner" && (datos as { activo?: boolean }).activo === false)
+    return { body: null, headers: publicCache };
   // The stored block (written by the seed from StoredContentBlocks) with its live products.
   const block = { ...(live && { titulo: "" }), ...(datos as object | null), ...live } as ContentBlocks[ContentKey];
   return { body: block, headers: publicCache };
