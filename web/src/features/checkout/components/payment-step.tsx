@@ -6,6 +6,7 @@ import { formatBs, formatRate, type AjustesPublicos } from "@tienda/shared/schem
 import { formatDate, formatPrice } from "@/lib/format";
 import { bancoConCodigo, ReceiptFileInput } from "@/features/orders";
 import { isTipoPago, type CheckoutValues } from "../lib/form-values";
+import type { ReceiptState } from "../hooks/use-checkout-flow";
 import { SelectField, TextField, useClearingRegister } from "./fields";
 
 const BANCO_OPTIONS = BANCOS.map((b) => ({ value: b.id, label: `${b.nombre} (${b.codigo})` }));
@@ -15,15 +16,6 @@ const METHOD_HINT: Record<TipoPago, string> = {
   transferencia_bancaria: "Desde tu cuenta, a la cuenta de la tienda",
   pago_ubi: "Con tu cuenta UBI",
 };
-
-export interface ReceiptState {
-  file: File | null;
-  error: string | null;
-  uploadedName: string | null;
-  setFile: (f: File | null) => void;
-  setError: (e: string | null) => void;
-  removeUploaded: () => void;
-}
 
 /** Step 2 'Método de Pago': the method, where to pay (store data), what was paid, the receipt. */
 export function PaymentStep({

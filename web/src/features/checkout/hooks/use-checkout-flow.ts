@@ -1,0 +1,300 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { useForm, type FieldErrors, type Path, type Resolver } from "react-hook-form";
+import { CHECKOUT_MESSAGES } from "@tienda/shared/schemas/checkout";
+import type { PedidoCreado } from "@tienda/shared/schemas/orders";
+import { UPLOAD_MESSAGES } from "@tienda/shared/rules/uploads";
+import type { MetodoEnvio } from "@tienda/shared/rules/pricing";
+import { ApiError } from "@/lib/api-client";
+import { uploadImage } from "@/lib/upload";
+import { notify } from "@/lib/notify";
+import { hasServerMessage, ORDER_HELPER_ERRORS } from "@/lib/order-errors";
+import { useSession, type Usuario } from "@/features/session";
+import { loadPromo, savePromo, useCart, type CartLine } from "@/features/cart";
+import { checkoutApi, usePublicSettings, useQuote } from "../api/checkout-api";
+import {
+  buildOrderPayload,
+  EMPTY_VALUES,
+  hasFormData,
+  METHOD_EMAIL_FIELD,
+  profilePrefill,
+  type CheckoutStep,
+  type CheckoutValues,
+} from "../lib/form-values";
+import { invalidTarget, serverErrorTarget } from "../lib/flow-steps";
+import {
+  attemptKey,
+  clearCheckout,
+  dropAttempt,
+  fileSignature,
+  loadCheckout,
+  updateCheckout,
+  type StoredReceipt,
+} from "../lib/persistence";
+import { loadStepResolvers } from "../lib/step-resolvers";
+import { isRefusal, orderErrorText } from "../lib/summary";
+
+const NO_LINES: readonly CartLine[] = [];
+
+/**
+ * The page around the form: the cart and the session it reads, the order once placed (placing it
+ * clears the cart, the stored checkout and the promo code), and whether the form may mount yet.
+ */
+export function useCheckoutEntry() {
+  const cart = useCart();
+  const { usuario } = useSession();
+  const qc = useQueryClient();
+  const [placed, setPlaced] = useState<PedidoCreado | null>(null);
+  const clearCart = cart.clear;
+
+  const onPlaced = useCallback(
+    (res: PedidoCreado) => {
+      setPlaced(res);
+      clearCheckout();
+      savePromo(null);
+      clearCart({ silent: true });
+      void qc.invalidateQueries({ queryKey: ["pedidos-usuario"] });
+    },
+    [clearCart, qc],
+  );
+
+  // The form mounts in a transition, which React renders in slices, rather than straight from the
+  // cart's query in one long task. The transition starts from an effect, after the page's first
+  // commit: a deferred value (`useDeferredValue(…, false)`) asked for its render while the page
+  // mounted, and every render of the mount before it committed (React holds a route's reveal back
+  // after a fallback) restarted it, rendering the page dozens of times per load.
+  const cartLoaded = !cart.isLoading;
+  const [cartReady, setCartReady] = useState(false);
+  useEffect(() => {
+    if (cartLoaded) startTransition(() => setCartReady(true));
+  }, [cartLoaded]);
+  const loading = !cartLoaded || !cartReady;
+
+  return { placed, onPlaced, loading, lines: cart.lines, usuario };
+}
+
+/** The payment step's receipt: the chosen file, its error, and the one already uploaded. */
+export interface ReceiptState {
+  file: File | null;
+  error: string | null;
+  /** Name of the receipt uploaded on an earlier attempt (kept across reloads). */
+  uploadedName: string | null;
+  setFile: (f: File | null) => void;
+  setError: (e: string | null) => void;
+  removeUploaded: () => void;
+}
+
+export interface CheckoutFlowInput {
+  lines: readonly CartLine[];
+  /** The cart is still loading: no quote yet. */
+  loading: boolean;
+  usuario: Usuario | null;
+  onPlaced: (res: PedidoCreado) => void;
+}
+
+/**
+ * The checkout's flow: the step and where focus goes after it changes, the form (each step
+ * validates its own schema), the delivery choice and the promo code the quote prices, the
+ * receipt, and the confirmation. The form data, the step, the delivery choice and the uploaded
+ * receipt follow every change into session storage (../lib/persistence.ts). The page only draws
+ * what this returns.
+ */
+export function useCheckoutFlow({ lines, loading, usuario, onPlaced }: CheckoutFlowInput) {
+  const [initial] = useState(loadCheckout);
+  const [step, setStep] = useState<CheckoutStep>(initial.step);
+  const stepRef = useRef<CheckoutStep>(initial.step);
+  const [receiptFile, setReceiptFile] = useState<File | null>(null);
+  const [receiptError, setReceiptError] = useState<string | null>(null);
+  const [uploaded, setUploaded] = useState<StoredReceipt | null>(initial.receipt);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [codigo, setCodigo] = useState(() => loadPromo()?.codigo ?? null);
+  // Step 1's delivery choice, kept with the form across reloads; the quote prices it.
+  const [metodoEnvio, setMetodoEnvio] = useState<MetodoEnvio>(initial.metodo_envio ?? "estandar");
+  const chooseShipping = useCallback((m: MetodoEnvio) => {
+    setMetodoEnvio(m);
+    updateCheckout((s) => ({ ...s, metodo_envio: m }));
+  }, []);
+  const quote = useQuote(loading ? NO_LINES : lines, codigo, metodoEnvio);
+  // The quote's answer re-renders the summary's lines and figures in a transition (in slices);
+  // until then the summary keeps showing what it showed.
+  const quoteData = useDeferredValue(quote.data);
+  const quotePending = quote.data !== undefined && quoteData === undefined;
+  const settings = usePublicSettings();
+  const refetchQuote = quote.refetch;
+  const retryQuote = useCallback(() => void refetchQuote(), [refetchQuote]);
+  const removePromo = useCallback(() => {
+    savePromo(null);
+    setCodigo(null);
+  }, []);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  /** After a step change: the field to focus (an invalid one), or the step's heading. */
+  const focusAfterStep = useRef<string | "heading" | null>(null);
+
+  // Each step validates its own schema; the schemas load when the form is first touched.
+  const [schemasFailed, setSchemasFailed] = useState(false);
+  const resolver = useCallback<Resolver<CheckoutValues>>(async (values, ctx, options) => {
+    let resolvers;
+    try {
+      resolvers = await loadStepResolvers();
+    } catch {
+      setSchemasFailed(true);
+      return { values: {}, errors: { root: { type: "load", message: CHECKOUT_MESSAGES.offline } } };
+    }
+    setSchemasFailed(false);
+    return resolvers[stepRef.current](values, ctx, options);
+  }, []);
+  const warmSchemas = useCallback(() => void loadStepResolvers().catch(() => undefined), []);
+  const form = useForm<CheckoutValues>({
+    defaultValues: { ...EMPTY_VALUES, ...initial.values },
+    resolver,
+    mode: "onSubmit",
+    // Editing a field clears its error (fields.tsx); validation runs again on 'Continuar'.
+    reValidateMode: "onSubmit",
+    shouldFocusError: true,
+  });
+  const { getValues, setValue, setError, setFocus, watch, register, clearErrors } = form;
+  const fieldActions = useMemo(() => ({ register, clearErrors }), [register, clearErrors]);
+
+  // Form data follows every change into session storage (kept across reloads).
+  useEffect(() => {
+    const sub = watch((values) => updateCheckout((s) => ({ ...s, values: values as Partial<CheckoutValues> })));
+    return () => sub.unsubscribe();
+  }, [watch]);
+
+  // A signed-in shopper's step 1 starts from the profile, unless this visit already has data.
+  const prefilled = useRef(hasFormData(initial.values));
+  useEffect(() => {
+    if (prefilled.current || !usuario) return;
+    prefilled.current = true;
+    for (const [k, v] of Object.entries(profilePrefill(usuario))) {
+      const name = k as keyof CheckoutValues;
+      if (v && !getValues(name)) setValue(name, v);
+    }
+  }, [usuario, getValues, setValue]);
+
+  const goTo = useCallback((next: CheckoutStep, focus: string | "heading" = "heading") => {
+    stepRef.current = next;
+    focusAfterStep.current = focus;
+    setStep(next);
+    updateCheckout((s) => ({ ...s, step: next }));
+  }, []);
+
+  useEffect(() => {
+    const target = focusAfterStep.current;
+    if (!target) return;
+    focusAfterStep.current = null;
+    if (target === "heading") {
+      headingRef.current?.focus();
+      headingRef.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+    } else {
+      setFocus(target as Path<CheckoutValues>, { shouldSelect: false });
+    }
+  }, [step, setFocus]);
+
+  const back = useCallback(() => {
+    setSubmitError(null);
+    goTo((stepRef.current - 1) as CheckoutStep);
+  }, [goTo]);
+
+  const edit = (s: CheckoutStep) => {
+    setSubmitError(null);
+    goTo(s);
+  };
+
+  const receipt: ReceiptState = {
+    file: receiptFile,
+    error: receiptError,
+    uploadedName: uploaded?.nombre ?? null,
+    setFile: (f) => {
+      setReceiptFile(f);
+      if (f && uploaded && uploaded.firma !== fileSignature(f)) forgetUpload();
+    },
+    setError: setReceiptError,
+    removeUploaded: () => forgetUpload(),
+  };
+
+  function forgetUpload() {
+    setUploaded(null);
+    updateCheckout((s) => ({ ...s, receipt: null }));
+  }
+
+  const confirm = async () => {
+    setSubmitError(null);
+    setSubmitting(true);
+    try {
+      // The receipt goes up right before the order, once: its key is kept for a retry.
+      let clave = uploaded?.clave ?? null;
+      if (receiptFile && uploaded?.firma !== fileSignature(receiptFile)) {
+        clave = await uploadImage(receiptFile, "comprobante");
+        const stored: StoredReceipt = { clave, nombre: receiptFile.name, firma: fileSignature(receiptFile) };
+        setUploaded(stored);
+        updateCheckout((s) => ({ ...s, receipt: stored }));
+      }
+      const body = buildOrderPayload(getValues(), lines, { codigo, clave, metodoEnvio });
+      const res = await checkoutApi.createOrder(body, attemptKey(body));
+      onPlaced(res);
+    } catch (err) {
+      if (isRefusal(err)) dropAttempt();
+      if (err instanceof ApiError) {
+        const errores = err.errores ?? {};
+        if (errores.clave || err.message === UPLOAD_MESSAGES.notUploaded) forgetUpload();
+        const { fields, target } = serverErrorTarget(errores);
+        for (const k of fields) setError(k, { type: "server", message: errores[k] });
+        if (target) goTo(target.step, target.focus);
+        if (err.status === 409) void quote.refetch();
+      }
+      setSubmitError(orderErrorText(err));
+      // The order helper's text when the answer said nothing of its own (a proxy's 5xx).
+      if (err instanceof ApiError && !hasServerMessage(err)) notify(ORDER_HELPER_ERRORS.crear, "error");
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const onValid = async () => {
+    const current = stepRef.current;
+    if (current === 1) {
+      // The payment emails start as the shipping email.
+      const email = getValues("email").trim();
+      for (const f of Object.values(METHOD_EMAIL_FIELD)) if (!getValues(f)) setValue(f, email);
+      goTo(2);
+    } else if (current === 2) {
+      goTo(3);
+    } else {
+      await confirm();
+    }
+  };
+
+  const onInvalid = (errors: FieldErrors<CheckoutValues>) => {
+    const target = invalidTarget(Object.keys(errors), stepRef.current, getValues());
+    if (target) goTo(target.step, target.focus);
+  };
+
+  return {
+    step,
+    headingRef,
+    form,
+    fieldActions,
+    onSubmit: form.handleSubmit(onValid, onInvalid),
+    warmSchemas,
+    schemasFailed,
+    metodoEnvio,
+    chooseShipping,
+    quote,
+    quoteData,
+    quotePending,
+    /** Lines the quote says cannot be ordered: 'Confirmar Pedido' waits for the cart. */
+    problems: quote.data?.problemas.length ?? 0,
+    retryQuote,
+    settings,
+    codigo,
+    removePromo,
+    receipt,
+    receiptName: receiptFile?.name ?? uploaded?.nombre ?? null,
+    back,
+    edit,
+    submitting,
+    submitError,
+  };
+}
