@@ -1,16 +1,15 @@
-import { Box, Button, Field, Flex, Grid, HStack, NativeSelect, Stack } from "@chakra-ui/react";
+import { Box, Button, Stack } from "@chakra-ui/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { Producto } from "@tienda/shared/schemas/catalogue";
 import ConfirmDialog from "@/components/ui/confirm-dialog";
-import { GridIcon, ListIcon, PlusIcon } from "@/components/ui/icons";
+import { PlusIcon } from "@/components/ui/icons";
 import { EmptyState, ErrorState } from "@/components/ui/states";
 import { errorMessage } from "@/lib/api-client";
 import { useDocumentTitle } from "@/lib/hooks";
 import { notify } from "@/lib/notify";
-import { AdminGuard, AdminPageHeader, AdminRefreshButton, AdminBackLink, AdminSearchInput } from "../../shell";
-import { AdminResults } from "../../shell";
-import { useAdminProducts, useCategorias, useProductAction } from "../api/admin-products-api";
+import { AdminBackLink, AdminGuard, AdminPageHeader, AdminRefreshButton, AdminResults } from "../../shell";
+import { useAdminProducts, useProductAction } from "../api/admin-products-api";
 import {
   hasProductFilters,
   parseProductParams,
@@ -22,6 +21,7 @@ import {
   type ProductPageSize,
 } from "../lib/filters";
 import { OfferDialog } from "./offer-dialog";
+import { ProductFiltersBox } from "./product-filters";
 import { actionId, ProductCards, ProductsSkeleton, ProductTable, type ProductRowAction } from "./product-list";
 import { ProductWizardDialog } from "./product-wizard";
 import { StockDialog } from "./stock-dialog";
@@ -31,31 +31,6 @@ interface Open {
   producto: Producto | null;
   focusId: string | null;
   open: boolean;
-}
-
-function Toggle({
-  on,
-  onClick,
-  children,
-  testId,
-}: {
-  on: boolean;
-  onClick: () => void;
-  children: React.ReactNode;
-  testId: string;
-}) {
-  return (
-    <Button
-      size="sm"
-      variant={on ? "solid" : "outline"}
-      bg={on ? undefined : "white"}
-      aria-pressed={on}
-      onClick={onClick}
-      data-testid={testId}
-    >
-      {children}
-    </Button>
-  );
 }
 
 function ProductsView() {
@@ -71,7 +46,6 @@ function ProductsView() {
     [setParams],
   );
   const list = useAdminProducts(filters);
-  const categorias = useCategorias();
   const action = useProductAction();
   const heading = useRef<HTMLHeadingElement>(null);
   const [dialog, setDialog] = useState<Open | null>(null);
@@ -167,91 +141,7 @@ function ProductsView() {
         }
       />
 
-      <Box
-        as="section"
-        aria-label="Filtros"
-        borderWidth="1px"
-        borderRadius="lg"
-        bg="gray.50"
-        p={{ base: "3", md: "4" }}
-      >
-        <Grid
-          templateColumns={{ base: "minmax(0, 1fr)", md: "minmax(0, 2fr) minmax(0, 1fr)" }}
-          gap="3"
-          alignItems="end"
-        >
-          <AdminSearchInput
-            value={filters.q}
-            onSearch={(q) => update({ q }, { replace: true })}
-            label="Buscar"
-            formLabel="Buscar productos"
-            placeholder="Buscar productos..."
-            testId="admin-products-search"
-          />
-          <Field.Root>
-            <Field.Label fontSize="sm">Categoría</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                bg="white"
-                value={filters.categoria}
-                onChange={(e) => update({ categoria: e.currentTarget.value })}
-                data-testid="filtro-categoria"
-              >
-                <option value="">Todas las categorías</option>
-                {(categorias.data ?? []).map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.nombre}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-        </Grid>
-        <Flex mt="3" gap="2" wrap="wrap" justify="space-between" align="center">
-          <HStack gap="2" wrap="wrap">
-            <Toggle on={filters.oferta} onClick={() => update({ oferta: !filters.oferta })} testId="filtro-oferta">
-              En oferta
-            </Toggle>
-            <Toggle
-              on={filters.stockBajo}
-              onClick={() => update({ stockBajo: !filters.stockBajo })}
-              testId="filtro-stock-bajo"
-            >
-              Stock bajo
-            </Toggle>
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => update(resetProductFilters)}
-              disabled={!hasProductFilters(filters)}
-              data-testid="filtros-reset"
-            >
-              Reset
-            </Button>
-          </HStack>
-          <HStack gap="1" role="group" aria-label="Vista">
-            <Button
-              size="sm"
-              variant={table ? "outline" : "solid"}
-              bg={table ? "white" : undefined}
-              aria-pressed={!table}
-              onClick={() => update({ vista: "tarjetas" })}
-            >
-              <GridIcon /> Tarjetas
-            </Button>
-            <Button
-              size="sm"
-              variant={table ? "solid" : "outline"}
-              bg={table ? undefined : "white"}
-              aria-pressed={table}
-              onClick={() => update({ vista: "tabla" })}
-            >
-              <ListIcon /> Tabla
-            </Button>
-          </HStack>
-        </Flex>
-      </Box>
+      <ProductFiltersBox filters={filters} update={update} onSearch={(q) => update({ q }, { replace: true })} />
 
       <AdminResults
         data={data}
