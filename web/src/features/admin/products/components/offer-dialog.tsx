@@ -1,4 +1,4 @@
-import { Box, Button, Dialog, HStack, Portal, Stack, Text, chakra } from "@chakra-ui/react";
+import { Box, Button, Dialog, HStack, Stack, Text, chakra } from "@chakra-ui/react";
 import { useState } from "react";
 import type { Producto } from "@tienda/shared/schemas/catalogue";
 import { ApiError, errorMessage } from "@/lib/api-client";
@@ -16,6 +16,7 @@ import {
   type OfferForm,
 } from "../lib/offer";
 import { OfferFields } from "./offer-fields";
+import { ProductDialog } from "./product-dialog";
 
 const TOAST_MS = 4000;
 
@@ -153,25 +154,11 @@ export function OfferDialog({
   finalFocusEl?: () => HTMLElement | null;
 }) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
-      lazyMount
-      unmountOnExit
-      finalFocusEl={finalFocusEl}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Oferta: {producto?.nombre}</Dialog.Title>
-            </Dialog.Header>
-            {producto && <OfferFormView producto={producto} onClose={onClose} />}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ProductDialog open={open} onClose={onClose} finalFocusEl={finalFocusEl} contentProps={{ mx: "4" }}>
+      <Dialog.Header>
+        <Dialog.Title>Oferta: {producto?.nombre}</Dialog.Title>
+      </Dialog.Header>
+      {producto && <OfferFormView producto={producto} onClose={onClose} />}
+    </ProductDialog>
   );
 }

@@ -1,18 +1,18 @@
 import "../../shell";
-import { Box, Button, Dialog, Portal, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Dialog, Text } from "@chakra-ui/react";
 import type { Producto } from "@tienda/shared/schemas/catalogue";
-import { errorMessage } from "@/lib/api-client";
 import { formatPrice } from "@/lib/format";
 import { ArrowLeftIcon, ArrowRightIcon } from "../../dashboard/components/admin-page-icons";
 import { useAdminProduct } from "../api/admin-products-api";
 import { describeOffer, type WithOffer } from "../lib/offer";
 import { WIZARD_STEPS, type WizardStep } from "../lib/wizard";
+import { DialogCloseButton, ProductDialog, ProductLoading } from "./product-dialog";
 import { StepBasics } from "./wizard/step-basics";
 import { StepCategory } from "./wizard/step-category";
 import { StepImages } from "./wizard/step-images";
 import { StepNav } from "./wizard/step-nav";
 import { StepStock } from "./wizard/step-stock";
-import { useProductWizard } from "./wizard/use-product-wizard";
+import { useProductWizard, type WizardProps } from "./wizard/use-product-wizard";
 
 type Offer = NonNullable<WithOffer["oferta"]>;
 
@@ -37,16 +37,9 @@ function OfferNote({ offer, precio }: { offer: Offer; precio: number }) {
   );
 }
 
-function WizardForm({
-  producto,
-  onClose,
-  onSaved,
-}: {
-  producto: Producto | null;
-  onClose: () => void;
-  onSaved?: (p: Producto | null) => void;
-}) {
-  const w = useProductWizard({ producto, onClose, onSaved });
+function WizardForm(props: WizardProps) {
+  const { producto } = props;
+  const w = useProductWizard(props);
   const { v, step, set, show, go } = w;
   return (
     <>
@@ -54,11 +47,7 @@ function WizardForm({
         <Dialog.Title>{producto ? `Editar: ${producto.nombre}` : "Nuevo Producto"}</Dialog.Title>
         <StepNav step={step} values={v} onGo={go} />
       </Dialog.Header>
-      <Dialog.CloseTrigger asChild>
-        <Button variant="ghost" size="sm" position="absolute" top="3" insetEnd="3" aria-label="Cerrar">
-          ✕
-        </Button>
-      </Dialog.CloseTrigger>
+      <DialogCloseButton />
       <Dialog.Body ref={w.body} data-testid={`wizard-step-${step}`}>
         <Text fontWeight="semibold" mb="3" aria-live="polite">
           Paso {step} de 4: {WIZARD_STEPS[step - 1]!.title}
@@ -115,48 +104,27 @@ export function ProductWizardDialog({
 }) {
   const product = useAdminProduct(open ? productId : null);
   return (
-    <Dialog.Root
+    <ProductDialog
       open={open}
-      onOpenChange={(e) => !e.open && onClose()}
+      onClose={onClose}
       size={{ base: "full", md: "xl" }}
-      placement="center"
       scrollBehavior="inside"
       closeOnInteractOutside={false}
-      lazyMount
-      unmountOnExit
       finalFocusEl={finalFocusEl}
+      contentProps={{ "data-testid": "product-wizard" }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="product-wizard">
-            {!productId ? (
-              <WizardForm producto={null} onClose={onClose} onSaved={onSaved} />
-            ) : product.data ? (
-              <WizardForm key={product.data.id} producto={product.data} onClose={onClose} onSaved={onSaved} />
-            ) : (
-              <>
-                <Dialog.Header>
-                  <Dialog.Title>Editar producto</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  {product.isError ? (
-                    <Text role="alert" color="red.700">
-                      {errorMessage(product.error, "No se pudo cargar el producto")}
-                    </Text>
-                  ) : (
-                    <Stack gap="3" aria-busy="true">
-                      <Skeleton h="10" />
-                      <Skeleton h="24" />
-                      <Skeleton h="10" />
-                    </Stack>
-                  )}
-                </Dialog.Body>
-              </>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {!productId ? (
+        <WizardForm producto={null} onClose={onClose} onSaved={onSaved} />
+      ) : product.data ? (
+        <WizardForm key={product.data.id} producto={product.data} onClose={onClose} onSaved={onSaved} />
+      ) : (
+        <>
+          <Dialog.Header>
+            <Dialog.Title>Editar producto</Dialog.Title>
+          </Dialog.Header>
+          <ProductLoading error={product.error} isError={product.isError} heights={["10", "24", "10"]} gap="3" />
+        </>
+      )}
+    </ProductDialog>
   );
 }

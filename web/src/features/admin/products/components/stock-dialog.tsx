@@ -1,10 +1,12 @@
 import "../../shell";
-import { Badge, Box, Button, Dialog, Input, Portal, Skeleton, Stack, Table, Text, chakra } from "@chakra-ui/react";
+import { Badge, Box, Button, Dialog, Stack, Table, Text, chakra } from "@chakra-ui/react";
 import { useEffect, useMemo, useState } from "react";
 import type { Producto } from "@tienda/shared/schemas/catalogue";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import { useAdminProduct, useProductAction } from "../api/admin-products-api";
+import { DialogCloseButton, ProductDialog, ProductLoading } from "./product-dialog";
+import { StockInput } from "./stock-input";
 import { STOCK_MESSAGES, stockBadge, stockChanges, stockFieldError, variantKey } from "../lib/stock";
 
 const TOAST_MS = 4000;
@@ -91,20 +93,13 @@ function StockForm({ producto, onClose }: { producto: Producto; onClose: () => v
                         <Table.Cell fontWeight="medium">{v.talla}</Table.Cell>
                         <Table.Cell>{v.color}</Table.Cell>
                         <Table.Cell minW="28">
-                          <Input
-                            size="sm"
-                            type="number"
-                            inputMode="numeric"
-                            min={0}
-                            step={1}
+                          <StockInput
+                            talla={v.talla}
+                            color={v.color}
                             w="24"
                             value={raw}
-                            aria-label={`Stock talla ${v.talla} color ${v.color}`}
-                            aria-invalid={!!err}
-                            onChange={(e) => {
-                              const value = e.currentTarget.value;
-                              setValues((s) => ({ ...s, [key]: value }));
-                            }}
+                            invalid={!!err}
+                            onChange={(value) => setValues((s) => ({ ...s, [key]: value }))}
                             data-testid={`stock-input-${key}`}
                           />
                           {err && (
@@ -158,47 +153,16 @@ export function StockDialog({
 }) {
   const product = useAdminProduct(open ? productId : null);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
-      size={{ base: "full", md: "lg" }}
-      lazyMount
-      unmountOnExit
-      finalFocusEl={finalFocusEl}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Stock: {product.data?.nombre ?? nombre ?? "producto"}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <Button variant="ghost" size="sm" position="absolute" top="3" insetEnd="3" aria-label="Cerrar">
-                ✕
-              </Button>
-            </Dialog.CloseTrigger>
-            {product.data ? (
-              <StockForm producto={product.data} onClose={onClose} />
-            ) : product.isError ? (
-              <Dialog.Body>
-                <Text role="alert" color="red.700">
-                  {errorMessage(product.error, "No se pudo cargar el producto")}
-                </Text>
-              </Dialog.Body>
-            ) : (
-              <Dialog.Body>
-                <Stack gap="2" aria-busy="true">
-                  {[0, 1, 2, 3].map((i) => (
-                    <Skeleton key={i} h="9" />
-                  ))}
-                </Stack>
-              </Dialog.Body>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ProductDialog open={open} onClose={onClose} size={{ base: "full", md: "lg" }} finalFocusEl={finalFocusEl}>
+      <Dialog.Header>
+        <Dialog.Title>Stock: {product.data?.nombre ?? nombre ?? "producto"}</Dialog.Title>
+      </Dialog.Header>
+      <DialogCloseButton />
+      {product.data ? (
+        <StockForm producto={product.data} onClose={onClose} />
+      ) : (
+        <ProductLoading error={product.error} isError={product.isError} heights={["9", "9", "9", "9"]} gap="2" />
+      )}
+    </ProductDialog>
   );
 }

@@ -2,6 +2,7 @@ import { Box, Button, HStack, Input, Table, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { variantKey } from "../../lib/stock";
 import { withStockGrid } from "../../lib/wizard";
+import { StockInput } from "../stock-input";
 import type { StepProps } from "./use-product-wizard";
 
 const WHOLE = /^\d+$/;
@@ -57,18 +58,14 @@ export function StockGrid({ v, set, show }: StepProps) {
                   const bad = !WHOLE.test(raw.trim());
                   return (
                     <Table.Cell key={c}>
-                      <Input
-                        size="sm"
+                      <StockInput
+                        talla={t}
+                        color={c}
                         w="20"
-                        type="number"
-                        min={0}
-                        step={1}
-                        inputMode="numeric"
                         value={raw}
-                        aria-invalid={bad}
+                        invalid={bad}
                         borderColor={bad ? "red.500" : undefined}
-                        aria-label={`Stock talla ${t} color ${c}`}
-                        onChange={(e) => set("stock", { ...grid, [key]: e.currentTarget.value })}
+                        onChange={(value) => set("stock", { ...grid, [key]: value })}
                       />
                     </Table.Cell>
                   );

@@ -21,6 +21,13 @@ export const TOAST_MS = 4000;
 export type Setter = <K extends keyof WizardValues>(k: K, value: WizardValues[K]) => void;
 export type ImagesUpdate = (f: (imgs: WizardValues["imagenes"]) => WizardValues["imagenes"]) => void;
 
+/** The wizard's product (null for 'Nuevo Producto') and what happens once it is saved or closed. */
+export interface WizardProps {
+  producto: Producto | null;
+  onClose: () => void;
+  onSaved?: (p: Producto | null) => void;
+}
+
 /** What every step draws from: the values, the setter, and a field's error once it is worth showing. */
 export interface StepProps {
   v: WizardValues;
@@ -33,15 +40,7 @@ export interface StepProps {
  * once the admin has changed it (the stock grid's once the sizes have been touched), so a fresh step
  * is not red; 'Siguiente' is disabled until the step is valid anyway.
  */
-export function useProductWizard({
-  producto,
-  onClose,
-  onSaved,
-}: {
-  producto: Producto | null;
-  onClose: () => void;
-  onSaved?: (p: Producto | null) => void;
-}) {
+export function useProductWizard({ producto, onClose, onSaved }: WizardProps) {
   const editing = !!producto;
   const initial = useMemo(() => (producto ? fromProduct(producto) : EMPTY_WIZARD), [producto]);
   // The offer the product has (running or scheduled): kept by the API when the product is saved.
