@@ -93,7 +93,8 @@ export async function startDynamoDbLocal(port: number, dbPath?: string): Promise
       });
       return res.ok;
     },
-    30_000,
+    // The JVM's start alone can take most of a minute on a busy 2-core machine (parallel suites).
+    120_000,
     "DynamoDB Local",
   );
   return {
