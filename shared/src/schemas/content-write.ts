@@ -1,5 +1,6 @@
 import { z } from "../zod-es";
 import { CONTENT_KEYS, type ContentKey } from "./catalogue";
+import { INFO_SLUGS } from "./content-pages";
 import { TestimonioSchema } from "./catalogue-shapes";
 import {
   BannerBlockSchema,
@@ -60,30 +61,9 @@ export const BloquesAdminSchema = z.object({
 });
 export type BloquesAdmin = z.infer<typeof BloquesAdminSchema>;
 
-// --- Info pages ---------------------------------------------------------------------------------
+export { INFO_SLUGS, type InfoSlug } from "./content-pages";
 
-/** The footer and help pages (storefront spec §2); each is a route of the SPA at /<slug>. */
-export const INFO_SLUGS = [
-  "acerca",
-  "caracteristicas",
-  "trabajos",
-  "carrera",
-  "soporte",
-  "entrega",
-  "terminos",
-  "privacidad",
-  "cuenta",
-  "gestionar-entregas",
-  "pedidos",
-  "pagos",
-  "ebooks",
-  "tutorial",
-  "blog",
-  "youtube",
-  "contacto",
-  "ayuda",
-] as const;
-export type InfoSlug = (typeof INFO_SLUGS)[number];
+// --- Info pages ---------------------------------------------------------------------------------
 
 export const SeccionPaginaSchema = z.object({
   /** Optional heading of the section. */

@@ -1,11 +1,13 @@
-import { Box, Heading, List, Stack, Text } from "@chakra-ui/react";
-import { Link as RouterLink, useLocation } from "react-router-dom";
-import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { useLocation } from "react-router-dom";
+import { ErrorState, PageSkeleton } from "@/components/ui/states";
+import { errorMessage } from "@/lib/api-client";
 import { useDocumentTitle } from "@/lib/hooks";
-import { paths } from "@/config/paths";
-import { INFO_PAGES } from "../api/info-pages";
+import { useInfoPage } from "../api/info-pages";
+import { INFO_SLUGS, type InfoSlug } from "../api/info-slugs";
+import { InfoPageView } from "./info-page-view";
 import { NotFoundPage } from "./not-found-page";
 
+/** /<slug> of a footer or help page: the page the store wrote, or not found while it has none. */
 export function InfoPage() {
   const { pathname } = useLocation();
   // Slashes trimmed without a /\/+$/ pattern (quadratic on a long run of slashes).
@@ -13,49 +15,24 @@ export function InfoPage() {
   let end = start.length;
   while (end > 0 && start[end - 1] === "/") end--;
   const slug = start.slice(0, end);
-  const page = (INFO_PAGES as Record<string, (typeof INFO_PAGES)[keyof typeof INFO_PAGES] | undefined>)[slug];
-  useDocumentTitle(page?.titulo);
-  if (!page) return <NotFoundPage />;
-  return (
-    <Box maxW="3xl" mx="auto" px={{ base: "4", md: "6" }} py="8">
-      <Breadcrumbs items={[{ label: "Inicio", to: paths.home }, { label: page.titulo }]} />
-      <Heading as="h1" size="2xl" mb="2">
-        {page.titulo}
-      </Heading>
-      <Text color="gray.700" fontSize="lg" mb="8">
-        {page.resumen}
-      </Text>
-      <Stack gap="8">
-        {page.secciones.map((s, i) => (
-          <Stack as="section" key={i} gap="3">
-            {s.titulo && (
-              <Heading as="h2" size="md">
-                {s.titulo}
-              </Heading>
-            )}
-            {s.parrafos.map((p, j) => (
-              <Text key={j} color="gray.800" lineHeight="tall">
-                {p}
-              </Text>
-            ))}
-            {s.lista && (
-              <List.Root ps="5" gap="1">
-                {s.lista.map((li) => (
-                  <List.Item key={li}>{li}</List.Item>
-                ))}
-              </List.Root>
-            )}
-          </Stack>
-        ))}
-      </Stack>
-      <Text mt="10" color="gray.700">
-        ¿Necesitas algo más?{" "}
-        <RouterLink to={paths.contact} style={{ textDecoration: "underline" }}>
-          Contáctanos
-        </RouterLink>
-      </Text>
-    </Box>
-  );
+  if (!(INFO_SLUGS as readonly string[]).includes(slug)) return <NotFoundPage />;
+  return <StoredInfoPage slug={slug as InfoSlug} />;
+}
+
+function StoredInfoPage({ slug }: { slug: InfoSlug }) {
+  const page = useInfoPage(slug);
+  useDocumentTitle(page.data?.titulo);
+  if (page.isPending) return <PageSkeleton />;
+  if (page.isError)
+    return (
+      <ErrorState
+        title="Error al cargar la página"
+        message={errorMessage(page.error, "No se pudo cargar la página")}
+        onRetry={() => void page.refetch()}
+      />
+    );
+  if (!page.data) return <NotFoundPage />;
+  return <InfoPageView page={page.data} />;
 }
 
 export const Component = InfoPage;
