@@ -10,15 +10,22 @@ import type { MonthlyBarsProps, SalesTrendProps } from "./charts";
 const Trend = lazy(() => import("./charts"));
 const Monthly = lazy(() => import("./charts").then((m) => ({ default: m.MonthlySalesChart })));
 
-export function LazySalesTrendChart(props: SalesTrendProps & { summary: string }) {
-  const { summary, ...rest } = props;
-  const height = rest.height ?? 260;
+/** A chart with its summary as the figure's caption, read by screen readers only. */
+function ChartFigure({
+  testId,
+  height,
+  summary,
+  children,
+}: {
+  testId: string;
+  height: number;
+  summary: string;
+  children: React.ReactNode;
+}) {
   return (
-    <figure style={{ margin: 0 }} data-testid="grafico-tendencia">
+    <figure style={{ margin: 0 }} data-testid={testId}>
       <div aria-hidden="true">
-        <Suspense fallback={<Skeleton h={`${height}px`} borderRadius="md" />}>
-          <Trend {...rest} />
-        </Suspense>
+        <Suspense fallback={<Skeleton h={`${height}px`} borderRadius="md" />}>{children}</Suspense>
       </div>
       <figcaption style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}>
         {summary}
@@ -27,19 +34,18 @@ export function LazySalesTrendChart(props: SalesTrendProps & { summary: string }
   );
 }
 
-export function LazyMonthlySalesChart(props: MonthlyBarsProps & { summary: string }) {
-  const { summary, ...rest } = props;
-  const height = rest.height ?? 280;
+export function LazySalesTrendChart({ summary, ...rest }: SalesTrendProps & { summary: string }) {
   return (
-    <figure style={{ margin: 0 }} data-testid="grafico-mensual">
-      <div aria-hidden="true">
-        <Suspense fallback={<Skeleton h={`${height}px`} borderRadius="md" />}>
-          <Monthly {...rest} />
-        </Suspense>
-      </div>
-      <figcaption style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}>
-        {summary}
-      </figcaption>
-    </figure>
+    <ChartFigure testId="grafico-tendencia" height={rest.height ?? 260} summary={summary}>
+      <Trend {...rest} />
+    </ChartFigure>
+  );
+}
+
+export function LazyMonthlySalesChart({ summary, ...rest }: MonthlyBarsProps & { summary: string }) {
+  return (
+    <ChartFigure testId="grafico-mensual" height={rest.height ?? 280} summary={summary}>
+      <Monthly {...rest} />
+    </ChartFigure>
   );
 }

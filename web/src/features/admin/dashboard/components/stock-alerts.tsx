@@ -1,0 +1,76 @@
+import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import type { AlertaStock } from "@tienda/shared/schemas/admin-dashboard";
+import { ProductImage } from "@/components/ui/product-image";
+import { paths } from "@/config/paths";
+import { formatNumber } from "@/lib/format";
+import { StockBadge, StockDialog } from "../../products/components/stock-dialog";
+import { useAlerts } from "../api/dashboard-api";
+import { Panel, PanelLink, PanelEmpty, PanelQuery } from "./panel";
+
+/** The five variants lowest in stock; 'Reabastecer' opens that product's stock editor in place. */
+export function StockAlerts() {
+  const alerts = useAlerts();
+  const rows = alerts.data?.stock_bajo.slice(0, 5) ?? [];
+  const inv = alerts.data?.inventario;
+  const [restock, setRestock] = useState<{ id: string; nombre: string; trigger: HTMLElement } | null>(null);
+  const [restockOpen, setRestockOpen] = useState(false);
+  const open = (a: AlertaStock, trigger: HTMLElement) => {
+    setRestock({ id: a.productoId, nombre: a.nombre, trigger });
+    setRestockOpen(true);
+  };
+  return (
+    <Panel
+      title="Alertas de stock"
+      testId="alertas-stock"
+      action={<PanelLink to={`${paths.adminProducts}?stock=bajo`}>Ver inventario</PanelLink>}
+    >
+      <PanelQuery query={alerts}>
+        <Stack gap="3">
+          {inv && (
+            <Text fontSize="xs" color="gray.600">
+              {formatNumber(inv.stockBajo)} productos con stock bajo · {formatNumber(inv.sinStock)} agotados
+            </Text>
+          )}
+          {!rows.length ? (
+            <PanelEmpty>Todo el inventario está por encima de 10 unidades.</PanelEmpty>
+          ) : (
+            <Stack as="ul" listStyleType="none" gap="2">
+              {rows.map((a) => (
+                <HStack as="li" key={`${a.productoId}-${a.talla}-${a.color}`} gap="3" data-testid="alerta-stock">
+                  <ProductImage src={a.imagen} alt="" w="9" h="11" borderRadius="sm" flexShrink={0} />
+                  <Box minW="0" flex="1">
+                    <Text fontSize="sm" fontWeight="medium" lineClamp={1}>
+                      {a.nombre}
+                    </Text>
+                    <HStack gap="1.5" fontSize="xs" color="gray.600" wrap="wrap">
+                      <Text>
+                        {a.talla} · {a.color} · {a.stock} uds.
+                      </Text>
+                      <StockBadge stock={a.stock} />
+                    </HStack>
+                  </Box>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={(e) => open(a, e.currentTarget)}
+                    aria-label={`Reabastecer ${a.nombre}`}
+                  >
+                    Reabastecer
+                  </Button>
+                </HStack>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      </PanelQuery>
+      <StockDialog
+        open={restockOpen}
+        productId={restock?.id ?? null}
+        nombre={restock?.nombre}
+        onClose={() => setRestockOpen(false)}
+        finalFocusEl={() => (restock?.trigger.isConnected ? restock.trigger : null)}
+      />
+    </Panel>
+  );
+}
