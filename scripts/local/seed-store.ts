@@ -20,7 +20,7 @@ import { orderItem, userPurchasesItem } from "../../functions/src/data/orders";
 import { settingsItem } from "../../functions/src/data/settings";
 import { dailyStatsItemsOf } from "../../functions/src/data/daily-stats";
 import { promoItem } from "../../functions/src/data/promotions";
-import { PROMO_CODES } from "../../functions/src/seed/promo-codes";
+import { seedPromoCodes } from "../../functions/src/seed/promo-codes";
 import type { ProductRecord } from "../../functions/src/domain/catalogue/product-record";
 
 /** Order-number counters continue after the seeded orders (ORD-<year>-<n>). */
@@ -83,7 +83,7 @@ export async function seedStore(opts: SeedOptions = {}): Promise<{ products: num
     ...Object.entries(content).map(([clave, datos]) => contentItem(clave, datos)),
     ...seedTestimonials(now).map(testimonialItem),
     ...Object.entries(seedInfoPages()).map(([slug, pagina]) => infoPageItem(slug, pagina)),
-    ...Object.entries(PROMO_CODES).map(([codigo, porcentaje]) => promoItem({ codigo, porcentaje })),
+    ...seedPromoCodes(now).map(promoItem),
     ...[...products, ...(opts.extraProducts ?? [])].map(productItem),
     ...(await demoUserItems(now)),
     ...orders.map(orderItem),

@@ -109,6 +109,17 @@ export const keys = {
   /** Sales aggregates of one UTC day (YYYY-MM-DD). */
   dailyStats: (dia: string) => ({ PK: `VENTAS#${dia}`, SK: "DIA" }),
   promo: (codigo: string) => ({ PK: `PROMO#${codigo.toUpperCase()}`, SK: "PROMO" }),
+  /** The admin's list of promo codes, by code. */
+  promoGsi1: (codigo: string) => ({ GSI1PK: "PROMOS", GSI1SK: codigo.toUpperCase() }),
+  promosPartition: "PROMOS",
+  /**
+   * A once-per-customer code's use by one customer (account or hashed guest email), under the
+   * code's generation so a code deleted and created again starts with no uses.
+   */
+  promoUse: (codigo: string, generacion: string, cliente: string) => ({
+    PK: `PROMO#${codigo.toUpperCase()}`,
+    SK: `USO#${generacion}#${cliente}`,
+  }),
   counter: (nombre: string) => ({ PK: `CONTADOR#${nombre}`, SK: "CONTADOR" }),
   /** Live unpaid orders of one device cookie, email or client address (data/order-holds.ts). */
   liveUnpaid: (cupo: string) => ({ PK: `VIVOS#${cupo}`, SK: "VIVOS" }),

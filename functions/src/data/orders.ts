@@ -8,6 +8,7 @@ import { transactWrite } from "./transact";
 import { outboxPut } from "./outbox";
 import { stockReturn } from "./stock-return";
 import { holdItems, moveHeldItems, releaseItems, takeSlot } from "./order-holds";
+import { promoGiveBackItems } from "./promotions";
 import { dailyStatsUpdate, dayOf, salesUpdate } from "./daily-stats";
 import type { EmailContext, EmailKind } from "../domain/email/order-emails";
 import type { LiveSlot } from "../domain/orders/order-limits";
@@ -203,6 +204,8 @@ export async function referenceUsedElsewhere(
 export type CreateOrderOutcome =
   | { ok: true }
   | { ok: false; reason: "duplicate_key" | "receipt_used" | "first_purchase_taken" }
+  /** The promo code's rules no longer hold (e.g. its last use was taken), or the customer used it. */
+  | { ok: false; reason: "promo_rules" | "promo_used" }
   | { ok: false; reason: "stock"; productoId: string }
   | { ok: false; reason: "live_limit"; slot: LiveSlot };
 
@@ -220,6 +223,8 @@ export async function placeOrder(p: {
   slots?: LiveSlot[];
   /** The key the receipt was uploaded to, claimed once; the order keeps the reviewed copy's key. */
   receiptUploadKey?: string;
+  /** The promo code's use (data/promotions.ts promoUseItems): the code's count, then the customer's use. */
+  promoUse?: Parameters<typeof transactWrite>[0];
 }): Promise<CreateOrderOutcome> {
   const { order } = p;
   const stock = stockChangeOf(order.lineas);
@@ -263,6 +268,9 @@ export async function placeOrder(p: {
   const slotsIndex = items.length;
   const slots = p.slots ?? [];
   items.push(...slots.map(takeSlot));
+  const promoIndex = items.length;
+  const promoItems = p.promoUse ?? [];
+  items.push(...promoItems);
   // Unconditional, so they never move the indexes above: the reference and the email.
   items.push(
     ...holdItems(order),
@@ -278,6 +286,9 @@ export async function placeOrder(p: {
   if (failed === purchasesIndex) return { ok: false, reason: "first_purchase_taken" };
   if (failed >= slotsIndex && failed < slotsIndex + slots.length) {
     return { ok: false, reason: "live_limit", slot: slots[failed - slotsIndex]! };
+  }
+  if (failed >= promoIndex && failed < promoIndex + promoItems.length) {
+    return { ok: false, reason: failed === promoIndex ? "promo_rules" : "promo_used" };
   }
   return { ok: false, reason: "stock", productoId: productIds[failed - 2]! };
 }
@@ -373,6 +384,8 @@ export async function cancelOrder(
   const now = p.now.toISOString();
   // Stock goes back only to variants the product still has; the rest is noted on the event.
   const giveBack = await stockReturn(p.order.lineas);
+  // Its promo code use too (read like the products, so a code deleted meanwhile is not recreated).
+  const promoBack = await promoGiveBackItems(p.order.promo_uso);
   const evento = giveBack.sinDevolver.length ? { ...p.evento, sin_devolver: giveBack.sinDevolver } : p.evento;
   const values: Record<string, unknown> = {
     ":cancelado": "cancelado",
@@ -425,7 +438,7 @@ export async function cancelOrder(
       },
     },
   ];
-  items.push(...giveBack.items);
+  items.push(...giveBack.items, ...promoBack);
   if (p.order.usuario_id) {
     items.push({
       Update: {
@@ -454,7 +467,7 @@ export async function cancelOrder(
   const result = await transactWrite(items);
   if (result.ok) return true;
   if (result.failed.includes(0)) return false;
-  // An admin changed a product's variants between the read and the write: decide again.
+  // An admin changed a product's variants (or deleted the promo code) between the read and the write: decide again.
   if (attempt < 4) return cancelOrder(p, attempt + 1);
   throw new Error(`Cancelling order ${p.order.id} kept failing on its products' variants`);
 }

@@ -2,6 +2,7 @@ import { z } from "../zod-es";
 import { METODOS_ENVIO } from "../rules/pricing";
 import { TIPOS_PAGO } from "./checkout";
 import { ESTADOS_PAGO, ESTADOS_PEDIDO, EVENTOS_PEDIDO } from "./orders";
+import { PROMO_REASONS } from "./promotions";
 
 /**
  * Orders, checkout figures and promo codes as the API sends them, as zod schemas with the types
@@ -167,8 +168,10 @@ export const CotizacionSchema = z.object({
   subtotal: z.number(),
   descuento: z.number(),
   descuento_detalle: DescuentoDetalleSchema,
-  /** Set when a promo code was sent but is not valid ('Código promocional inválido'). */
+  /** Set when a promo code was sent but does not apply: why, in Spanish ('Código promocional inválido'). */
   error_codigo: z.string().nullable(),
+  /** The same reason as a code (unknown, expired, used up, minimum not reached...), or null. */
+  motivo_codigo: z.enum(PROMO_REASONS).nullable(),
   metodo_envio: z.enum(METODOS_ENVIO),
   envio: z.number(),
   impuestos: z.number(),

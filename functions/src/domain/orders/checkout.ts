@@ -8,7 +8,8 @@ import { badRequest, conflict, HttpError } from "../../lib/errors";
 import { env } from "../../lib/env";
 import { METRIC, recordMetric } from "../../lib/metrics";
 import { getProductsByIds } from "../../data/products";
-import { getPromo } from "../../data/promotions";
+import { getPromo, promoUsedBy, promoUseItems, type PromoRecord } from "../../data/promotions";
+import { promoCustomer, promoProblem, type PromoProblem } from "../promotions/promo-rules";
 import { getSettings } from "../../data/settings";
 import { nextOrderNumber } from "../../data/counters";
 import { getIdempotentReply, getLiveOrderCount, placeOrder, referenceUsedElsewhere } from "../../data/orders";
@@ -28,6 +29,7 @@ import { liveSlots, slotMessage, unitLimitProblem, unitLimits } from "./order-li
 
 export const ORDER_MESSAGES = {
   invalidPromo: "Código promocional inválido",
+  promoChanged: "El código promocional cambió mientras hacías el pedido. Revisa el total e inténtalo de nuevo.",
   noSettings: "La tienda aún no ha configurado sus datos de pago. Inténtalo más tarde.",
   idempotencyMissing: "Falta el encabezado Idempotency-Key o no es válido",
   idempotencyReused: "Esta clave de idempotencia ya se usó para otro pedido distinto",
@@ -47,6 +49,24 @@ async function settingsOrFail(): Promise<AjustesTienda> {
   return settings;
 }
 
+interface Priced {
+  priced: PricedOrder;
+  /** The code, when it applies to this cart (priced with it). */
+  promo: PromoRecord | null;
+  /** Why the code sent does not apply (the cart is priced without it), or null. */
+  promoIssue: PromoProblem | null;
+  /** Who a once-per-customer use belongs to (promo-rules.ts promoCustomer). */
+  cliente: string | null;
+}
+
+/** The code as stored and whether this customer already holds a use of it. */
+async function readPromo(code: string, cliente: string | null): Promise<{ promo: PromoRecord | null; used: boolean }> {
+  if (!code) return { promo: null, used: false };
+  const promo = await getPromo(code);
+  const used = !!promo && promo.una_vez_por_cliente && !!cliente && (await promoUsedBy(promo, cliente));
+  return { promo, used };
+}
+
 async function priceFor(
   lines: readonly LineRequest[],
   codigo: string | null | undefined,
@@ -54,31 +74,39 @@ async function priceFor(
   buyer: Buyer | null,
   settings: AjustesTienda,
   now: Date,
-): Promise<{ priced: PricedOrder; invalidCode: boolean }> {
+  email: string | null = null,
+): Promise<Priced> {
   const code = codigo ? normalizePromoCode(codigo) : "";
-  const [products, promo, liveOrders] = await Promise.all([
+  const cliente = promoCustomer({ usuarioId: buyer?.id ?? null, email });
+  const [products, { promo, used }, liveOrders] = await Promise.all([
     getProductsByIds(lines.map((l) => l.productoId)),
-    code ? getPromo(code) : Promise.resolve(null),
+    readPromo(code, cliente),
     buyer ? getLiveOrderCount(buyer.id) : Promise.resolve(1),
   ]);
   // An offer that ended a moment ago is not charged, even before the offers job moved the price.
   const atNow = new Map([...products].map(([id, p]) => [id, p ? { ...p, ...pricesAt(p, now) } : null]));
-  const priced = priceOrder({
-    lines,
-    products: atNow,
-    promo: promo ? { codigo: promo.codigo, porcentaje: promo.porcentaje } : null,
-    firstPurchaseEligible: buyer !== null && liveOrders <= 0,
-    tasaBcv: settings.tasa_bcv.valor,
-    metodoEnvio,
-    shippingRates: shippingRatesOf(settings.costos_envio),
-  });
-  return { priced, invalidCode: code !== "" && !promo };
+  const priceWith = (applied: PromoRecord | null) =>
+    priceOrder({
+      lines,
+      products: atNow,
+      promo: applied ? { codigo: applied.codigo, porcentaje: applied.porcentaje } : null,
+      firstPurchaseEligible: buyer !== null && liveOrders <= 0,
+      tasaBcv: settings.tasa_bcv.valor,
+      metodoEnvio,
+      shippingRates: shippingRatesOf(settings.costos_envio),
+    });
+  const withCode = priceWith(promo);
+  const promoIssue = code
+    ? promoProblem(promo, { now, subtotalCents: withCode.subtotal_cents, usedByCustomer: used })
+    : null;
+  if (!promoIssue) return { priced: withCode, promo, promoIssue, cliente };
+  return { priced: priceWith(null), promo: null, promoIssue, cliente };
 }
 
 /** POST /api/pedido/cotizacion: what POST /api/pedido would charge right now, nothing written. */
 export async function quoteOrder(input: QuoteOrderInput, buyer: Buyer | null): Promise<Cotizacion> {
   const settings = await settingsOrFail();
-  const { priced, invalidCode } = await priceFor(
+  const { priced, promoIssue } = await priceFor(
     input.lineas,
     input.codigo_promocional,
     input.metodo_envio,
@@ -107,7 +135,8 @@ export async function quoteOrder(input: QuoteOrderInput, buyer: Buyer | null): P
     subtotal: fromCents(priced.subtotal_cents),
     descuento: fromCents(priced.descuento_cents),
     descuento_detalle: priced.descuento,
-    error_codigo: invalidCode ? ORDER_MESSAGES.invalidPromo : null,
+    error_codigo: promoIssue?.mensaje ?? null,
+    motivo_codigo: promoIssue?.motivo ?? null,
     metodo_envio: priced.metodo_envio,
     envio: fromCents(priced.envio_cents),
     impuestos: 0,
@@ -180,15 +209,22 @@ export async function placeNewOrder(
   if (earlier) return earlier;
 
   const settings = await settingsOrFail();
-  const { priced, invalidCode } = await priceFor(
+  const { priced, promo, promoIssue, cliente } = await priceFor(
     input.lineas,
     input.codigo_promocional,
     input.metodo_envio,
     buyer,
     settings,
     now,
+    input.email,
   );
-  if (invalidCode) throw badRequest(ORDER_MESSAGES.invalidPromo, { codigo_promocional: ORDER_MESSAGES.invalidPromo });
+  // A code that does not apply is refused with its reason, never dropped in silence (full price).
+  if (promoIssue) {
+    const errores = { codigo_promocional: promoIssue.mensaje };
+    throw promoIssue.motivo === "desconocido"
+      ? badRequest(promoIssue.mensaje, errores)
+      : conflict(promoIssue.mensaje, errores);
+  }
   const unavailable = priced.problemas.find((p) => p.tipo !== "stock");
   if (unavailable) throw badRequest(unavailable.mensaje, { lineas: unavailable.mensaje });
   const shortage = priced.problemas.find((p) => p.tipo === "stock");
@@ -208,6 +244,12 @@ export async function placeNewOrder(
   order.token_hash = token ? hashOrderToken(token) : null;
   order.referencia_repetida = await referenceUsedElsewhere(order.tipo_pago, order.pago, order.id);
   order.cupos = slots.map((s) => s.clave);
+  // The code's use is counted only when its discount is the one applied (not the first-purchase 20%).
+  const promoUse =
+    promo && priced.descuento?.tipo === "promocion"
+      ? { codigo: promo.codigo, generacion: promo.generacion, cliente: promo.una_vez_por_cliente ? cliente : null }
+      : null;
+  if (promoUse) order.promo_uso = promoUse;
   const enlace = token ? guestOrderLink(order.id, token) : null;
   const reply: PedidoCreado = { pedido: toPedidoDetalle(order), enlace };
 
@@ -218,6 +260,7 @@ export async function placeNewOrder(
     now,
     slots,
     ...(claveSubida ? { receiptUploadKey: claveSubida } : {}),
+    ...(promo && promoUse ? { promoUse: promoUseItems(promo, promoUse, priced.subtotal_cents, now) } : {}),
   });
   if (outcome.ok) {
     recordMetric(METRIC.ordersPlaced);
@@ -237,9 +280,22 @@ export async function placeNewOrder(
       throw conflict(ORDER_MESSAGES.receiptUsed, { clave: ORDER_MESSAGES.receiptUsed });
     case "first_purchase_taken":
       throw conflict(ORDER_MESSAGES.firstPurchaseTaken);
+    case "promo_rules":
+    case "promo_used":
+      throw await promoConflict(promo!, outcome.reason === "promo_used", priced.subtotal_cents, now);
     case "stock":
       throw await stockConflict(outcome.productoId, input.lineas);
   }
+}
+
+/**
+ * Why the code's use was refused by the transaction (another order took its last use, the
+ * customer's other order used it, the admin changed it): read again and name the rule.
+ */
+async function promoConflict(read: PromoRecord, usedByCustomer: boolean, subtotalCents: number, now: Date) {
+  const issue = promoProblem(await getPromo(read.codigo), { now, subtotalCents, usedByCustomer });
+  const mensaje = issue?.mensaje ?? ORDER_MESSAGES.promoChanged;
+  return conflict(mensaje, { codigo_promocional: mensaje });
 }
 
 /** Names the product, size and colour that ran out between pricing and the transaction. */

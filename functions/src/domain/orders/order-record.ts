@@ -56,6 +56,11 @@ export interface OrderRecord {
    * leaves the unpaid states. Absent on orders placed before the limits existed.
    */
   cupos?: string[];
+  /**
+   * The promo code use this order counted (data/promotions.ts), given back when it is cancelled
+   * or expires. Absent when no code applied, and on orders placed before uses were counted.
+   */
+  promo_uso?: { codigo: string; generacion: string; cliente: string | null };
 }
 
 export interface OrderLine {

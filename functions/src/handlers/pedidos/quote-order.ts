@@ -10,8 +10,8 @@ const PROMO_THROTTLED_MESSAGE = "Demasiados intentos con códigos promocionales.
 /**
  * The server's price of a cart for the checkout summary (same rules as placing the order). A quote
  * also tells whether a promotion code exists, so an unknown code counts in the same per-address
- * limit as POST /api/promociones/validar (`promo`); known codes are not counted, since the
- * checkout quotes again on every change.
+ * limit as POST /api/promociones/validar (`promo`); known codes are not counted (even when they do
+ * not apply to this cart), since the checkout quotes again on every change.
  */
 export const handler = endpoint("POST /api/pedido/cotizacion", async ({ body, session, ip }) => {
   const input = parseInput(QuoteOrderSchema, body ?? {});
@@ -23,6 +23,6 @@ export const handler = endpoint("POST /api/pedido/cotizacion", async ({ body, se
   }
   const auth = await session();
   const quote = await quoteOrder(input, auth ? { id: auth.usuario.id } : null);
-  if (withCode && quote.error_codigo) await consumeQuota("promo", ip, now);
+  if (withCode && quote.motivo_codigo === "desconocido") await consumeQuota("promo", ip, now);
   return { body: quote };
 });

@@ -23,5 +23,5 @@ export const STORE_SECTIONS: readonly StoreSection[] = [
   { path: "menus", label: "Menús y pie", load: null },
   { path: "paginas", label: "Páginas", load: null },
   { path: "testimonios", label: "Testimonios", load: null },
-  { path: "promociones", label: "Promociones", load: null },
+  { path: "promociones", label: "Promociones", load: () => import("./promotions") },
 ];
