@@ -1,18 +1,13 @@
 /// <reference lib="dom" />
 import { expect, test, type Page } from "@playwright/test";
-import { signedInShopper, variantsWithStock } from "../helpers/browser";
+import { signedInShopper, TINY_PNG, unique, variantsWithStock } from "./support";
 
 /**
  * Account journeys against the local store (`npm start`): identity comes from the server
  * (HttpOnly cookie + GET /api/auth/sesion), never from browser storage.
  */
-const unique = () => Math.random().toString(36).slice(2, 10);
 const PASSWORD = "Girasol#Azul47";
 const NEW_PASSWORD = "Marea-Verde-2931";
-const TINY_PNG = Buffer.from(
-  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8cfc0f01f0005000201a5d9d3a60000000049454e44ae426082",
-  "hex",
-);
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto("/login");

@@ -3,8 +3,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
 import { receiptPng } from "../../functions/src/seed/receipt-image";
-import { snap } from "./helpers";
-import { guestOrderWithReceipt, signedInShopper, signInAs } from "../helpers/browser";
+import { guestOrderWithReceipt, signedInShopper, signInAs, snap } from "./support";
 
 /**
  * The admin's catalogue, users and reports against the local store: a product made with the

@@ -2,8 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { receiptPng } from "../../functions/src/seed/receipt-image";
-import { snap } from "./helpers";
-import { guestOrderWithReceipt, SEEDED, signInWithForm } from "../helpers/browser";
+import { guestOrderWithReceipt, mailsTo, SEEDED, signInWithForm, snap } from "./support";
 
 /**
  * The admin's payment review (/admin/pagos) against the local store: a guest orders with a
@@ -20,20 +19,6 @@ const MOTIVO = "La referencia no aparece en nuestro estado de cuenta";
 async function rowAction(page: Page, row: Locator, action: string) {
   await row.getByTestId("row-actions").click();
   await page.getByRole("menuitem", { name: action, exact: true }).click();
-}
-
-interface Correo {
-  subject: string;
-  to: Array<{ address: string }>;
-}
-
-async function emailsTo(address: string): Promise<Correo[]> {
-  const port = process.env.E2E_MAIL_WEB_PORT;
-  if (!port) throw new Error("E2E_MAIL_WEB_PORT no está definido (lo define playwright.config.ts)");
-  const res = await fetch(`http://127.0.0.1:${port}/api/email`);
-  if (!res.ok) return [];
-  const all = (await res.json()) as Correo[];
-  return all.filter((m) => m.to?.some((t) => t.address.toLowerCase() === address.toLowerCase()));
 }
 
 test("admin rejects a receipt, the shopper sends another, the admin approves it; both emails are sent", async ({
@@ -152,7 +137,7 @@ test("admin rejects a receipt, the shopper sends another, the admin approves it;
 
   // Both emails were delivered to the shopper (the outbox is sent by a job every minute).
   await expect
-    .poll(async () => (await emailsTo(email)).map((m) => m.subject), { timeout: 150_000, intervals: [2_000, 5_000] })
+    .poll(async () => (await mailsTo(email)).map((m) => m.subject), { timeout: 150_000, intervals: [2_000, 5_000] })
     .toEqual(expect.arrayContaining([expect.stringMatching(/rechazado/i), expect.stringMatching(/aprobado/i)]));
   await shopperContext.close();
 });

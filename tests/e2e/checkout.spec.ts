@@ -1,7 +1,6 @@
 /// <reference lib="dom" />
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { snap } from "./helpers";
-import { signInWithForm } from "../helpers/browser";
+import { signInWithForm, snap, TINY_PNG } from "./support";
 
 /**
  * Checkout journeys against the local store: cart → 'Finalizar Compra' (three steps) →
@@ -10,12 +9,7 @@ import { signInWithForm } from "../helpers/browser";
  * receipt from the order page afterwards.
  */
 
-/** A real 1×1 PNG (the API checks the stored object's magic bytes). */
-const PNG = Buffer.from(
-  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8cfc0f01f0005000201a5d9d3a60000000049454e44ae426082",
-  "hex",
-);
-const receipt = (name = "comprobante.png") => ({ name, mimeType: "image/png", buffer: PNG });
+const receipt = (name = "comprobante.png") => ({ name, mimeType: "image/png", buffer: TINY_PNG });
 
 // The shoppers are in Venezuela (UTC−4): a calendar day such as the BCV rate's must not show as
 // the day before, which is what reading '2026-11-23' as UTC midnight would do there.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { snap } from "./helpers";
+import { snap } from "./support";
 
 /**
  * A shopper on a store started with SEED=none (projects empty-desktop and empty-mobile in

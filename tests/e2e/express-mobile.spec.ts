@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { guestCartLines } from "./support";
 
 /**
  * Issue 35 at 375 px (the "mobile" project runs every *mobile.spec.ts): the drawer reaches
@@ -7,14 +8,10 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
  * page's shipping text, the footer's payment icons and the new products list's title.
  */
 
-/** One in-stock product under $100, one unit, as the guest cart stores it ("shop-cart-guest"). */
+/** One in-stock product under $100 (so standard shipping is charged), one unit. */
 async function oneCartLine(request: APIRequestContext) {
-  const list = (await (await request.get("/api/productos?limite=24&en_stock=true&precio_max=90")).json()) as {
-    productos: Array<{ id: string; precio: number; variantes: Array<{ talla: string; color: string; stock: number }> }>;
-  };
-  const p = list.productos.find((x) => x.precio < 100 && x.variantes.some((v) => v.stock > 0))!;
-  const v = p.variantes.find((x) => x.stock > 0)!;
-  return { line: { productoId: p.id, talla: v.talla, color: v.color, cantidad: 1 }, precio: p.precio };
+  const [first] = await guestCartLines(request, { query: "limite=24&precio_max=90" });
+  return first!;
 }
 
 async function fillStep1(page: Page) {

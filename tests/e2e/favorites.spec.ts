@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { snap } from "./helpers";
-import { signInAs } from "../helpers/browser";
+import { signInAs, snap } from "./support";
 
 test("a guest is asked to sign in to favourite from a card", async ({ page }) => {
   await page.goto("/tienda");

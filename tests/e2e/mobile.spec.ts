@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { snap } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { guestCartLines, snap } from "./support";
 
 test("mobile: drawer, category drill-down and search toggle", async ({ page }) => {
   await page.goto("/");
@@ -170,7 +170,7 @@ test("on a phone the checkout's summary lists its lines once the shopper scrolls
   page,
   request,
 }) => {
-  const lines = await threeCartLines(request);
+  const lines = (await guestCartLines(request, { count: 3 })).map((l) => l.line);
   await page.addInitScript((cart) => localStorage.setItem("shop-cart-guest", cart), JSON.stringify(lines));
   const quote = page.waitForResponse((r) => r.url().endsWith("/api/pedido/cotizacion"));
   await page.goto("/carrito/pago");
@@ -192,7 +192,7 @@ test("the checkout mounts once as it loads: its stored form is read a few times,
   page,
   request,
 }) => {
-  const lines = await threeCartLines(request);
+  const lines = (await guestCartLines(request, { count: 3 })).map((l) => l.line);
   // The form reads its saved state (sessionStorage "checkout-pago") as it mounts. When the page's
   // mount kept being rendered again and thrown away before React committed it (docs/performance.md,
   // "Fourteenth round"), that read happened 50–75 times per load; mounted once, it is a few reads.
@@ -213,14 +213,3 @@ test("the checkout mounts once as it loads: its stored form is read a few times,
   expect(reads["checkout-pago"]).toBeGreaterThan(0);
   expect(reads["checkout-pago"]).toBeLessThanOrEqual(8);
 });
-
-/** A guest cart of three in-stock products, one unit each (as stored in "shop-cart-guest"). */
-async function threeCartLines(request: APIRequestContext) {
-  const list = (await (await request.get("/api/productos?limite=12&en_stock=true")).json()) as {
-    productos: Array<{ id: string; variantes: Array<{ talla: string; color: string; stock: number }> }>;
-  };
-  return list.productos.slice(0, 3).map((p) => {
-    const v = p.variantes.find((x) => x.stock > 0)!;
-    return { productoId: p.id, talla: v.talla, color: v.color, cantidad: 1 };
-  });
-}

@@ -1,30 +1,20 @@
 import { expect, test } from "@playwright/test";
+import { linkSentTo, unique } from "./support";
 
 /**
  * The newsletter's double opt-in in the browser (issue 32, item 7): a sign-up emails a link, and
  * opening it in the browser confirms the subscription.
  */
-interface Correo {
-  to: Array<{ address: string }>;
-  text: string;
-}
 
-/** The confirmation link's path in the email the store sent to `address`, once it has arrived. */
-async function newsletterLinkSentTo(address: string): Promise<string | null> {
-  const port = process.env.E2E_MAIL_WEB_PORT;
-  if (!port) throw new Error("E2E_MAIL_WEB_PORT no está definido (lo define playwright.config.ts)");
-  const res = await fetch(`http://127.0.0.1:${port}/api/email`);
-  if (!res.ok) return null;
-  const mail = ((await res.json()) as Correo[]).find((m) => m.to?.some((t) => t.address === address));
-  return /\/newsletter\/confirmar\?token=[\w-]+/.exec(mail?.text ?? "")?.[0] ?? null;
-}
+/** The link in the sign-up email that confirms the subscription. */
+const NEWSLETTER_LINK = /\/newsletter\/confirmar\?token=[\w-]+/;
 
 test("newsletter: the link emailed after a sign-up confirms the subscription in the browser", async ({
   page,
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const email = `boletin-${Math.random().toString(36).slice(2, 10)}@prueba.tienda`;
+  const email = `boletin-${unique()}@prueba.tienda`;
   // The sign-up as the home page's form sends it (its answer is covered by the API tests).
   const res = await page.request.post("/api/newsletter", {
     headers: { "x-requested-with": "tienda", origin: baseURL! },
@@ -36,7 +26,7 @@ test("newsletter: the link emailed after a sign-up confirms the subscription in 
   // The store's job sends the email within the minute; its link opens the confirmation page.
   let link: string | null = null;
   await expect
-    .poll(async () => (link = await newsletterLinkSentTo(email)), { timeout: 90_000, intervals: [1_000, 2_000] })
+    .poll(async () => (link = await linkSentTo(email, NEWSLETTER_LINK)), { timeout: 90_000, intervals: [1_000, 2_000] })
     .not.toBeNull();
   await page.goto(link!);
   await expect(page.getByText("¡Listo! Tu suscripción al newsletter está confirmada.")).toBeVisible();

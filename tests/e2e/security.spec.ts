@@ -1,29 +1,15 @@
 /// <reference lib="dom" />
 import { expect, test } from "@playwright/test";
-import { SHOPPER_PASSWORD as PASSWORD, signedInShopper } from "../helpers/browser";
+import { linkSentTo, SHOPPER_PASSWORD as PASSWORD, signedInShopper, unique } from "./support";
 
 /**
  * Security follow-ups, in the browser: a new sign-in email takes the current password (the profile
  * form asks for it only when the email field changed), and it changes only when the link emailed
  * to the new address is opened (issue 32, item 6).
  */
-const unique = () => Math.random().toString(36).slice(2, 10);
 
-interface Correo {
-  subject: string;
-  to: Array<{ address: string }>;
-  text: string;
-}
-
-/** The confirmation link's path in the email the store sent to `address`, once it has arrived. */
-async function confirmationPathSentTo(address: string): Promise<string | null> {
-  const port = process.env.E2E_MAIL_WEB_PORT;
-  if (!port) throw new Error("E2E_MAIL_WEB_PORT no está definido (lo define playwright.config.ts)");
-  const res = await fetch(`http://127.0.0.1:${port}/api/email`);
-  if (!res.ok) return null;
-  const mail = ((await res.json()) as Correo[]).find((m) => m.to?.some((t) => t.address === address));
-  return /\/perfil\/confirmar-email\?token=[\w-]+/.exec(mail?.text ?? "")?.[0] ?? null;
-}
+/** The link that confirms a new sign-in email. */
+const CONFIRM_EMAIL_LINK = /\/perfil\/confirmar-email\?token=[\w-]+/;
 
 test("changing the sign-in email asks for the current password, then a link sent to the new address", async ({
   page,
@@ -58,7 +44,10 @@ test("changing the sign-in email asks for the current password, then a link sent
   // The store's job sends the email within seconds; its link confirms the change.
   let link: string | null = null;
   await expect
-    .poll(async () => (link = await confirmationPathSentTo(nuevo)), { timeout: 60_000, intervals: [1_000, 2_000] })
+    .poll(async () => (link = await linkSentTo(nuevo, CONFIRM_EMAIL_LINK)), {
+      timeout: 60_000,
+      intervals: [1_000, 2_000],
+    })
     .not.toBeNull();
   await page.goto(link!);
   await expect(page.getByText("Tu email se actualizó correctamente")).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { cents, snap } from "./helpers";
+import { cents, snap } from "./support";
 
 test("home → category → filter → product → size → cart → quantity → promo → totals", async ({ page }) => {
   // Prepare: the home page with its seven sections.

@@ -1,0 +1,33 @@
+/**
+ * The store's outgoing mail as the browser tests see it: the local runtime sends through the
+ * maildev instance playwright.config.ts starts, whose web API (E2E_MAIL_WEB_PORT) lists what
+ * arrived.
+ */
+export interface Correo {
+  subject: string;
+  to: Array<{ address: string }>;
+  text: string;
+}
+
+/** Every email sent so far to `address` (case-insensitive), oldest first; none while the API is down. */
+export async function mailsTo(address: string): Promise<Correo[]> {
+  const port = process.env.E2E_MAIL_WEB_PORT;
+  if (!port) throw new Error("E2E_MAIL_WEB_PORT no está definido (lo define playwright.config.ts)");
+  const res = await fetch(`http://127.0.0.1:${port}/api/email`);
+  if (!res.ok) return [];
+  const all = (await res.json()) as Correo[];
+  const wanted = address.toLowerCase();
+  return all.filter((m) => m.to?.some((t) => t.address.toLowerCase() === wanted));
+}
+
+/**
+ * The first link path matching `path` (e.g. /\/newsletter\/confirmar\?token=[\w-]+/) in the
+ * emails sent to `address`, or null until one has arrived: poll it with `expect.poll`.
+ */
+export async function linkSentTo(address: string, path: RegExp): Promise<string | null> {
+  for (const mail of await mailsTo(address)) {
+    const found = path.exec(mail.text ?? "")?.[0];
+    if (found) return found;
+  }
+  return null;
+}
