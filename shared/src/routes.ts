@@ -132,6 +132,8 @@ export const routes = [
   { method: "PUT", path: "/api/admin/ajustes", handler: "admin/update-settings", auth: "admin", grants: ["table:write"], maxBody: LIST_BODY },
   // Store settings: the public part (BCV rate, the store's payment details) for the checkout.
   { method: "GET", path: "/api/ajustes/publicos", handler: "ajustes/get-public-settings", auth: "public" },
+  // The store's contact details (footer, info pages); all null until the admin gives them.
+  { method: "GET", path: "/api/ajustes/contacto", handler: "ajustes/get-contact", auth: "public", cache: "public" },
   // Promotions (public: the cart checks a code before sign-in)
   { method: "POST", path: "/api/promociones/validar", handler: "promociones/validate-promo-code", auth: "public" },
   // Admin: promo codes with their rules and uses so far (uses are counted by the order's transaction).

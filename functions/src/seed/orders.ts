@@ -155,6 +155,8 @@ export function seedSettings(now: Date): AjustesTienda {
     horas_limite_pago: 48,
     costos_envio: { ...DEFAULT_COSTOS_ENVIO },
     meta_ventas_mensual: 15000,
+    // The demo store's (fictitious) contact details; the footer and info pages show them.
+    contacto: { email: "soporte@tienda.com", telefono: "+58 212 555 0100", whatsapp: "+58 412 555 0100" },
     actualizado_por: null,
     actualizado_en: now.toISOString(),
   };

@@ -164,9 +164,22 @@ export type AjustesPublicos = z.infer<typeof AjustesPublicosSchema>;
 export const LimitesReservaSchema = z.object({ unidades_por_linea: z.number(), unidades_por_pedido: z.number() });
 export type LimitesReserva = z.infer<typeof LimitesReservaSchema>;
 
+/**
+ * The store's contact details (footer, info pages): each one absent until the admin gives it.
+ * GET /api/ajustes/contacto answers them to anyone, even before any other setting exists.
+ */
+export const ContactoTiendaSchema = z.object({
+  email: z.string().nullable(),
+  telefono: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+});
+export type ContactoTienda = z.infer<typeof ContactoTiendaSchema>;
+
 export const AjustesTiendaSchema = AjustesPublicosSchema.extend({
   meta_ventas_mensual: z.number(),
   limites_reserva: LimitesReservaSchema.optional(),
+  /** Absent on stores saved before contact details existed (then all null). */
+  contacto: ContactoTiendaSchema.optional(),
   actualizado_por: z.string().nullable(),
   actualizado_en: z.string(),
 });

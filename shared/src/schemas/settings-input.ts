@@ -2,6 +2,7 @@ import { z } from "../zod-es";
 import { hasAtMostDecimals, isCalendarDay } from "../rules/numbers";
 import { MAX_ORDER_UNITS_SETTING, SETTINGS_MESSAGES } from "./settings";
 import { MAX_LINE_QUANTITY } from "./checkout";
+import { EmailSchema } from "../rules/email";
 
 /** The admin's settings update (PUT /api/admin/ajustes) as a zod schema; messages in ./settings.ts. */
 const BANK_IDS = ["banesco", "mercantil", "venezuela", "provincial", "bicentenario"] as const;
@@ -20,6 +21,14 @@ const phone = z
   .trim()
   .regex(/^\+?[\d\s()-]{7,20}$/, SETTINGS_MESSAGES.telefono);
 const banco = z.enum(BANK_IDS, { error: SETTINGS_MESSAGES.banco });
+/** A contact phone: digits with spaces, hyphens or parentheses, an optional leading plus ('0212-555-0101'). */
+const contactPhone = z
+  .string({ error: SETTINGS_MESSAGES.telefonoContacto })
+  .trim()
+  .regex(/^\+?\d[\d\s()-]{6,24}$/, SETTINGS_MESSAGES.telefonoContacto);
+/** An optional text field of a form: "", blanks or null mean "not given" (undefined). */
+const optionalText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v), schema.optional());
 /** A USD amount between 0 and max with at most 2 decimals (so it is whole cents exactly). */
 const usd = (mensaje: string, max: number) =>
   z
@@ -101,6 +110,16 @@ export const SettingsUpdateSchema = z
         message: SETTINGS_MESSAGES.unidadesOrden,
         path: ["unidades_por_linea"],
       })
+      .optional(),
+    // Optional too: the store's contact details as the footer and info pages show them. A field
+    // left empty is removed (the storefront then shows no such line).
+    contacto: z
+      .object({
+        email: optionalText(EmailSchema(SETTINGS_MESSAGES.emailContacto)),
+        telefono: optionalText(contactPhone),
+        whatsapp: optionalText(contactPhone),
+      })
+      .strict()
       .optional(),
   })
   .strict();

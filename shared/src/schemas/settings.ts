@@ -7,7 +7,7 @@ import { decimalEs } from "../rules/decimal";
  * ./admin-shapes.ts and the admin's update in ./settings-input.ts; their types are re-exported
  * here. This module stays free of zod, so the checkout's Bs amounts do not load it.
  */
-export type { AjustesPublicos, AjustesTienda, CostosEnvio, DatosPagoTienda } from "./admin-shapes";
+export type { AjustesPublicos, AjustesTienda, ContactoTienda, CostosEnvio, DatosPagoTienda } from "./admin-shapes";
 export type { SettingsUpdate } from "./settings-input";
 
 /** The shipping fees of a store whose settings predate them (the spec's 15, free above 100, and 25). */
@@ -60,6 +60,8 @@ export const SETTINGS_MESSAGES = {
   unidadesPedido: "Las unidades por pedido deben ser un número entero entre 1 y 999",
   unidadesOrden: "Las unidades por producto no pueden superar las unidades por pedido",
   saved: "Ajustes guardados correctamente",
+  emailContacto: "Ingresa un email de contacto válido",
+  telefonoContacto: "Ingresa un teléfono válido, por ejemplo +58 212 555 0100",
 } as const;
 
 /** The BCV rate as published, with up to 4 decimals: 'Bs. 236,4571'. */
