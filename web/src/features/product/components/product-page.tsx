@@ -1,32 +1,27 @@
-import { Badge, Box, Button, Grid, Heading, IconButton } from "@chakra-ui/react";
-import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { Button, Grid, IconButton } from "@chakra-ui/react";
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
-import { productBadges } from "@tienda/shared/rules/badges";
-import { discountPercent, formatPrice } from "@tienda/shared/rules/pricing";
-import { COLORES } from "@tienda/shared/schemas/catalogue";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
-import { useAfterIdle, useDocumentTitle, useNearViewport } from "@/lib/hooks";
+import { useDocumentTitle } from "@/lib/hooks";
 import { formatNumber } from "@/lib/format";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
-import { RatingStars } from "@/components/ui/rating-stars";
+import { PageContainer } from "@/components/ui/page-container";
 import { QuantityControl } from "@/components/ui/quantity-control";
 import { EmptyState, ErrorState, PageSkeleton } from "@/components/ui/states";
 import { CartIcon, HeartFilledIcon, HeartIcon, ReturnIcon, ShieldIcon, TruckIcon } from "@/components/ui/icons";
-import { useProduct, useProductsByGroup } from "@/features/products";
-import { ProductGrid } from "@/features/catalogue";
+import { useProduct } from "@/features/products";
 import { useCart } from "@/features/cart";
 import { useFavorites } from "@/features/favorites";
-import { useTestimonials } from "@/features/content";
-import { TestimonialsCarousel } from "@/features/testimonials";
-import { clampQuantity, initialColor, isColorAvailable, isSizeAvailable, stockFor } from "../api/variants";
+import { clampQuantity, initialColor, isSizeAvailable, stockFor } from "../api/variants";
+import { BelowTheFold } from "./product-below-the-fold";
+import { ColorChoice, SizeChoice } from "./product-choices";
 import { ProductGallery } from "./product-gallery";
+import { ProductSummary, type Product } from "./product-summary";
 import { ShippingPerk } from "./shipping-perk";
-import btn from "@/components/ui/button.module.css";
 import css from "./product-page.module.css";
 
 const SizePickerDialog = lazy(() => import("./size-picker-dialog"));
-const RELATED = 4;
 
 function NotFound() {
   useDocumentTitle("Producto no encontrado");
@@ -42,8 +37,6 @@ function NotFound() {
     />
   );
 }
-
-type Product = NonNullable<ReturnType<typeof useProduct>["data"]>;
 
 export function ProductPage() {
   const { id = "" } = useParams();
@@ -65,10 +58,10 @@ export function ProductPage() {
   // only the part below the fold, not the whole product again (docs/performance.md). Keyed by the
   // product, so the shopper's choices start afresh on another product.
   return (
-    <Box maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py={{ base: "4", md: "8" }}>
+    <PageContainer>
       <ProductDetail key={p.id} p={p} />
       <BelowTheFold productId={p.id} categoriaId={p.categoria_id} />
-    </Box>
+    </PageContainer>
   );
 }
 
@@ -86,8 +79,6 @@ const ProductDetail = memo(function ProductDetail({ p }: { p: Product }) {
   useEffect(() => setCantidad((q) => clampQuantity(q, stock)), [stock]);
 
   const images = p.imagenes?.length ? p.imagenes : [p.imagen];
-  const pct = discountPercent(p.precio_original, p.precio);
-  const badges = productBadges(p);
   const fav = favs.isFavorite(p.id);
   const soldOut = p.stock <= 0;
 
@@ -114,109 +105,18 @@ const ProductDetail = memo(function ProductDetail({ p }: { p: Product }) {
       <Grid templateColumns={{ base: "1fr", lg: "1.1fr 1fr" }} gap={{ base: "6", lg: "10" }}>
         <ProductGallery images={images} name={p.nombre} index={imageIndex} onIndex={setImageIndex} />
         <div className={css.info}>
-          <div className={css.badges}>
-            {badges.map((b) => (
-              <Badge
-                key={b.kind}
-                colorPalette={
-                  b.kind === "agotado"
-                    ? "gray"
-                    : b.kind === "nuevo"
-                      ? "green"
-                      : b.kind === "popular"
-                        ? "purple"
-                        : "orange"
-                }
-                variant="solid"
-                bg="colorPalette.700"
-              >
-                {b.label}
-              </Badge>
-            ))}
-          </div>
-          <h1 className={css.title}>{p.nombre}</h1>
-          <div className={css.rating}>
-            <RatingStars rating={p.calificacion} size="18px" />
-            {p.num_resenas > 0 && <p className={`${css.muted} ${css.small}`}>{formatNumber(p.num_resenas)} reseñas</p>}
-          </div>
-          <div className={css.priceRow}>
-            <p className={css.price} data-testid="product-price">
-              {formatPrice(p.precio)}
-            </p>
-            {pct > 0 && (
-              <>
-                <s className={css.was}>{formatPrice(p.precio_original)}</s>
-                <Badge colorPalette="red" size="lg">
-                  -{pct}%
-                </Badge>
-              </>
-            )}
-          </div>
-          <p className={css.muted}>{p.descripcion}</p>
+          <ProductSummary p={p} />
           <span role="separator" aria-orientation="horizontal" className={css.separator} />
 
-          {p.colores.length > 0 && (
-            <div>
-              <p className={css.label} id="color-label">
-                Color: <span className={css.labelValue}>{color ?? "Selecciona un color"}</span>
-              </p>
-              <div className={css.options} role="radiogroup" aria-labelledby="color-label">
-                {p.colores.map((c) => {
-                  const ok = isColorAvailable(p, c);
-                  const on = c === color;
-                  return (
-                    <button
-                      key={c}
-                      type="button"
-                      role="radio"
-                      aria-checked={on}
-                      aria-label={ok ? c : `${c} (agotado)`}
-                      className={`${btn.base} ${on ? btn.solid : btn.outline} ${btn.sm}`}
-                      disabled={!ok}
-                      onClick={() => {
-                        setColor(c);
-                        if (talla && !isSizeAvailable(p, talla, c)) setTalla(null);
-                      }}
-                    >
-                      <span
-                        className={css.swatch}
-                        style={{ background: COLORES[c] ?? "var(--chakra-colors-gray-300)" }}
-                        aria-hidden="true"
-                      />
-                      {c}
-                    </button>
-                  );
-                })}
-              </div>
-            </div>
-          )}
-
-          <div>
-            <p className={css.label} id="size-label">
-              Talla: <span className={css.labelValue}>{talla ?? "Selecciona una talla"}</span>
-            </p>
-            <div className={css.options} role="radiogroup" aria-labelledby="size-label">
-              {p.tallas.map((t) => {
-                const ok = isSizeAvailable(p, t, color);
-                const on = t === talla;
-                return (
-                  <button
-                    key={t}
-                    type="button"
-                    role="radio"
-                    aria-checked={on}
-                    aria-label={ok ? `Talla ${t}` : `Talla ${t} agotada`}
-                    className={`${btn.base} ${on ? btn.solid : btn.outline} ${btn.sm} ${css.size}${ok ? "" : ` ${css.soldOut}`}`}
-                    disabled={!ok}
-                    onClick={() => setTalla(t)}
-                    data-testid={`size-${t}`}
-                  >
-                    {t}
-                  </button>
-                );
-              })}
-            </div>
-          </div>
+          <ColorChoice
+            p={p}
+            color={color}
+            onColor={(c) => {
+              setColor(c);
+              if (talla && !isSizeAvailable(p, talla, c)) setTalla(null);
+            }}
+          />
+          <SizeChoice p={p} color={color} talla={talla} onTalla={setTalla} />
 
           <p className={`${css.small} ${stock > 0 && stock < 10 ? css.low : css.muted}`} aria-live="polite">
             {soldOut ? "Agotado" : stock > 0 ? `${formatNumber(stock)} disponibles` : "Sin stock para esta combinación"}
@@ -286,62 +186,6 @@ const ProductDetail = memo(function ProductDetail({ p }: { p: Product }) {
         </Suspense>
       )}
     </>
-  );
-});
-
-/**
- * The testimonials and related products, below the fold: they mount once the product itself is on
- * screen and the browser is idle, and once the shopper scrolls within half a screen of them (on a
- * phone the product alone is about two screens; their data is already being fetched). Until then
- * their place keeps its height.
- */
-const BelowTheFold = memo(function BelowTheFold({
-  productId,
-  categoriaId,
-}: {
-  productId: string;
-  categoriaId?: string;
-}) {
-  const related = useProductsByGroup("categoria", categoriaId);
-  const testimonials = useTestimonials();
-  const idle = useAfterIdle();
-  const [belowRef, near] = useNearViewport<HTMLDivElement>("50% 0px");
-  const belowTheFold = idle && near;
-  const relatedProducts = useMemo(
-    () => (related.data ?? []).filter((r) => r.id !== productId).slice(0, RELATED),
-    [related.data, productId],
-  );
-  const hasBelow = Boolean(testimonials.data?.length) || relatedProducts.length > 0;
-
-  return (
-    <div ref={belowRef} className={belowTheFold || !hasBelow ? undefined : css.belowPlaceholder}>
-      {belowTheFold && testimonials.data && testimonials.data.length > 0 && (
-        <Box mt="16">
-          <TestimonialsCarousel
-            testimonios={testimonials.data}
-            intervalMs={6000}
-            maxPerView={3}
-            title="OPINIONES DE CLIENTES"
-          />
-        </Box>
-      )}
-
-      {belowTheFold && relatedProducts.length > 0 && (
-        <Box as="section" mt="16" aria-labelledby="related-title">
-          <Heading
-            id="related-title"
-            as="h2"
-            size={{ base: "2xl", md: "3xl" }}
-            fontWeight="900"
-            textAlign="center"
-            mb="8"
-          >
-            TAMBIÉN TE PUEDE GUSTAR
-          </Heading>
-          <ProductGrid productos={relatedProducts} columns={{ base: 2, md: 4 }} eagerCount={0} />
-        </Box>
-      )}
-    </div>
   );
 });
 
