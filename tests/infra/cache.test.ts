@@ -23,6 +23,7 @@ const EXPECTED_CACHEABLE = [
   "GET /api/productos/descuento",
   "GET /api/productos/nuevos",
   "GET /api/categorias",
+  "GET /api/estilos",
   "GET /api/testimonio",
   "GET /api/contenido/{clave}",
 ];

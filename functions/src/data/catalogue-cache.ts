@@ -1,4 +1,6 @@
 import { CatalogueIndex } from "../domain/catalogue/catalogue-index";
+import { tableName } from "./client";
+import { keys } from "./keys";
 import { getCatalogueVersion, loadAllProducts } from "./products";
 
 /**
@@ -53,4 +55,19 @@ export async function getCatalogue(): Promise<CatalogueIndex> {
 export function clearCatalogueCache(): void {
   cached = undefined;
   versionRead = undefined;
+}
+
+/**
+ * The transaction item that bumps the catalogue version: every write of the store's structure
+ * (categories, styles) carries it, so each warm container reloads its copy on its next read.
+ */
+export function catalogueVersionBump() {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.catalogueVersion(),
+      UpdateExpression: "ADD version :one",
+      ExpressionAttributeValues: { ":one": 1 },
+    },
+  };
 }

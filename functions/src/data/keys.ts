@@ -25,7 +25,8 @@ export const keys = {
   }),
   categoriesPartition: "CATEGORIAS",
   style: (id: string) => ({ PK: `ESTILO#${id}`, SK: "ESTILO" }),
-  styleGsi1: (id: string) => ({ GSI1PK: "ESTILOS", GSI1SK: id }),
+  /** Styles in the admin's order (then by id), as the home's style grid shows them. */
+  styleGsi1: (orden: number, id: string) => ({ GSI1PK: "ESTILOS", GSI1SK: `${String(orden).padStart(3, "0")}#${id}` }),
   stylesPartition: "ESTILOS",
   content: (clave: string) => ({ PK: `CONTENIDO#${clave}`, SK: "CONTENIDO" }),
   testimonial: (id: string) => ({ PK: `TESTIMONIO#${id}`, SK: "TESTIMONIO" }),

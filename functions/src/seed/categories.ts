@@ -30,21 +30,29 @@ export const MARCA_LEMAS: Record<string, string> = {
 export const ESTILOS: Estilo[] = [
   {
     id: "casual",
+    imagen: "/img/estilos/casual.svg",
+    orden: 10,
     nombre: "Casual",
     descripcion: "Prendas cómodas y versátiles para el día a día, del café con amigos al fin de semana.",
   },
   {
     id: "formal",
+    imagen: "/img/estilos/formal.svg",
+    orden: 20,
     nombre: "Formal",
     descripcion: "Sastrería, camisas y calzado de vestir para la oficina, reuniones y ceremonias.",
   },
   {
     id: "fiesta",
+    imagen: "/img/estilos/fiesta.svg",
+    orden: 30,
     nombre: "Fiesta",
     descripcion: "Vestidos, brillos y looks con personalidad para celebraciones y noches especiales.",
   },
   {
     id: "deportes",
+    imagen: "/img/estilos/deportes.svg",
+    orden: 40,
     nombre: "Deportes / Gimnasio",
     descripcion: "Ropa técnica y transpirable para entrenar, correr y moverte con libertad.",
   },

@@ -11,11 +11,15 @@
  * - avatars: img/avatars/<uuid>.<png|jpg|webp>, written only after the upload was checked
  *   (functions/src/domain/accounts/uploads.ts);
  * - site images of the seed: img/{hero,estilos,marcas,testimonios}/<slug>.svg.
+ * - the admin's content and structure images (categories, styles, brands, blocks):
+ *   img/contenido/<uuid>.<png|jpg|webp>, written only after the upload was checked
+ *   (functions/src/domain/content/images.ts).
  */
 export const PUBLIC_IMAGE_KEY_PATTERNS: readonly RegExp[] = [
   /^img\/productos\/[A-Za-z0-9_-]{1,120}\.(svg|png|jpg|jpeg|webp)$/,
   /^img\/avatars\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp)$/,
   /^img\/(hero|estilos|marcas|testimonios)\/[a-z0-9-]{1,60}\.svg$/,
+  /^img\/contenido\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp)$/,
 ];
 
 /** The Content-Type of a published image, from its extension (never from the stored object). */

@@ -92,15 +92,23 @@ export const CategoriaSchema = z.object({
   icono: z.string(),
   orden: z.number(),
   subcategorias: z.array(SubcategoriaSchema),
+  /** Set by the admin ('Tienda' → Categorías); older items and seeds may lack them. */
+  descripcion: z.string().optional(),
+  imagen: z.string().optional(),
 });
 export type Categoria = z.infer<typeof CategoriaSchema>;
 
 /** GET /api/categorias. */
 export const CategoriasSchema = z.object({ categorias: z.array(CategoriaSchema) });
-/** POST /api/categorias and PUT /api/categorias/{id}: the category as saved. */
-export const CategoriaGuardadaSchema = z.object({ categoria: CategoriaSchema });
 
-export const EstiloSchema = z.object({ id: z.string(), nombre: z.string(), descripcion: z.string() });
+export const EstiloSchema = z.object({
+  id: z.string(),
+  nombre: z.string(),
+  descripcion: z.string(),
+  /** Set by the admin ('Tienda' → Estilos); items written before them lack them. */
+  imagen: z.string().optional(),
+  orden: z.number().optional(),
+});
 export type Estilo = z.infer<typeof EstiloSchema>;
 
 export const MarcaSchema = z.object({ id: z.string(), nombre: z.string() });
@@ -287,36 +295,7 @@ export const SearchQuerySchema = z.object({
 
 export const ProductIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
-const slug = z
-  .string({ error: "El id es requerido" })
-  .trim()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "El id solo puede tener minúsculas, números y guiones")
-  .max(40, "El id no puede superar 40 caracteres");
-
-/** POST /api/categorias (admin). */
-export const CategoryInputSchema = z
-  .object({
-    id: slug,
-    nombre: z
-      .string({ error: "El nombre es requerido" })
-      .trim()
-      .min(2, "El nombre debe tener al menos 2 caracteres")
-      .max(60),
-    icono: z.string().trim().max(30).default("tag"),
-    orden: z.number().int().min(0).max(999).default(100),
-    subcategorias: z
-      .array(
-        z
-          .object({ id: slug, nombre: z.string().trim().min(2, "El nombre debe tener al menos 2 caracteres").max(60) })
-          .strict(),
-      )
-      .max(8, "Una categoría tiene como máximo 8 subcategorías")
-      .default([]),
-  })
-  .strict();
-
-/** PUT /api/categorias/{id} (admin): the same without the id. */
-export const CategoryUpdateSchema = CategoryInputSchema.omit({ id: true });
+// The admin's category and style writes: ./store-structure.ts.
 
 // --- The admin's products: GET /api/admin/productos and GET /api/admin/productos/{id} -----------
 

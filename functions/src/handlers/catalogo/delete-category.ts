@@ -1,14 +1,8 @@
 import { endpoint } from "../../lib/http";
-import { conflict, notFound } from "../../lib/errors";
-import { deleteCategory } from "../../data/categories";
-import { listProductsByCategory } from "../../data/products";
+import { removeCategory, STRUCTURE_MESSAGES } from "../../domain/catalogue/store-structure";
 
-export const handler = endpoint("DELETE /api/categorias/{id}", async ({ params }) => {
-  const id = params.id ?? "";
-  // A category with products would leave them orphaned in the storefront.
-  if ((await listProductsByCategory(id)).length > 0) {
-    throw conflict("No se puede eliminar una categoría que tiene productos");
-  }
-  if (!(await deleteCategory(id))) throw notFound("Categoría no encontrada");
-  return { body: { mensaje: "Categoría eliminada" } };
+/** Deletes a category no product uses (409 naming how many do). */
+export const handler = endpoint("DELETE /api/categorias/{id}", async ({ params, auth }) => {
+  await removeCategory(params.id ?? "", auth!.usuario, new Date());
+  return { body: { mensaje: STRUCTURE_MESSAGES.categoryDeleted } };
 });

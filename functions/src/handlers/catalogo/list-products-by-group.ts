@@ -2,7 +2,8 @@ import { endpoint } from "../../lib/http";
 import { notFound } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
 import { GroupQuerySchema } from "@tienda/shared/schemas/catalogue-shapes";
-import { getCategory, listStyles } from "../../data/categories";
+import { getCategory } from "../../data/categories";
+import { getStyle } from "../../data/styles";
 import { listProductsByCategory } from "../../data/products";
 import { getCatalogue } from "../../data/catalogue-cache";
 import { toApiProduct } from "../../domain/catalogue/to-api-product";
@@ -16,7 +17,7 @@ export const handler = endpoint("GET /api/productos/producto", async ({ query })
     return { body: { productos: records.map(toApiProduct) }, headers: publicCache };
   }
   const estilo = q.estilo!;
-  const known = (await listStyles()).some((s) => s.id === estilo) || estilo === "gimnasio";
+  const known = estilo === "gimnasio" || (await getStyle(estilo)) !== null;
   if (!known) throw notFound("Estilo no encontrado");
   const result = (await getCatalogue()).list({
     estilo: [estilo],

@@ -1,11 +1,7 @@
 import { endpoint } from "../../lib/http";
-import { notFound } from "../../lib/errors";
-import { parseInput } from "../../lib/validation";
-import { CategoryUpdateSchema } from "@tienda/shared/schemas/catalogue-shapes";
-import { putCategory } from "../../data/categories";
+import { editCategory } from "../../domain/catalogue/store-structure";
 
-export const handler = endpoint("PUT /api/categorias/{id}", async ({ params, body }) => {
-  const categoria = { id: params.id ?? "", ...parseInput(CategoryUpdateSchema, body) };
-  if (!(await putCategory(categoria, true))) throw notFound("Categoría no encontrada");
-  return { body: { categoria } };
-});
+/** Replaces a category; a different `id` in the body changes its slug (only while no product uses it). */
+export const handler = endpoint("PUT /api/categorias/{id}", async ({ params, body, auth }) => ({
+  body: { categoria: await editCategory(params.id ?? "", body ?? {}, auth!.usuario, new Date()) },
+}));

@@ -1,8 +1,9 @@
 import { CONTENT_KEYS, type ContentKey } from "@tienda/shared/schemas/catalogue";
-import type { ContentBlocks } from "@tienda/shared/schemas/content";
+import type { ContentBlocks, EstilosBlock } from "@tienda/shared/schemas/content";
 import { endpoint } from "../../lib/http";
 import { notFound } from "../../lib/errors";
 import { getContentBlock } from "../../data/content";
+import { listStyles } from "../../data/styles";
 import { getCatalogue } from "../../data/catalogue-cache";
 import { toApiProduct } from "../../domain/catalogue/to-api-product";
 import { newProducts } from "../../domain/catalogue/new-products";
@@ -21,6 +22,7 @@ export const handler = endpoint("GET /api/contenido/{clave}", async ({ params })
   const clave = params.clave ?? "";
   if (!(CONTENT_KEYS as readonly string[]).includes(clave)) throw notFound("Contenido no encontrado");
   const [datos, live] = await Promise.all([getContentBlock(clave), liveProducts(clave as ContentKey)]);
+  if (clave === "estilos") return { body: await styleGrid(datos as EstilosBlock | null), headers: publicCache };
   if (!datos && !live?.productos.length) return { body: null, headers: publicCache };
   // A banner switched off keeps its texts for the admin; shoppers see no banner.
   if (clave === "banner" && (datos as { activo?: boolean }).activo === false)
@@ -46,4 +48,25 @@ async function liveProducts(clave: ContentKey): Promise<{ productos: ReturnType<
     return { productos: productos.map(toApiProduct) };
   }
   return undefined;
+}
+
+/**
+ * The home's style grid: its tiles are the store's styles (name, description, image, order, as
+ * the admin edits them in 'Tienda' → Estilos), so the grid and the style pages have one source.
+ * The stored block gives the section's title and may give a tile's link; no styles, no section.
+ */
+async function styleGrid(datos: EstilosBlock | null): Promise<EstilosBlock | null> {
+  const estilos = await listStyles();
+  if (!estilos.length) return null;
+  const enlaces = new Map((datos?.estilos ?? []).map((t) => [t.id, t.enlace]));
+  return {
+    titulo: datos?.titulo ?? "",
+    estilos: estilos.map((e) => ({
+      id: e.id,
+      nombre: e.nombre,
+      descripcion: e.descripcion,
+      imagen: e.imagen,
+      enlace: enlaces.get(e.id) ?? `/categoria/${e.id}`,
+    })),
+  };
 }

@@ -16,9 +16,9 @@ export interface StoreSection {
 }
 
 export const STORE_SECTIONS: readonly StoreSection[] = [
-  { path: "categorias", label: "Categorías", load: null },
-  { path: "estilos", label: "Estilos", load: null },
-  { path: "marcas", label: "Marcas", load: null },
+  { path: "categorias", label: "Categorías", load: () => import("./categories") },
+  { path: "estilos", label: "Estilos", load: () => import("./styles") },
+  { path: "marcas", label: "Marcas", load: () => import("./brands") },
   { path: "inicio", label: "Inicio", load: null },
   { path: "menus", label: "Menús y pie", load: null },
   { path: "paginas", label: "Páginas", load: null },
