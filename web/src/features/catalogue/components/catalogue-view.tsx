@@ -1,15 +1,13 @@
-import { Badge, Box, Button, Flex, Grid, Heading, Input, Text, chakra } from "@chakra-ui/react";
-import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { Badge, Box, Button, Flex, Grid, Text } from "@chakra-ui/react";
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import { Breadcrumbs, type Crumb } from "@/components/ui/breadcrumbs";
-import { Pagination } from "@/components/ui/pagination";
-import { EmptyState, ErrorState, ProductGridSkeleton } from "@/components/ui/states";
+import { PageContainer } from "@/components/ui/page-container";
 import { FilterIcon } from "@/components/ui/icons";
 import { notify } from "@/lib/notify";
 import { useDocumentTitle, useIsMobile, useStableCallback } from "@/lib/hooks";
 import { formatNumber } from "@/lib/format";
 import { useProducts, useSearchProducts, type ProductListParams } from "@/features/products";
-import type { ListaProductos } from "@tienda/shared/schemas/catalogue";
 import {
   EMPTY_FILTERS,
   SHOP_PAGE_SIZE,
@@ -23,11 +21,15 @@ import {
   type SortOption,
 } from "../api/catalogue-url";
 import { catalogueRequest } from "../api/catalogue-request";
+import { CatalogueSearchForm, CatalogueTitle } from "./catalogue-header";
+import { CatalogueResults, SHOP_TEXTS, type CatalogueTexts } from "./catalogue-results";
 import { FilterPanel as FilterPanelView } from "./filter-panel";
-import { ProductGrid } from "./product-grid";
 import { SortSelect } from "./sort-select";
 
 const FilterDrawer = lazy(() => import("./filter-drawer"));
+
+/** Page changes scroll back to the top, clear of the sticky header. */
+const TOP_MARGIN = { scrollMarginTop: "var(--chakra-spacing-20)" };
 
 /** The list query's parameters while the search endpoint answers instead (the list is disabled). */
 const LIST_OFF: ProductListParams = {};
@@ -40,50 +42,7 @@ const LIST_OFF: ProductListParams = {};
 const MemoBreadcrumbs = memo(Breadcrumbs);
 const FilterPanel = memo(FilterPanelView);
 
-const CatalogueTitle = memo(function CatalogueTitle({
-  title,
-  subtitle,
-  extra,
-}: {
-  title: string;
-  subtitle?: string;
-  extra?: React.ReactNode;
-}) {
-  return (
-    <Box>
-      <Heading as="h1" size={{ base: "2xl", md: "3xl" }} fontWeight="800">
-        {title}
-      </Heading>
-      {subtitle && (
-        <Text as="h2" color="gray.700" mt="1" fontSize={{ base: "md", md: "lg" }}>
-          {subtitle}
-        </Text>
-      )}
-      {extra}
-    </Box>
-  );
-});
-
-export interface CatalogueTexts {
-  empty: string;
-  emptyAction: string;
-  noMatch: string;
-  noMatchAction: string;
-}
-
-export const SHOP_TEXTS: CatalogueTexts = {
-  empty: "No hay productos disponibles",
-  emptyAction: "Recargar página",
-  noMatch: "No se encontraron productos",
-  noMatchAction: "Limpiar todos los filtros",
-};
-
-export const LIST_TEXTS: CatalogueTexts = {
-  empty: "No hay productos disponibles.",
-  emptyAction: "Recargar página",
-  noMatch: "No se encontraron productos con los filtros seleccionados.",
-  noMatchAction: "Limpiar filtros",
-};
+export { LIST_TEXTS, SHOP_TEXTS, type CatalogueTexts } from "./catalogue-results";
 
 export interface CatalogueViewProps {
   title: string;
@@ -100,7 +59,7 @@ export interface CatalogueViewProps {
   search?: boolean;
   /** The filter panel hides behind a 'Filtros' toggle (new products and best sellers). */
   filterToggle?: boolean;
-  headerExtra?: React.ReactNode;
+  headerExtra?: ReactNode;
 }
 
 /**
@@ -185,9 +144,7 @@ export function CatalogueView({
   const [searchText, setSearchText] = useState(state.q);
   useEffect(() => setSearchText(state.q), [state.q]);
 
-  const panel = (
-    <FilterPanel filters={f} facetas={results?.facetas} onChange={onFilters} categoryMode={categoryMode} />
-  );
+  const panel = <FilterPanel filters={f} facetas={results?.facetas} onChange={onFilters} categoryMode={categoryMode} />;
   const total = results?.total ?? 0;
   const productos = results?.productos ?? [];
   const showSidebar = !isMobile && panelOpen;
@@ -213,26 +170,22 @@ export function CatalogueView({
   );
 
   return (
-    <Box maxW="7xl" mx="auto" px={{ base: "3", md: "6" }} py={{ base: "4", md: "8" }} ref={topRef} scrollMarginTop="20">
+    <PageContainer ref={topRef} style={TOP_MARGIN}>
       <MemoBreadcrumbs items={breadcrumbs} />
-      <Flex justify="space-between" align={{ base: "flex-start", md: "flex-end" }} gap="4" mb="6" direction={{ base: "column", md: "row" }}>
+      <Flex
+        justify="space-between"
+        align={{ base: "flex-start", md: "flex-end" }}
+        gap="4"
+        mb="6"
+        direction={{ base: "column", md: "row" }}
+      >
         <CatalogueTitle title={title} subtitle={subtitle} extra={headerExtra} />
         {search && (
-          <Box
-            as="form"
-            role="search"
-            w={{ base: "full", md: "sm" }}
-            onSubmit={(e: React.FormEvent) => {
-              e.preventDefault();
-              const t = searchText.trim();
-              if (t) update({ ...state, q: t, pagina: 1 });
-            }}
-          >
-            <label htmlFor="search-page-input" style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}>
-              Buscar
-            </label>
-            <Input id="search-page-input" type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} placeholder="Buscar productos..." />
-          </Box>
+          <CatalogueSearchForm
+            text={searchText}
+            onText={setSearchText}
+            onSearch={(t) => update({ ...state, q: t, pagina: 1 })}
+          />
         )}
       </Flex>
 
@@ -255,7 +208,12 @@ export function CatalogueView({
             </Text>
           )}
         </Flex>
-        <SortSelect id="catalogue-sort" value={sort.value} options={sorts} onChange={(v) => update(withSort(state, v))} />
+        <SortSelect
+          id="catalogue-sort"
+          value={sort.value}
+          options={sorts}
+          onChange={(v) => update(withSort(state, v))}
+        />
       </Flex>
 
       <Grid templateColumns={showSidebar ? "260px minmax(0, 1fr)" : "minmax(0, 1fr)"} gap="8" alignItems="start">
@@ -280,100 +238,6 @@ export function CatalogueView({
           />
         </Suspense>
       )}
-    </Box>
+    </PageContainer>
   );
 }
-
-interface CatalogueResultsProps {
-  data: ListaProductos | undefined;
-  loading: boolean;
-  failed: boolean;
-  errorMessage: string | undefined;
-  placeholder: boolean;
-  fetching: boolean;
-  search: boolean;
-  q: string;
-  activeFilters: number;
-  texts: CatalogueTexts;
-  showSidebar: boolean;
-  page: number;
-  onClear: () => void;
-  onRetry: () => void;
-  onPage: (pagina: number) => void;
-}
-
-/**
- * The results: loading, error, empty, no-match states, or the grid and the pagination. Memoised,
- * with stable handlers: when an answer arrives, the urgent render skips it and the deferred one
- * (a transition) renders it in slices.
- */
-const CatalogueResults = memo(function CatalogueResults({
-  data,
-  loading,
-  failed,
-  errorMessage,
-  placeholder,
-  fetching,
-  search,
-  q,
-  activeFilters,
-  texts,
-  showSidebar,
-  page,
-  onClear,
-  onRetry,
-  onPage,
-}: CatalogueResultsProps) {
-  const total = data?.total ?? 0;
-  if (search && !q) {
-    return <EmptyState title="¿Qué estás buscando?" description="Escribe el nombre de un producto, una categoría o una marca." />;
-  }
-  if (loading) {
-    return (
-      <Box>
-        <Text color="gray.700" mb="4" role="status">
-          Cargando productos...
-        </Text>
-        <ProductGridSkeleton count={SHOP_PAGE_SIZE} columns={{ base: 2, md: 2, lg: 3 }} />
-      </Box>
-    );
-  }
-  if (failed && !data) {
-    return <ErrorState title={search ? "Error en la búsqueda" : "Error al cargar productos"} message={errorMessage} onRetry={onRetry} />;
-  }
-  if (total === 0 && activeFilters === 0 && !q) {
-    return (
-      <EmptyState
-        title={texts.empty}
-        action={
-          <Button variant="outline" onClick={() => window.location.reload()}>
-            {texts.emptyAction}
-          </Button>
-        }
-      />
-    );
-  }
-  if (total === 0) {
-    return (
-      <EmptyState
-        title={texts.noMatch}
-        description={search && q ? `No hay resultados para "${q}".` : undefined}
-        action={
-          activeFilters > 0 ? (
-            <Button variant="outline" onClick={onClear}>
-              {texts.noMatchAction}
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-  }
-  return (
-    <Box opacity={placeholder ? 0.6 : 1} transition="opacity 0.2s" aria-busy={fetching}>
-      {/* Section heading for screen readers: the cards' names are h3 (heading order h1 → h2 → h3). */}
-      <chakra.h2 srOnly>Productos</chakra.h2>
-      <ProductGrid productos={data?.productos ?? []} columns={{ base: 2, md: 2, lg: showSidebar ? 3 : 4 }} />
-      <Pagination page={page} totalPages={data?.paginas ?? 0} onChange={onPage} />
-    </Box>
-  );
-});
