@@ -19,6 +19,41 @@ export type UpdateFilters = (
   opts?: { replace?: boolean },
 ) => void;
 
+/** One end of the date range; the other end bounds the browser's date picker. */
+function DateField({
+  label,
+  value,
+  min,
+  max,
+  invalid,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  invalid: boolean;
+  onChange: (v: string) => void;
+  testId: string;
+}) {
+  return (
+    <Field.Root invalid={invalid}>
+      <Field.Label fontSize="sm">{label}</Field.Label>
+      <Input
+        type="date"
+        size="sm"
+        bg="white"
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        data-testid={testId}
+      />
+    </Field.Root>
+  );
+}
+
 /** Search, status and method filters, the date range with presets, and (small screens) the sort. */
 export function FiltersBar({
   filters,
@@ -48,30 +83,22 @@ export function FiltersBar({
         <>
           <Stack direction={{ base: "column", lg: "row" }} gap="3" align={{ lg: "flex-end" }} wrap="wrap">
             <HStack gap="3" align="flex-start">
-              <Field.Root invalid={!!badRange}>
-                <Field.Label fontSize="sm">Desde</Field.Label>
-                <Input
-                  type="date"
-                  size="sm"
-                  bg="white"
-                  value={filters.desde}
-                  max={filters.hasta || undefined}
-                  onChange={(e) => update({ desde: e.currentTarget.value })}
-                  data-testid="filtro-desde"
-                />
-              </Field.Root>
-              <Field.Root invalid={!!badRange}>
-                <Field.Label fontSize="sm">Hasta</Field.Label>
-                <Input
-                  type="date"
-                  size="sm"
-                  bg="white"
-                  value={filters.hasta}
-                  min={filters.desde || undefined}
-                  onChange={(e) => update({ hasta: e.currentTarget.value })}
-                  data-testid="filtro-hasta"
-                />
-              </Field.Root>
+              <DateField
+                label="Desde"
+                value={filters.desde}
+                max={filters.hasta}
+                invalid={!!badRange}
+                onChange={(desde) => update({ desde })}
+                testId="filtro-desde"
+              />
+              <DateField
+                label="Hasta"
+                value={filters.hasta}
+                min={filters.desde}
+                invalid={!!badRange}
+                onChange={(hasta) => update({ hasta })}
+                testId="filtro-hasta"
+              />
             </HStack>
             <Box role="group" aria-label="Rangos rápidos">
               <Text
