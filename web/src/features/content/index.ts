@@ -2,10 +2,13 @@
 export {
   confirmNewsletter,
   contentQuery,
+  storeContactQuery,
   subscribeNewsletter,
   testimonialsQuery,
   useContent,
+  useStoreContact,
   useTestimonials,
+  whatsappLink,
   type ContentKey,
 } from "./api/use-content";
 export type { FooterBlock, FooterLink, HeroSlide, MenuItem, NavegacionBlock } from "./api/types";

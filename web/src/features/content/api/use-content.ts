@@ -38,3 +38,27 @@ export function subscribeNewsletter(email: string) {
 export function confirmNewsletter(token: string) {
   return apiCall("POST /api/newsletter/confirmar", { body: { token } });
 }
+
+/** The store's contact details (settings; all null until the admin gives them). */
+export function storeContactQuery() {
+  return {
+    queryKey: ["contacto"] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => apiCall("GET /api/ajustes/contacto", { signal }),
+    staleTime: 5 * 60_000,
+  };
+}
+
+export function useStoreContact({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...storeContactQuery(), enabled });
+}
+
+/**
+ * A wa.me link for a WhatsApp number as the admin typed it: digits only, a Venezuelan local number
+ * ('0412-555-0100') given its country code (58), since wa.me wants the full international number.
+ */
+export function whatsappLink(phone: string): string | null {
+  const digits = phone.replace(/\D/g, "");
+  if (digits.length < 7) return null;
+  const international = phone.trim().startsWith("+") ? digits : digits.startsWith("0") ? `58${digits.slice(1)}` : digits;
+  return `https://wa.me/${international}`;
+}

@@ -2,6 +2,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { useContent, type FooterBlock, type FooterLink } from "@/features/content";
 import { SOCIAL_ICONS } from "@/components/ui/icons";
 import { PaymentIcon } from "./payment-icons";
+import { FooterContact } from "./footer-contact";
 import css from "./footer.module.css";
 
 /** Five payment-method icons: two card brands, two wallets, one online payment service (spec). */
@@ -51,6 +52,7 @@ export function Footer() {
           <p className={css.description}>
             {f.descripcion ?? "Tenemos ropa que se adapta a tu estilo y de la que te sentirás orgulloso de llevar."}
           </p>
+          <FooterContact />
           <div className={css.socials}>
             {(f.redesSociales ?? []).map((r) => {
               const Icon = SOCIAL_ICONS[(r.icono ?? r.nombre).toLowerCase()] ?? SOCIAL_ICONS.facebook!;

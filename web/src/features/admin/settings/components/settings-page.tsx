@@ -17,6 +17,7 @@ import { formatRate, settingsFormValues } from "../lib/settings-form";
 import { ReservationLimitFields } from "./reservation-limit-fields";
 import { PaymentDetailsFields } from "./payment-details-fields";
 import { SettingsField, SettingsSection } from "./settings-fields";
+import { ContactFields } from "./contact-fields";
 import { ShippingFeesFields } from "./shipping-fees-fields";
 
 type SettingsInput = z.input<typeof SettingsUpdateSchema>;
@@ -119,6 +120,10 @@ function SettingsForm() {
           <ShippingFeesFields register={register} errors={errors.costos_envio} />
         </SettingsSection>
 
+        <SettingsSection title="Contacto" description="Cómo te escriben tus clientes; lo muestran el pie de página y las páginas de ayuda.">
+          <ContactFields register={register} errors={errors.contacto} />
+        </SettingsSection>
+
         <SettingsSection title="Pedidos y metas">
           <Grid templateColumns={{ base: "1fr", sm: "repeat(2, minmax(0, 1fr))" }} gap="3">
             <SettingsField
@@ -191,7 +196,7 @@ export function Component() {
         <AdminPageHeader
           crumb="Ajustes"
           title="Ajustes de la Tienda"
-          description="Tasa BCV, datos de pago de la tienda, plazo de pago y meta de ventas."
+          description="Tasa BCV, datos de pago de la tienda, envíos, contacto, plazo de pago y meta de ventas."
           actions={<AdminBackLink />}
         />
         <SettingsForm />

@@ -43,6 +43,11 @@ export function settingsFormValues(a: AjustesTienda | undefined): SettingsFormVa
     meta_ventas_mensual: a?.meta_ventas_mensual ?? 15000,
     costos_envio: { ...(a?.costos_envio ?? DEFAULT_COSTOS_ENVIO) },
     limites_reserva: { ...(a?.limites_reserva ?? DEFAULT_LIMITES_RESERVA) },
+    contacto: {
+      email: a?.contacto?.email ?? "",
+      telefono: a?.contacto?.telefono ?? "",
+      whatsapp: a?.contacto?.whatsapp ?? "",
+    },
   };
 }
 
