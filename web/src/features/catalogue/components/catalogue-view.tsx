@@ -37,7 +37,7 @@ const LIST_OFF: ProductListParams = {};
 /*
  * The parts of the screen that do not depend on the results are memoised: the page re-renders as
  * each query settles (results, session, cart), and each Chakra element re-rendered costs a phone
- * its style resolution again (docs/performance.md, "Shopper pages on a phone").
+ * its style resolution again (docs/performance.md, "Query answers as deferred values").
  */
 const MemoBreadcrumbs = memo(Breadcrumbs);
 const FilterPanel = memo(FilterPanelView);
@@ -103,7 +103,8 @@ export function CatalogueView({
   const query = useSearchEndpoint ? found : list;
   const data = query.data;
   // The results render in a transition (React slices it) rather than in the task the answer
-  // arrives in, which was the longest task of the catalogue pages on a phone (docs/performance.md).
+  // arrives in, which is the longest task of the catalogue pages on a phone (docs/performance.md,
+  // "Query answers as deferred values").
   const results = useDeferredValue(data);
 
   // The storefront spec's notifications: a style page and a category page name what failed.
