@@ -20,7 +20,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /*
  * Start-up in short tasks instead of one long one a phone cannot interrupt (docs/performance.md,
- * "Shopper pages on a phone"): this entry (React, the query client), React DOM, the app's own
+ * "Start-up in short tasks"): this entry (React, the query client), React DOM, the app's own
  * chunk (Chakra, the router, the layout), Chakra's merged config, its token dictionary (restored
  * from the build's snapshot, a slice per task), its style-prop utility, the rest of Chakra's system,
  * then the first render; on a landing page its chunk is requested before that render
@@ -30,7 +30,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 void (async () => {
   // After a task: an import of a chunk that is already preloaded may otherwise run in this one.
   await nextTask();
-  // React DOM on its own: evaluated with the rest of the entry, it made one ~20 ms task.
+  // React DOM on its own: evaluated with the rest of the entry, it made the start-up's longest task.
   const { createRoot } = await import("react-dom/client");
   await nextTask();
   const [{ App }, { getSystem, prepareSystemStep }] = await Promise.all([
