@@ -48,7 +48,8 @@ export function OffersPage() {
   useDocumentTitle("Ofertas Especiales");
   const { data: answer, isLoading: loadingAnswer, isError, error } = useAllProducts("ofertas", OFFERS_PARAMS);
   // The offers render in a transition (React slices it) rather than in the task the answer
-  // arrives in, the page's longest task on a phone (docs/performance.md).
+  // arrives in, the page's longest task on a phone (docs/performance.md, "Query answers as
+  // deferred values").
   const data = useDeferredValue(answer);
   const isLoading = loadingAnswer || (answer !== undefined && data === undefined);
   useErrorToast(error, "Error al cargar productos con descuento");
