@@ -22,7 +22,8 @@ const NEAR_MARGIN = "25% 0px";
  * On a phone the summary is below the form, off the first screen: its lines (and their images,
  * each a document the main thread styles, lays out and paints) render once the shopper scrolls
  * near it, not while the page loads; until then it shows its loading placeholder. On a wide
- * screen it is beside the form and renders at once (docs/performance.md, "Thirteenth round").
+ * screen it is beside the form and renders at once (docs/performance.md, "Nothing mounted before
+ * it is needed").
  */
 export const OrderSummary = memo(function OrderSummary({
   quote,
