@@ -13,7 +13,8 @@ import css from "./shipping-choice.module.css";
  * Step 1's delivery choice: 'Envío estándar' (its fee, free above the threshold) or 'Envío
  * express' (its fee, never free), at the store's fees (public settings; the defaults until they
  * arrive). The server prices the choice: the summary shows what the quote says. Memoised, with
- * native radios: the step's first render stays what it was (docs/performance.md).
+ * native radios: the step's first render stays what it was (docs/performance.md, "CSS modules
+ * for elements drawn many times").
  */
 export const ShippingChoice = memo(function ShippingChoice({
   value,
