@@ -7,8 +7,8 @@ const ESTADO_OPTIONS = ESTADOS_VENEZUELA.map((e) => ({ value: e, label: e }));
 
 /**
  * Step 1 'Información de Envío'. Memoised: it has no props, so the quote, the settings and the
- * session arriving (each re-renders the checkout) no longer re-render its eight fields, ~25 ms of
- * a phone's main thread each time (docs/performance.md).
+ * session arriving (each re-renders the checkout) no longer re-render its eight fields, a long
+ * task on a phone each time (docs/performance.md, "Query answers as deferred values").
  */
 export const ShippingStep = memo(function ShippingStep() {
   return (
