@@ -10,7 +10,8 @@ type TextName = Exclude<FieldPath<CheckoutValues>, "acepta_terminos" | "tipo_pag
  * The form's register and clearErrors, which never change. The fields take them from here rather
  * than from react-hook-form's useFormContext, whose value changes with the form's state: the
  * state the form sets as it mounts re-rendered every field at once, in one task a phone could
- * not interrupt (docs/performance.md, "Twelfth round"). Each field follows its own error through
+ * not interrupt (docs/performance.md, "Query answers as deferred values"). Each field follows its
+ * own error through
  * useFormState.
  */
 export interface FieldActions {
