@@ -54,8 +54,8 @@ const LOADING = <PageSkeleton />;
  * the page, showing the skeleton while the cart loads: react-hook-form's `useForm` sets its state
  * as it mounts, and React renders again at once, synchronously, running the new tree's effects in
  * the same task. Mounted with the skeleton, that is a small task, and the form's own commit later
- * carries neither it nor the quote's and the settings' requests (docs/performance.md, the rule
- * "nothing mounted before it is needed").
+ * carries neither it nor the quote's and the settings' requests (docs/performance.md, "Nothing
+ * mounted before it is needed").
  */
 const CheckoutForm = memo(function CheckoutForm({
   lines,
