@@ -8,8 +8,8 @@ let loading: Promise<StepResolvers> | undefined;
 /**
  * Each step's resolver, from the shared zod schemas (so the form and the API show the same
  * messages), loaded on first use. zod builds a schema when its module evaluates, and the
- * checkout's take ~20 ms of main thread (×4 on a phone): the page asks for them when the shopper
- * first touches the form, not while it loads (docs/performance.md). A failed load (offline) is
+ * checkout's are a long task on a phone: the page asks for them when the shopper first touches
+ * the form, not while it loads (docs/performance.md, "Schemas loaded on first use"). A failed load (offline) is
  * tried again on the next call.
  */
 export function loadStepResolvers(): Promise<StepResolvers> {
