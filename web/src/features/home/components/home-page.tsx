@@ -20,7 +20,8 @@ function DeferredRest() {
   const qc = useQueryClient();
   useEffect(() => {
     // Out of the commit that shows the home page, and one task per request: the chunk's preload
-    // links and five requests in one task were ~10 ms of main thread (Lighthouse's traces).
+    // links and five requests in one task made a long one (docs/performance.md, "Start-up in short
+    // tasks").
     // Their data is fetched now, so the sections mount with it (one render each, no loading state).
     const steps = [
       () => void loadRest(),
