@@ -55,7 +55,8 @@ export function ProductPage() {
 
   // Two memoised parts, each with its own state and queries: what settles after the product is on
   // screen (the related products' answer, the browser turning idle, the shopper scrolling) renders
-  // only the part below the fold, not the whole product again (docs/performance.md). Keyed by the
+  // only the part below the fold, not the whole product again (docs/performance.md, "Query
+  // answers as deferred values"). Keyed by the
   // product, so the shopper's choices start afresh on another product.
   return (
     <PageContainer>
