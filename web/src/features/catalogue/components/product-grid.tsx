@@ -11,8 +11,8 @@ import { ProductCard, ProductCardPlaceholder } from "./product-card";
 /**
  * Cards drawn in the grid's first commit: a phone's first screen shows two to four. The others
  * follow when the browser is next idle, each a card-sized placeholder until then, so nothing
- * moves. Drawn together, a page's 12–15 cards made one ~40 ms task of style, layout and paint on
- * a phone (docs/performance.md, "Twelfth round").
+ * moves. Drawn together, a page's 12–15 cards made one long task of style, layout and paint on
+ * a phone (docs/performance.md, "Nothing mounted before it is needed").
  */
 const FIRST_CARDS = 4;
 
