@@ -39,7 +39,7 @@ const TOKENS_RESTORED = typeof __TIENDA_TOKENS_RESTORED__ !== "undefined" && __T
  * The store has no dark mode, so each semantic token keeps only its light value. Chakra resolves
  * every `_light`/`_dark` pair into conditional CSS variables when the system is created, at
  * start-up on the shopper's phone: without the dark half that is cheaper, and the token CSS
- * inlined into index.html is a quarter smaller (docs/performance.md, "Shopper pages on a phone").
+ * inlined into index.html is a quarter smaller (docs/performance.md, "Start-up in short tasks").
  */
 function lightOnly<T>(node: T): T {
   if (!node || typeof node !== "object") return node;
@@ -60,7 +60,7 @@ function lightOnly<T>(node: T): T {
  * and three `--global-*` ones that resolve theme tokens (the border colour, the body and mono
  * fonts). A custom property declared on an element gives it its own set of variables, so Chrome
  * can neither share nor cache its computed style: each one is resolved in full, on every style
- * recalculation (~15% of the style work of a page load; docs/performance.md, "Thirteenth round").
+ * recalculation (docs/performance.md, "No style rules inside @layer at run time").
  * Declared once on <html> they are inherited instead, which is free. The values are the same:
  * the store has one theme and never redefines a token in a subtree (no `.chakra-theme` scope).
  */
@@ -79,7 +79,7 @@ type ValuesFn = (theme: (category: string) => object | undefined) => object;
  * Chakra's ~27 colour style props (`bg`, `color`, `borderColor`, `fill`...) each build their own
  * lookup table of every colour token (`{ ...theme("colors"), currentBg }`) as the system is
  * created: ~27 copies of ~500 entries, two thirds of the task that builds the style-prop utility
- * on a phone (docs/performance.md, "Thirteenth round"). Chakra only reads those tables, so one
+ * on a phone (docs/performance.md, "Start-up in short tasks"). Chakra only reads those tables, so one
  * table, built once per token source, serves them all.
  */
 export function sharedColorValues(utilities: Utilities): Utilities {
@@ -101,9 +101,9 @@ export function sharedColorValues(utilities: Utilities): Utilities {
 
 /**
  * Loading placeholders start pulsing only after this long. Each pulsing placeholder is a layer the
- * compositor redraws every frame, and a route's skeleton has about 25: on the measuring machine,
- * where the browser composites in software, that was ~120 ms of CPU per page load taken from the
- * page's own work (docs/performance.md). A page that is ready within the delay shows still
+ * compositor redraws every frame, and a route's skeleton has about 25: where the browser
+ * composites in software, as on the measuring machine, that CPU is taken from the page's own work
+ * (docs/performance.md, "Nothing mounted before it is needed"). A page that is ready within the delay shows still
  * placeholders; a slow one still shows that it is loading. The CSS modules' skeletons
  * (components/ui/states.module.css, product-image.module.css) use the same delay.
  */
@@ -129,7 +129,8 @@ const delayedSkeletonRecipe = {
  * page and lazy shell part loads with itself (`withExtraRecipes`) before it renders.
  */
 const config = defineConfig({
-  // Recipe styles unlayered (see docs/performance.md): Chrome restyles the whole page whenever a
+  // Recipe styles unlayered (docs/performance.md, "No style rules inside @layer at run time"):
+  // Chrome restyles the whole page whenever a
   // rule inside `@layer` is inserted, and Emotion inserts one for each new recipe variant as the
   // page renders. The reset, base and token CSS keep their layers (web/build/chakra-static-css.ts).
   disableLayers: true,
@@ -187,15 +188,15 @@ let preparedConfig: object | undefined;
 /** A preparation under way, one step at a time (`prepareSystemStep`). */
 let pending: { merged: { utilities?: object }; restore: TokenRestore } | undefined;
 /**
- * Tokens restored per step: the ~550 of the snapshot in three steps of ~3 ms each on the measuring
- * machine, instead of one task of ~11 ms with the merge.
+ * Tokens restored per step: the ~550 of the snapshot in three short steps instead of one long
+ * task with the merge.
  */
 const TOKENS_PER_STEP = 200;
 
 /**
  * In the built SPA, one step of the first half of creating the system: merging the configs, then
  * Chakra's token dictionary restored from the snapshot the build took of it (./token-snapshot.ts)
- * instead of built (that was about 25 ms of a 35 ms task on the measuring machine), a slice of
+ * instead of built (most of the start-up's longest task), a slice of
  * tokens per step, then its style-prop utility. Returns true while there is more to do. The entry (`main.tsx`) runs each step in
  * a task of its own, then `getSystem`, and `createSystem` takes what was prepared
  * (web/build/chakra-split-system.ts). Elsewhere (the dev server, Node) this does nothing and
@@ -239,7 +240,7 @@ export function prepareSystem(): void {
  * (mostly Chakra's token dictionary) was about a third of the SPA's start-up script work; the
  * entry (`main.tsx`) runs `prepareSystemStep`'s steps and then this, each in a task of its own,
  * between evaluating the bundle and the first render, so the phone's main thread is free in between
- * (docs/performance.md, "Shopper pages on a phone"). Every caller gets the same system.
+ * (docs/performance.md, "Start-up in short tasks"). Every caller gets the same system.
  */
 export function getSystem(): SystemContext {
   if (created) return created;
