@@ -1,10 +1,10 @@
 /**
  * Chakra's token dictionary as data, made at build time and restored in the browser, so a phone
- * does not build it at start-up (docs/performance.md, "Shopper pages on a phone").
+ * does not build it at start-up (docs/performance.md, "Start-up in short tasks").
  *
  * Building the dictionary walks every token of the theme, resolves references, applies Chakra's
- * transforms and derives several lookup tables: about 25 ms of one task on the measuring machine
- * before the first render, several times that on a mid-range phone. Its result is plain data
+ * transforms and derives several lookup tables: most of one long task before the first render,
+ * several times longer on a mid-range phone. Its result is plain data
  * (names, values, CSS variables and the colour palettes' variable maps), so the build takes it
  * from the real dictionary in Node (`snapshotTokens`), and the browser fills an empty dictionary
  * made by Chakra's own factory with it (`restoreTokens`): Chakra's lookups (`getVar`,
