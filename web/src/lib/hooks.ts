@@ -167,7 +167,8 @@ export function useStagedReveal(stages: number, timeoutMs = 2000): number {
  * Whether the element given to the returned ref has come within `margin` of the viewport (one
  * screen by default), and from then on: content far below the fold mounts as the shopper scrolls
  * towards it instead of during the page's load, when a phone's main thread is busiest
- * (docs/performance.md). The element keeps the content's place meanwhile (a placeholder of at
+ * (docs/performance.md, "Nothing mounted before it is needed"). The element keeps the content's
+ * place meanwhile (a placeholder of at
  * least its height), so nothing shifts. A callback ref, so an element rendered later is observed.
  */
 export function useNearViewport<T extends Element>(
@@ -176,7 +177,7 @@ export function useNearViewport<T extends Element>(
   const [near, setNear] = useState(false);
   // The element is observed from the ref itself, not kept in state: a state set from a ref runs
   // in the commit, and React renders the whole component again at once, synchronously, in the same
-  // task (on the home page, every below-the-fold section's placeholder; docs/performance.md).
+  // task (on the home page, every below-the-fold section's placeholder).
   const ref = useCallback(
     (el: T | null) => {
       if (!el || near) return;
