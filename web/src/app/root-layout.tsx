@@ -19,7 +19,7 @@ const preloadToaster = () => void loadToasterView();
 /**
  * The toaster is not needed until the first toast. Once the browser is idle its code is fetched,
  * so that toast shows without waiting for the network; it mounts (and starts Ark's toast machine,
- * ~12 ms of one task on the measuring machine) only when a toast is asked for. Toasts created
+ * a long task on a phone) only when a toast is asked for. Toasts created
  * before it mounts wait in the toaster's store. It has its own state and Suspense boundary, so
  * mounting it re-renders nothing else.
  */
