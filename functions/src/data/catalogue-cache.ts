@@ -5,7 +5,7 @@ import { getCatalogueVersion, loadAllProducts } from "./products";
 
 /**
  * The container's copy of the catalogue (see docs/data-model.md, "Why the
- * catalogue is cached in memory", and docs/performance.md). The version item is
+ * catalogue is cached in memory", and docs/performance.md, "The catalogue list"). The version item is
  * read at most once per VERSION_TTL_MS per container, and concurrent requests
  * share one read; the product collection is re-read only when the version
  * changed or the copy is older than MAX_AGE_MS.
