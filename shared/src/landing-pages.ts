@@ -1,5 +1,5 @@
 /**
- * The pages a shopper lands on from a link (the shopper pages docs/performance.md measures), by
+ * The pages a shopper lands on from a link (the shopper pages of docs/performance.md, "Budgets"), by
  * path as the SPA's router serves them. Each has an HTML file of its own (`landingHtmlPath`): the
  * SPA's index.html with that page's chunks and styles listed as preloads, so the browser requests
  * them while it reads the HTML instead of once the entry has run (web/build/preload-app.ts). The
