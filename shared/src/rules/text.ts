@@ -10,8 +10,8 @@ function spanishKey(s: string): string {
 
 /**
  * Spanish alphabetical order for names, without `localeCompare(…, "es")`: the first collation in a
- * page makes the browser load ICU's Spanish rules, ~10 ms of a phone's main thread (the offers
- * page's longest task; docs/performance.md). Equal keys fall back to the raw text, so accented
+ * page makes the browser load ICU's Spanish rules, in the offers page's longest task on a phone
+ * (docs/performance.md, "Locale data"). Equal keys fall back to the raw text, so accented
  * forms follow plain ones, as in Intl.Collator("es") (tests/unit/shared/text.test.ts checks both).
  */
 export function compareSpanish(a: string, b: string): number {
