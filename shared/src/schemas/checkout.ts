@@ -4,7 +4,8 @@ import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from "../rules/uploads";
  * Checkout constants and plain rules (companion spec: "Checkout (/carrito/pago)", §5 validation,
  * §9 constants). The zod schemas that the SPA's form and POST /api/pedido share are in
  * ./checkout-input.ts; their types are re-exported here. Kept apart because zod builds a
- * schema when its module loads (~20 ms of main thread here, four times that on a phone), which
+ * schema when its module loads (a long task on a phone: docs/performance.md, "Schemas loaded on
+ * first use"), which
  * the pages that only need a label or a bank's name should not pay.
  */
 export type {
