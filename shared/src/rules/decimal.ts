@@ -1,6 +1,7 @@
 /**
  * Decimal numbers as Intl writes them in Spanish, without Intl: the first es-VE or es-ES
- * NumberFormat loads locale data, ~18 ms on a phone in the middle of the checkout's first render.
+ * NumberFormat loads locale data in the middle of the checkout's first render (docs/performance.md,
+ * "Locale data").
  * tests/unit/shared/decimal.test.ts checks these against Intl.
  */
 
