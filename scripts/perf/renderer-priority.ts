@@ -5,12 +5,12 @@
  * Why: Lighthouse's simulated throttling multiplies each main-thread task's observed wall time by 4,
  * taking it for the page's own work on a fast, otherwise idle computer. On a two-core host the
  * page's main thread shares the cores with Lighthouse's own tracing (Chrome's tracing service
- * alone spends 0.26–0.39 s of CPU per load), Chrome's browser process and software compositor, the
+ * among them), Chrome's browser process and software compositor, the
  * local store, DynamoDB Local and the HTTP/2 front, none of which a phone runs on the page's core.
  * Linux's scheduler (EEVDF) then makes the woken main thread wait behind the running thread's slice,
- * ~1,000 times per load: 200–450 ms of run-queue wait per load, which Lighthouse counts as the page's
+ * about a thousand times per load, and Lighthouse counts that run-queue wait as the page's
  * work. A nicer value changes a thread's share, not how soon it runs when woken; the real-time class
- * does (docs/performance.md, "Fourteenth round"). LH_PRIORITY=0 turns it off. Setting it needs root
+ * does (docs/performance.md, "Lighthouse on the shopper pages"). LH_PRIORITY=0 turns it off. Setting it needs root
  * or CAP_SYS_NICE; without them the run goes on and says so.
  */
 import { spawn } from "node:child_process";
