@@ -12,7 +12,7 @@
  * routes, any write) goes to the store every time. On the deployed store those answers come from
  * the edge, never from a Lambda; here the store shares the 2-core machine with the browser under
  * test, and answering them again on every load cost the page's main thread CPU time
- * (docs/performance.md, "Ninth round").
+ * (docs/performance.md, "Lighthouse on the shopper pages").
  */
 import { Agent, request } from "node:http";
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from "node:http2";
