@@ -5,7 +5,8 @@
  * trace's main-thread tasks after the observed first contentful paint: Σ max(0, m·t − 50 ms), with
  * m = 4 (its mobile CPU slowdown) or 2 for a task that lays out (its layout multiplier), and t each
  * task's wall time, then its thread CPU time. On a quiet many-core machine the two agree; where
- * they differ, the tasks waited for a core while they ran (docs/performance.md, "Eleventh round").
+ * they differ, the tasks waited for a core while they ran (docs/performance.md, "Comparing two
+ * builds").
  *
  *   npx tsx scripts/perf/trace-tbt.ts <dir>
  *
