@@ -33,8 +33,7 @@ const RUNS = Number(process.env.LH_RUNS ?? 3);
  * The store, its DynamoDB Local and the HTTP/2 front run on the cores the browser under test uses;
  * the first time they serve a page they do work a shopper's phone never waits on (the front's cache
  * is empty, the store's handlers and DynamoDB Local's JIT are cold), and that work slowed the
- * browser's main thread: over 72 loads of three full runs, the first load of each page had a mean
- * TBT of 238–288 ms against 90–223 for the second and third. The warm-up leaves each measured load
+ * browser's main thread, so the first load of each page was the slowest by far. The warm-up leaves each measured load
  * a first visit for the browser: Lighthouse empties its HTTP cache before every load.
  */
 const WARMUP = process.env.LH_WARMUP !== "0";
