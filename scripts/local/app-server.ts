@@ -126,8 +126,9 @@ export function startAppServer(opts: AppServerOptions): Promise<Server> {
    * Published images as the edge keeps them: CloudFront's /img/* behaviour caches each for a day.
    * A published key is never rewritten (an upload is published under a new key), so the copy is
    * the object's; a deleted image outlives its object here as long as it would at the edge. Each
-   * image otherwise cost ~12 ms of this process's CPU (a request to the S3 emulator and a fresh
-   * compression), on the machine the browser under test shares (docs/performance.md).
+   * image otherwise cost this process's CPU (a request to the S3 emulator and a fresh
+   * compression), on the machine the browser under test shares (docs/performance.md, "Lighthouse
+   * on the shopper pages").
    */
   const imageCache = new LRUCache<string, Buffer>({
     maxSize: 32 * 1024 * 1024,
