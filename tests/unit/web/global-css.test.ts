@@ -4,6 +4,7 @@ import { chakraGlobalCss } from "../../../web/build/chakra-static-css";
 /**
  * The global stylesheet inlined into index.html at build time (web/build/chakra-static-css.ts):
  * built from the store's real Chakra system, with the start-up costs docs/performance.md names
+ * ("Start-up in short tasks", "No style rules inside @layer at run time")
  * taken out, and nothing a page relies on lost.
  */
 // Loading the real system through Vite takes 2–5 s on a loaded 2-core machine: over the default 5 s.
@@ -41,7 +42,8 @@ describe("Chakra's global CSS, built at build time", { timeout: 30_000 }, () => 
   });
 
   it("leaves the recipe styles Emotion inserts at run time out of cascade layers", async () => {
-    // Chrome restyles the whole page whenever a rule inside @layer is inserted (docs/performance.md).
+    // Chrome restyles the whole page whenever a rule inside @layer is inserted (docs/performance.md,
+    // "No style rules inside @layer at run time").
     const { tsImport } = await import("tsx/esm/api");
     const { getSystem } = (await tsImport("../../../web/src/theme/system.ts", import.meta.url)) as {
       getSystem(): { cva(r: object): (v: object) => object; layers: { wrap(l: string, s: object): object } };
