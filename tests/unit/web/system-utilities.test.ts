@@ -8,7 +8,8 @@ const theme = (category: string) => (category === "colors" ? colors : undefined)
 
 /**
  * Chakra's colour style props share one lookup table of the colour tokens instead of building one
- * each as the system is created (web/src/theme/system.ts, docs/performance.md).
+ * each as the system is created (web/src/theme/system.ts, docs/performance.md, "Start-up in short
+ * tasks").
  */
 describe("the colour style props' shared table", { timeout: 30_000 }, () => {
   const base = defaultBaseConfig.utilities ?? {};
