@@ -195,7 +195,8 @@ test("the checkout mounts once as it loads: its stored form is read a few times,
   const lines = (await guestCartLines(request, { count: 3 })).map((l) => l.line);
   // The form reads its saved state (sessionStorage "checkout-pago") as it mounts. When the page's
   // mount kept being rendered again and thrown away before React committed it (docs/performance.md,
-  // "Fourteenth round"), that read happened 50–75 times per load; mounted once, it is a few reads.
+  // "Query answers as deferred values"), that read happened dozens of times per load; mounted once,
+  // it is a few reads.
   await page.addInitScript((cart) => {
     localStorage.setItem("shop-cart-guest", cart);
     const reads: Record<string, number> = {};
