@@ -3,8 +3,8 @@ import fc from "fast-check";
 import { decimalEs } from "../../../shared/src/rules/decimal";
 import { formatBs, formatRate } from "../../../shared/src/schemas/settings";
 
-// Bs amounts and the BCV rate are written by hand (creating the first es-VE NumberFormat costs a
-// phone ~18 ms in the checkout's first render); they must read exactly as Intl's.
+// Bs amounts and the BCV rate are written by hand (creating the first es-VE NumberFormat loads
+// locale data in the checkout's first render); they must read exactly as Intl's.
 const intlBs = new Intl.NumberFormat("es-VE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const intlRate = new Intl.NumberFormat("es-VE", { minimumFractionDigits: 2, maximumFractionDigits: 4 });
 const intlEs = new Intl.NumberFormat("es-ES", { minimumFractionDigits: 1, maximumFractionDigits: 3 });
