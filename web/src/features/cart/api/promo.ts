@@ -9,8 +9,9 @@ const PROMO_KEY = "shop-promo";
 
 /**
  * Checks a code through the API (POST /api/promociones/validar): the server is the only one
- * that knows the codes (no code table ships in the SPA). An unknown code rejects with the
- * server's 'Código promocional inválido'.
+ * that knows the codes and their rules (no code table ships in the SPA). A code that does not
+ * apply rejects with the server's reason, which the cart shows as it comes: 'Código promocional
+ * inválido', expired, not yet valid, used up, minimum subtotal not reached, already used by you.
  */
 export async function validatePromo(codigo: string, subtotalCents: number): Promise<AppliedPromo> {
   const res = await apiCall("POST /api/promociones/validar", {
