@@ -19,9 +19,9 @@ export const STORE_SECTIONS: readonly StoreSection[] = [
   { path: "categorias", label: "Categorías", load: () => import("./categories") },
   { path: "estilos", label: "Estilos", load: () => import("./styles") },
   { path: "marcas", label: "Marcas", load: () => import("./brands") },
-  { path: "inicio", label: "Inicio", load: null },
-  { path: "menus", label: "Menús y pie", load: null },
-  { path: "paginas", label: "Páginas", load: null },
-  { path: "testimonios", label: "Testimonios", load: null },
+  { path: "inicio", label: "Inicio", load: () => import("./content/home") },
+  { path: "menus", label: "Menús y pie", load: () => import("./content/menus") },
+  { path: "paginas", label: "Páginas", load: () => import("./content/pages") },
+  { path: "testimonios", label: "Testimonios", load: () => import("./testimonials") },
   { path: "promociones", label: "Promociones", load: () => import("./promotions") },
 ];

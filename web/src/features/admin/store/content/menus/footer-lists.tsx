@@ -1,0 +1,142 @@
+import { Button, Grid, HStack, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import type { FooterBlock, MetodoPago, RedSocial } from "@tienda/shared/schemas/content";
+import { PlusIcon } from "@/components/ui/icons";
+import { F } from "../../components/field";
+
+/** The icons the storefront draws (the API refuses any other). */
+const REDES_SOCIALES: readonly RedSocial["icono"][] = ["facebook", "instagram", "twitter", "youtube", "tiktok"];
+const METODOS_PAGO: readonly MetodoPago["icono"][] = ["visa", "mastercard", "apple-pay", "google-pay", "paypal"];
+
+interface ListProps {
+  control: Control<FooterBlock>;
+  register: UseFormRegister<FooterBlock>;
+  errors: FieldErrors<FooterBlock>;
+}
+
+/** The footer's social networks: name, https address and icon. */
+export function SocialList({ control, register, errors }: ListProps) {
+  const list = useFieldArray({ control, name: "redesSociales" });
+  return (
+    <Stack gap="2" role="group" aria-label="Redes sociales">
+      <Text fontWeight="semibold">Redes sociales</Text>
+      {list.fields.map((f, i) => (
+        <Grid key={f.id} templateColumns={{ base: "1fr", md: "1fr 2fr 1fr auto" }} gap="2" alignItems="end">
+          <F label="Nombre" error={errors.redesSociales?.[i]?.nombre} required>
+            <Input {...register(`redesSociales.${i}.nombre`)} />
+          </F>
+          <F label="Dirección https://" error={errors.redesSociales?.[i]?.url} required>
+            <Input {...register(`redesSociales.${i}.url`)} />
+          </F>
+          <F label="Icono" error={errors.redesSociales?.[i]?.icono} required>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register(`redesSociales.${i}.icono`)}>
+                {REDES_SOCIALES.map((r) => (
+                  <option key={r}>{r}</option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </F>
+          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => list.remove(i)} mb="1">
+            Quitar
+          </Button>
+        </Grid>
+      ))}
+      <Button
+        size="sm"
+        variant="outline"
+        alignSelf="flex-start"
+        onClick={() => list.append({ nombre: "", url: "https://", icono: "instagram" })}
+        disabled={list.fields.length >= 6}
+      >
+        <PlusIcon /> Agregar red
+      </Button>
+    </Stack>
+  );
+}
+
+/** The payment icons under the footer. */
+export function PaymentList({ control, register, errors }: ListProps) {
+  const list = useFieldArray({ control, name: "metodosPago" });
+  return (
+    <Stack gap="2" role="group" aria-label="Métodos de pago">
+      <Text fontWeight="semibold">Métodos de pago</Text>
+      {list.fields.map((f, i) => (
+        <HStack key={f.id} gap="2" align="flex-end">
+          <F label="Nombre" error={errors.metodosPago?.[i]?.nombre} required>
+            <Input {...register(`metodosPago.${i}.nombre`)} />
+          </F>
+          <F label="Icono" error={errors.metodosPago?.[i]?.icono} required>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register(`metodosPago.${i}.icono`)}>
+                {METODOS_PAGO.map((m) => (
+                  <option key={m}>{m}</option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </F>
+          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => list.remove(i)} mb="1">
+            Quitar
+          </Button>
+        </HStack>
+      ))}
+      <Button
+        size="sm"
+        variant="outline"
+        alignSelf="flex-start"
+        onClick={() => list.append({ nombre: "", icono: "visa" })}
+        disabled={list.fields.length >= 8}
+      >
+        <PlusIcon /> Agregar método
+      </Button>
+    </Stack>
+  );
+}
+
+/** One footer column: its title and links. */
+export function ColumnFields({
+  index,
+  onRemove,
+  control,
+  register,
+  errors,
+}: ListProps & { index: number; onRemove: () => void }) {
+  const links = useFieldArray({ control, name: `columnas.${index}.links` });
+  const e = errors.columnas?.[index];
+  return (
+    <Stack as="li" gap="2" borderWidth="1px" borderRadius="md" p="3">
+      <HStack align="flex-end">
+        <F label={`Columna ${index + 1}: título`} error={e?.titulo} required>
+          <Input {...register(`columnas.${index}.titulo`)} />
+        </F>
+        <Button size="xs" variant="ghost" colorPalette="red" onClick={onRemove} mb="1">
+          Quitar columna
+        </Button>
+      </HStack>
+      {links.fields.map((f, j) => (
+        <Grid key={f.id} templateColumns={{ base: "1fr", md: "1fr 1fr auto" }} gap="2" alignItems="end" ps="3">
+          <F label="Nombre" error={e?.links?.[j]?.nombre} required>
+            <Input {...register(`columnas.${index}.links.${j}.nombre`)} />
+          </F>
+          <F label="Ruta o https://" error={e?.links?.[j]?.enlace} required>
+            <Input {...register(`columnas.${index}.links.${j}.enlace`)} />
+          </F>
+          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => links.remove(j)} mb="1">
+            Quitar
+          </Button>
+        </Grid>
+      ))}
+      <Button
+        size="xs"
+        variant="outline"
+        alignSelf="flex-start"
+        onClick={() => links.append({ nombre: "", enlace: "/" })}
+        disabled={links.fields.length >= 10}
+      >
+        <PlusIcon /> Agregar enlace
+      </Button>
+    </Stack>
+  );
+}

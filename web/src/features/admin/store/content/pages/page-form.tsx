@@ -1,0 +1,168 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Box, Button, Grid, HStack, Input, Stack, Text, Textarea } from "@chakra-ui/react";
+import { useEffect } from "react";
+import { useFieldArray, useForm, useWatch } from "react-hook-form";
+import { z } from "@tienda/shared/zod-es";
+import type { InfoSlug, PaginaInfo, PaginaInfoWrite } from "@tienda/shared/schemas/content-write";
+import { PlusIcon } from "@/components/ui/icons";
+import { InfoPageView } from "@/features/pages";
+import { notify } from "@/lib/notify";
+import { useDeletePage, useSavePage } from "../api";
+import { BlockCard, listError, showSaveError } from "../form-kit";
+import { F } from "../../components/field";
+
+/** The form holds paragraphs as one text (blank line between them) and the list one item a line. */
+interface SectionValues {
+  titulo: string;
+  parrafos: string;
+  lista: string;
+}
+interface PageValues {
+  titulo: string;
+  resumen: string;
+  secciones: SectionValues[];
+}
+
+const lines = (text: string, sep: RegExp) =>
+  text
+    .split(sep)
+    .map((t) => t.trim())
+    .filter(Boolean);
+
+const PageFormSchema = z.object({
+  titulo: z.string().trim().min(1, "El título es requerido").max(120, "Máximo 120 caracteres"),
+  resumen: z.string().trim().max(400, "Máximo 400 caracteres"),
+  secciones: z
+    .array(
+      z
+        .object({
+          titulo: z.string().trim().max(120, "Máximo 120 caracteres"),
+          parrafos: z.string(),
+          lista: z.string(),
+        })
+        .refine((s) => lines(s.parrafos, /\n\s*\n/).length + lines(s.lista, /\n/).length > 0, {
+          message: "Escribe al menos un párrafo o un elemento de lista",
+          path: ["parrafos"],
+        }),
+    )
+    .max(20, "Máximo 20 secciones"),
+});
+
+const toValues = (p: PaginaInfo | null): PageValues => ({
+  titulo: p?.titulo ?? "",
+  resumen: p?.resumen ?? "",
+  secciones: (p?.secciones ?? [{ parrafos: [] }]).map((s) => ({
+    titulo: s.titulo ?? "",
+    parrafos: s.parrafos.join("\n\n"),
+    lista: (s.lista ?? []).join("\n"),
+  })),
+});
+
+const toPage = (v: PageValues): PaginaInfoWrite & PaginaInfo => ({
+  titulo: v.titulo.trim(),
+  resumen: v.resumen.trim(),
+  secciones: v.secciones.map((s) => {
+    const lista = lines(s.lista, /\n/);
+    return {
+      ...(s.titulo.trim() ? { titulo: s.titulo.trim() } : {}),
+      parrafos: lines(s.parrafos, /\n\s*\n/),
+      ...(lista.length ? { lista } : {}),
+    };
+  }),
+});
+
+/** One info page: title, summary and sections, with the page as the storefront will show it. */
+export function PageForm({ slug, stored }: { slug: InfoSlug; stored: PaginaInfo | null }) {
+  const save = useSavePage();
+  const remove = useDeletePage();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<PageValues>({
+    resolver: zodResolver(PageFormSchema),
+    defaultValues: toValues(stored),
+    mode: "onTouched",
+  });
+  const list = useFieldArray({ control, name: "secciones" });
+  useEffect(() => reset(toValues(stored)), [stored, reset]);
+  const values = useWatch({ control }) as PageValues;
+
+  const onSubmit = handleSubmit(async (v) => {
+    try {
+      await save.mutateAsync({ slug, body: toPage(v) });
+      notify("Página publicada", "success", 4000);
+    } catch (err) {
+      showSaveError(err, setError, "No se pudo publicar la página");
+    }
+  });
+
+  return (
+    <Grid templateColumns={{ base: "1fr", xl: "1fr 1fr" }} gap="4" alignItems="start">
+      <BlockCard
+        title={`/${slug}`}
+        description="Separa los párrafos con una línea en blanco; la lista lleva un elemento por línea."
+        onSubmit={onSubmit}
+        saving={isSubmitting}
+        dirty={isDirty || !stored}
+        testId="pagina-form"
+        onRemove={stored ? () => remove.mutate(slug) : undefined}
+        removing={remove.isPending}
+      >
+        <F label="Título" error={errors.titulo} required>
+          <Input {...register("titulo")} data-testid="pagina-titulo" />
+        </F>
+        <F label="Resumen" error={errors.resumen}>
+          <Textarea rows={2} {...register("resumen")} />
+        </F>
+        <Stack as="ol" listStyleType="none" gap="3" aria-label="Secciones">
+          {list.fields.map((f, i) => (
+            <Stack as="li" key={f.id} gap="2" borderWidth="1px" borderRadius="md" p="3">
+              <HStack justify="space-between">
+                <Text fontWeight="semibold">Sección {i + 1}</Text>
+                <Button size="xs" variant="ghost" colorPalette="red" onClick={() => list.remove(i)}>
+                  Quitar
+                </Button>
+              </HStack>
+              <F label="Título de la sección" error={errors.secciones?.[i]?.titulo}>
+                <Input {...register(`secciones.${i}.titulo`)} />
+              </F>
+              <F label="Párrafos" error={errors.secciones?.[i]?.parrafos}>
+                <Textarea
+                  rows={5}
+                  {...register(`secciones.${i}.parrafos`)}
+                  data-testid={`pagina-seccion-${i}-parrafos`}
+                />
+              </F>
+              <F label="Lista" error={errors.secciones?.[i]?.lista}>
+                <Textarea rows={3} {...register(`secciones.${i}.lista`)} />
+              </F>
+            </Stack>
+          ))}
+        </Stack>
+        {listError(errors.secciones) && (
+          <Text color="red.600" fontSize="sm" role="alert">
+            {listError(errors.secciones)}
+          </Text>
+        )}
+        <Button
+          variant="outline"
+          alignSelf="flex-start"
+          onClick={() => list.append({ titulo: "", parrafos: "", lista: "" })}
+          disabled={list.fields.length >= 20}
+        >
+          <PlusIcon /> Agregar sección
+        </Button>
+      </BlockCard>
+      <Box borderWidth="1px" borderRadius="lg" bg="white" aria-label="Vista previa de la página" overflow="hidden">
+        <Text px="4" pt="3" fontSize="xs" color="gray.600" fontWeight="semibold" textTransform="uppercase">
+          Vista previa
+        </Text>
+        <InfoPageView page={toPage(values)} />
+      </Box>
+    </Grid>
+  );
+}
