@@ -67,10 +67,10 @@ describe("formatDate", () => {
     process.env.TZ = originalTz;
   });
 
-  it("writes a timestamp as the local day, like Intl es-VE, in every time zone", () => {
+  it("writes a timestamp as the local day, like Intl es-ES, in every time zone", () => {
     for (const zone of zones) {
       process.env.TZ = zone; // Node re-reads the zone for Date and for Intl formatters made after this
-      const intl = new Intl.DateTimeFormat("es-VE", parts);
+      const intl = new Intl.DateTimeFormat("es-ES", parts);
       fc.assert(
         fc.property(
           fc.date({
@@ -88,7 +88,7 @@ describe("formatDate", () => {
     process.env.TZ = "America/Caracas";
     expect(formatDate("2026-11-23")).toBe("23/11/2026");
     expect(formatDate("2026-11-23T02:00:00Z")).toBe("22/11/2026"); // a timestamp: 22:00 in Caracas
-    const intlUtc = new Intl.DateTimeFormat("es-VE", { ...parts, timeZone: "UTC" });
+    const intlUtc = new Intl.DateTimeFormat("es-ES", { ...parts, timeZone: "UTC" });
     fc.assert(
       fc.property(
         fc.date({ min: new Date("1000-01-01T00:00:00Z"), max: new Date("9999-12-31T00:00:00Z"), noInvalidDate: true }),
@@ -103,7 +103,7 @@ describe("formatDate", () => {
   it("falls back to Intl outside four-digit years and returns unparseable input unchanged", () => {
     process.env.TZ = "UTC";
     expect(formatDate("0099-01-05T10:00:00Z")).toBe(
-      new Intl.DateTimeFormat("es-VE", parts).format(new Date("0099-01-05T10:00:00Z")),
+      new Intl.DateTimeFormat("es-ES", parts).format(new Date("0099-01-05T10:00:00Z")),
     );
     expect(formatDate("no es una fecha")).toBe("no es una fecha");
     expect(formatDate("")).toBe("");
@@ -116,14 +116,14 @@ describe("moments, one locale everywhere", () => {
     process.env.TZ = originalTz;
   });
 
-  it("writes date and time as es-VE does, and the admin and the order page print a moment alike", async () => {
+  it("writes date and time as es-ES does (24-hour clock), and the admin and the order page print a moment alike", async () => {
     // The formatters are made on first use and keep the zone they were made in: Caracas here.
     process.env.TZ = "America/Caracas";
     const iso = "2025-03-05T18:30:00Z";
-    expect(formatDateTime(iso)).toBe("05/03/2025, 02:30 p. m.");
-    expect(formatDateTimeParts(iso)).toEqual({ fecha: "05/03/2025", hora: "02:30 p. m." });
-    expect(formatTime(new Date(iso))).toBe("02:30 p. m.");
-    const intl = new Intl.DateTimeFormat("es-VE", {
+    expect(formatDateTime(iso)).toBe("05/03/2025, 14:30");
+    expect(formatDateTimeParts(iso)).toEqual({ fecha: "05/03/2025", hora: "14:30" });
+    expect(formatTime(new Date(iso))).toBe("14:30");
+    const intl = new Intl.DateTimeFormat("es-ES", {
       day: "2-digit",
       month: "2-digit",
       year: "numeric",
@@ -141,12 +141,12 @@ describe("moments, one locale everywhere", () => {
     const { formatFechaHora } = await import("../../../web/src/features/admin/payments/lib/format");
     const { formatDateTime: orderPageDateTime } = await import("../../../web/src/features/orders/lib/dates");
     const { describeOffer } = await import("../../../web/src/features/admin/products/lib/offer");
-    expect(fechaHora(iso)).toBe("05/03/2025, 02:30 p. m.");
-    expect(formatFechaHora(iso)).toBe("05/03/2025, 02:30 p. m.");
-    expect(orderPageDateTime(iso)).toBe("05/03/2025, 02:30 p. m.");
+    expect(fechaHora(iso)).toBe("05/03/2025, 14:30");
+    expect(formatFechaHora(iso)).toBe("05/03/2025, 14:30");
+    expect(orderPageDateTime(iso)).toBe("05/03/2025, 14:30");
     expect(
       describeOffer({ porcentaje: 20, precio_original: 50, inicio: null, fin: iso, flash: true, estado: "activa" }),
-    ).toBe("-20%, oferta flash hasta 05/03/2025, 02:30 p. m.");
+    ).toBe("-20%, oferta flash hasta 05/03/2025, 14:30");
   });
 
   it("reads the API's days in UTC, where a local reading would show the day before in Caracas", () => {
@@ -154,10 +154,10 @@ describe("moments, one locale everywhere", () => {
     expect(formatUtcDay("2026-11-23")).toBe("23/11/2026");
     expect(formatUtcDay("2026-11-23T02:00:00Z")).toBe("23/11/2026");
     expect(formatDate("2026-11-23T02:00:00Z")).toBe("22/11/2026");
-    expect(formatShortDay("2025-03-05")).toBe("5 mar.");
-    expect(formatShortDay("2025-03-05T23:59:00Z")).toBe("5 mar.");
-    expect(formatShortMonth("2025-09")).toBe("sept. 2025");
-    expect(formatShortMonth("2025-12-31")).toBe("dic. 2025");
+    expect(formatShortDay("2025-03-05")).toBe("5 mar");
+    expect(formatShortDay("2025-03-05T23:59:00Z")).toBe("5 mar");
+    expect(formatShortMonth("2025-09")).toBe("sept 2025");
+    expect(formatShortMonth("2025-12-31")).toBe("dic 2025");
   });
 
   it("writes the long date capitalised, with its weekday", () => {

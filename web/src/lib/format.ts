@@ -5,9 +5,9 @@ export { formatBs, formatRate } from "@tienda/shared/schemas/settings";
 
 /**
  * The one place the SPA turns numbers and moments into text (lint forbids `Intl` elsewhere in
- * web/src), so the admin and the shopper print the same moment the same way. One locale, es-VE:
- * the store sells in Venezuela and its Bs amounts are es-VE already; its dates read day/month/year
- * exactly as the spec's es-ES ones do.
+ * web/src), so the admin and the shopper print the same moment the same way. Numbers in es-VE
+ * (the store sells in Venezuela and its Bs amounts are es-VE already); dates and times in the
+ * spec's es-ES (day/month/year, 24-hour clock).
  *
  * Creating the first Intl formatter loads locale data, which a phone pays for inside the first
  * render, so the shapes the shopper pages draw on first paint (counts, ratings, days, Bs amounts)
@@ -16,6 +16,8 @@ export { formatBs, formatRate } from "@tienda/shared/schemas/settings";
  * (docs/performance.md, "Locale data").
  */
 export const LOCALE = "es-VE";
+/** Dates and times read as the spec's es-ES (day/month/year, 24-hour clock), for everyone. */
+export const DATE_LOCALE = "es-ES";
 
 let numberFormat: Intl.NumberFormat | undefined;
 let oneDecimal: Intl.NumberFormat | undefined;
@@ -76,7 +78,7 @@ export function formatDate(iso: string | null | undefined): string {
   const day = DATE_ONLY.test(iso!);
   const year = day ? d.getUTCFullYear() : d.getFullYear();
   if (year < 1000 || year > 9999) {
-    return new Intl.DateTimeFormat(LOCALE, { ...DATE_PARTS, ...(day ? { timeZone: "UTC" } : {}) }).format(d);
+    return new Intl.DateTimeFormat(DATE_LOCALE, { ...DATE_PARTS, ...(day ? { timeZone: "UTC" } : {}) }).format(d);
   }
   const month = day ? d.getUTCMonth() : d.getMonth();
   const date = day ? d.getUTCDate() : d.getDate();
@@ -88,20 +90,20 @@ export function formatUtcDay(iso: string | null | undefined): string {
   const d = parse(iso);
   if (!d) return iso ?? "";
   const year = d.getUTCFullYear();
-  if (year < 1000 || year > 9999) return new Intl.DateTimeFormat(LOCALE, { ...DATE_PARTS, timeZone: "UTC" }).format(d);
+  if (year < 1000 || year > 9999) return new Intl.DateTimeFormat(DATE_LOCALE, { ...DATE_PARTS, timeZone: "UTC" }).format(d);
   return `${pad2(d.getUTCDate())}/${pad2(d.getUTCMonth() + 1)}/${year}`;
 }
 
 /** A moment as the time of day ('02:30 p. m.'). */
 export function formatTime(d: Date): string {
-  return (time ??= new Intl.DateTimeFormat(LOCALE, { hour: "2-digit", minute: "2-digit" })).format(d);
+  return (time ??= new Intl.DateTimeFormat(DATE_LOCALE, { hour: "2-digit", minute: "2-digit" })).format(d);
 }
 
 /** ISO moment → '05/03/2025, 02:30 p. m.' in the reader's time zone; unparseable input unchanged. */
 export function formatDateTime(iso: string | null | undefined): string {
   const d = parse(iso);
   if (!d) return iso ?? "";
-  return (dateTime ??= new Intl.DateTimeFormat(LOCALE, { ...DATE_PARTS, hour: "2-digit", minute: "2-digit" })).format(
+  return (dateTime ??= new Intl.DateTimeFormat(DATE_LOCALE, { ...DATE_PARTS, hour: "2-digit", minute: "2-digit" })).format(
     d,
   );
 }
@@ -115,7 +117,7 @@ export function formatDateTimeParts(iso: string): { fecha: string; hora: string 
 
 /** 'Miércoles, 5 de marzo de 2025' (a heading, so capitalised). */
 export function formatLongDate(d: Date): string {
-  const f = (longDate ??= new Intl.DateTimeFormat(LOCALE, {
+  const f = (longDate ??= new Intl.DateTimeFormat(DATE_LOCALE, {
     weekday: "long",
     day: "numeric",
     month: "long",
@@ -128,7 +130,7 @@ export function formatLongDate(d: Date): string {
 export function formatShortDay(isoDay: string): string {
   const t = Date.parse(`${isoDay.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(t)) return isoDay;
-  return (shortDay ??= new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "short", timeZone: "UTC" })).format(
+  return (shortDay ??= new Intl.DateTimeFormat(DATE_LOCALE, { day: "numeric", month: "short", timeZone: "UTC" })).format(
     new Date(t),
   );
 }
@@ -137,7 +139,7 @@ export function formatShortDay(isoDay: string): string {
 export function formatShortMonth(isoMonth: string): string {
   const t = Date.parse(`${isoMonth.slice(0, 7)}-01T00:00:00Z`);
   if (Number.isNaN(t)) return isoMonth;
-  return (shortMonth ??= new Intl.DateTimeFormat(LOCALE, { month: "short", year: "numeric", timeZone: "UTC" })).format(
+  return (shortMonth ??= new Intl.DateTimeFormat(DATE_LOCALE, { month: "short", year: "numeric", timeZone: "UTC" })).format(
     new Date(t),
   );
 }
