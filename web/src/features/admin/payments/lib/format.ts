@@ -5,7 +5,7 @@ import { formatDateTime, formatDateTimeParts, formatOneDecimal, formatUtcDay } f
  * change against the previous period ('+12,5% vs periodo anterior').
  */
 
-/** '05/03/2025, 02:30 p. m.'; unparseable input unchanged. */
+/** '05/03/2025, 14:30'; unparseable input unchanged. */
 export const formatFechaHora = (iso: string | null | undefined): string => formatDateTime(iso);
 
 /** The same moment as two short lines for narrow table cells: '05/03/2025' and '02:30 p. m.'. */

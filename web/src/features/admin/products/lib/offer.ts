@@ -61,7 +61,7 @@ export function productOffer(p: WithOffer): OfertaProductoAdmin | null {
 
 const when = (iso: string) => formatDateTime(iso);
 
-/** '-20%, oferta flash hasta 24/11/2026, 06:00 p. m.' or '-15%, programada desde …, hasta …' (the edit form's note). */
+/** '-20%, oferta flash hasta 24/11/2026, 18:00' or '-15%, programada desde …, hasta …' (the edit form's note). */
 export function describeOffer(o: OfertaProductoAdmin): string {
   const parts = [`-${o.porcentaje}%`];
   if (o.estado === "programada" && o.inicio) parts.push(`programada desde ${when(o.inicio)}`);
