@@ -77,7 +77,7 @@ describe("AdminFilters", () => {
     const el = show(onRol);
     const select = el.querySelector<HTMLSelectElement>('[data-testid="filtro-rol"]')!;
     expect(select.value).toBe("admin");
-    expect([...select.options].map((o) => o.text)).toEqual(["Todos los roles", "Administrador", "Usuario"]);
+    expect(Array.from(select.options).map((o) => o.text)).toEqual(["Todos los roles", "Administrador", "Usuario"]);
     const label = el.querySelector(`label[for="${select.id}"]`);
     expect(label?.textContent).toBe("Rol");
     act(() => {
@@ -90,7 +90,7 @@ describe("AdminFilters", () => {
   it("draws the list's own row inside the box, after the search and selects", () => {
     const el = show(() => {}, <button type="button">Limpiar filtros</button>);
     const section = el.querySelector("section")!;
-    const extra = [...section.querySelectorAll("button")].find((b) => b.textContent === "Limpiar filtros");
+    const extra = Array.from(section.querySelectorAll("button")).find((b) => b.textContent === "Limpiar filtros");
     expect(extra).toBeDefined();
     const select = section.querySelector('[data-testid="filtro-rol"]')!;
     expect(select.compareDocumentPosition(extra!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
