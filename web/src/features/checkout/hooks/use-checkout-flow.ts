@@ -62,7 +62,8 @@ export function useCheckoutEntry() {
   // cart's query in one long task. The transition starts from an effect, after the page's first
   // commit: a deferred value (`useDeferredValue(…, false)`) asked for its render while the page
   // mounted, and every render of the mount before it committed (React holds a route's reveal back
-  // after a fallback) restarted it, rendering the page dozens of times per load.
+  // after a fallback) restarted it, rendering the page dozens of times per load (docs/performance.md,
+  // "Start-up in short tasks").
   const cartLoaded = !cart.isLoading;
   const [cartReady, setCartReady] = useState(false);
   useEffect(() => {
@@ -117,7 +118,8 @@ export function useCheckoutFlow({ lines, loading, usuario, onPlaced }: CheckoutF
   }, []);
   const quote = useQuote(loading ? NO_LINES : lines, codigo, metodoEnvio);
   // The quote's answer re-renders the summary's lines and figures in a transition (in slices);
-  // until then the summary keeps showing what it showed.
+  // until then the summary keeps showing what it showed (docs/performance.md, "Query answers as
+  // deferred values").
   const quoteData = useDeferredValue(quote.data);
   const quotePending = quote.data !== undefined && quoteData === undefined;
   const settings = usePublicSettings();
