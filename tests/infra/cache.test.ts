@@ -26,6 +26,7 @@ const EXPECTED_CACHEABLE = [
   "GET /api/estilos",
   "GET /api/testimonio",
   "GET /api/contenido/{clave}",
+  "GET /api/paginas/{slug}",
 ];
 
 /** What the uncached '/api/*' forwards to the API (cookies and all): writes on a cached path get the same. */

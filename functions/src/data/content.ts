@@ -1,6 +1,7 @@
 import { BatchGetCommand, GetCommand } from "@aws-sdk/lib-dynamodb";
 import type { Testimonio } from "@tienda/shared/schemas/catalogue";
 import type { InfoSlug, PaginaInfo, TestimonioAdmin } from "@tienda/shared/schemas/content-write";
+import { catalogueVersionBump } from "./catalogue-cache";
 import { db, tableName } from "./client";
 import { keys } from "./keys";
 import { queryAll } from "./query-all";
@@ -46,20 +47,11 @@ export async function getContentBlocks(claves: readonly string[]): Promise<Recor
   return Object.fromEntries(claves.map((c) => [c, byKey.get(c) ?? null]));
 }
 
-const versionBump = () => ({
-  Update: {
-    TableName: tableName(),
-    Key: keys.catalogueVersion(),
-    UpdateExpression: "ADD version :one",
-    ExpressionAttributeValues: { ":one": 1 },
-  },
-});
-
 /** Writes (creates or replaces) a block, with its activity entry and the version bump. */
 export async function putContentBlock(clave: string, datos: unknown, change: StoreChange, now: Date): Promise<void> {
   await transactWrite([
     { Put: { TableName: tableName(), Item: contentItem(clave, datos) } },
-    versionBump(),
+    catalogueVersionBump(),
     storeChangePut(change, now),
   ]);
 }
@@ -68,7 +60,7 @@ export async function putContentBlock(clave: string, datos: unknown, change: Sto
 export async function deleteContentBlock(clave: string, change: StoreChange, now: Date): Promise<boolean> {
   const res = await transactWrite([
     { Delete: { TableName: tableName(), Key: keys.content(clave), ConditionExpression: "attribute_exists(PK)" } },
-    versionBump(),
+    catalogueVersionBump(),
     storeChangePut(change, now),
   ]);
   return res.ok;
@@ -97,7 +89,7 @@ export async function getInfoPages(
 export async function putInfoPage(slug: string, pagina: PaginaInfo, change: StoreChange, now: Date): Promise<void> {
   await transactWrite([
     { Put: { TableName: tableName(), Item: infoPageItem(slug, pagina) } },
-    versionBump(),
+    catalogueVersionBump(),
     storeChangePut(change, now),
   ]);
 }
@@ -106,7 +98,7 @@ export async function putInfoPage(slug: string, pagina: PaginaInfo, change: Stor
 export async function deleteInfoPage(slug: string, change: StoreChange, now: Date): Promise<boolean> {
   const res = await transactWrite([
     { Delete: { TableName: tableName(), Key: keys.infoPage(slug), ConditionExpression: "attribute_exists(PK)" } },
-    versionBump(),
+    catalogueVersionBump(),
     storeChangePut(change, now),
   ]);
   return res.ok;
@@ -182,7 +174,7 @@ export async function putTestimonial(
         ConditionExpression: nuevo ? "attribute_not_exists(PK)" : "attribute_exists(PK)",
       },
     },
-    versionBump(),
+    catalogueVersionBump(),
     storeChangePut(change, now),
   ]);
   return res.ok;
@@ -191,7 +183,7 @@ export async function putTestimonial(
 export async function deleteTestimonial(id: string, change: StoreChange, now: Date): Promise<boolean> {
   const res = await transactWrite([
     { Delete: { TableName: tableName(), Key: keys.testimonial(id), ConditionExpression: "attribute_exists(PK)" } },
-    versionBump(),
+    catalogueVersionBump(),
     storeChangePut(change, now),
   ]);
   return res.ok;
