@@ -8,7 +8,7 @@ import { errorMessage } from "@/lib/api-client";
 import { formatNumber } from "@/lib/format";
 import { useDocumentTitle } from "@/lib/hooks";
 import { AdminGuard, BoxIcon, KpiGrid, UsersIcon, type Kpi } from "../../shell";
-import { activityKey, alertsKey, recentSalesKey, useSalesStats } from "../api/dashboard-api";
+import { activityKey, alertsKey, recentSalesKey, setupKey, useSalesStats } from "../api/dashboard-api";
 import { DASHBOARD_PERIODS, parseDashboardPeriod } from "../lib/dashboard";
 import { diaCorto } from "../lib/format";
 import { DashboardHeader } from "./dashboard-header";
@@ -16,6 +16,7 @@ import { PanelRow } from "./panel";
 import { usePeriodParam } from "./period-select";
 import { QuickActions } from "./quick-actions";
 import { salesKpis } from "./sales-kpis";
+import { SetupChecklist } from "./setup-checklist";
 import { RecentActivity } from "./recent-activity";
 import { RecentSales } from "./recent-sales";
 import { MonthlyGoalPanel, PerformancePanel, SalesTrendPanel } from "./sales-panels";
@@ -58,6 +59,7 @@ function useRefreshAll(stats: ReturnType<typeof useSalesStats>) {
         qc.refetchQueries({ queryKey: alertsKey }),
         qc.refetchQueries({ queryKey: activityKey }),
         qc.refetchQueries({ queryKey: recentSalesKey }),
+        qc.refetchQueries({ queryKey: setupKey }),
       ]);
     } finally {
       setRefreshing(false);
@@ -79,6 +81,8 @@ function DashboardView() {
   return (
     <Stack gap={{ base: "4", md: "6" }}>
       <DashboardHeader periodo={periodo} onPeriod={setPeriodo} onRefresh={() => void refresh()} busy={busy} />
+      {/* A new store opens with what it still lacks; the panel hides itself once all is done. */}
+      <SetupChecklist />
 
       {stats.isError && !s && (
         <Box role="alert" borderWidth="1px" borderColor="red.300" bg="red.50" borderRadius="md" p="3" fontSize="sm">
