@@ -112,6 +112,40 @@ export default tseslint.config(
     },
   },
   {
+    // The AWS SDK stays in the data layer and the S3/mail clients (functions/src/data, lib), so
+    // domain rules run without AWS (docs/architecture.md, "Layers").
+    files: ["functions/src/**/*.ts"],
+    ignores: ["functions/src/data/**", "functions/src/lib/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@aws-sdk/*"], message: "Only functions/src/data and functions/src/lib use the AWS SDK." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Domain code throws errors by kind from domain/errors.ts; only endpoint() knows HTTP.
+    files: ["functions/src/domain/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@aws-sdk/*"], message: "Only functions/src/data and functions/src/lib use the AWS SDK." },
+            {
+              group: ["**/lib/errors", "**/lib/http"],
+              message: "Domain code throws the errors of functions/src/domain/errors.ts; endpoint() maps them to HTTP.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Handlers only speak HTTP: the data layer turns the SDK's failures into domain results
     // (functions/src/data/transact.ts), so no handler touches the SDK or its error names.
     files: ["functions/src/handlers/**/*.ts"],

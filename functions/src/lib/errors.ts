@@ -1,31 +1,49 @@
+import { DomainError, type ErrorKind } from "../domain/errors";
+
 /**
- * An error that maps to an HTTP answer `{ mensaje, errores? }` (plus `headers`, e.g. Retry-After),
- * in one place: endpoint() in lib/http.ts. Domain code throws these (or subclasses); handlers
- * never catch them.
+ * Errors are thrown by kind (domain/errors.ts); this is the one place a kind becomes an HTTP
+ * answer `{ mensaje, errores?, ...datos }` with its status and headers, used by endpoint() in
+ * lib/http.ts. Handlers and lib code throw the same errors (helpers re-exported here).
  */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly mensaje: string,
-    readonly errores?: Record<string, string>,
-    readonly headers?: Record<string, string>,
-    /** More fields of the answer's body (e.g. the current cart with a 412). */
-    readonly datos?: Record<string, unknown>,
-  ) {
-    super(mensaje);
-    this.name = "HttpError";
-  }
+export {
+  DomainError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  tooLarge,
+  tooMany,
+  unauthorized,
+  unavailable,
+  type ErrorKind,
+} from "../domain/errors";
+
+export const STATUS_BY_KIND: Readonly<Record<ErrorKind, number>> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  precondition_failed: 412,
+  too_large: 413,
+  too_many: 429,
+  unavailable: 503,
+};
+
+export interface ErrorAnswer {
+  status: number;
+  body: { mensaje: string; errores?: Record<string, string> } & Record<string, unknown>;
+  headers?: Record<string, string>;
 }
 
-export const badRequest = (mensaje: string, errores?: Record<string, string>) => new HttpError(400, mensaje, errores);
-export const unauthorized = (mensaje = "Debes iniciar sesión para realizar esta acción") => new HttpError(401, mensaje);
-export const forbidden = (mensaje = "No tienes permisos para realizar esta acción") => new HttpError(403, mensaje);
-export const notFound = (mensaje: string) => new HttpError(404, mensaje);
-export const conflict = (mensaje: string, errores?: Record<string, string>) => new HttpError(409, mensaje, errores);
-export const tooMany = (mensaje: string, retryAfterSeconds?: number) =>
-  new HttpError(
-    429,
-    mensaje,
-    undefined,
-    retryAfterSeconds === undefined ? undefined : { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) },
-  );
+/** The HTTP answer for a domain error: status by kind, Retry-After and ETag when the error carries them. */
+export function errorAnswer(err: DomainError): ErrorAnswer {
+  const headers: Record<string, string> = {};
+  if (err.retryAfterSeconds !== undefined) headers["retry-after"] = String(err.retryAfterSeconds);
+  if (err.etag !== undefined) headers.etag = err.etag;
+  return {
+    status: STATUS_BY_KIND[err.kind],
+    body: { mensaje: err.mensaje, ...(err.errores ? { errores: err.errores } : {}), ...err.datos },
+    ...(Object.keys(headers).length ? { headers } : {}),
+  };
+}

@@ -4,7 +4,7 @@ import "@tienda/shared/zod-es";
 import { findRoute, maxBodyOf, type RouteDef } from "@tienda/shared/routes";
 import type { ApiPathParams, ApiResponse, ApiRoute } from "@tienda/shared/api-contract";
 import { API_SECURITY_HEADERS } from "@tienda/shared/security-headers";
-import { HttpError, forbidden, unauthorized, badRequest, notFound } from "./errors";
+import { DomainError, errorAnswer, forbidden, unauthorized, badRequest, notFound, tooLarge } from "./errors";
 import { logger } from "./logger";
 import { addressKey, checkOrigin, clientIp } from "./origin";
 import { isServiceUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./unavailable";
@@ -42,7 +42,7 @@ export interface ApiReply<Body = unknown> {
 export type PreBodyRequest = Pick<ApiRequest, "route" | "event" | "headers" | "cookies" | "ip">;
 
 export interface EndpointOptions {
-  /** Runs after the route's auth and before the body is parsed; throw an HttpError to refuse. */
+  /** Runs after the route's auth and before the body is parsed; throw a DomainError to refuse. */
   beforeBody?: (req: PreBodyRequest) => Promise<void>;
 }
 
@@ -99,7 +99,7 @@ export function endpoint<K extends ApiRoute>(
       }
       const headers = lowerCaseKeys(event.headers ?? {});
       // Before anything reads it: a body is parsed (and its strings validated) only within bounds.
-      if (bodyBytes(event) > maxBody) throw new HttpError(413, BODY_TOO_LARGE_MESSAGE);
+      if (bodyBytes(event) > maxBody) throw tooLarge(BODY_TOO_LARGE_MESSAGE);
       const cookies = parseCookies(event.cookies ?? (headers.cookie ? headers.cookie.split(";") : []));
       if (UNSAFE.has(route.method)) assertSameSite(headers);
 
@@ -131,12 +131,10 @@ export function endpoint<K extends ApiRoute>(
       });
       return json(reply.status ?? 200, reply.body, reply.headers, reply.cookies);
     } catch (err) {
-      if (err instanceof HttpError) {
-        return json(
-          err.status,
-          { mensaje: err.mensaje, ...(err.errores ? { errores: err.errores } : {}), ...err.datos },
-          err.headers,
-        );
+      // The one place an error's kind becomes a status (lib/errors.ts).
+      if (err instanceof DomainError) {
+        const answer = errorAnswer(err);
+        return json(answer.status, answer.body, answer.headers);
       }
       // A database or bucket that is down, unreachable, slow or throttling: 503, try again later.
       if (isServiceUnavailable(err)) {

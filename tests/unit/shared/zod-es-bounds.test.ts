@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { FIELD_LABEL_MAX, fieldLabel } from "@tienda/shared/zod-es";
 import { parseInput } from "../../../functions/src/lib/validation";
-import { HttpError } from "../../../functions/src/lib/errors";
+import type { DomainError } from "../../../functions/src/domain/errors";
 
 /** Found by the route fuzzer: unknown field names were echoed whole (a 10 KB key gave a 30 KB answer). */
 describe("unknown fields in error messages", () => {
@@ -11,7 +11,7 @@ describe("unknown fields in error messages", () => {
     try {
       parseInput(schema, body);
     } catch (err) {
-      return err as HttpError;
+      return err as DomainError;
     }
     throw new Error("accepted");
   };

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { AUTH_MESSAGES, type PasswordChangeSchema, type RegisterSchema } from "@tienda/shared/schemas/account";
 import { PASSWORD_MESSAGES } from "@tienda/shared/rules/password";
 import type { z } from "zod";
-import { badRequest, conflict, unauthorized } from "../../lib/errors";
+import { badRequest, conflict, unauthorized } from "../errors";
 import { hashPassword } from "../../lib/auth/password";
 import { createSession, revokeAllSessions } from "../../lib/auth/session";
 import { issueDeviceCookie } from "../../lib/auth/device-cookie";

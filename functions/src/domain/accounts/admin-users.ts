@@ -2,7 +2,7 @@ import { normalizeText } from "@tienda/shared/rules/text";
 import { paginate } from "@tienda/shared/rules/pagination";
 import { ADMIN_USER_MESSAGES, type PaginaUsuariosAdmin, type UsuarioAdmin } from "@tienda/shared/schemas/admin-users";
 import type { Role } from "@tienda/shared/schemas/account";
-import { conflict, notFound } from "../../lib/errors";
+import { conflict, notFound } from "../errors";
 import { revokeAllSessions } from "../../lib/auth/session";
 import { getUserById } from "../../data/users";
 import { changeRoleOrStatus, listAllUsers } from "../../data/admin-users";

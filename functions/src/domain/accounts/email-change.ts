@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { AUTH_MESSAGES, PROFILE_MESSAGES } from "@tienda/shared/schemas/account";
-import { badRequest, conflict, tooMany, unauthorized } from "../../lib/errors";
+import { badRequest, conflict, tooMany, unauthorized } from "../errors";
 import { revokeOtherSessions } from "../../lib/auth/session";
 import { consumeQuota } from "../../data/throttle";
 import { outboxPutAccount } from "../../data/outbox";

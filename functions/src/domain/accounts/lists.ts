@@ -1,5 +1,5 @@
 import type { LineaCarrito } from "@tienda/shared/schemas/account";
-import { HttpError } from "../../lib/errors";
+import { DomainError } from "../errors";
 import { getCart, getFavoriteIds, getProductsByIds, putCartLines, putFavoriteIds } from "../../data/carts";
 import { normalizeCart, normalizeFavorites } from "./cart";
 
@@ -19,10 +19,13 @@ export function parseCartIfMatch(header: string | undefined): number | "any" | "
 
 export const CART_CONFLICT_MESSAGE = "Tu carrito cambió en otra pestaña o dispositivo. Vuelve a intentarlo";
 
-/** 412 with the current cart and its ETag, so the client can merge its change and retry. */
-export class CartVersionConflict extends HttpError {
+/** A stale version: the current cart and its version tag, so the client can merge its change and retry. */
+export class CartVersionConflict extends DomainError {
   constructor(current: { lineas: LineaCarrito[]; version: number }) {
-    super(412, CART_CONFLICT_MESSAGE, undefined, { etag: cartEtag(current.version) }, { lineas: current.lineas });
+    super("precondition_failed", CART_CONFLICT_MESSAGE, {
+      etag: cartEtag(current.version),
+      datos: { lineas: current.lineas },
+    });
   }
 }
 

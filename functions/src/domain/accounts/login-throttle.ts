@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from "@tienda/shared/schemas/account";
-import { HttpError } from "../../lib/errors";
+import { DomainError } from "../errors";
 import { consumeQuota, QUOTA_RULES, releaseQuota, resetQuota, type QuotaScope } from "../../data/throttle";
 
 /**
@@ -19,12 +19,10 @@ import { consumeQuota, QUOTA_RULES, releaseQuota, resetQuota, type QuotaScope } 
  * A check that proves the password gives its attempts back; failures stay counted until the
  * window ends.
  */
-export class ThrottledError extends HttpError {
-  readonly retryAfterSeconds: number;
+export class ThrottledError extends DomainError {
+  declare readonly retryAfterSeconds: number;
   constructor(retryAfterSeconds: number, mensaje: string = AUTH_MESSAGES.throttled) {
-    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-    super(429, mensaje, undefined, { "retry-after": String(seconds) });
-    this.retryAfterSeconds = seconds;
+    super("too_many", mensaje, { retryAfterSeconds });
   }
 }
 

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { AUTH_MESSAGES, type LoginSchema, type Usuario } from "@tienda/shared/schemas/account";
-import { HttpError, unauthorized } from "../../lib/errors";
+import { forbidden, unauthorized } from "../errors";
 import { hashPassword, verifyPassword } from "../../lib/auth/password";
 import { createSession } from "../../lib/auth/session";
 import { issueDeviceCookie, trustedDeviceId } from "../../lib/auth/device-cookie";
@@ -50,7 +50,7 @@ export async function login(
     throw unauthorized(AUTH_MESSAGES.invalidCredentials);
   }
   await slot.succeeded();
-  if (!user.isActive) throw new HttpError(403, AUTH_MESSAGES.inactive);
+  if (!user.isActive) throw forbidden(AUTH_MESSAGES.inactive);
   if (needsRehash) await setPasswordHash(user.id, await hashPassword(input.password), now);
   const { cookie } = await createSession(user.id, now);
   return { usuario: toUsuario(user), cookie, deviceCookie: issueDeviceCookie(user.email, now) };

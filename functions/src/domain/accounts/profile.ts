@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { PROFILE_MESSAGES, type ProfileUpdateSchema, type Usuario } from "@tienda/shared/schemas/account";
-import { badRequest, unauthorized } from "../../lib/errors";
+import { badRequest, unauthorized } from "../errors";
 import { env } from "../../lib/env";
 import { getUserById, updateProfile, type ProfileChanges } from "../../data/users";
 import { publishAvatarUpload } from "./uploads";

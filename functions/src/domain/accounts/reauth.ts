@@ -1,5 +1,5 @@
 import { PASSWORD_MESSAGES } from "@tienda/shared/rules/password";
-import { badRequest } from "../../lib/errors";
+import { badRequest } from "../errors";
 import { verifyPassword } from "../../lib/auth/password";
 import { reservePasswordCheck } from "./login-throttle";
 

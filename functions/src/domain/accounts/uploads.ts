@@ -1,11 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { CopyObjectCommand, DeleteObjectCommand } from "@aws-sdk/client-s3";
-import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, UPLOAD_MESSAGES, type ImageType } from "@tienda/shared/rules/uploads";
 import type { SubidaPresignada } from "@tienda/shared/schemas/account";
-import { badRequest, HttpError } from "../../lib/errors";
-import { s3 } from "../../lib/s3";
-import { verifyUploadedImage } from "../../lib/uploaded-image";
+import { presignPost, publishObject } from "../../data/objects";
+import { badRequest, tooLarge as tooLargeError } from "../errors";
+import { notUploaded, verifyUploadedImage } from "../uploaded-image";
 
 /**
  * Uploads land under a private staging prefix that CloudFront does not serve
@@ -19,7 +17,7 @@ const PUBLIC_AVATAR_PREFIX = "img/avatars/";
 /** Presigned POSTs are valid for 5 minutes. */
 export const UPLOAD_EXPIRES_SECONDS = 300;
 
-export const tooLarge = () => new HttpError(413, UPLOAD_MESSAGES.tooLarge, { imagen: UPLOAD_MESSAGES.tooLarge });
+export const tooLarge = () => tooLargeError(UPLOAD_MESSAGES.tooLarge, { imagen: UPLOAD_MESSAGES.tooLarge });
 export const invalidImage = () => badRequest(UPLOAD_MESSAGES.invalidImage, { imagen: UPLOAD_MESSAGES.invalidImage });
 
 /**
@@ -33,15 +31,12 @@ export async function presignImageUpload(opts: {
   now: Date;
 }): Promise<SubidaPresignada> {
   const clave = `${opts.prefix}${randomUUID()}.${IMAGE_TYPES[opts.tipo]}`;
-  const { url, fields } = await createPresignedPost(s3(), {
-    Bucket: opts.bucket,
-    Key: clave,
-    Conditions: [
-      ["content-length-range", 1, MAX_IMAGE_BYTES],
-      ["eq", "$Content-Type", opts.tipo],
-    ],
-    Fields: { "Content-Type": opts.tipo },
-    Expires: UPLOAD_EXPIRES_SECONDS,
+  const { url, fields } = await presignPost({
+    bucket: opts.bucket,
+    key: clave,
+    contentType: opts.tipo,
+    maxBytes: MAX_IMAGE_BYTES,
+    expiresSeconds: UPLOAD_EXPIRES_SECONDS,
   });
   return {
     url,
@@ -65,15 +60,6 @@ export async function publishAvatarUpload(bucket: string, userId: string, clave:
   if (!m) throw invalidImage();
   const sniffed = await verifyUploadedImage(bucket, clave, "avatar");
   const publicKey = `${PUBLIC_AVATAR_PREFIX}${m[1]}.${m[2]}`;
-  await s3().send(
-    new CopyObjectCommand({
-      Bucket: bucket,
-      Key: publicKey,
-      CopySource: `${bucket}/${clave}`,
-      ContentType: sniffed,
-      MetadataDirective: "REPLACE",
-    }),
-  );
-  await s3().send(new DeleteObjectCommand({ Bucket: bucket, Key: clave }));
+  if (!(await publishObject(bucket, clave, publicKey, sniffed))) throw notUploaded("imagen");
   return `/${publicKey}`;
 }

@@ -6,7 +6,7 @@ import {
   type CategoriaAdmin,
   type EstiloCompleto,
 } from "@tienda/shared/schemas/store-structure";
-import { conflict, notFound } from "../../lib/errors";
+import { conflict, notFound } from "../errors";
 import { parseInput } from "../../lib/validation";
 import {
   countCategoryProducts,

@@ -10,7 +10,7 @@ import {
   type TestimonioAdmin,
 } from "@tienda/shared/schemas/content-write";
 import { CONTENT_KEYS } from "@tienda/shared/schemas/catalogue";
-import { notFound } from "../../lib/errors";
+import { notFound } from "../errors";
 import { parseInput } from "../../lib/validation";
 import {
   deleteContentBlock,

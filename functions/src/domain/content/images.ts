@@ -1,8 +1,7 @@
-import { CopyObjectCommand, DeleteObjectCommand } from "@aws-sdk/client-s3";
 import { STAGED_IMAGE } from "@tienda/shared/schemas/content-shapes";
 import { env } from "../../lib/env";
-import { s3 } from "../../lib/s3";
-import { verifyUploadedImage } from "../../lib/uploaded-image";
+import { publishObject } from "../../data/objects";
+import { notUploaded, verifyUploadedImage } from "../uploaded-image";
 
 /** Where the store's content images are published (served like every /img/ path). */
 const PUBLISHED_PREFIX = "img/contenido/";
@@ -20,16 +19,7 @@ export async function publishContentImage(value: string, field: string): Promise
   const bucket = env().IMAGES_BUCKET;
   const type = await verifyUploadedImage(bucket, value, field);
   const published = `${PUBLISHED_PREFIX}${value.slice(value.lastIndexOf("/") + 1)}`;
-  await s3().send(
-    new CopyObjectCommand({
-      Bucket: bucket,
-      Key: published,
-      CopySource: `${bucket}/${value}`,
-      ContentType: type,
-      MetadataDirective: "REPLACE",
-    }),
-  );
-  await s3().send(new DeleteObjectCommand({ Bucket: bucket, Key: value }));
+  if (!(await publishObject(bucket, value, published, type))) throw notUploaded(field);
   return `/${published}`;
 }
 

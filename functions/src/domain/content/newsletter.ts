@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { badRequest } from "../../lib/errors";
+import { badRequest } from "../errors";
 import { logger } from "../../lib/logger";
 import { consumeQuota } from "../../data/throttle";
 import { outboxPutAccount } from "../../data/outbox";

@@ -1,5 +1,5 @@
 import { isOneMailbox } from "@tienda/shared/rules/email-address";
-import { badRequest } from "../../lib/errors";
+import { badRequest } from "../errors";
 
 /**
  * Who an email goes to, as nodemailer takes it: a structured `{ name, address }`, never a string

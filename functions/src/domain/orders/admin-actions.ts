@@ -1,6 +1,6 @@
 import type { EventoHistorial, PedidoDetalle } from "@tienda/shared/schemas/orders";
 import { ADMIN_ORDER_MESSAGES, type UpdateFulfilment } from "@tienda/shared/schemas/admin-orders";
-import { conflict, notFound } from "../../lib/errors";
+import { conflict, notFound } from "../errors";
 import { METRIC, recordMetric } from "../../lib/metrics";
 import { advanceFulfilment, archiveOrder, cancelOrder, getOrder, reviewPayment } from "../../data/orders";
 import { getSettings } from "../../data/settings";

@@ -11,7 +11,7 @@ import {
   type PedidoAdmin,
   type ResumenPagos,
 } from "@tienda/shared/schemas/admin-orders";
-import { badRequest } from "../../lib/errors";
+import { badRequest } from "../errors";
 import type { OrderRecord } from "./order-record";
 
 /**

@@ -4,7 +4,7 @@ import { pricesAt } from "@tienda/shared/rules/offers";
 import type { CreateOrder, QuoteOrderInput } from "@tienda/shared/schemas/checkout";
 import type { Cotizacion, PedidoCreado } from "@tienda/shared/schemas/orders";
 import type { AjustesTienda } from "@tienda/shared/schemas/settings";
-import { badRequest, conflict, HttpError } from "../../lib/errors";
+import { badRequest, conflict, tooMany, unavailable, type DomainError } from "../errors";
 import { env } from "../../lib/env";
 import { METRIC, recordMetric } from "../../lib/metrics";
 import { getProductsByIds } from "../../data/products";
@@ -43,9 +43,10 @@ export interface Buyer {
   id: string;
 }
 
-async function settingsOrFail(): Promise<AjustesTienda> {
+/** The store's settings; until an admin has saved them the store cannot sell (unavailable). */
+export async function settingsOrFail(): Promise<AjustesTienda> {
   const settings = await getSettings();
-  if (!settings) throw new HttpError(503, ORDER_MESSAGES.noSettings);
+  if (!settings) throw unavailable(ORDER_MESSAGES.noSettings);
   return settings;
 }
 
@@ -269,7 +270,7 @@ export async function placeNewOrder(
   if (clave) await discardReceiptCopy(bucket, clave);
   switch (outcome.reason) {
     case "live_limit":
-      throw new HttpError(429, slotMessage(outcome.slot));
+      throw tooMany(slotMessage(outcome.slot));
     case "duplicate_key": {
       // A twin request with the same key won the race: answer what it answered.
       const twin = await replay();
@@ -299,7 +300,7 @@ async function promoConflict(read: PromoRecord, usedByCustomer: boolean, subtota
 }
 
 /** Names the product, size and colour that ran out between pricing and the transaction. */
-async function stockConflict(productoId: string, lines: readonly LineRequest[]): Promise<HttpError> {
+async function stockConflict(productoId: string, lines: readonly LineRequest[]): Promise<DomainError> {
   const product = (await getProductsByIds([productoId])).get(productoId);
   const mine = lines.filter((l) => l.productoId === productoId);
   const short =

@@ -1,6 +1,6 @@
 import type { AttachReceiptInput } from "@tienda/shared/schemas/checkout";
 import type { EventoHistorial, PedidoDetalle } from "@tienda/shared/schemas/orders";
-import { conflict, notFound } from "../../lib/errors";
+import { conflict, notFound } from "../errors";
 import { env } from "../../lib/env";
 import { attachReceipt, cancelOrder, getOrder, referenceUsedElsewhere } from "../../data/orders";
 import { orderAccess, type Viewer } from "./access";

@@ -1,11 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand } from "@aws-sdk/client-s3";
-import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { UPLOAD_MESSAGES, type ImageType } from "@tienda/shared/rules/uploads";
 import type { SubidaPresignada } from "@tienda/shared/schemas/account";
-import { badRequest } from "../../lib/errors";
-import { s3 } from "../../lib/s3";
-import { verifyUploadedImage } from "../../lib/uploaded-image";
+import { copyObject, deleteObject, presignPrivateGet } from "../../data/objects";
+import { badRequest } from "../errors";
+import { notUploaded, verifyUploadedImage } from "../uploaded-image";
 import { presignImageUpload } from "../accounts/uploads";
 
 /**
@@ -43,15 +41,7 @@ export async function copyReceiptForReview(bucket: string, clave: string): Promi
   const m = RECEIPT_KEY.exec(clave);
   if (!m) throw badRequest(UPLOAD_MESSAGES.invalidImage, { clave: UPLOAD_MESSAGES.invalidImage });
   const copia = `${REVIEWED_RECEIPT_PREFIX}${randomUUID()}.${m[1]}`;
-  try {
-    await s3().send(new CopyObjectCommand({ Bucket: bucket, Key: copia, CopySource: `${bucket}/${clave}` }));
-  } catch (err) {
-    const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
-    if (e.name === "NoSuchKey" || e.name === "NotFound" || e.$metadata?.httpStatusCode === 404) {
-      throw badRequest(UPLOAD_MESSAGES.notUploaded, { clave: UPLOAD_MESSAGES.notUploaded });
-    }
-    throw err;
-  }
+  if (!(await copyObject(bucket, clave, copia))) throw notUploaded("clave");
   try {
     await verifyUploadedImage(bucket, copia, "clave");
   } catch (err) {
@@ -63,9 +53,8 @@ export async function copyReceiptForReview(bucket: string, clave: string): Promi
 
 /** A copy no order ended up keeping (the attach was refused). */
 export async function discardReceiptCopy(bucket: string, copia: string): Promise<void> {
-  await s3()
-    .send(new DeleteObjectCommand({ Bucket: bucket, Key: copia }))
-    .catch(() => undefined);
+  // Best effort: an orphan copy is never served and costs only storage.
+  await deleteObject(bucket, copia).catch(() => undefined);
 }
 
 export async function presignReceiptGet(
@@ -73,17 +62,12 @@ export async function presignReceiptGet(
   clave: string,
   now: Date,
 ): Promise<{ url: string; expira: string }> {
-  const url = await getSignedUrl(
-    s3(),
-    new GetObjectCommand({
-      Bucket: bucket,
-      Key: clave,
-      ResponseContentType: contentTypeOf(clave),
-      ResponseContentDisposition: "inline",
-      ResponseCacheControl: "private, no-store",
-    }),
-    { expiresIn: RECEIPT_URL_SECONDS },
-  );
+  const url = await presignPrivateGet({
+    bucket,
+    key: clave,
+    contentType: contentTypeOf(clave),
+    expiresSeconds: RECEIPT_URL_SECONDS,
+  });
   return { url, expira: new Date(now.getTime() + RECEIPT_URL_SECONDS * 1000).toISOString() };
 }
 

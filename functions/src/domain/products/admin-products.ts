@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { CopyObjectCommand, DeleteObjectCommand } from "@aws-sdk/client-s3";
 import { discountedCents, offerState, pricesAt, type Oferta } from "@tienda/shared/rules/offers";
 import { discountPercentCents, toCents } from "@tienda/shared/rules/pricing";
 import {
@@ -10,10 +9,10 @@ import {
   type ProductInput,
   type ProductoAdmin,
 } from "@tienda/shared/schemas/admin-products";
-import { badRequest, conflict, notFound } from "../../lib/errors";
+import { badRequest, conflict, notFound } from "../errors";
 import { env } from "../../lib/env";
-import { s3 } from "../../lib/s3";
-import { verifyUploadedImage } from "../../lib/uploaded-image";
+import { publishObject } from "../../data/objects";
+import { notUploaded, verifyUploadedImage } from "../uploaded-image";
 import { getCategory } from "../../data/categories";
 import { getProduct, loadAllProducts } from "../../data/products";
 import { getStyle } from "../../data/styles";
@@ -69,16 +68,7 @@ async function publishImages(
     if (!m) throw badRequest(PRODUCT_MESSAGES.imagen, { imagenes: PRODUCT_MESSAGES.imagen });
     const type = await verifyUploadedImage(bucket, key, "imagenes");
     const published = `img/productos/${productId}-${m[1]!.slice(0, 8)}.${m[2]}`;
-    await s3().send(
-      new CopyObjectCommand({
-        Bucket: bucket,
-        Key: published,
-        CopySource: `${bucket}/${key}`,
-        ContentType: type,
-        MetadataDirective: "REPLACE",
-      }),
-    );
-    await s3().send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    if (!(await publishObject(bucket, key, published, type))) throw notUploaded("imagenes");
     out.push(published);
   }
   return out;

@@ -6,7 +6,7 @@ import {
   type PromocionAdmin,
   type PromoUpdate,
 } from "@tienda/shared/schemas/promotions";
-import { badRequest, conflict, notFound } from "../../lib/errors";
+import { badRequest, conflict, notFound } from "../errors";
 import {
   createPromo,
   deletePromo,
