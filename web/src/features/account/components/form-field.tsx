@@ -31,3 +31,10 @@ export const FormField = forwardRef<HTMLInputElement & HTMLTextAreaElement, Form
     </Field.Root>
   );
 });
+
+/** A FormField for a password: the same field, its input of type password. */
+export const PasswordField = forwardRef<HTMLInputElement & HTMLTextAreaElement, Omit<FormFieldProps, "type">>(
+  function PasswordField(props, ref) {
+    return <FormField ref={ref} type="password" {...props} />;
+  },
+);

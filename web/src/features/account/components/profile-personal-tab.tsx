@@ -9,8 +9,8 @@ import { errorMessage } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
 import { resolveImage } from "@/lib/image";
 import { useUpdateProfile } from "../api/account-api";
-import { FormField } from "./form-field";
-import { serverFieldErrors, zodResolver } from "../lib/form";
+import { FormField, PasswordField } from "./form-field";
+import { fieldBinder, serverFieldErrors, zodResolver } from "../lib/form";
 
 const FIELDS = [
   ["firstName", "Nombre"],
@@ -72,6 +72,7 @@ export function ProfilePersonalTab({ usuario }: { usuario: Usuario }) {
     watch,
     formState: { errors },
   } = useForm<Values>({ resolver, defaultValues: valuesOf(usuario) });
+  const field = fieldBinder(register, errors);
   // Compared as the server compares it (trimmed, lower case).
   const emailChanged = normalizeEmail(watch("email") ?? "") !== usuario.email;
 
@@ -183,21 +184,18 @@ export function ProfilePersonalTab({ usuario }: { usuario: Usuario }) {
                   required={name === "firstName" || name === "lastName" || name === "email"}
                   type={name === "email" ? "email" : name === "birthDate" ? "date" : name === "phone" ? "tel" : "text"}
                   multiline={name === "bio"}
-                  error={errors[name]?.message}
-                  {...register(name)}
+                  {...field(name)}
                 />
               </Box>
             ))}
             {emailChanged && (
               <Box gridColumn={{ md: "span 2" }}>
-                <FormField
+                <PasswordField
                   label="Contraseña actual"
                   required
-                  type="password"
                   autoComplete="current-password"
                   helper="Para cambiar el email de inicio de sesión, confirma tu contraseña actual. Te enviaremos un enlace al nuevo email para confirmarlo"
-                  error={errors.currentPassword?.message}
-                  {...register("currentPassword")}
+                  {...field("currentPassword")}
                 />
               </Box>
             )}

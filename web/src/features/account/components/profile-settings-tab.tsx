@@ -12,10 +12,10 @@ import {
 import { AUTH_TOAST_MS, notify } from "@/lib/notify";
 import { errorMessage } from "@/lib/api-client";
 import { useChangePassword, useUpdatePreferences } from "../api/account-api";
-import { FormField } from "./form-field";
+import { PasswordField } from "./form-field";
 import { Toggle } from "./panel";
 import { PasswordStrength } from "./password-strength";
-import { serverFieldErrors, zodResolver } from "../lib/form";
+import { fieldBinder, setServerErrors, zodResolver } from "../lib/form";
 
 const PREFERENCE_TEXT: Record<keyof Preferencias, [string, string]> = {
   emailNotifications: ["Notificaciones por email", "Recibe avisos importantes de tu cuenta por email"],
@@ -103,6 +103,7 @@ function PasswordPanel({ usuario }: { usuario: Usuario }) {
     watch,
     formState: { errors },
   } = useForm<PasswordChangeInput>({ resolver: zodResolver(PasswordChangeSchema), defaultValues: EMPTY });
+  const field = fieldBinder(register, errors);
   const [current, next, confirm] = watch(["currentPassword", "newPassword", "confirmPassword"]);
   const allFilled = !!current && !!next && !!confirm;
 
@@ -113,9 +114,7 @@ function PasswordPanel({ usuario }: { usuario: Usuario }) {
       reset(EMPTY);
       setOpen(false);
     } catch (err) {
-      for (const [campo, mensaje] of Object.entries(serverFieldErrors(err))) {
-        setError(campo as keyof PasswordChangeInput, { message: mensaje });
-      }
+      setServerErrors(err, setError);
       notify(errorMessage(err, "No se pudo cambiar la contraseña"), "error", AUTH_TOAST_MS);
     }
   });
@@ -147,28 +146,14 @@ function PasswordPanel({ usuario }: { usuario: Usuario }) {
       {open && (
         <chakra.form id={panelId} onSubmit={submit} noValidate aria-label="Cambiar contraseña" mt="4" maxW="md">
           <Stack gap="4">
-            <FormField
-              label="Contraseña actual"
-              type="password"
-              autoComplete="current-password"
-              error={errors.currentPassword?.message}
-              {...register("currentPassword")}
-            />
-            <FormField
-              label="Nueva contraseña"
-              type="password"
-              autoComplete="new-password"
-              error={errors.newPassword?.message}
-              {...register("newPassword")}
-            >
+            <PasswordField label="Contraseña actual" autoComplete="current-password" {...field("currentPassword")} />
+            <PasswordField label="Nueva contraseña" autoComplete="new-password" {...field("newPassword")}>
               <PasswordStrength password={next} userInputs={[usuario.firstName, usuario.lastName, usuario.email]} />
-            </FormField>
-            <FormField
+            </PasswordField>
+            <PasswordField
               label="Confirmar nueva contraseña"
-              type="password"
               autoComplete="new-password"
-              error={errors.confirmPassword?.message}
-              {...register("confirmPassword")}
+              {...field("confirmPassword")}
             />
             <Box>
               <Button type="submit" disabled={!allFilled} loading={change.isPending} loadingText="Cambiando...">

@@ -1,4 +1,12 @@
-import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
+import {
+  get,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormRegister,
+  type UseFormSetError,
+} from "react-hook-form";
 import type { z } from "zod";
 import { ApiError } from "@/lib/api-client";
 
@@ -22,4 +30,23 @@ export function zodResolver<T extends FieldValues>(schema: z.ZodType): Resolver<
 /** The server's per-field messages ({ errores }) for setError. */
 export function serverFieldErrors(err: unknown): Record<string, string> {
   return err instanceof ApiError && err.errores ? err.errores : {};
+}
+
+/** Puts the server's per-field messages on the form's fields; `accepts` keeps only those the form shows. */
+export function setServerErrors<T extends FieldValues>(
+  err: unknown,
+  setError: UseFormSetError<T>,
+  accepts: (campo: string) => boolean = () => true,
+): void {
+  for (const [campo, mensaje] of Object.entries(serverFieldErrors(err))) {
+    if (accepts(campo)) setError(campo as Path<T>, { message: mensaje });
+  }
+}
+
+/** Binds a FormField to one field of a form: register()'s props and that field's message. */
+export function fieldBinder<T extends FieldValues>(register: UseFormRegister<T>, errors: FieldErrors<T>) {
+  return (name: Path<T>) => ({
+    ...register(name),
+    error: (get(errors, name) as { message?: string } | undefined)?.message,
+  });
 }

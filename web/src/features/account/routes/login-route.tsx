@@ -18,10 +18,10 @@ import { paths } from "@/config/paths";
 import { useSession } from "@/features/session";
 import { mergeGuestListsIntoAccount } from "../lib/merge-guest-lists";
 import { accountApi, useSetSessionUser } from "../api/account-api";
-import { FormField } from "../components/form-field";
+import { FormField, PasswordField } from "../components/form-field";
 import { Notice, Panel } from "../components/panel";
 import { PasswordStrength } from "../components/password-strength";
-import { serverFieldErrors, zodResolver } from "../lib/form";
+import { fieldBinder, setServerErrors, zodResolver } from "../lib/form";
 import { safeRedirect, type FromState } from "../lib/redirect";
 
 /** Login redirect delay (spec §9). */
@@ -125,6 +125,7 @@ function LoginForm({ onSignedIn }: { onSignedIn: (u: Usuario, mensaje: string) =
     setError,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({ resolver: zodResolver(LoginSchema), defaultValues: { email: "", password: "" } });
+  const field = fieldBinder(register, errors);
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -132,9 +133,7 @@ function LoginForm({ onSignedIn }: { onSignedIn: (u: Usuario, mensaje: string) =
       const res = await accountApi.login(values);
       onSignedIn(res.usuario, res.mensaje || AUTH_MESSAGES.loginOk);
     } catch (err) {
-      for (const [campo, mensaje] of Object.entries(serverFieldErrors(err))) {
-        if (campo === "email" || campo === "password") setError(campo, { message: mensaje });
-      }
+      setServerErrors(err, setError, (campo) => campo === "email" || campo === "password");
       setFailure(failureMessage(err, "login"));
     }
   });
@@ -143,20 +142,8 @@ function LoginForm({ onSignedIn }: { onSignedIn: (u: Usuario, mensaje: string) =
     <chakra.form onSubmit={submit} noValidate aria-label="Iniciar sesión">
       <Stack gap="4">
         <FormAlert message={failure} />
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register("email")}
-        />
-        <FormField
-          label="Contraseña"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register("password")}
-        />
+        <FormField label="Email" type="email" autoComplete="email" {...field("email")} />
+        <PasswordField label="Contraseña" autoComplete="current-password" {...field("password")} />
         <Button type="submit" loading={isSubmitting} loadingText="Iniciando sesión..." w="full">
           Iniciar Sesión
         </Button>
@@ -180,6 +167,7 @@ function RegisterForm({ onSignedIn }: { onSignedIn: (u: Usuario, mensaje: string
     defaultValues: { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" },
   });
   const [password, firstName, lastName, email] = watch(["password", "firstName", "lastName", "email"]);
+  const field = fieldBinder(register, errors);
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -187,9 +175,7 @@ function RegisterForm({ onSignedIn }: { onSignedIn: (u: Usuario, mensaje: string
       const res = await accountApi.register(values);
       onSignedIn(res.usuario, res.mensaje || AUTH_MESSAGES.registerOk);
     } catch (err) {
-      for (const [campo, mensaje] of Object.entries(serverFieldErrors(err))) {
-        setError(campo as keyof RegisterValues, { message: mensaje });
-      }
+      setServerErrors(err, setError);
       setFailure(failureMessage(err, "register"));
     }
   });
@@ -199,42 +185,14 @@ function RegisterForm({ onSignedIn }: { onSignedIn: (u: Usuario, mensaje: string
       <Stack gap="4">
         <FormAlert message={failure} />
         <HStack gap="3" align="start">
-          <FormField
-            label="Nombre"
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register("firstName")}
-          />
-          <FormField
-            label="Apellido"
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...register("lastName")}
-          />
+          <FormField label="Nombre" autoComplete="given-name" {...field("firstName")} />
+          <FormField label="Apellido" autoComplete="family-name" {...field("lastName")} />
         </HStack>
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register("email")}
-        />
-        <FormField
-          label="Contraseña"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register("password")}
-        >
+        <FormField label="Email" type="email" autoComplete="email" {...field("email")} />
+        <PasswordField label="Contraseña" autoComplete="new-password" {...field("password")}>
           <PasswordStrength password={password} userInputs={[firstName, lastName, email, "tienda"].filter(Boolean)} />
-        </FormField>
-        <FormField
-          label="Confirmar contraseña"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register("confirmPassword")}
-        />
+        </PasswordField>
+        <PasswordField label="Confirmar contraseña" autoComplete="new-password" {...field("confirmPassword")} />
         <Button type="submit" loading={isSubmitting} loadingText="Creando cuenta..." w="full">
           Crear Cuenta
         </Button>
