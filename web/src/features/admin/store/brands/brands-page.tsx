@@ -12,6 +12,7 @@ import { notify } from "@/lib/notify";
 import { useBrands, useSaveBrands } from "../api/store-api";
 import { F } from "../components/field";
 import { BrandRow, type BrandsValues } from "./brand-row";
+import { notifyInvalid, STORE_FORM_MODE } from "../components/form-validation";
 
 const EMPTY: BrandsValues = { titulo: "Nuestras Marcas", subtitulo: "", marcas: [] };
 
@@ -33,7 +34,7 @@ export function Component() {
   } = useForm<BrandsValues, unknown, MarcasBlock>({
     resolver: zodResolver(CONTENT_WRITE_SCHEMAS.marcas),
     defaultValues: EMPTY,
-    mode: "onTouched",
+    ...STORE_FORM_MODE,
   });
   const list = useFieldArray({ control, name: "marcas" });
   useEffect(() => {
@@ -50,7 +51,7 @@ export function Component() {
       }
       notify(errorMessage(err, "No se pudieron guardar las marcas"), "error", 5000);
     }
-  });
+  }, notifyInvalid);
 
   if (brands.isError) {
     return (

@@ -22,6 +22,7 @@ import { notify } from "@/lib/notify";
 import { useSaveCategory } from "../api/store-api";
 import { F } from "../components/field";
 import { ImageField } from "../components/image-field";
+import { notifyInvalid, STORE_FORM_MODE } from "../components/form-validation";
 
 type Values = z.input<typeof CategoryInputSchema>;
 type Saved = z.output<typeof CategoryInputSchema>;
@@ -60,7 +61,7 @@ export function CategoryForm({ categoria, onDone }: { categoria: CategoriaAdmin 
   } = useForm<Values, unknown, Saved>({
     resolver: zodResolver(CategoryInputSchema),
     defaultValues: categoria ? formValues(categoria) : EMPTY,
-    mode: "onTouched",
+    ...STORE_FORM_MODE,
   });
   const subs = useFieldArray({ control, name: "subcategorias" });
 
@@ -75,7 +76,7 @@ export function CategoryForm({ categoria, onDone }: { categoria: CategoriaAdmin 
       }
       notify(errorMessage(err, "No se pudo guardar la categoría"), "error", 5000);
     }
-  });
+  }, notifyInvalid);
 
   const nombre = register("nombre");
   return (

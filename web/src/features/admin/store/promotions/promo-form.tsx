@@ -7,6 +7,7 @@ import { notify } from "@/lib/notify";
 import { F } from "../components/field";
 import { useSavePromo } from "./api";
 import { EMPTY_PROMO_FORM, formOf, PromoFormSchema, type PromoBody, type PromoFormValues } from "./lib/promo-form";
+import { notifyInvalid, STORE_FORM_MODE } from "../components/form-validation";
 
 function Check({
   control,
@@ -53,7 +54,7 @@ export function PromoForm({ promo, onDone }: { promo: PromocionAdmin | null; onD
   } = useForm<PromoFormValues, unknown, PromoBody>({
     resolver: zodResolver(PromoFormSchema),
     defaultValues: promo ? formOf(promo) : EMPTY_PROMO_FORM,
-    mode: "onTouched",
+    ...STORE_FORM_MODE,
   });
 
   const onSubmit = handleSubmit(async ({ codigo, ...rules }) => {
@@ -68,7 +69,7 @@ export function PromoForm({ promo, onDone }: { promo: PromocionAdmin | null; onD
       }
       notify(errorMessage(err, "No se pudo guardar el código promocional"), "error", 5000);
     }
-  });
+  }, notifyInvalid);
 
   return (
     <chakra.form

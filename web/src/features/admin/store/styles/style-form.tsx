@@ -9,6 +9,7 @@ import { notify } from "@/lib/notify";
 import { useSaveStyle } from "../api/store-api";
 import { F } from "../components/field";
 import { ImageField } from "../components/image-field";
+import { notifyInvalid, STORE_FORM_MODE } from "../components/form-validation";
 
 type Values = z.input<typeof StyleInputSchema>;
 type Saved = z.output<typeof StyleInputSchema>;
@@ -29,7 +30,7 @@ export function StyleForm({ estilo, onDone }: { estilo: EstiloCompleto | null; o
   } = useForm<Values, unknown, Saved>({
     resolver: zodResolver(StyleInputSchema),
     defaultValues: estilo ?? EMPTY,
-    mode: "onTouched",
+    ...STORE_FORM_MODE,
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -43,7 +44,7 @@ export function StyleForm({ estilo, onDone }: { estilo: EstiloCompleto | null; o
       }
       notify(errorMessage(err, "No se pudo guardar el estilo"), "error", 5000);
     }
-  });
+  }, notifyInvalid);
 
   const nombre = register("nombre");
   return (

@@ -23,6 +23,7 @@ import { F } from "../components/field";
 import { ImageField } from "../components/image-field";
 import { showSaveError } from "../content/form-kit";
 import { useSaveTestimonial } from "./api";
+import { notifyInvalid, STORE_FORM_MODE } from "../components/form-validation";
 
 type Values = Required<Omit<TestimonioInput, "fechaCompra">> & { fechaCompra?: string };
 
@@ -50,7 +51,7 @@ export function TestimonialForm({ editing, onDone }: { editing: TestimonioAdmin 
   } = useForm<Values, unknown, TestimonioInput>({
     resolver: zodResolver(TestimonioInputSchema) as never,
     defaultValues: toValues(editing),
-    mode: "onTouched",
+    ...STORE_FORM_MODE,
   });
   const onSubmit = handleSubmit(async (body) => {
     try {
@@ -60,7 +61,7 @@ export function TestimonialForm({ editing, onDone }: { editing: TestimonioAdmin 
     } catch (err) {
       showSaveError(err, setError, "No se pudo guardar el testimonio");
     }
-  });
+  }, notifyInvalid);
   return (
     <chakra.form
       onSubmit={onSubmit}

@@ -8,6 +8,7 @@ import { notify } from "@/lib/notify";
 import { useDeleteBlock, useSaveBlock } from "../api";
 import { BlockCard, showSaveError } from "../form-kit";
 import { F } from "../../components/field";
+import { notifyInvalid, STORE_FORM_MODE } from "../../components/form-validation";
 
 const EMPTY: BannerBlock = {
   texto: "",
@@ -50,7 +51,7 @@ export function BannerForm({ stored }: { stored: BannerBlock | null }) {
   } = useForm<BannerBlock>({
     resolver: zodResolver(CONTENT_WRITE_SCHEMAS.banner),
     defaultValues: stored ?? EMPTY,
-    mode: "onTouched",
+    ...STORE_FORM_MODE,
   });
   useEffect(() => {
     if (stored) reset({ ...stored, activo: stored.activo ?? true });
@@ -64,7 +65,7 @@ export function BannerForm({ stored }: { stored: BannerBlock | null }) {
     } catch (err) {
       showSaveError(err, setError, "No se pudo publicar el banner");
     }
-  });
+  }, notifyInvalid);
 
   return (
     <BlockCard

@@ -9,6 +9,7 @@ import { notify } from "@/lib/notify";
 import { useDeleteBlock, useSaveBlock } from "../api";
 import { BlockCard, listError, showSaveError } from "../form-kit";
 import { SlideFields } from "./slide-fields";
+import { notifyInvalid, STORE_FORM_MODE } from "../../components/form-validation";
 
 const newSlide = (n: number): Diapositiva => ({
   id: `diapositiva-${n}`,
@@ -40,7 +41,7 @@ export function HeroForm({ stored }: { stored: HeroBlock | null }) {
   } = useForm<HeroBlock>({
     resolver: zodResolver(CONTENT_WRITE_SCHEMAS.hero),
     defaultValues: stored ?? { diapositivas: [newSlide(1)] },
-    mode: "onTouched",
+    ...STORE_FORM_MODE,
   });
   const list = useFieldArray({ control, name: "diapositivas" });
   useEffect(() => {
@@ -54,7 +55,7 @@ export function HeroForm({ stored }: { stored: HeroBlock | null }) {
     } catch (err) {
       showSaveError(err, setError, "No se pudo publicar el hero");
     }
-  });
+  }, notifyInvalid);
 
   return (
     <BlockCard

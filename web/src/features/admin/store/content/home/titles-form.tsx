@@ -8,6 +8,7 @@ import { notify } from "@/lib/notify";
 import { useDeleteBlock, useSaveBlock } from "../api";
 import { BlockCard, showSaveError } from "../form-kit";
 import { F } from "../../components/field";
+import { notifyInvalid, STORE_FORM_MODE } from "../../components/form-validation";
 
 const SECTIONS = {
   nuevos: { label: "Nuevos productos", fallback: "NUEVOS PRODUCTOS" },
@@ -32,7 +33,7 @@ export function SectionTitleForm({
   } = useForm<{ titulo: string }>({
     resolver: zodResolver(CONTENT_WRITE_SCHEMAS[clave]),
     defaultValues: { titulo: stored?.titulo ?? SECTIONS[clave].fallback },
-    mode: "onTouched",
+    ...STORE_FORM_MODE,
   });
   useEffect(() => {
     if (stored?.titulo) reset({ titulo: stored.titulo });
@@ -44,7 +45,7 @@ export function SectionTitleForm({
     } catch (err) {
       showSaveError(err, setError, "No se pudo publicar el título");
     }
-  });
+  }, notifyInvalid);
   return (
     <BlockCard
       title={`Sección «${SECTIONS[clave].label}»`}
@@ -80,7 +81,7 @@ export function NewsletterForm({ stored }: { stored: NewsletterBlock | null }) {
   } = useForm<NewsletterBlock>({
     resolver: zodResolver(CONTENT_WRITE_SCHEMAS.newsletter),
     defaultValues: stored ?? EMPTY_NEWSLETTER,
-    mode: "onTouched",
+    ...STORE_FORM_MODE,
   });
   useEffect(() => {
     if (stored) reset(stored);
@@ -92,7 +93,7 @@ export function NewsletterForm({ stored }: { stored: NewsletterBlock | null }) {
     } catch (err) {
       showSaveError(err, setError, "No se pudo publicar el newsletter");
     }
-  });
+  }, notifyInvalid);
   return (
     <BlockCard
       title="Newsletter"

@@ -10,6 +10,7 @@ import { useSaveBlock } from "../api";
 import { BlockCard, listError, showSaveError } from "../form-kit";
 import { F } from "../../components/field";
 import { ColumnFields, PaymentList, SocialList } from "./footer-lists";
+import { notifyInvalid, STORE_FORM_MODE } from "../../components/form-validation";
 
 const EMPTY: FooterBlock = {
   logo: "TIENDA",
@@ -33,7 +34,7 @@ export function FooterForm({ stored }: { stored: FooterBlock | null }) {
   } = useForm<FooterBlock>({
     resolver: zodResolver(CONTENT_WRITE_SCHEMAS.footer),
     defaultValues: stored ?? EMPTY,
-    mode: "onTouched",
+    ...STORE_FORM_MODE,
   });
   const columns = useFieldArray({ control, name: "columnas" });
   useEffect(() => {
@@ -46,7 +47,7 @@ export function FooterForm({ stored }: { stored: FooterBlock | null }) {
     } catch (err) {
       showSaveError(err, setError, "No se pudo publicar el pie de página");
     }
-  });
+  }, notifyInvalid);
   const lists = { control, register, errors };
   return (
     <BlockCard

@@ -9,6 +9,7 @@ import { notify } from "@/lib/notify";
 import { useSaveBlock } from "../api";
 import { BlockCard, listError, showSaveError } from "../form-kit";
 import { F } from "../../components/field";
+import { notifyInvalid, STORE_FORM_MODE } from "../../components/form-validation";
 
 const EMPTY: NavegacionBlock = { logo: "TIENDA", elementosMenu: [], placeholderBusqueda: "Buscar productos..." };
 
@@ -25,7 +26,7 @@ export function NavForm({ stored }: { stored: NavegacionBlock | null }) {
   } = useForm<NavegacionBlock>({
     resolver: zodResolver(CONTENT_WRITE_SCHEMAS.navegacion),
     defaultValues: stored ?? EMPTY,
-    mode: "onTouched",
+    ...STORE_FORM_MODE,
   });
   const items = useFieldArray({ control, name: "elementosMenu" });
   useEffect(() => {
@@ -38,7 +39,7 @@ export function NavForm({ stored }: { stored: NavegacionBlock | null }) {
     } catch (err) {
       showSaveError(err, setError, "No se pudo publicar el menú");
     }
-  });
+  }, notifyInvalid);
   return (
     <BlockCard
       title="Menú principal"

@@ -10,6 +10,7 @@ import { notify } from "@/lib/notify";
 import { useDeletePage, useSavePage } from "../api";
 import { BlockCard, listError, showSaveError } from "../form-kit";
 import { F } from "../../components/field";
+import { notifyInvalid, STORE_FORM_MODE } from "../../components/form-validation";
 
 /** The form holds paragraphs as one text (blank line between them) and the list one item a line. */
 interface SectionValues {
@@ -85,7 +86,7 @@ export function PageForm({ slug, stored }: { slug: InfoSlug; stored: PaginaInfo 
   } = useForm<PageValues>({
     resolver: zodResolver(PageFormSchema),
     defaultValues: toValues(stored),
-    mode: "onTouched",
+    ...STORE_FORM_MODE,
   });
   const list = useFieldArray({ control, name: "secciones" });
   useEffect(() => reset(toValues(stored)), [stored, reset]);
@@ -98,7 +99,7 @@ export function PageForm({ slug, stored }: { slug: InfoSlug; stored: PaginaInfo 
     } catch (err) {
       showSaveError(err, setError, "No se pudo publicar la página");
     }
-  });
+  }, notifyInvalid);
 
   return (
     <Grid templateColumns={{ base: "1fr", xl: "1fr 1fr" }} gap="4" alignItems="start">
