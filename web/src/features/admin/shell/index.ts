@@ -13,4 +13,5 @@ export { AdminPageHeader, AdminRefreshButton, AdminBackLink, type AdminPageHeade
 export { AdminSearchInput } from "./admin-search-input";
 export { AdminFilters, AdminFilterSelect, type AdminFilterOption, type AdminFiltersSearch } from "./admin-filters";
 export { AdminResults } from "./admin-results";
+export { AdminCard, AdminCardList } from "./admin-cards";
 export { KpiGrid, KpiCard, type Kpi } from "./kpi-grid";

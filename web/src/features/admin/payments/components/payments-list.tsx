@@ -2,7 +2,7 @@ import { Box, Button, HStack, Skeleton, Stack, Table, Text } from "@chakra-ui/re
 import type { PedidoAdmin } from "@tienda/shared/schemas/admin-orders";
 import { formatBs } from "@tienda/shared/schemas/settings";
 import { formatPrice } from "@/lib/format";
-import { ArrowDownIcon, ArrowUpIcon, SortIcon } from "../../shell";
+import { AdminCard, AdminCardList, ArrowDownIcon, ArrowUpIcon, SortIcon } from "../../shell";
 import type { AccionPedido } from "../lib/actions";
 import { metodoLabel } from "../lib/export";
 import type { AdminSort, PaymentFilters } from "../lib/filters";
@@ -12,7 +12,11 @@ import { FlagBadges, PagoBadge, PedidoBadge } from "./status-badges";
 
 export type OnRowAction = (row: PedidoAdmin, action: AccionPedido) => void;
 
-const estadoDe = (p: PedidoAdmin) => ({ estado_pago: p.estado_pago, estado_pedido: p.estado_pedido, tiene_comprobante: p.tiene_comprobante });
+const estadoDe = (p: PedidoAdmin) => ({
+  estado_pago: p.estado_pago,
+  estado_pedido: p.estado_pedido,
+  tiene_comprobante: p.tiene_comprobante,
+});
 
 function Cliente({ p }: { p: PedidoAdmin }) {
   return (
@@ -72,7 +76,10 @@ function SortHeader({
   const active = filters.orden === column;
   const Icon = !active ? SortIcon : filters.direccion === "asc" ? ArrowUpIcon : ArrowDownIcon;
   return (
-    <Table.ColumnHeader aria-sort={active ? (filters.direccion === "asc" ? "ascending" : "descending") : "none"} textAlign={textAlign}>
+    <Table.ColumnHeader
+      aria-sort={active ? (filters.direccion === "asc" ? "ascending" : "descending") : "none"}
+      textAlign={textAlign}
+    >
       <Button
         variant="ghost"
         size="xs"
@@ -147,7 +154,12 @@ export function PaymentsTable({
                 <PedidoBadge estado={p.estado_pedido} />
               </Table.Cell>
               <Table.Cell textAlign="end">
-                <RowActionsMenu orderId={p.id} numero={p.numero_pedido} estado={estadoDe(p)} onAction={(a) => onAction(p, a)} />
+                <RowActionsMenu
+                  orderId={p.id}
+                  numero={p.numero_pedido}
+                  estado={estadoDe(p)}
+                  onAction={(a) => onAction(p, a)}
+                />
               </Table.Cell>
             </Table.Row>
           ))}
@@ -160,18 +172,9 @@ export function PaymentsTable({
 /** Small screens: one card per order. */
 export function PaymentCards({ rows, onAction }: { rows: readonly PedidoAdmin[]; onAction: OnRowAction }) {
   return (
-    <Stack as="ul" listStyleType="none" gap="3" data-testid="payments-cards">
+    <AdminCardList data-testid="payments-cards">
       {rows.map((p) => (
-        <Box
-          as="li"
-          key={p.id}
-          borderWidth="1px"
-          borderRadius="lg"
-          bg="white"
-          p="3"
-          data-testid="payment-row"
-          data-numero={p.numero_pedido}
-        >
+        <AdminCard key={p.id} data-testid="payment-row" data-numero={p.numero_pedido}>
           <HStack justify="space-between" align="flex-start" gap="2">
             <Box minW="0">
               <Text fontWeight="bold">{p.numero_pedido}</Text>
@@ -179,7 +182,12 @@ export function PaymentCards({ rows, onAction }: { rows: readonly PedidoAdmin[];
                 <time dateTime={p.fecha_pedido}>{formatFechaHora(p.fecha_pedido)}</time> · {metodoLabel(p.tipo_pago)}
               </Text>
             </Box>
-            <RowActionsMenu orderId={p.id} numero={p.numero_pedido} estado={estadoDe(p)} onAction={(a) => onAction(p, a)} />
+            <RowActionsMenu
+              orderId={p.id}
+              numero={p.numero_pedido}
+              estado={estadoDe(p)}
+              onAction={(a) => onAction(p, a)}
+            />
           </HStack>
           <HStack justify="space-between" align="flex-end" gap="3" mt="2">
             <Cliente p={p} />
@@ -190,9 +198,9 @@ export function PaymentCards({ rows, onAction }: { rows: readonly PedidoAdmin[];
             <PedidoBadge estado={p.estado_pedido} />
             <FlagBadges banderas={p.banderas} />
           </HStack>
-        </Box>
+        </AdminCard>
       ))}
-    </Stack>
+    </AdminCardList>
   );
 }
 

@@ -1,4 +1,4 @@
-import "../../shell";
+import { AdminCard } from "../../shell";
 import { Badge, Box, Button, Grid, HStack, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import type { Producto } from "@tienda/shared/schemas/catalogue";
@@ -118,12 +118,9 @@ export function ProductCards({ rows, onAction }: { rows: readonly Producto[]; on
       data-testid="admin-products-cards"
     >
       {rows.map((p) => (
-        <Box
-          as="li"
+        <AdminCard
           key={p.id}
-          borderWidth="1px"
-          borderRadius="lg"
-          bg="white"
+          p="0"
           overflow="hidden"
           display="flex"
           flexDirection="column"
@@ -150,7 +147,7 @@ export function ProductCards({ rows, onAction }: { rows: readonly Producto[]; on
           <Box mt="auto" borderTopWidth="1px" p="2" bg="gray.50">
             <Actions p={p} onAction={onAction} grid />
           </Box>
-        </Box>
+        </AdminCard>
       ))}
     </Grid>
   );

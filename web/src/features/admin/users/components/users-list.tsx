@@ -1,5 +1,6 @@
-import { Box, HStack, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, HStack, Table, Text } from "@chakra-ui/react";
 import type { UsuarioAdmin } from "@tienda/shared/schemas/admin-users";
+import { AdminCard, AdminCardList } from "../../shell";
 import { fecha } from "../../dashboard/lib/format";
 import { EstadoBadge, RolBadge, UserActions, UserAvatar, UserName, type Change } from "./user-parts";
 
@@ -56,18 +57,9 @@ export function UsersTable({ rows, onChange, selfId }: ListProps) {
 /** The users as a list of cards (phones and tablets). */
 export function UserCards({ rows, onChange, selfId }: ListProps) {
   return (
-    <Stack as="ul" listStyleType="none" gap="3" data-testid="users-cards">
+    <AdminCardList data-testid="users-cards">
       {rows.map((u) => (
-        <Box
-          as="li"
-          key={u.id}
-          borderWidth="1px"
-          borderRadius="lg"
-          bg="white"
-          p="3"
-          data-testid="user-row"
-          data-email={u.email}
-        >
+        <AdminCard key={u.id} data-testid="user-row" data-email={u.email}>
           <HStack gap="3" align="flex-start">
             <UserAvatar u={u} />
             <Box minW="0" flex="1">
@@ -87,8 +79,8 @@ export function UserCards({ rows, onChange, selfId }: ListProps) {
           <Box mt="3" pt="2" borderTopWidth="1px">
             <UserActions u={u} onChange={onChange} self={u.id === selfId} />
           </Box>
-        </Box>
+        </AdminCard>
       ))}
-    </Stack>
+    </AdminCardList>
   );
 }
