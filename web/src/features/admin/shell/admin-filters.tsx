@@ -1,5 +1,6 @@
-import { Box, Field, Grid, NativeSelect, Stack, type GridProps } from "@chakra-ui/react";
+import { Box, Field, Grid, Stack, type GridProps } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { OptionSelect } from "@/components/ui/option-select";
 import { AdminSearchInput } from "./admin-search-input";
 
 export type AdminFilterOption = { value: string; label: string };
@@ -21,21 +22,13 @@ export function AdminFilterSelect({
   return (
     <Field.Root>
       <Field.Label fontSize="sm">{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field
-          bg="white"
-          value={value}
-          onChange={(e) => onChange(e.currentTarget.value)}
-          data-testid={testId}
-        >
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        size="sm"
+        value={value}
+        onChange={onChange}
+        options={options}
+        field={{ bg: "white", "data-testid": testId }}
+      />
     </Field.Root>
   );
 }

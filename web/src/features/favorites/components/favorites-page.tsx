@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Checkbox, Flex, Heading, HStack, IconButton, Input, Link, NativeSelect, SimpleGrid, Stack, Text, chakra } from "@chakra-ui/react";
+import { Badge, Box, Button, Checkbox, Flex, Heading, HStack, IconButton, Input, Link, SimpleGrid, Stack, Text, chakra } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import type { Producto } from "@tienda/shared/schemas/catalogue";
@@ -12,6 +12,7 @@ import { RatingStars } from "@/components/ui/rating-stars";
 import { EmptyState, PageSkeleton } from "@/components/ui/states";
 import { EmptyPage } from "@/components/ui/empty-page";
 import { PageContainer } from "@/components/ui/page-container";
+import { OptionSelect } from "@/components/ui/option-select";
 import { GridIcon, HeartIcon, ListIcon, TrashIcon } from "@/components/ui/icons";
 import { useProductsByIds } from "@/features/products";
 import { useAddToCart, useCart } from "@/features/cart";
@@ -37,16 +38,7 @@ function Select<T extends string>({ id, label, value, options, onChange }: { id:
       <chakra.label htmlFor={id} srOnly>
         {label}
       </chakra.label>
-      <NativeSelect.Root size="sm" minW="44">
-        <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.currentTarget.value as T)}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect size="sm" minW="44" value={value} onChange={onChange} options={options} field={{ id }} />
     </Box>
   );
 }
