@@ -1,0 +1,33 @@
+import { DEFAULT_COSTOS_ENVIO, DEFAULT_LIMITES_RESERVA, type AjustesTienda } from "@tienda/shared/schemas/settings";
+import type { SettingsUpdate } from "@tienda/shared/schemas/settings-input";
+import { getSettings, saveSettings } from "../../data/settings";
+
+/**
+ * Replaces the store settings, keeping who and when. The optional groups (shipping fees, unit
+ * limits, contact details) keep their stored value when the body leaves them out; a contact field
+ * left empty is cleared. Returns what was saved.
+ */
+export async function updateSettings(
+  input: SettingsUpdate,
+  by: { firstName: string; lastName: string; email: string },
+  now: Date,
+): Promise<AjustesTienda> {
+  const previous = await getSettings();
+  const next: AjustesTienda = {
+    ...input,
+    // getSettings fills the defaults for a store saved before these groups existed.
+    costos_envio: input.costos_envio ?? previous?.costos_envio ?? { ...DEFAULT_COSTOS_ENVIO },
+    limites_reserva: input.limites_reserva ?? previous?.limites_reserva ?? { ...DEFAULT_LIMITES_RESERVA },
+    contacto: input.contacto
+      ? {
+          email: input.contacto.email ?? null,
+          telefono: input.contacto.telefono ?? null,
+          whatsapp: input.contacto.whatsapp ?? null,
+        }
+      : (previous?.contacto ?? { email: null, telefono: null, whatsapp: null }),
+    actualizado_por: `${by.firstName} ${by.lastName}`.trim() || by.email,
+    actualizado_en: now.toISOString(),
+  };
+  await saveSettings(next, previous);
+  return next;
+}
