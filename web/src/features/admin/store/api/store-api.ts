@@ -49,6 +49,8 @@ export function useSaveCategory() {
       const fresh = await qc.fetchQuery({
         queryKey: adminCategoriesKey,
         queryFn: () => apiCall("GET /api/admin/categorias"),
+        // A cached list younger than the default stale time would be returned as is, without the change.
+        staleTime: 0,
       });
       publishCategories(qc, fresh.categorias);
     },
@@ -63,6 +65,8 @@ export function useDeleteCategory() {
       const fresh = await qc.fetchQuery({
         queryKey: adminCategoriesKey,
         queryFn: () => apiCall("GET /api/admin/categorias"),
+        // A cached list younger than the default stale time would be returned as is, without the change.
+        staleTime: 0,
       });
       publishCategories(qc, fresh.categorias);
     },
