@@ -278,6 +278,16 @@ export class TiendaStack extends Stack {
             conditions: { StringEquals: { "ses:FromAddress": mailFrom.valueAsString } },
           }),
         ),
+      // Only invalidations, and only of this distribution (the store's writes that the edge caches).
+      "cdn:invalidate": (fn) =>
+        fn.grantPrincipal.addToPrincipalPolicy(
+          new iam.PolicyStatement({
+            actions: ["cloudfront:CreateInvalidation"],
+            resources: [
+              this.formatArn({ service: "cloudfront", region: "", resource: "distribution", resourceName: distribution.distributionId }),
+            ],
+          }),
+        ),
       // Read-only: the sender identity's verification state (the setup checklist).
       "mail:status": (fn) =>
         fn.grantPrincipal.addToPrincipalPolicy(
@@ -329,6 +339,8 @@ export class TiendaStack extends Stack {
           ...protection.functionEnvironment,
           // The setup checklist names the sender and asks SES about it.
           ...(route.grants?.includes("mail:status") ? { MAIL_TRANSPORT: "ses", MAIL_FROM: mailFrom.valueAsString } : {}),
+          // Routes that change what the edge caches drop its copies (lib/edge-purge.ts).
+          ...(route.grants?.includes("cdn:invalidate") ? { DISTRIBUTION_ID: distribution.distributionId } : {}),
         },
         role: roleFor(route.grants),
         logGroup,

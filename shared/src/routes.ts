@@ -20,7 +20,10 @@ export type Grant =
   | "receipts:write"
   | "mail:send"
   // Reads the sender's SES identity (verification state) for the setup checklist; sends nothing.
-  | "mail:status";
+  | "mail:status"
+  // Changes what the public, edge-cached reads show: endpoint() drops the edge's copies after a
+  // successful answer (functions/src/lib/edge-purge.ts), so shoppers see the change at once.
+  | "cdn:invalidate";
 
 export interface RouteDef {
   method: HttpMethod;
@@ -62,24 +65,24 @@ export const routes = [
   { method: "GET", path: "/api/productos/descuento", handler: "catalogo/list-discounted-products", auth: "public", cache: "public" },
   { method: "GET", path: "/api/productos/nuevos", handler: "catalogo/list-new-products", auth: "public", cache: "public" },
   { method: "GET", path: "/api/categorias", handler: "catalogo/list-categories", auth: "public", cache: "public" },
-  { method: "POST", path: "/api/categorias", handler: "catalogo/create-category", auth: "admin", grants: ["table:write", "images:read", "images:write"] },
-  { method: "PUT", path: "/api/categorias/{id}", handler: "catalogo/update-category", auth: "admin", grants: ["table:write", "images:read", "images:write"] },
-  { method: "DELETE", path: "/api/categorias/{id}", handler: "catalogo/delete-category", auth: "admin", grants: ["table:write"] },
+  { method: "POST", path: "/api/categorias", handler: "catalogo/create-category", auth: "admin", grants: ["table:write", "images:read", "images:write", "cdn:invalidate"] },
+  { method: "PUT", path: "/api/categorias/{id}", handler: "catalogo/update-category", auth: "admin", grants: ["table:write", "images:read", "images:write", "cdn:invalidate"] },
+  { method: "DELETE", path: "/api/categorias/{id}", handler: "catalogo/delete-category", auth: "admin", grants: ["table:write", "cdn:invalidate"] },
   // Category and style writes publish a fresh image (images bucket) and bump the catalogue version.
   // Styles (the home's style grid and /categoria/{estilo}); the admin reads categories with the
   // hidden ones and their product counts from /api/admin/categorias.
   { method: "GET", path: "/api/estilos", handler: "estilos/list-styles", auth: "public", cache: "public" },
-  { method: "POST", path: "/api/estilos", handler: "estilos/create-style", auth: "admin", grants: ["table:write", "images:read", "images:write"] },
-  { method: "PUT", path: "/api/estilos/{id}", handler: "estilos/update-style", auth: "admin", grants: ["table:write", "images:read", "images:write"] },
-  { method: "DELETE", path: "/api/estilos/{id}", handler: "estilos/delete-style", auth: "admin", grants: ["table:write"] },
+  { method: "POST", path: "/api/estilos", handler: "estilos/create-style", auth: "admin", grants: ["table:write", "images:read", "images:write", "cdn:invalidate"] },
+  { method: "PUT", path: "/api/estilos/{id}", handler: "estilos/update-style", auth: "admin", grants: ["table:write", "images:read", "images:write", "cdn:invalidate"] },
+  { method: "DELETE", path: "/api/estilos/{id}", handler: "estilos/delete-style", auth: "admin", grants: ["table:write", "cdn:invalidate"] },
   { method: "GET", path: "/api/admin/categorias", handler: "admin/list-categories", auth: "admin" },
   // Admin catalogue: products, stock and offers (every change bumps the catalogue version).
-  { method: "POST", path: "/api/productos", handler: "productos/create-product", auth: "admin", grants: ["table:write", "images:read", "images:write"], maxBody: LIST_BODY },
-  { method: "PUT", path: "/api/productos/{id}", handler: "productos/update-product", auth: "admin", grants: ["table:write", "images:read", "images:write"], maxBody: LIST_BODY },
-  { method: "DELETE", path: "/api/productos/{id}", handler: "productos/delete-product", auth: "admin", grants: ["table:write"] },
-  { method: "PUT", path: "/api/productos/{id}/stock", handler: "productos/update-stock", auth: "admin", grants: ["table:write"], maxBody: LIST_BODY },
-  { method: "PUT", path: "/api/productos/{id}/oferta", handler: "productos/set-offer", auth: "admin", grants: ["table:write"] },
-  { method: "DELETE", path: "/api/productos/{id}/oferta", handler: "productos/remove-offer", auth: "admin", grants: ["table:write"] },
+  { method: "POST", path: "/api/productos", handler: "productos/create-product", auth: "admin", grants: ["table:write", "images:read", "images:write", "cdn:invalidate"], maxBody: LIST_BODY },
+  { method: "PUT", path: "/api/productos/{id}", handler: "productos/update-product", auth: "admin", grants: ["table:write", "images:read", "images:write", "cdn:invalidate"], maxBody: LIST_BODY },
+  { method: "DELETE", path: "/api/productos/{id}", handler: "productos/delete-product", auth: "admin", grants: ["table:write", "cdn:invalidate"] },
+  { method: "PUT", path: "/api/productos/{id}/stock", handler: "productos/update-stock", auth: "admin", grants: ["table:write", "cdn:invalidate"], maxBody: LIST_BODY },
+  { method: "PUT", path: "/api/productos/{id}/oferta", handler: "productos/set-offer", auth: "admin", grants: ["table:write", "cdn:invalidate"] },
+  { method: "DELETE", path: "/api/productos/{id}/oferta", handler: "productos/remove-offer", auth: "admin", grants: ["table:write", "cdn:invalidate"] },
   // Content (public)
   { method: "GET", path: "/api/testimonio", handler: "contenido/list-testimonials", auth: "public", cache: "public" },
   { method: "GET", path: "/api/contenido/{clave}", handler: "contenido/get-content-block", auth: "public", cache: "public" },
@@ -88,18 +91,18 @@ export const routes = [
   { method: "POST", path: "/api/newsletter/confirmar", handler: "contenido/confirm-newsletter", auth: "public", grants: ["table:write"] },
   // Admin: the storefront's content. Each write records who and when in the activity feed and
   // bumps the catalogue version; images are checked uploads (POST /api/subidas).
-  { method: "PUT", path: "/api/contenido/{clave}", handler: "contenido/put-content-block", auth: "admin", grants: ["table:write", "images:read", "images:write"], maxBody: LIST_BODY },
-  { method: "DELETE", path: "/api/contenido/{clave}", handler: "contenido/delete-content-block", auth: "admin", grants: ["table:write"] },
+  { method: "PUT", path: "/api/contenido/{clave}", handler: "contenido/put-content-block", auth: "admin", grants: ["table:write", "images:read", "images:write", "cdn:invalidate"], maxBody: LIST_BODY },
+  { method: "DELETE", path: "/api/contenido/{clave}", handler: "contenido/delete-content-block", auth: "admin", grants: ["table:write", "cdn:invalidate"] },
   { method: "GET", path: "/api/admin/contenido", handler: "contenido/list-content-admin", auth: "admin" },
   // Info pages (footer and help pages): public read, admin writes.
   { method: "GET", path: "/api/paginas/{slug}", handler: "contenido/get-info-page", auth: "public", cache: "public" },
-  { method: "PUT", path: "/api/paginas/{slug}", handler: "contenido/put-info-page", auth: "admin", grants: ["table:write"], maxBody: LIST_BODY },
-  { method: "DELETE", path: "/api/paginas/{slug}", handler: "contenido/delete-info-page", auth: "admin", grants: ["table:write"] },
+  { method: "PUT", path: "/api/paginas/{slug}", handler: "contenido/put-info-page", auth: "admin", grants: ["table:write", "cdn:invalidate"], maxBody: LIST_BODY },
+  { method: "DELETE", path: "/api/paginas/{slug}", handler: "contenido/delete-info-page", auth: "admin", grants: ["table:write", "cdn:invalidate"] },
   { method: "GET", path: "/api/admin/paginas", handler: "contenido/list-info-pages-admin", auth: "admin" },
   // Testimonials: the public list shows the visible ones; the admin's list has the hidden too.
-  { method: "POST", path: "/api/testimonio", handler: "contenido/create-testimonial", auth: "admin", grants: ["table:write", "images:read", "images:write"] },
-  { method: "PUT", path: "/api/testimonio/{id}", handler: "contenido/update-testimonial", auth: "admin", grants: ["table:write", "images:read", "images:write"] },
-  { method: "DELETE", path: "/api/testimonio/{id}", handler: "contenido/delete-testimonial", auth: "admin", grants: ["table:write"] },
+  { method: "POST", path: "/api/testimonio", handler: "contenido/create-testimonial", auth: "admin", grants: ["table:write", "images:read", "images:write", "cdn:invalidate"] },
+  { method: "PUT", path: "/api/testimonio/{id}", handler: "contenido/update-testimonial", auth: "admin", grants: ["table:write", "images:read", "images:write", "cdn:invalidate"] },
+  { method: "DELETE", path: "/api/testimonio/{id}", handler: "contenido/delete-testimonial", auth: "admin", grants: ["table:write", "cdn:invalidate"] },
   { method: "GET", path: "/api/admin/testimonios", handler: "contenido/list-testimonials-admin", auth: "admin" },
   // Orders. Creation is public (guests check out); reading an order needs its owner's session,
   // the guest's secret link token, or an admin (checked in functions/src/domain/orders/access.ts).
@@ -129,7 +132,7 @@ export const routes = [
   { method: "GET", path: "/api/admin/usuarios", handler: "admin/list-users", auth: "admin" },
   { method: "PATCH", path: "/api/admin/usuarios/{id}", handler: "admin/update-user", auth: "admin", grants: ["table:write"] },
   { method: "GET", path: "/api/admin/ajustes", handler: "admin/get-settings", auth: "admin" },
-  { method: "PUT", path: "/api/admin/ajustes", handler: "admin/update-settings", auth: "admin", grants: ["table:write"], maxBody: LIST_BODY },
+  { method: "PUT", path: "/api/admin/ajustes", handler: "admin/update-settings", auth: "admin", grants: ["table:write", "cdn:invalidate"], maxBody: LIST_BODY },
   // Store settings: the public part (BCV rate, the store's payment details) for the checkout.
   { method: "GET", path: "/api/ajustes/publicos", handler: "ajustes/get-public-settings", auth: "public" },
   // The store's contact details (footer, info pages); all null until the admin gives them.

@@ -1,11 +1,12 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 // Every zod message not written by hand is Spanish (once per container, before any schema runs).
 import "@tienda/shared/zod-es";
-import { findRoute, maxBodyOf, type RouteDef } from "@tienda/shared/routes";
+import { findRoute, maxBodyOf, routeId, type RouteDef } from "@tienda/shared/routes";
 import type { ApiPathParams, ApiResponse, ApiRoute } from "@tienda/shared/api-contract";
 import { API_SECURITY_HEADERS } from "@tienda/shared/security-headers";
 import { DomainError, errorAnswer, forbidden, unauthorized, badRequest, notFound, tooLarge } from "./errors";
 import { logger } from "./logger";
+import { purgeEdge } from "./edge-purge";
 import { addressKey, checkOrigin, clientIp } from "./origin";
 import { isServiceUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./unavailable";
 import { env } from "./env";
@@ -129,7 +130,10 @@ export function endpoint<K extends ApiRoute>(
         session,
         ip,
       });
-      return json(reply.status ?? 200, reply.body, reply.headers, reply.cookies);
+      const status = reply.status ?? 200;
+      // The store changed what the edge caches (the route says so): drop the edge's copies now.
+      if (status < 300 && route.grants?.includes("cdn:invalidate")) await purgeEdge(routeId(route));
+      return json(status, reply.body, reply.headers, reply.cookies);
     } catch (err) {
       // The one place an error's kind becomes a status (lib/errors.ts).
       if (err instanceof DomainError) {
