@@ -15,7 +15,7 @@ async function applyInCart(browser: Browser, codigo: string, check: (page: Page)
   const context = await browser.newContext({ locale: "es-ES", viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
-    const [{ line }] = await guestCartLines(page.request);
+    const { line } = (await guestCartLines(page.request))[0]!;
     await page.addInitScript((cart) => localStorage.setItem("shop-cart-guest", cart), JSON.stringify([line]));
     await page.goto("/carrito");
     await page.getByLabel("Código promocional").fill(codigo.toLowerCase());
