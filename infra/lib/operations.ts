@@ -4,8 +4,8 @@
  *
  * - API 5xx rate: more than 5% of the API's answers in 5 minutes are 5xx (with 20+ requests).
  * - Each function's errors (an invocation that failed: a crash or a timeout; endpoint() answers
- *   handled errors itself) and throttles (Lambda refused to run it). A job's errors alarm is its
- *   "job failed" alarm.
+ *   handled errors itself) and throttles (Lambda refused to run it): one alarm per job (its "job
+ *   failed" alarm) and one per group of up to five endpoints of the same API area.
  * - DynamoDB throttled requests on the table.
  * - The outbox: the oldest email still waiting is older than 15 minutes, or the sender job has
  *   stopped publishing that age (missing data counts as breaching).
@@ -22,12 +22,16 @@ import { METRIC, METRICS_NAMESPACE, METRICS_SERVICE } from "../../functions/src/
 
 export const API_5XX_PERCENT = 5;
 export const OUTBOX_MAX_AGE_SECONDS = 15 * 60;
+/** Endpoint functions watched by one alarm: errors and throttles of each, 10 metrics, CloudWatch's limit. */
+export const FUNCTIONS_PER_ALARM = 5;
 
 export interface MonitoredFunction {
   /** Short name shown in the alarm's name, e.g. 'PostApiPedido' or 'TareaEnviarCorreos'. */
   id: string;
   fn: lambda.IFunction;
   job: boolean;
+  /** An endpoint's API area (the path segment after /api/), which groups its alarm. */
+  area?: string;
 }
 
 export function operationsAlarms(
@@ -80,21 +84,19 @@ export function operationsAlarms(
     }),
   );
 
-  // Each function: failed invocations and throttles, one alarm per function (a stack has at most
-  // 500 resources, and every route already costs a handful).
-  for (const { id, fn, job } of props.functions) {
+  // Jobs: failed runs and throttles, one alarm per job (its "job failed" alarm).
+  const failures = (fn: lambda.IFunction, i: number) => ({
+    [`e${i}`]: fn.metricErrors({ period: fiveMinutes, statistic: "Sum" }),
+    [`t${i}`]: fn.metricThrottles({ period: fiveMinutes, statistic: "Sum" }),
+  });
+  const failureAlarm = (id: string, alarmName: string, alarmDescription: string, fns: lambda.IFunction[]) =>
     notify(
-      new cloudwatch.Alarm(scope, `Alarma${id}`, {
-        alarmName: `Tienda-${job ? "Tarea" : "Funcion"}-${id}`,
-        alarmDescription: job
-          ? `The scheduled job ${id} failed or was throttled (docs/operations.md, Tienda-Tarea-*)`
-          : `The function ${id} failed (crash or timeout) or was throttled (docs/operations.md, Tienda-Funcion-*)`,
+      new cloudwatch.Alarm(scope, id, {
+        alarmName,
+        alarmDescription,
         metric: new cloudwatch.MathExpression({
-          expression: "FILL(errors, 0) + FILL(throttles, 0)",
-          usingMetrics: {
-            errors: fn.metricErrors({ period: fiveMinutes, statistic: "Sum" }),
-            throttles: fn.metricThrottles({ period: fiveMinutes, statistic: "Sum" }),
-          },
+          expression: fns.map((_, i) => `FILL(e${i}, 0) + FILL(t${i}, 0)`).join(" + "),
+          usingMetrics: Object.assign({}, ...fns.map(failures)),
           period: fiveMinutes,
           label: "Errores + invocaciones limitadas",
         }),
@@ -104,6 +106,31 @@ export function operationsAlarms(
         treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
       }),
     );
+  for (const { id, fn } of props.functions.filter((f) => f.job)) {
+    failureAlarm(`Alarma${id}`, `Tienda-Tarea-${id}`, `The scheduled job ${id} failed or was throttled (docs/operations.md, Tienda-Tarea-*)`, [fn]);
+  }
+
+  // Endpoints: one alarm per group of at most FUNCTIONS_PER_ALARM functions of the same API area
+  // (a metric-math alarm takes at most 10 metrics: errors and throttles of each). One alarm per
+  // function would cost a resource per route, and a stack has at most 500; the alarm's description
+  // names its functions, and its graph shows which one failed.
+  const areas = new Map<string, MonitoredFunction[]>();
+  for (const f of props.functions.filter((f) => !f.job)) {
+    const area = f.area ?? "api";
+    areas.set(area, [...(areas.get(area) ?? []), f]);
+  }
+  for (const [area, fns] of areas) {
+    for (let start = 0, n = 1; start < fns.length; start += FUNCTIONS_PER_ALARM, n++) {
+      const group = fns.slice(start, start + FUNCTIONS_PER_ALARM);
+      const suffix = fns.length > FUNCTIONS_PER_ALARM ? `-${n}` : "";
+      const name = `${area.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase())}${suffix}`;
+      failureAlarm(
+        `AlarmaFunciones${name.replace(/-/g, "")}`,
+        `Tienda-Funciones-${name}`,
+        `A function of /api/${area} failed (crash or timeout) or was throttled: ${group.map((f) => f.id).join(", ")} (docs/operations.md, Tienda-Funciones-*)`,
+        group.map((f) => f.fn),
+      );
+    }
   }
 
   // DynamoDB: any throttled read or write on the table (or its indexes).

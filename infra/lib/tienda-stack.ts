@@ -345,7 +345,7 @@ export class TiendaStack extends Stack {
         role: roleFor(route.grants),
         logGroup,
       });
-      monitored.push({ id, fn, job: false });
+      monitored.push({ id, fn, job: false, area: route.path.split("/")[2] ?? "api" });
       api.addRoutes({
         path: route.path,
         methods: [apigw.HttpMethod[route.method]],

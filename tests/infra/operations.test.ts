@@ -3,6 +3,7 @@
  * the API, the viewer's address, the WAF web ACL, X-Ray, the alarms and their topic, and pointing
  * the stack at an existing (restored) table.
  */
+import { FUNCTIONS_PER_ALARM } from "../../infra/lib/operations.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Template } from "aws-cdk-lib/assertions";
 import { API_FORWARDED_HEADERS, ORIGIN_HEADER, WAF_RATE_LIMIT } from "../../infra/lib/origin-protection.ts";
@@ -183,12 +184,17 @@ describe("alarms", () => {
   const topicId = () => resourcesOf(template, "AWS::SNS::Topic")[0]![0];
   const byName = (name: string) => alarms().find(([, a]) => a.Properties.AlarmName === name)?.[1];
 
-  it("has one alarm per function, plus API 5xx, DynamoDB throttles and the outbox", () => {
-    const functions = routeTable.length + jobTable.length;
+  it("has one alarm per job and per group of up to five endpoints of an API area, plus API 5xx, DynamoDB throttles and the outbox", () => {
+    const areas = new Map<string, number>();
+    for (const r of routeTable) areas.set(r.path.split("/")[2]!, (areas.get(r.path.split("/")[2]!) ?? 0) + 1);
+    const groups = [...areas.values()].reduce((n, count) => n + Math.ceil(count / FUNCTIONS_PER_ALARM), 0);
 
-    expect(alarms()).toHaveLength(functions + 3);
-    expect(alarms().filter(([, a]) => /^Tienda-Funcion-/.test(a.Properties.AlarmName))).toHaveLength(routeTable.length);
+    expect(alarms()).toHaveLength(groups + jobTable.length + 3);
+    expect(alarms().filter(([, a]) => /^Tienda-Funciones-/.test(a.Properties.AlarmName))).toHaveLength(groups);
     expect(alarms().filter(([, a]) => /^Tienda-Tarea-/.test(a.Properties.AlarmName))).toHaveLength(jobTable.length);
+    expect(byName("Tienda-Funciones-Carrito")).toBeDefined();
+    // A metric-math alarm takes at most 10 metrics (+ the expression).
+    for (const [id, a] of alarms()) expect(a.Properties.Metrics?.length ?? 0, id).toBeLessThanOrEqual(11);
   });
 
   it("sends every alarm and its recovery to the one SNS topic", () => {
@@ -231,11 +237,15 @@ describe("alarms", () => {
         ),
       );
       expect(alarm, `${id} ${fn.Properties.Description}`).toBeDefined();
-      const names = alarm![1].Properties.Metrics.filter((m: Json) => m.MetricStat).map(
-        (m: Json) => m.MetricStat.Metric.MetricName,
-      );
+      const names = alarm![1].Properties.Metrics.filter((m: Json) =>
+        asArray(m.MetricStat?.Metric?.Dimensions).some((d: Json) => d.Value?.Ref === id),
+      ).map((m: Json) => m.MetricStat.Metric.MetricName);
       expect(names.sort()).toEqual(["Errors", "Throttles"]);
       expect(alarm![1].Properties.Threshold).toBe(0);
+      // Any failure of any watched function breaches: the expression adds every metric it has.
+      const expression = alarm![1].Properties.Metrics.find((m: Json) => m.Expression).Expression as string;
+      const watched = alarm![1].Properties.Metrics.filter((m: Json) => m.MetricStat).map((m: Json) => m.Id as string);
+      for (const m of watched) expect(expression).toContain(`FILL(${m}, 0)`);
     }
   });
 
