@@ -27,6 +27,7 @@ const EXPECTED_CACHEABLE = [
   "GET /api/testimonio",
   "GET /api/contenido/{clave}",
   "GET /api/paginas/{slug}",
+  "GET /api/ajustes/contacto",
 ];
 
 /** What the uncached '/api/*' forwards to the API (cookies and all): writes on a cached path get the same. */
@@ -223,7 +224,8 @@ describe("CloudFront edge caching", () => {
       }
     }
     expect(patterns.filter((p) => p.passThrough.length === 0).map((p) => p.pathPattern)).toEqual(
-      expect.arrayContaining(["/api/testimonio", "/api/contenido/*"]),
+      // Testimonials, content blocks and info pages have admin writes on their paths now.
+      expect.arrayContaining(["/api/ajustes/contacto"]),
     );
   });
 
@@ -305,11 +307,11 @@ describe("edge cache patterns from a route table", () => {
   it("turns a read-only cached path into a pass-through one when a write appears on it", () => {
     const table = [
       ...routeTable,
-      r("POST", "/api/testimonio", { handler: "contenido/create-testimonial", auth: "admin" }),
+      r("PUT", "/api/ajustes/contacto", { handler: "admin/update-settings", auth: "admin" }),
     ];
     const withWrite = synth({ table });
     const cfg = resourcesOf(withWrite, "AWS::CloudFront::Distribution")[0]![1].Properties.DistributionConfig;
-    const b = cfg.CacheBehaviors.find((x: Json) => x.PathPattern === "/api/testimonio");
+    const b = cfg.CacheBehaviors.find((x: Json) => x.PathPattern === "/api/ajustes/contacto");
     const api = cfg.CacheBehaviors.find((x: Json) => x.PathPattern === "/api/*");
     expect(b.AllowedMethods).toContain("POST");
     expect(b.OriginRequestPolicyId).toEqual(api.OriginRequestPolicyId);
