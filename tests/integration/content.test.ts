@@ -7,8 +7,10 @@ describe("GET /api/categorias", () => {
   it("returns the eight category groups with subcategories, in order", async () => {
     const res = await call("GET", "/api/categorias");
     expect(res.status).toBe(200);
-    const ids = res.body.categorias.map((c: { id: string }) => c.id);
-    expect(ids).toEqual(["ropa-hombre", "ropa-mujer", "calzado", "accesorios", "deportes", "infantil", "temporada", "marcas"]);
+    const ids: string[] = res.body.categorias.map((c: { id: string }) => c.id);
+    const seeded = ["ropa-hombre", "ropa-mujer", "calzado", "accesorios", "deportes", "infantil", "temporada", "marcas"];
+    // Other files' tests create (and remove) categories of their own in the same store meanwhile.
+    expect(ids.filter((id) => seeded.includes(id))).toEqual(seeded);
     for (const c of res.body.categorias) expect(c.subcategorias.length).toBeLessThanOrEqual(8);
   });
 });
