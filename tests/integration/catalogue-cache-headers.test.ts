@@ -27,6 +27,9 @@ const REQUESTS: Record<string, { path: string; query?: Record<string, string> }>
   "GET /api/categorias": { path: "/api/categorias" },
   "GET /api/testimonio": { path: "/api/testimonio" },
   "GET /api/contenido/{clave}": { path: "/api/contenido/banner" },
+  "GET /api/estilos": { path: "/api/estilos" },
+  "GET /api/paginas/{slug}": { path: "/api/paginas/acerca" },
+  "GET /api/ajustes/contacto": { path: "/api/ajustes/contacto" },
 };
 
 describe("Cache-Control of the public catalogue reads", () => {
