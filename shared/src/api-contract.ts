@@ -106,6 +106,18 @@ import { AdminUserPatchSchema, AdminUsersQuerySchema } from "./schemas/admin-use
 import { AttachReceiptSchema, CreateOrderSchema, QuoteOrderSchema } from "./schemas/checkout-input";
 import { SettingsUpdateSchema } from "./schemas/settings-input";
 import { StatsQuerySchema } from "./schemas/stats";
+import {
+  AdminReviewsQuerySchema,
+  ModerateReviewSchema,
+  ReviewInputSchema,
+  ReviewsQuerySchema,
+} from "./schemas/reviews";
+import {
+  PaginaResenasAdminSchema,
+  PaginaResenasSchema,
+  ResenaGuardadaSchema,
+  ResenaModeradaSchema,
+} from "./schemas/reviews-shapes";
 
 /**
  * The API contract: for every entry of the route table (keyed "METHOD /path" like the table), the
@@ -219,6 +231,15 @@ export const apiContract = {
   "GET /api/favoritos": { response: FavoritosSchema },
   "PUT /api/favoritos": { body: FavoritesPutSchema, response: FavoritosSchema },
   "POST /api/subidas": { body: UploadRequestSchema, response: SubidaPresignadaSchema },
+  // Reviews from verified buyers
+  "GET /api/productos/{id}/resenas": { query: ReviewsQuerySchema, response: PaginaResenasSchema },
+  "POST /api/pedido/{id}/resenas": {
+    query: OrderAccessQuerySchema,
+    body: ReviewInputSchema,
+    response: ResenaGuardadaSchema,
+  },
+  "GET /api/admin/resenas": { query: AdminReviewsQuerySchema, response: PaginaResenasAdminSchema },
+  "PATCH /api/admin/resenas/{id}": { body: ModerateReviewSchema, response: ResenaModeradaSchema },
 } as const satisfies Record<RouteKey, RouteContract>;
 
 /** What a contract entry may hold (see apiContract). */

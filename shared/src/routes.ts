@@ -166,6 +166,12 @@ export const routes = [
   // auth level (avatar: user, producto: admin) is enforced from UPLOAD_PURPOSE_AUTH.
   { method: "POST", path: "/api/subidas", handler: "subidas/create-upload", auth: "public", grants: ["table:write", "images:write", "receipts:write"] },
   // --- end accounts ---
+  // Reviews from verified buyers (issue 36). Buyer writes do not purge the edge: the public list
+  // is cached a minute and the catalogue version bump refreshes the figures; a moderator's hide does.
+  { method: "GET", path: "/api/productos/{id}/resenas", handler: "resenas/list-product-reviews", auth: "public", cache: "public" },
+  { method: "POST", path: "/api/pedido/{id}/resenas", handler: "resenas/create-review", auth: "public", grants: ["table:write"] },
+  { method: "GET", path: "/api/admin/resenas", handler: "resenas/list-reviews-admin", auth: "admin" },
+  { method: "PATCH", path: "/api/admin/resenas/{id}", handler: "resenas/moderate-review", auth: "admin", grants: ["table:write", "cdn:invalidate"] },
 ] as const satisfies readonly RouteDef[];
 
 /** "METHOD /path" of each entry: each entry's own pair (not every method with every path). */

@@ -126,4 +126,27 @@ export const keys = {
   liveUnpaid: (cupo: string) => ({ PK: `VIVOS#${cupo}`, SK: "VIVOS" }),
   /** Orders and units held by unpaid and under-review orders (the admin payments page). */
   heldStock: () => ({ PK: "RETENIDO", SK: "PEDIDOS" }),
+  /**
+   * A buyer's review of a product, in the product's partition: one item per (product, buyer), so
+   * "one review per product per buyer" is a conditional put. `comprador` is 'u_<user id>' or
+   * 'g_<hash of the guest's email>'.
+   */
+  review: (productId: string, comprador: string) => ({ PK: `PRODUCTO#${productId}`, SK: `RESENA#${comprador}` }),
+  /** Every review of a product (any visibility), for recounts. */
+  reviewsOfProductPrefix: "RESENA#",
+  /** Visible reviews of a product, newest first (GSI1; removed while hidden). */
+  reviewGsi1: (productId: string, fecha: string, id: string) => ({
+    GSI1PK: `RESENAS#${productId}`,
+    GSI1SK: `${fecha}#${id}`,
+  }),
+  reviewNewestPartition: (productId: string) => `RESENAS#${productId}`,
+  /** Visible reviews of a product, most useful first (GSI2, by the review's usefulness score). */
+  reviewGsi2: (productId: string, utilidad: number, fecha: string, id: string) => ({
+    GSI2PK: `RESENAS_UTILES#${productId}`,
+    GSI2SK: `${String(utilidad).padStart(4, "0")}#${fecha}#${id}`,
+  }),
+  reviewUsefulPartition: (productId: string) => `RESENAS_UTILES#${productId}`,
+  /** Every review of the store by date (GSI3), for the admin's list and the dashboard. */
+  reviewGsi3: (fecha: string, id: string) => ({ GSI3PK: "RESENAS", GSI3SK: `${fecha}#${id}` }),
+  reviewsPartition: "RESENAS",
 } as const;

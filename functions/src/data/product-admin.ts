@@ -46,8 +46,10 @@ export async function replaceProduct(next: ProductRecord, read: ProductRecord, n
       Put: {
         TableName: tableName(),
         Item: adminProductItem(next, now),
-        ConditionExpression: "updated_at = :u AND stock_variantes = :s",
-        ExpressionAttributeValues: { ":u": read.updated_at, ":s": read.stock_variantes },
+        // ...and on no review having been counted since the read (the Put carries the counters).
+        ConditionExpression:
+          "updated_at = :u AND stock_variantes = :s AND (attribute_not_exists(resenas_rev) OR resenas_rev = :rr)",
+        ExpressionAttributeValues: { ":u": read.updated_at, ":s": read.stock_variantes, ":rr": read.resenas_rev ?? 0 },
       },
     },
     bumpVersion(),

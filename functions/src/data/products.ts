@@ -1,5 +1,6 @@
 import { BatchGetCommand, GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { normalizeText } from "@tienda/shared/rules/text";
+import { averageRating, STARS } from "@tienda/shared/rules/rating";
 import { db, tableName } from "./client";
 import { keys } from "./keys";
 import { queryAll } from "./query-all";
@@ -11,21 +12,37 @@ const KEY_ATTRS = ["PK", "SK", "GSI1PK", "GSI1SK", "GSI2PK", "GSI2SK", "GSI3PK",
 
 /** The stored item: the record plus keys; `stock` is kept as the sum of the variants. */
 export function productItem(record: ProductRecord): Record<string, unknown> {
+  const { resenas_estrellas, ...rest } = record;
   return {
     ...keys.product(record.id),
     ...keys.productGsi1(record.created_at, record.id),
     ...keys.productGsi2(record.categoria_id, normalizeText(record.nombre), record.id),
     entidad: "producto",
     v: ITEM_VERSION,
-    ...record,
+    ...rest,
+    // One attribute per star, so a review's transaction can ADD to it (data/reviews.ts).
+    ...(resenas_estrellas ? starAttributes(resenas_estrellas) : {}),
     stock: totalStock(record),
   };
+}
+
+const STAR_ATTRS = STARS.map((s) => `resenas_${s}`);
+
+function starAttributes(perStar: readonly number[]): Record<string, number> {
+  return Object.fromEntries(STAR_ATTRS.map((a, i) => [a, perStar[i] ?? 0]));
 }
 
 export function recordFromItem(item: Record<string, unknown>): ProductRecord {
   const rec = { ...item };
   for (const k of KEY_ATTRS) delete rec[k];
   delete rec.stock;
+  // Ratings come from reviews: the average is derived from the counted stars whenever they exist.
+  if (typeof rec.resenas_suma === "number") {
+    rec.resenas_estrellas = STAR_ATTRS.map((a) => Number(rec[a] ?? 0));
+    for (const a of STAR_ATTRS) delete rec[a];
+    rec.num_resenas = Number(rec.num_resenas ?? 0);
+    rec.calificacion = averageRating(rec.resenas_suma, rec.num_resenas as number);
+  }
   return rec as unknown as ProductRecord;
 }
 

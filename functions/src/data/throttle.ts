@@ -34,7 +34,9 @@ export type QuotaScope =
   /** Newsletter confirmation emails to one email address (no mail-bombing through the form). */
   | "newsletter_email"
   /** Promotion code checks from one address, counted before the body is read (no code guessing). */
-  | "promo";
+  | "promo"
+  /** Review writes (new or edited) of one buyer (account or guest email), whatever the address. */
+  | "resena";
 
 export const QUOTA_RULES: Record<QuotaScope, { limit: number; windowMs: number }> = {
   login_cuenta_ip: { limit: 5, windowMs: 15 * 60 * 1000 },
@@ -48,6 +50,7 @@ export const QUOTA_RULES: Record<QuotaScope, { limit: number; windowMs: number }
   newsletter: { limit: 10, windowMs: 60 * 60 * 1000 },
   newsletter_email: { limit: 3, windowMs: 24 * 60 * 60 * 1000 },
   promo: { limit: 20, windowMs: 15 * 60 * 1000 },
+  resena: { limit: 30, windowMs: 60 * 60 * 1000 },
 };
 
 /** `remaining`: what is left in the window after this attempt (0: this one reached the limit). */

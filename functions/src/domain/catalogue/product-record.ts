@@ -14,9 +14,21 @@ export interface ProductRecord {
   precio_cents: number;
   /** Price before the discount; null when not on offer. */
   precio_original_cents: number | null;
-  /** 0 when there are no reviews yet ('Sin rating'). */
+  /**
+   * Average of the visible reviews to one decimal; 0 when there are none ('Sin rating'). Derived
+   * on read from `resenas_suma` / `num_resenas` (data/products.ts), never written on its own.
+   */
   calificacion: number;
+  /** Count of visible reviews. */
   num_resenas: number;
+  /**
+   * Sum of the visible reviews' stars and their count per star (1 to 5), changed only in the
+   * review's own transaction (data/reviews.ts). Absent on items written before reviews existed.
+   */
+  resenas_suma?: number;
+  resenas_estrellas?: number[];
+  /** Bumped by every review transaction, so an admin's whole-item edit cannot undo one. */
+  resenas_rev?: number;
   categoria_id: string;
   categoria_nombre: string;
   subcategoria_id: string;
