@@ -1,0 +1,116 @@
+import type { Thing, WithContext } from "schema-dts";
+import { escapeHtml, jsonForScript } from "./html";
+
+/** The store's name as the SPA writes it into every title ('{page} | Tienda', web/src/lib/hooks.ts). */
+export const STORE_NAME = "Tienda";
+
+/** An absolute image URL with the size it is shown at (Open Graph asks for both). */
+export interface PageImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** What a rendered page says about itself in its head. */
+export interface PageHead {
+  /** The page's own title, without the store's name (added as the SPA adds it). */
+  title: string;
+  description: string;
+  /** Absolute URL. */
+  canonical: string;
+  ogType: "website" | "product";
+  image?: PageImage;
+  /** Extra Open Graph properties (`product:price:amount`…), in order. */
+  og?: ReadonlyArray<readonly [property: string, content: string]>;
+  /** Search result pages and the like: shown to shoppers, kept out of search engines. */
+  noindex?: boolean;
+  jsonLd: ReadonlyArray<WithContext<Thing>>;
+}
+
+/** A page as the renderer answers it: its status, head and what its body shows before the SPA runs. */
+export interface RenderedPage {
+  status: 200 | 404;
+  head: PageHead;
+  /** HTML for the inside of #root, after the static shell; React's first render replaces it. */
+  body?: string;
+  /** Seconds the edge may keep it (the offers' next change can make it shorter than the default). */
+  edgeSeconds?: number;
+}
+
+export const fullTitle = (title: string): string => (title === STORE_NAME ? title : `${title} | ${STORE_NAME}`);
+
+/** The tags the renderer adds to the head (the title and description replace the template's). */
+export function headTags(head: PageHead): string {
+  const meta = (attr: "name" | "property", key: string, content: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+  const title = fullTitle(head.title);
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta("name", "description", head.description),
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    ...(head.noindex ? [meta("name", "robots", "noindex")] : []),
+    meta("property", "og:site_name", STORE_NAME),
+    meta("property", "og:locale", "es_VE"),
+    meta("property", "og:type", head.ogType),
+    meta("property", "og:title", title),
+    meta("property", "og:description", head.description),
+    meta("property", "og:url", head.canonical),
+    ...(head.image
+      ? [
+          meta("property", "og:image", head.image.url),
+          meta("property", "og:image:width", String(head.image.width)),
+          meta("property", "og:image:height", String(head.image.height)),
+          meta("property", "og:image:alt", head.image.alt),
+        ]
+      : []),
+    ...(head.og ?? []).map(([property, content]) => meta("property", property, content)),
+    meta("name", "twitter:card", head.image ? "summary_large_image" : "summary"),
+    ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+  ];
+  return tags.join("");
+}
+
+/**
+ * The body snippet's look: the store's width and the product page's image box (380 px high on a
+ * phone, 560 px from md up), so the first paint is where the SPA will draw the same things.
+ */
+const SNIPPET_STYLE =
+  "<style>.ssr-page,.ssr-product{max-width:80rem;margin:0 auto;padding:16px 12px;box-sizing:border-box;" +
+  "font-family:Inter,system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif;color:#18181b}" +
+  ".ssr-product{display:grid;gap:24px}.ssr-product-img{display:block;width:100%;height:380px;object-fit:cover;" +
+  "border-radius:12px;background:#f4f4f5}.ssr-page h1,.ssr-product h1{font-size:1.875rem;font-weight:900;margin:0 0 8px}" +
+  ".ssr-price{font-size:1.5rem;font-weight:700}.ssr-price s{color:#71717a;font-size:1rem;font-weight:400}" +
+  "@media(min-width:768px){.ssr-page,.ssr-product{padding:24px}.ssr-product{grid-template-columns:1fr 1fr}" +
+  ".ssr-product-img{height:560px}}</style>";
+
+/**
+ * The SPA's built HTML with the page's head and body: the template's <title> and meta description
+ * are replaced, the other tags go before </head>, and the body snippet goes inside #root after the
+ * static shell, where createRoot's first render replaces it (nothing for React to hydrate).
+ */
+export function injectPage(template: string, page: RenderedPage): string {
+  let html = template.replace(/<title>[\s\S]*?<\/title>/i, "").replace(/<meta\s+name="description"[^>]*>/i, "");
+  const headEnd = html.search(/<\/head>/i);
+  const style = page.body ? SNIPPET_STYLE : "";
+  if (headEnd !== -1) html = html.slice(0, headEnd) + headTags(page.head) + style + html.slice(headEnd);
+  if (page.body) {
+    const rootEnd = closingOfRoot(html);
+    if (rootEnd !== -1) html = html.slice(0, rootEnd) + page.body + html.slice(rootEnd);
+  }
+  return html;
+}
+
+/** Where #root's own </div> starts (its children are plain divs), or -1. */
+function closingOfRoot(html: string): number {
+  const open = html.indexOf('<div id="root">');
+  if (open === -1) return -1;
+  const tag = /<div\b[^>]*>|<\/div>/gi;
+  tag.lastIndex = open + '<div id="root">'.length;
+  let depth = 1;
+  for (let m = tag.exec(html); m; m = tag.exec(html)) {
+    depth += m[0].startsWith("</") ? -1 : 1;
+    if (depth === 0) return m.index;
+  }
+  return -1;
+}

@@ -1,0 +1,130 @@
+import type { Organization, SearchAction, WebSite, WithContext } from "schema-dts";
+import type { PaginaInfo } from "@tienda/shared/schemas/content-write";
+import { cutDescription, escapeHtml } from "./html";
+import { STORE_NAME, type PageHead, type RenderedPage } from "./head";
+import { breadcrumbs, pageUrl } from "./site-urls";
+
+/** The store's description, as the SPA's index.html states it. */
+export const STORE_DESCRIPTION = "Tienda de ropa y accesorios online: moda casual, formal, fiesta y deportiva.";
+
+/** The page's heading in the body for the first paint (React's first render replaces it). */
+const heading = (title: string) => `<div class="ssr-page"><h1>${escapeHtml(title)}</h1></div>`;
+
+/** The home page: Organization and WebSite, whose SearchAction is the shop's search (/buscar?q=). */
+export function homePage(origin: string): RenderedPage {
+  const url = pageUrl(origin, "/");
+  const organization: WithContext<Organization> = {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: STORE_NAME,
+    url,
+    logo: pageUrl(origin, "/favicon.svg"),
+  };
+  // Google reads the search box from 'query-input', which schema-dts' SearchAction does not type.
+  const search = {
+    "@type": "SearchAction",
+    target: { "@type": "EntryPoint", urlTemplate: `${pageUrl(origin, "/buscar")}?q={search_term_string}` },
+    "query-input": "required name=search_term_string",
+  } as SearchAction;
+  const website: WithContext<WebSite> = {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: STORE_NAME,
+    url,
+    potentialAction: search,
+  };
+  return {
+    status: 200,
+    head: {
+      title: STORE_NAME,
+      description: STORE_DESCRIPTION,
+      canonical: url,
+      ogType: "website",
+      jsonLd: [organization, website],
+    },
+  };
+}
+
+export interface ListingOptions {
+  title: string;
+  description: string;
+  path: string;
+  /** The trail after 'Inicio' (the page itself last). */
+  trail: ReadonlyArray<readonly [string, string]>;
+  noindex?: boolean;
+}
+
+/** A listing page (a category, a style, a brand, the offers…): its head, breadcrumbs and heading. */
+export function listingPage(origin: string, o: ListingOptions): RenderedPage {
+  const head: PageHead = {
+    title: o.title,
+    description: cutDescription(o.description),
+    canonical: pageUrl(origin, o.path),
+    ogType: "website",
+    noindex: o.noindex,
+    jsonLd: [breadcrumbs(origin, [["Inicio", "/"], ...o.trail])],
+  };
+  return { status: 200, head, body: heading(o.title) };
+}
+
+/** The listings whose content does not depend on the path, by path. */
+export const FIXED_LISTINGS: Readonly<Record<string, Omit<ListingOptions, "path">>> = {
+  "/tienda": {
+    title: "Tienda",
+    description: "Toda la ropa y los accesorios de la tienda: filtra por categoría, talla, color, marca y precio.",
+    trail: [["Tienda", "/tienda"]],
+  },
+  "/ofertas": {
+    title: "Ofertas Especiales",
+    description: "Productos con descuento: las ofertas de la tienda en ropa y accesorios.",
+    trail: [["Ofertas", "/ofertas"]],
+  },
+  "/novedades": {
+    title: "Novedades",
+    description: "Lo último que llegó a la tienda: ropa y accesorios nuevos.",
+    trail: [["Novedades", "/novedades"]],
+  },
+  "/nuevos-productos": {
+    title: "Nuevos Productos",
+    description: "Los productos agregados a la tienda en los últimos días.",
+    trail: [["Nuevos Productos", "/nuevos-productos"]],
+  },
+  "/mas-vendidos": {
+    title: "Productos Más Vendidos",
+    description: "Los productos favoritos de nuestros clientes: los más vendidos y mejor valorados.",
+    trail: [["Más Vendidos", "/mas-vendidos"]],
+  },
+  "/buscar": {
+    title: "Buscar",
+    description: "Busca ropa y accesorios en la tienda.",
+    trail: [["Buscar", "/buscar"]],
+    // Result pages are for shoppers; search engines index the products themselves.
+    noindex: true,
+  },
+};
+
+/** An info page (/acerca, /envios…) with its stored title and summary. */
+export function infoPage(origin: string, slug: string, pagina: PaginaInfo): RenderedPage {
+  const summary = pagina.resumen || pagina.secciones[0]?.parrafos[0] || pagina.titulo;
+  return listingPage(origin, {
+    title: pagina.titulo,
+    description: summary,
+    path: `/${slug}`,
+    trail: [[pagina.titulo, `/${slug}`]],
+  });
+}
+
+/** The not-found page: a 404 whose HTML still boots the SPA, which draws its not-found screen. */
+export function notFoundPage(origin: string, path: string): RenderedPage {
+  return {
+    status: 404,
+    head: {
+      title: "Página no encontrada",
+      description: STORE_DESCRIPTION,
+      canonical: pageUrl(origin, path),
+      ogType: "website",
+      noindex: true,
+      jsonLd: [],
+    },
+  };
+}
