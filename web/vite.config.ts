@@ -8,6 +8,7 @@ import { chakraSplitSystem } from "./build/chakra-split-system.ts";
 import { compileHints } from "./build/compile-hints.ts";
 import { landingChunks } from "./build/landing-chunks.ts";
 import { preloadApp } from "./build/preload-app.ts";
+import { apiDocs } from "./build/api-docs.ts";
 
 // `npm run dev -w web` on its own proxies the API and product images to a running local
 // runtime (scripts/local/start.ts); the root `npm run dev` mounts Vite as middleware instead.
@@ -29,7 +30,7 @@ const productionRouter = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), chakraStaticCss(), chakraSplitSystem(), landingChunks(), preloadApp(), compileHints()],
+  plugins: [react(), chakraStaticCss(), chakraSplitSystem(), landingChunks(), preloadApp(), compileHints(), apiDocs()],
   resolve: {
     alias: [
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },

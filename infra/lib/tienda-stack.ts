@@ -18,6 +18,7 @@ import { routeId, routes, type Grant, type RouteDef } from "@tienda/shared/route
 import { jobs, type JobDef } from "@tienda/shared/jobs";
 import { EndpointFunction, JobFunction } from "./endpoint-function.ts";
 import { withEdgeCachedApiRoutes } from "./edge-cache.ts";
+import { apiDocsBehaviors } from "./api-docs.ts";
 import { defaultHandlersDir, defaultJobsDir, defaultWebDistDir } from "./paths.ts";
 import {
   apiHeadersPolicy,
@@ -154,6 +155,8 @@ export class TiendaStack extends Stack {
     const imageHeaders = imageHeadersPolicy(this, "ImageSecurityHeaders");
     // The API only through CloudFront, the viewer's address, WAF (infra/lib/origin-protection.ts).
     const protection = originProtection(this);
+    // One origin (one access control) for the SPA and the API reference's files.
+    const webOrigin = origins.S3BucketOrigin.withOriginAccessControl(web);
     const distribution = new cloudfront.Distribution(this, "Cdn", {
       comment: "Tienda",
       defaultRootObject: "index.html",
@@ -166,7 +169,7 @@ export class TiendaStack extends Stack {
       logBucket: accessLogs,
       logFilePrefix: CLOUDFRONT_LOG_PREFIX,
       defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(web),
+        origin: webOrigin,
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: headers,
@@ -175,6 +178,8 @@ export class TiendaStack extends Stack {
         ],
       },
       additionalBehaviors: {
+        // The API reference (files of the web build) before every '/api/*' behaviour (infra/lib/api-docs.ts).
+        ...apiDocsBehaviors(this, webOrigin),
         // First the public catalogue reads (routes marked cache: "public"), cached at the edge on the
         // query string only, then "/api/*" uncached for the rest (infra/lib/edge-cache.ts).
         ...withEdgeCachedApiRoutes(this, props.routes ?? (routes as readonly RouteDef[]), {

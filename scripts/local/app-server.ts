@@ -15,6 +15,7 @@ import {
 import { publicImageType } from "@tienda/shared/rules/public-images";
 import { spaHtmlFile } from "@tienda/shared/landing-pages";
 import { maxBodyOf } from "@tienda/shared/routes";
+import { API_DOCS_CACHE_CONTROL, API_DOCS_SECURITY_HEADERS, apiDocsFile } from "@tienda/shared/openapi/docs-page";
 import { BODY_TOO_LARGE_MESSAGE } from "../../functions/src/lib/http";
 import { invokeRoute, matchRoute } from "./lambda-bridge";
 
@@ -75,10 +76,24 @@ export function startAppServer(opts: AppServerOptions): Promise<Server> {
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", "http://localhost");
+    // The API reference is files of the web build, served ahead of the routes as at the edge.
+    const docsFile = apiDocsFile(url.pathname);
+    if (docsFile) return apiDocs(req, res, docsFile);
     if (url.pathname.startsWith("/api/")) return api(req, res, url);
     if (url.pathname.startsWith("/img/")) return image(req, res, url.pathname.slice(1));
     if (opts.devMiddleware) return opts.devMiddleware(req, res, () => sendText(res, 404, "No encontrado"));
     return staticFile(req, res, url.pathname);
+  }
+
+  /** The OpenAPI document and the reference page (shared/src/openapi/docs-page.ts) under their own CSP. */
+  function apiDocs(req: IncomingMessage, res: ServerResponse, file: string) {
+    const path = join(webRoot, file);
+    if (!existsSync(path)) {
+      const mensaje = "La referencia de la API no está construida: ejecuta `npm run build`.";
+      return sendText(res, 503, mensaje, API_DOCS_SECURITY_HEADERS);
+    }
+    const type = TYPES[extname(path)] ?? "application/octet-stream";
+    send(req, res, readCached(path), type, API_DOCS_CACHE_CONTROL, API_DOCS_SECURITY_HEADERS);
   }
 
   /** The path as text, or null when its %-escapes are malformed ('/%E0%A4%A', '/%ZZ'). */

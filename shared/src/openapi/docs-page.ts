@@ -1,0 +1,90 @@
+/**
+ * Where the API reference lives and what its page may load. The web build writes these files
+ * beside the SPA (web/build/api-docs.ts); the local server (scripts/local/app-server.ts) and
+ * CloudFront (infra/lib/api-docs.ts) serve them from there, ahead of the /api/* routes, with
+ * API_DOCS_SECURITY_HEADERS. Nothing of it is in the shopper's bundle.
+ */
+
+/** The OpenAPI 3.1 document. */
+export const OPENAPI_PATH = "/api/openapi.json";
+/** The reference page (Scalar's standalone reference rendering OPENAPI_PATH). */
+export const API_DOCS_PATH = "/api/docs";
+
+/** Files under the build's output folder: path on the site → file (relative to the web root). */
+export const API_DOCS_FILES = {
+  document: "api/openapi.json",
+  page: "api/docs/index.html",
+  script: "api/docs/standalone.js",
+  init: "api/docs/init.js",
+} as const;
+
+/**
+ * The page's Content-Security-Policy: its two scripts and the document from this origin, nothing
+ * else. Scalar writes its styles into <style> tags ('unsafe-inline' for styles only) and draws a
+ * few icons as data: images; its fonts are the system's (withDefaultFonts: false), so no font
+ * host; "Probar" sends requests only to this origin (connect-src 'self', no Scalar proxy).
+ */
+export const API_DOCS_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+export const API_DOCS_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "content-security-policy": API_DOCS_CSP,
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "no-referrer",
+  "x-frame-options": "DENY",
+};
+
+/** The page: a mount point and two same-origin scripts (no inline script, so the CSP needs no hash). */
+export const API_DOCS_HTML = `<!doctype html>
+<html lang="es">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>Referencia de la API · Tienda</title>
+  </head>
+  <body>
+    <noscript>La referencia necesita JavaScript. El documento está en ${OPENAPI_PATH}.</noscript>
+    <div id="referencia"></div>
+    <script src="/${API_DOCS_FILES.script}"></script>
+    <script src="/${API_DOCS_FILES.init}"></script>
+  </body>
+</html>
+`;
+
+/** Scalar's settings: Spanish labels, no outside hosts (fonts, proxy, telemetry, AI agent). */
+export const API_DOCS_INIT_JS = `Scalar.createApiReference("#referencia", ${JSON.stringify({
+  url: OPENAPI_PATH,
+  localization: { locale: "es" },
+  withDefaultFonts: false,
+  telemetry: false,
+  agent: { disabled: true },
+  showDeveloperTools: "never",
+  hideClientButton: false,
+  documentDownloadType: "json",
+  metaData: { title: "Referencia de la API · Tienda" },
+})});
+`;
+
+/** The file a request path names among the reference's files, or null for anything else. */
+export function apiDocsFile(pathname: string): string | null {
+  if (pathname === OPENAPI_PATH) return API_DOCS_FILES.document;
+  if (pathname === API_DOCS_PATH || pathname === `${API_DOCS_PATH}/` || pathname === `/${API_DOCS_FILES.page}`) {
+    return API_DOCS_FILES.page;
+  }
+  if (pathname === `/${API_DOCS_FILES.script}`) return API_DOCS_FILES.script;
+  if (pathname === `/${API_DOCS_FILES.init}`) return API_DOCS_FILES.init;
+  return null;
+}
+
+/** How long browsers and the edge keep the reference's files: they change only with a deployment. */
+export const API_DOCS_CACHE_CONTROL = "public, max-age=300";

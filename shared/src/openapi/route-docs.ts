@@ -1,0 +1,369 @@
+/**
+ * What the API reference says of each route beyond its schemas: a Spanish summary and
+ * description, the success status when it is not 200, the headers it reads or sends, and the
+ * error statuses particular to it with when they happen. The statuses every route shares (400,
+ * 401, 403, 413, 500, 503) follow from the route table (./document.ts). Keyed like the table;
+ * tests/unit/openapi fails while a route lacks its entry (a test rather than the typecheck, so a
+ * route being added does not break everyone's typecheck before its texts exist).
+ */
+export interface RouteDoc {
+  resumen: string;
+  descripcion?: string;
+  /** The 2xx status of a successful answer (200 unless said). */
+  estado?: 200 | 201 | 202;
+  /** A second success status with the same answer, and when it is given (a write that edits instead of creating). */
+  otroExito?: { estado: 200 | 201; cuando: string };
+  /** Errors particular to this route: status → when it happens (403: words that finish "Prohibido: …"). */
+  errores?: Partial<Record<403 | 404 | 409 | 412 | 429, string>>;
+  /** Named headers of ./headers.ts this route reads or sends. */
+  encabezados?: readonly HeaderName[];
+}
+
+export type HeaderName = "idempotency-key" | "idempotent-replayed" | "if-match" | "etag" | "set-cookie";
+
+const NOT_FOUND = "No existe un recurso con ese identificador.";
+const CHANGED = "Otro administrador guardó el producto a la vez; vuelve a leerlo e inténtalo de nuevo.";
+const THROTTLED = "Demasiados intentos desde este cliente; el encabezado Retry-After dice cuántos segundos esperar.";
+const ORDER_ACCESS =
+  "Lo lee la cuenta dueña del pedido, un administrador, o quien tenga el enlace secreto del pedido de invitado (parámetro `token`).";
+
+export const routeDocs = {
+  // Catálogo
+  "GET /api/productos": {
+    resumen: "Lista de productos",
+    descripcion: "Productos activos paginados, con filtros por categoría, estilo, talla, color y precio, y orden.",
+  },
+  "GET /api/productos/producto/{id}": {
+    resumen: "Un producto",
+    descripcion: "La ficha pública de un producto activo con sus variantes y su oferta vigente.",
+    errores: { 404: "El producto no existe o no está activo." },
+  },
+  "GET /api/productos/producto": {
+    resumen: "Productos de un grupo",
+    descripcion: "Los productos de una categoría o subcategoría.",
+    errores: { 404: "La categoría no existe." },
+  },
+  "GET /api/productos/buscar": {
+    resumen: "Buscar productos",
+    descripcion: "Búsqueda por texto en nombre y descripción, con los mismos filtros que la lista.",
+  },
+  "GET /api/productos/populares": {
+    resumen: "Productos populares",
+    descripcion: "Los más vendidos según los agregados de ventas.",
+  },
+  "GET /api/productos/descuento": { resumen: "Productos en oferta", descripcion: "Productos con una oferta vigente." },
+  "GET /api/productos/nuevos": { resumen: "Productos nuevos", descripcion: "Los productos creados más recientemente." },
+  "GET /api/categorias": {
+    resumen: "Categorías visibles",
+    descripcion: "Las categorías y subcategorías que ve el comprador, en orden.",
+  },
+  "POST /api/categorias": {
+    resumen: "Crear una categoría",
+    estado: 201,
+    errores: { 409: "Ya existe una categoría con ese id." },
+  },
+  "PUT /api/categorias/{id}": {
+    resumen: "Editar una categoría",
+    errores: {
+      404: NOT_FOUND,
+      409: "Otra categoría ya usa el id nuevo, o se cambia el id o se quita una subcategoría que todavía tiene productos.",
+    },
+  },
+  "DELETE /api/categorias/{id}": {
+    resumen: "Borrar una categoría",
+    errores: { 404: NOT_FOUND, 409: "La categoría todavía tiene productos." },
+  },
+  "GET /api/admin/categorias": {
+    resumen: "Categorías para el administrador",
+    descripcion: "Todas las categorías, también las ocultas, con su número de productos.",
+  },
+  "GET /api/estilos": { resumen: "Estilos", descripcion: "Los estilos de la portada y de /categoria/{estilo}." },
+  "POST /api/estilos": { resumen: "Crear un estilo", estado: 201, errores: { 409: "Ya existe un estilo con ese id." } },
+  "PUT /api/estilos/{id}": { resumen: "Editar un estilo", errores: { 404: NOT_FOUND } },
+  "DELETE /api/estilos/{id}": {
+    resumen: "Borrar un estilo",
+    errores: { 404: NOT_FOUND, 409: "Algún producto todavía usa el estilo." },
+  },
+  // Catálogo del administrador
+  "POST /api/productos": {
+    resumen: "Crear un producto",
+    descripcion: "Con sus variantes, stock e imágenes ya subidas (POST /api/subidas).",
+    estado: 201,
+    errores: { 409: CHANGED },
+  },
+  "PUT /api/productos/{id}": { resumen: "Editar un producto", errores: { 404: NOT_FOUND, 409: CHANGED } },
+  "DELETE /api/productos/{id}": { resumen: "Borrar un producto", errores: { 404: NOT_FOUND } },
+  "PUT /api/productos/{id}/stock": {
+    resumen: "Cambiar el stock",
+    descripcion: "Fija el stock de cada variante.",
+    errores: { 404: NOT_FOUND, 409: CHANGED },
+  },
+  "PUT /api/productos/{id}/oferta": { resumen: "Poner una oferta", errores: { 404: NOT_FOUND, 409: CHANGED } },
+  "DELETE /api/productos/{id}/oferta": { resumen: "Quitar la oferta", errores: { 404: NOT_FOUND, 409: CHANGED } },
+  // Contenido
+  "GET /api/testimonio": { resumen: "Testimonios visibles" },
+  "GET /api/contenido/{clave}": {
+    resumen: "Un bloque de contenido",
+    descripcion: "null cuando la tienda aún no escribió ese bloque (la portada oculta su sección).",
+    errores: { 404: "No es una clave de bloque conocida." },
+  },
+  "POST /api/newsletter": {
+    resumen: "Suscribirse al boletín",
+    descripcion: "Envía un correo con el enlace de confirmación (doble confirmación).",
+    estado: 202,
+    errores: { 429: THROTTLED },
+  },
+  "POST /api/newsletter/confirmar": {
+    resumen: "Confirmar la suscripción",
+    descripcion: "Abre el enlace enviado por POST /api/newsletter; el token es la prueba.",
+  },
+  "PUT /api/contenido/{clave}": {
+    resumen: "Guardar un bloque de contenido",
+    errores: { 404: "No es una clave de bloque conocida." },
+  },
+  "DELETE /api/contenido/{clave}": {
+    resumen: "Borrar un bloque de contenido",
+    errores: { 404: "No es una clave de bloque conocida." },
+  },
+  "GET /api/admin/contenido": { resumen: "Bloques de contenido para el administrador" },
+  "GET /api/paginas/{slug}": {
+    resumen: "Una página informativa",
+    descripcion: "null cuando la tienda aún no escribió esa página.",
+    errores: { 404: "No es una página conocida." },
+  },
+  "PUT /api/paginas/{slug}": {
+    resumen: "Guardar una página informativa",
+    errores: { 404: "No es una página conocida." },
+  },
+  "DELETE /api/paginas/{slug}": {
+    resumen: "Borrar una página informativa",
+    errores: { 404: "No es una página conocida." },
+  },
+  "GET /api/admin/paginas": { resumen: "Páginas informativas para el administrador" },
+  "POST /api/testimonio": { resumen: "Crear un testimonio", estado: 201 },
+  "PUT /api/testimonio/{id}": { resumen: "Editar un testimonio", errores: { 404: NOT_FOUND } },
+  "DELETE /api/testimonio/{id}": { resumen: "Borrar un testimonio", errores: { 404: NOT_FOUND } },
+  "GET /api/admin/testimonios": { resumen: "Testimonios para el administrador", descripcion: "También los ocultos." },
+  // Pedidos
+  "POST /api/pedido": {
+    resumen: "Hacer un pedido",
+    descripcion:
+      "Invitados y cuentas. El encabezado Idempotency-Key hace seguros los reintentos: la misma clave con el mismo cuerpo devuelve el pedido ya creado (Idempotent-Replayed: true).",
+    estado: 201,
+    encabezados: ["idempotency-key", "idempotent-replayed", "set-cookie"],
+    errores: {
+      409: "Falta stock, el código promocional ya no aplica, el descuento de primera compra ya se usó, el comprobante ya se usó o la Idempotency-Key se reutilizó con otro cuerpo.",
+      429: "Este dispositivo o cliente hizo demasiados pedidos seguidos.",
+    },
+  },
+  "POST /api/pedido/cotizacion": {
+    resumen: "Cotizar un carrito",
+    descripcion:
+      "Calcula lo que cobraría POST /api/pedido (promoción, primera compra, envío, bolívares) sin escribir nada.",
+    errores: { 429: THROTTLED },
+  },
+  "GET /api/pedido/usuario/{userId}": {
+    resumen: "Pedidos de una cuenta",
+    descripcion: "Solo los de la propia cuenta (o cualquiera para un administrador).",
+    errores: { 404: NOT_FOUND },
+  },
+  "GET /api/pedido/{id}": {
+    resumen: "Un pedido",
+    descripcion: ORDER_ACCESS,
+    errores: { 404: "El pedido no existe o quien pregunta no puede verlo." },
+  },
+  "POST /api/pedido/{id}/comprobante": {
+    resumen: "Adjuntar el comprobante de pago",
+    descripcion: ORDER_ACCESS,
+    errores: {
+      404: "El pedido no existe o quien pregunta no puede verlo.",
+      409: "El pedido ya no admite comprobantes, se agotaron los intentos o el comprobante ya se usó.",
+    },
+  },
+  "GET /api/pedido/{id}/comprobante": {
+    resumen: "Enlace al comprobante",
+    descripcion: `Un enlace firmado de corta duración. ${ORDER_ACCESS}`,
+    errores: { 404: "El pedido no existe, no tiene comprobante o quien pregunta no puede verlo." },
+  },
+  "POST /api/pedido/{id}/cancelar": {
+    resumen: "Cancelar un pedido",
+    descripcion: ORDER_ACCESS,
+    errores: { 404: "El pedido no existe o quien pregunta no puede verlo.", 409: "El pedido ya no se puede cancelar." },
+  },
+  "GET /api/pedido": {
+    resumen: "Pagos y pedidos para el administrador",
+    descripcion: "Paginado, con filtros y las cifras del resumen.",
+  },
+  "POST /api/pedido/{id}/aprobar": {
+    resumen: "Aprobar un pago",
+    errores: { 404: NOT_FOUND, 409: "El pago ya fue revisado, el pedido está cancelado o archivado." },
+  },
+  "POST /api/pedido/{id}/rechazar": {
+    resumen: "Rechazar un pago",
+    errores: { 404: NOT_FOUND, 409: "El pago ya fue revisado, el pedido está cancelado o archivado." },
+  },
+  "PUT /api/pedido/{id}": {
+    resumen: "Avanzar el envío",
+    descripcion:
+      "Cambia el estado del pedido (procesando, en tránsito, entregado, cancelado) por los pasos permitidos.",
+    errores: { 404: NOT_FOUND, 409: "El paso no está permitido desde el estado actual o el pedido está archivado." },
+  },
+  "DELETE /api/pedido/{id}": {
+    resumen: "Archivar un pedido",
+    errores: { 404: NOT_FOUND, 409: "El pedido no se puede archivar en su estado actual." },
+  },
+  // Administración
+  "GET /api/admin/estadisticas": {
+    resumen: "Cifras de ventas",
+    descripcion: "De los agregados por día, para el panel y los informes.",
+  },
+  "GET /api/admin/alertas": {
+    resumen: "Alertas del panel",
+    descripcion: "Stock bajo, pagos por revisar y otros avisos.",
+  },
+  "GET /api/admin/puesta-en-marcha": {
+    resumen: "Lista de puesta en marcha",
+    descripcion: "Lo que le falta a una tienda nueva antes de poder vender.",
+  },
+  "GET /api/admin/actividad": { resumen: "Actividad reciente", descripcion: "Quién cambió qué y cuándo." },
+  "GET /api/admin/productos": {
+    resumen: "Productos para el administrador",
+    descripcion: "También los inactivos, paginados.",
+  },
+  "GET /api/admin/productos/{id}": { resumen: "Un producto para el editor", errores: { 404: NOT_FOUND } },
+  "GET /api/admin/usuarios": { resumen: "Usuarios", descripcion: "Paginado, con búsqueda y filtros." },
+  "PATCH /api/admin/usuarios/{id}": {
+    resumen: "Cambiar un usuario",
+    descripcion: "Su rol o si está activo.",
+    errores: {
+      404: NOT_FOUND,
+      409: "Un administrador no puede cambiarse a sí mismo, el cambio dejaría a la tienda sin administradores o el usuario cambió entretanto.",
+    },
+  },
+  "GET /api/admin/ajustes": { resumen: "Ajustes de la tienda" },
+  "PUT /api/admin/ajustes": { resumen: "Guardar los ajustes de la tienda" },
+  "GET /api/ajustes/publicos": {
+    resumen: "Ajustes públicos",
+    descripcion: "La tasa BCV y los datos de pago de la tienda, para el checkout.",
+  },
+  "GET /api/ajustes/contacto": {
+    resumen: "Datos de contacto de la tienda",
+    descripcion: "Todos null hasta que el administrador los escriba.",
+  },
+  "POST /api/promociones/validar": { resumen: "Validar un código promocional", errores: { 429: THROTTLED } },
+  "GET /api/admin/promociones": { resumen: "Códigos promocionales", descripcion: "Con sus reglas y sus usos." },
+  "POST /api/admin/promociones": {
+    resumen: "Crear un código promocional",
+    estado: 201,
+    errores: { 409: "Ya existe un código con ese nombre." },
+  },
+  "PUT /api/admin/promociones/{codigo}": { resumen: "Editar un código promocional", errores: { 404: NOT_FOUND } },
+  "DELETE /api/admin/promociones/{codigo}": { resumen: "Borrar un código promocional", errores: { 404: NOT_FOUND } },
+  // Cuentas
+  "POST /api/auth/registro": {
+    resumen: "Crear una cuenta",
+    descripcion: "Abre la sesión (cookie).",
+    estado: 201,
+    encabezados: ["set-cookie"],
+    errores: { 409: "Ya existe una cuenta con ese correo.", 429: THROTTLED },
+  },
+  "POST /api/auth/login": {
+    resumen: "Iniciar sesión",
+    descripcion: "Abre la sesión (cookie).",
+    encabezados: ["set-cookie"],
+    errores: { 429: THROTTLED },
+  },
+  "POST /api/auth/logout": { resumen: "Cerrar sesión", encabezados: ["set-cookie"] },
+  "GET /api/auth/sesion": {
+    resumen: "La sesión actual",
+    descripcion: "{ usuario: null } sin sesión; con sesión, alarga su vencimiento.",
+    encabezados: ["set-cookie"],
+  },
+  "GET /api/auth/cuentas-demo": {
+    resumen: "Cuentas de demostración",
+    descripcion: "Una lista solo en modo demo (local); si no, vacía.",
+  },
+  "PUT /api/usuarios/me": {
+    resumen: "Editar el perfil",
+    descripcion: "Un correo nuevo se confirma por enlace antes de cambiar.",
+    errores: { 409: "Otra cuenta ya usa ese correo.", 429: THROTTLED },
+  },
+  "POST /api/usuarios/me/email/confirmar": {
+    resumen: "Confirmar el nuevo correo",
+    errores: { 409: "Otra cuenta ya usa ese correo." },
+  },
+  "PUT /api/usuarios/me/password": {
+    resumen: "Cambiar la contraseña",
+    descripcion: "Cierra las otras sesiones y renueva la cookie.",
+    encabezados: ["set-cookie"],
+  },
+  "PUT /api/usuarios/me/preferencias": { resumen: "Guardar preferencias" },
+  "GET /api/carrito": {
+    resumen: "El carrito guardado",
+    descripcion: "Con su versión en ETag; envíala como If-Match al escribir.",
+    encabezados: ["etag"],
+  },
+  "PUT /api/carrito": {
+    resumen: "Guardar el carrito",
+    descripcion:
+      "Con If-Match (el ETag de GET) la escritura es condicional: 412 con el carrito actual y su ETag si cambió entretanto.",
+    encabezados: ["if-match", "etag"],
+    errores: {
+      412: "El carrito cambió desde el ETag enviado; el cuerpo trae las `lineas` actuales y el encabezado ETag su versión.",
+    },
+  },
+  "GET /api/favoritos": { resumen: "Favoritos" },
+  "PUT /api/favoritos": { resumen: "Guardar favoritos" },
+  "POST /api/subidas": {
+    resumen: "Pedir una subida de imagen",
+    descripcion:
+      "Un POST firmado para subir la imagen directo al almacenamiento. Comprobantes: cualquiera; avatar: una cuenta; producto y contenido: un administrador.",
+    estado: 201,
+    errores: { 429: THROTTLED },
+  },
+  // Conciliación bancaria
+  "POST /api/admin/conciliaciones": {
+    resumen: "Importar un estado de cuenta",
+    descripcion:
+      "Un CSV del banco (dentro del JSON): sus abonos se cruzan con los pedidos que esperan revisión de pago.",
+    estado: 201,
+  },
+  "GET /api/admin/conciliaciones": { resumen: "Importaciones de estados de cuenta" },
+  "GET /api/admin/conciliaciones/{id}": {
+    resumen: "Una importación con sus coincidencias",
+    errores: { 404: NOT_FOUND },
+  },
+  "POST /api/admin/conciliaciones/{id}/aprobar": {
+    resumen: "Aprobar los pagos conciliados",
+    descripcion:
+      "Aprueba las coincidencias exactas (o los pares que el administrador confirma); responde cuáles se aprobaron y cuáles se saltaron y por qué.",
+    errores: { 404: NOT_FOUND },
+  },
+  // Reseñas
+  "GET /api/productos/{id}/resenas": {
+    resumen: "Reseñas de un producto",
+    descripcion: "Las cifras de calificación, las barras por estrellas y una página de reseñas visibles.",
+    errores: { 404: "El producto no existe." },
+  },
+  "POST /api/pedido/{id}/resenas": {
+    resumen: "Calificar un producto de un pedido",
+    descripcion: `Quien compró (con sesión o con el enlace del pedido de invitado) califica un producto de un pedido entregado. ${ORDER_ACCESS}`,
+    estado: 201,
+    otroExito: { estado: 200, cuando: "Ya había una reseña de ese producto en ese pedido: queda editada." },
+    errores: {
+      403: "el pedido es de otra cuenta, o la cuenta está desactivada",
+      404: "El pedido no existe, quien pregunta no puede verlo, o el producto no está en el pedido o ya no existe.",
+      409: "El pedido todavía no está entregado.",
+      429: THROTTLED,
+    },
+  },
+  "GET /api/admin/resenas": {
+    resumen: "Reseñas para el administrador",
+    descripcion: "Todas, las más nuevas primero, con búsqueda y filtros por producto, estrellas y visibilidad.",
+  },
+  "PATCH /api/admin/resenas/{id}": {
+    resumen: "Moderar una reseña",
+    descripcion: "La oculta con un motivo o la vuelve a mostrar; las cifras del producto cambian al momento.",
+    errores: { 404: NOT_FOUND, 409: "La reseña cambió mientras se moderaba." },
+  },
+} as const satisfies Readonly<Record<string, RouteDoc>>;
