@@ -2,7 +2,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { CfnOutput, CfnParameter, Duration, Fn, RemovalPolicy, Stack, type StackProps } from "aws-cdk-lib";
 import * as apigw from "aws-cdk-lib/aws-apigatewayv2";
-import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
 import * as cloudfront from "aws-cdk-lib/aws-cloudfront";
 import * as origins from "aws-cdk-lib/aws-cloudfront-origins";
 import * as events from "aws-cdk-lib/aws-events";
@@ -40,6 +39,7 @@ import {
   receiptsRetention,
 } from "./access-logs.ts";
 import { customDomainFrom, domainDistributionProps, domainRecords, type CustomDomainProps } from "./custom-domain.ts";
+import { apiInvokeRole, RoleInvokedLambdaIntegration } from "./api-invoke-role.ts";
 
 export interface TiendaStackProps extends StackProps {
   /** Folder of the handler modules (`<handlersDir>/<route.handler>.ts`). Default: functions/src/handlers. */
@@ -333,6 +333,8 @@ export class TiendaStack extends Stack {
     const secretsFor = routeSecrets(this);
     // Every function gets its errors and throttles alarms (infra/lib/operations.ts).
     const monitored: MonitoredFunction[] = [];
+    // API Gateway invokes every endpoint function with one role (infra/lib/api-invoke-role.ts).
+    const invokeRole = apiInvokeRole(this);
     for (const route of routeTable) {
       const id = routeId(route);
       const fn = new EndpointFunction(this, id, {
@@ -354,7 +356,7 @@ export class TiendaStack extends Stack {
       api.addRoutes({
         path: route.path,
         methods: [apigw.HttpMethod[route.method]],
-        integration: new HttpLambdaIntegration(`${id}Integration`, fn),
+        integration: new RoleInvokedLambdaIntegration(`${id}Integration`, fn, invokeRole),
       });
     }
 

@@ -165,6 +165,30 @@ describe("stack size", () => {
     expect(count).toBeLessThan(450);
   });
 
+  it("lets API Gateway invoke the endpoints through one role, with no per-function permission", () => {
+    const integrations = resourcesOf(template, "AWS::ApiGatewayV2::Integration");
+    const credentials = new Set(integrations.map(([, i]) => JSON.stringify(i.Properties.CredentialsArn)));
+    const permissions = resourcesOf(template, "AWS::Lambda::Permission").filter(
+      ([, p]) => p.Properties.Principal === "apigateway.amazonaws.com",
+    );
+
+    expect(integrations).toHaveLength(routeTable.length);
+    expect(credentials.size).toBe(1);
+    const roleId = (JSON.parse([...credentials][0]!) as { "Fn::GetAtt": [string, string] })["Fn::GetAtt"][0];
+    expect(template.toJSON().Resources[roleId].Properties.AssumeRolePolicyDocument.Statement[0].Principal).toEqual({
+      Service: "apigateway.amazonaws.com",
+    });
+    // The role may invoke functions named after this stack, nothing else.
+    const policy = resourcesOf(template, "AWS::IAM::Policy").find(([, p]) =>
+      JSON.stringify(p.Properties.Roles).includes(roleId),
+    )![1];
+    expect(policy.Properties.PolicyDocument.Statement).toEqual([
+      expect.objectContaining({ Action: "lambda:InvokeFunction", Effect: "Allow" }),
+    ]);
+    expect(JSON.stringify(policy.Properties.PolicyDocument.Statement[0].Resource)).toContain(":function:Tienda-*");
+    expect(permissions).toEqual([]);
+  });
+
   it("gives functions with the same grants one shared role", () => {
     const fns = resourcesOf(template, "AWS::Lambda::Function").filter(([id]) => !isCdkHelper(id));
     const roles = new Set(fns.map(([, f]) => JSON.stringify(f.Properties.Role)));
