@@ -107,6 +107,13 @@ import { AttachReceiptSchema, CreateOrderSchema, QuoteOrderSchema } from "./sche
 import { SettingsUpdateSchema } from "./schemas/settings-input";
 import { StatsQuerySchema } from "./schemas/stats";
 import {
+  ApproveMatchesSchema,
+  ConciliacionesSchema,
+  ConciliacionSchema,
+  ImportStatementSchema,
+  ResultadoAprobacionSchema,
+} from "./schemas/reconciliation";
+import {
   AdminReviewsQuerySchema,
   ModerateReviewSchema,
   ReviewInputSchema,
@@ -198,6 +205,11 @@ export const apiContract = {
   "POST /api/pedido/{id}/rechazar": { body: RejectPaymentSchema, response: PedidoDetalleSchema },
   "PUT /api/pedido/{id}": { body: UpdateFulfilmentSchema, response: PedidoDetalleSchema },
   "DELETE /api/pedido/{id}": { response: MensajeSchema },
+  // Admin: bank statement reconciliation
+  "POST /api/admin/conciliaciones": { body: ImportStatementSchema, response: ConciliacionSchema },
+  "GET /api/admin/conciliaciones": { response: ConciliacionesSchema },
+  "GET /api/admin/conciliaciones/{id}": { response: ConciliacionSchema },
+  "POST /api/admin/conciliaciones/{id}/aprobar": { body: ApproveMatchesSchema, response: ResultadoAprobacionSchema },
   // Admin figures, users and settings
   "GET /api/admin/estadisticas": { query: StatsQuerySchema, response: EstadisticasVentasSchema },
   "GET /api/admin/alertas": { response: AlertasAdminSchema },

@@ -49,6 +49,8 @@ export interface RouteDef {
 export const DEFAULT_MAX_BODY = 16 * 1024;
 /** Routes whose bodies are lists (variants, cart lines, favourites, order lines) or the settings. */
 const LIST_BODY = 64 * 1024;
+/** A bank statement's text (at most 2 MB of file) inside JSON, where quotes and breaks are escaped. */
+const STATEMENT_BODY = 5 * 1024 * 1024;
 
 /** The body limit of a route. */
 export function maxBodyOf(route: Pick<RouteDef, "maxBody">): number {
@@ -120,6 +122,12 @@ export const routes = [
   { method: "POST", path: "/api/pedido/{id}/rechazar", handler: "pedidos/reject-payment", auth: "admin", grants: ["table:write"] },
   { method: "PUT", path: "/api/pedido/{id}", handler: "pedidos/update-fulfilment", auth: "admin", grants: ["table:write"] },
   { method: "DELETE", path: "/api/pedido/{id}", handler: "pedidos/archive-order", auth: "admin", grants: ["table:write"] },
+  // Bank statement reconciliation (docs/reconciliation.md): the import keeps the file beside the
+  // receipts; approval uses the payment review's conditional transaction.
+  { method: "POST", path: "/api/admin/conciliaciones", handler: "admin/conciliaciones-import", auth: "admin", grants: ["table:write", "receipts:write"], maxBody: STATEMENT_BODY },
+  { method: "GET", path: "/api/admin/conciliaciones", handler: "admin/conciliaciones-list", auth: "admin" },
+  { method: "GET", path: "/api/admin/conciliaciones/{id}", handler: "admin/conciliaciones-get", auth: "admin" },
+  { method: "POST", path: "/api/admin/conciliaciones/{id}/aprobar", handler: "admin/conciliaciones-approve", auth: "admin", grants: ["table:write"] },
   // Admin figures (dashboard, reports) from the per-day aggregates.
   { method: "GET", path: "/api/admin/estadisticas", handler: "admin/get-sales-stats", auth: "admin" },
   { method: "GET", path: "/api/admin/alertas", handler: "admin/get-alerts", auth: "admin" },

@@ -93,6 +93,20 @@ export const keys = {
     SK: `PEDIDO#${orderId}`,
   }),
   paymentReferencePartition: (referencia: string) => `REFERENCIA#${referencia}`,
+  /** A bank statement import (docs/reconciliation.md), listed newest first in GSI1. */
+  reconciliation: (id: string) => ({ PK: `CONCILIACION#${id}`, SK: "CONCILIACION" }),
+  reconciliationGsi1: (fecha: string, id: string) => ({ GSI1PK: "CONCILIACIONES", GSI1SK: `${fecha}#${id}` }),
+  reconciliationsPartition: "CONCILIACIONES",
+  /** The column mapping an admin gave for a bank whose headers the importer does not know. */
+  statementColumns: (banco: string) => ({ PK: `CONCILIACION_BANCO#${banco}`, SK: "COLUMNAS" }),
+  /**
+   * One statement line (bank, date, reference digits, amount in cents) settles one order, ever:
+   * written with attribute_not_exists in the approval's transaction.
+   */
+  statementLine: (banco: string, fecha: string, referencia: string, montoCents: number) => ({
+    PK: `MOVIMIENTO#${banco}#${fecha}#${referencia}#${montoCents}`,
+    SK: "MOVIMIENTO",
+  }),
   /** An email waiting in the outbox (written in the same transaction as the change it tells of). */
   email: (id: string) => ({ PK: `CORREO#${id}`, SK: "CORREO" }),
   /** Sparse GSI3 entry while an email waits to be (re)sent, by the time of its next attempt. */

@@ -1,4 +1,4 @@
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from "@aws-sdk/client-s3";
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { s3 } from "../lib/s3";
@@ -54,6 +54,11 @@ export async function copyObject(bucket: string, from: string, to: string, conte
 
 export async function deleteObject(bucket: string, key: string): Promise<void> {
   await s3().send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+}
+
+/** Writes a small object the server itself produced (e.g. an imported bank statement). */
+export async function putObject(bucket: string, key: string, body: string, contentType: string): Promise<void> {
+  await s3().send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }));
 }
 
 /**

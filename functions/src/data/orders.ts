@@ -498,11 +498,18 @@ export async function reviewPayment(p: {
   /** Rejection of a guest's order: the hash of a fresh link token sent in the email. */
   nuevoTokenHash?: string;
   email: EmailIntent;
+  /**
+   * Approval from a bank statement only: an order still pendiente_pago is approved without a
+   * receipt, the statement being the proof. The manual review never passes it.
+   */
+  sinComprobante?: boolean;
+  /** More items of the same transaction: the statement line's claim and the import's record. */
+  extra?: Parameters<typeof transactWrite>[0];
 }): Promise<boolean> {
   const now = p.now.toISOString();
   const approve = p.decision === "aprobar";
   const values: Record<string, unknown> = {
-    ":revision": REVIEW_STATE,
+    ":revision": approve && p.sinComprobante ? "pendiente_pago" : REVIEW_STATE,
     ":pendiente": "pendiente",
     ":now": now,
     ":ev": [p.evento],
@@ -512,6 +519,11 @@ export async function reviewPayment(p: {
     update =
       "SET estado_pago = :completado, estado = :procesando, fecha_pago = :now, fecha_actualizacion = :now, historial = list_append(historial, :ev) REMOVE GSI3PK, GSI3SK";
     Object.assign(values, { ":completado": "completado", ":procesando": "procesando" });
+    // Paid before any receipt: the deadline ends with the GSI3 entry removed above.
+    if (p.sinComprobante) {
+      update = update.replace("SET ", "SET vence_en = :nulo, ");
+      values[":nulo"] = null;
+    }
   } else {
     const gsi = keys.orderDeadlineGsi3(p.order.id, p.venceEn!);
     update =
@@ -537,6 +549,7 @@ export async function reviewPayment(p: {
     approve ? salesUpdate(p.order, dayOf(now), 1) : dailyStatsUpdate(dayOf(now), { rechazos: 1 }),
     // Approval ends the hold (paid); a rejection moves it back to waiting for a receipt.
     ...(approve ? releaseItems(p.order) : moveHeldItems(p.order, "en_revision", "sin_pagar")),
+    ...(p.extra ?? []),
   ]);
   return result.ok;
 }
@@ -626,6 +639,15 @@ export async function listOrdersUnderReview(limit = 50): Promise<OrderRecord[]> 
     .map(recordFromItem)
     .filter((o) => o.estado_pago === "pendiente_verificacion")
     .sort((a, b) => (a.comprobante?.fecha ?? "").localeCompare(b.comprobante?.fecha ?? ""))
+    .slice(0, limit);
+}
+
+/** Orders still waiting for their receipt (GSI3 `VENCE#<shard>`, pendiente_pago or rechazado), soonest deadline first. */
+export async function listOrdersAwaitingReceipt(limit = 1000): Promise<OrderRecord[]> {
+  const items = await readGsi3Queue(keys.orderDeadlinePartition, { limit });
+  return items
+    .map(recordFromItem)
+    .sort((a, b) => (a.vence_en ?? "").localeCompare(b.vence_en ?? ""))
     .slice(0, limit);
 }
 

@@ -41,7 +41,7 @@ export const CANDIDATE_REASON_LABEL: Record<CandidateReason, string> = {
 };
 
 /** 'Revisar' shows at most this many candidates found by amount alone (common amounts repeat). */
-const MAX_AMOUNT_ONLY = 5;
+const MAX_AMOUNT_ONLY = 3;
 /** Banks shorten references to their last digits; fewer than this would match by chance. */
 export const MIN_REFERENCE_DIGITS = 6;
 

@@ -10,8 +10,8 @@ import { normalizeText } from "./text";
 
 /** The largest file the importer takes (its bytes, before decoding). */
 export const STATEMENT_MAX_BYTES = 2 * 1024 * 1024;
-/** Credits one import may hold: a day's or a week's payments, stored with the import's groups. */
-export const STATEMENT_MAX_CREDITS = 1000;
+/** Credits one import may hold: a few days of payments, stored in one item with the import's groups. */
+export const STATEMENT_MAX_CREDITS = 500;
 /** The header is looked for in the first rows (banks put the account's name and dates above it). */
 const HEADER_SEARCH_ROWS = 15;
 

@@ -66,6 +66,8 @@ export const EventoHistorialSchema = z.object({
   por: z.string(),
   /** Rejection or cancellation reason. */
   motivo: z.string().optional(),
+  /** A note on the event, e.g. an approval from the bank statement ('Conciliado con el estado de cuenta del …'). */
+  nota: z.string().optional(),
   /** Receipt attempt: the payment data sent with it. */
   pago: DatosPagoSchema.optional(),
   /** Shipping: tracking number and carrier. */
