@@ -25,7 +25,7 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
 /** Lowest first. A feature may import features of earlier rows only. */
 export const FEATURE_LAYERS = [
   ["session", "content", "products", "testimonials", "pages"],
-  ["cart"],
+  ["cart", "reviews"],
   ["favorites"],
   ["account"],
   ["orders"],

@@ -11,7 +11,18 @@ type OrderLine = PedidoDetalle["lineas"][number];
  * and the line's amount. The shopper's order page links the name to the product; the admin's
  * order details show it as text (`name`).
  */
-export function OrderLineRow({ line: l, name, large = false }: { line: OrderLine; name?: ReactNode; large?: boolean }) {
+export function OrderLineRow({
+  line: l,
+  name,
+  large = false,
+  action,
+}: {
+  line: OrderLine;
+  name?: ReactNode;
+  large?: boolean;
+  /** Under the line's details: the buyer's 'Calificar' once the order is delivered. */
+  action?: ReactNode;
+}) {
   return (
     <HStack as="li" gap="3" align="flex-start">
       <ProductImage
@@ -34,6 +45,7 @@ export function OrderLineRow({ line: l, name, large = false }: { line: OrderLine
         <Text color="gray.600">
           Cantidad: {l.cantidad} × {formatPrice(l.precio)}
         </Text>
+        {action && <Box mt="2">{action}</Box>}
       </Box>
       <Text fontWeight="semibold" fontSize="sm">
         {formatPrice(l.importe)}

@@ -65,7 +65,7 @@ export function OrderPage({ id, token = null, back }: { id: string; token?: stri
 
         <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 1.5fr) minmax(0, 1fr)" }} gap="6" alignItems="start">
           <Stack gap="6" minW="0">
-            <OrderProducts p={p} />
+            <OrderProducts p={p} token={token} />
             <OrderSection title="Historial">
               <OrderTimeline historial={p.historial} />
             </OrderSection>

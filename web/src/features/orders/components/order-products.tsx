@@ -9,6 +9,7 @@ import { paths } from "@/config/paths";
 import { discountLabel } from "../lib/discount";
 import { OrderLineRow, orderLineKey } from "./order-line-row";
 import { OrderSection } from "./order-section";
+import { RateButton } from "@/features/reviews";
 
 function Row({ label, value, strong, testId }: { label: string; value: ReactNode; strong?: boolean; testId?: string }) {
   return (
@@ -22,7 +23,7 @@ function Row({ label, value, strong, testId }: { label: string; value: ReactNode
 }
 
 /** What was ordered, at the prices locked when it was placed, and the totals in USD and Bs. */
-export function OrderProducts({ p }: { p: PedidoDetalle }) {
+export function OrderProducts({ p, token }: { p: PedidoDetalle; token?: string | null }) {
   return (
     <OrderSection title="Productos" testId="order-lines">
       <Stack as="ul" listStyleType="none" gap="4">
@@ -31,6 +32,16 @@ export function OrderProducts({ p }: { p: PedidoDetalle }) {
             key={orderLineKey(l)}
             line={l}
             large
+            action={
+              // Verified buyers rate what they received (issue 36): only once the order is delivered.
+              p.estado === "entregado" ? (
+                <RateButton
+                  orderId={p.id}
+                  token={token}
+                  target={{ productoId: l.productoId, nombre: l.nombre, talla: l.talla, color: l.color }}
+                />
+              ) : undefined
+            }
             name={
               <Link asChild fontWeight="semibold">
                 <RouterLink to={paths.product(l.productoId)}>{l.nombre}</RouterLink>

@@ -13,6 +13,7 @@ import { CartIcon, HeartFilledIcon, HeartIcon, ReturnIcon, ShieldIcon, TruckIcon
 import { useProduct } from "@/features/products";
 import { useCart } from "@/features/cart";
 import { useFavorites } from "@/features/favorites";
+import { loadProductReviews } from "@/features/reviews/lazy";
 import { clampQuantity, initialColor, isSizeAvailable, stockFor } from "../api/variants";
 import { BelowTheFold } from "./product-below-the-fold";
 import { ColorChoice, SizeChoice } from "./product-choices";
@@ -22,6 +23,8 @@ import { ShippingPerk } from "./shipping-perk";
 import css from "./product-page.module.css";
 
 const SizePickerDialog = lazy(() => import("./size-picker-dialog"));
+// The reviews block loads after the product itself, in a chunk of its own.
+const ProductReviews = lazy(() => loadProductReviews());
 
 function NotFound() {
   useDocumentTitle("Producto no encontrado");
@@ -61,6 +64,9 @@ export function ProductPage() {
   return (
     <PageContainer>
       <ProductDetail key={p.id} p={p} />
+      <Suspense fallback={null}>
+        <ProductReviews productId={p.id} />
+      </Suspense>
       <BelowTheFold productId={p.id} categoriaId={p.categoria_id} />
     </PageContainer>
   );
