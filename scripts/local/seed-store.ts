@@ -15,6 +15,8 @@ import { seedContent } from "../../functions/src/seed/content";
 import { seedTestimonials } from "../../functions/src/seed/testimonials";
 import { demoUserItems } from "../../functions/src/seed/demo-users";
 import { seedOrders, seedSettings } from "../../functions/src/seed/orders";
+import { seedReviews } from "../../functions/src/seed/reviews";
+import { reviewItem } from "../../functions/src/data/reviews";
 import { ORDER_COUNTER_NAME } from "../../functions/src/data/counters";
 import { orderItem, userPurchasesItem } from "../../functions/src/data/orders";
 import { settingsItem } from "../../functions/src/data/settings";
@@ -72,10 +74,14 @@ export interface SeedOptions {
  */
 export async function seedStore(opts: SeedOptions = {}): Promise<{ products: number }> {
   const now = opts.now ?? new Date();
-  const products = seedProducts(now);
+  // The products' ratings are those of the seeded buyers' reviews of their delivered orders.
+  const rated = seedReviews(now, seedProducts(now));
+  const products = rated.products;
   await putObjects(env().IMAGES_BUCKET, [...siteImages(), ...products.flatMap((p) => productImages(p))]);
   const content = seedContent();
-  const { orders, receipts, liveOrders } = seedOrders(now, products);
+  const demo = seedOrders(now, products);
+  const { receipts, liveOrders } = demo;
+  const orders = [...demo.orders, ...rated.orders];
   await putObjects(env().RECEIPTS_BUCKET, receipts);
   await batchPut([
     ...CATEGORIAS.map(categoryItem),
@@ -87,6 +93,7 @@ export async function seedStore(opts: SeedOptions = {}): Promise<{ products: num
     ...[...products, ...(opts.extraProducts ?? [])].map(productItem),
     ...(await demoUserItems(now)),
     ...orders.map(orderItem),
+    ...rated.reviews.map(reviewItem),
     // The dashboard's per-day figures, as if these orders had gone through the API.
     ...dailyStatsItemsOf(orders),
     ...orderCounters(orders),
