@@ -30,6 +30,7 @@ import {
   loadAdminLayout,
   loadAdminPayments,
   loadAdminProducts,
+  loadAdminReconciliation,
   loadAdminReports,
   loadAdminSettings,
   loadAdminStore,
@@ -99,6 +100,7 @@ const AdminUsersPage = page(loadAdminUsers);
 const AdminReportsPage = page(loadAdminReports);
 const AdminSettingsPage = page(loadAdminSettings);
 const AdminPaymentsPage = page(loadAdminPayments);
+const AdminReconciliationPage = page(loadAdminReconciliation);
 const AdminStorePage = page(loadAdminStore);
 const adminRoutes = (
   <Route key="admin" path="admin" element={<AdminLayout />}>
@@ -108,6 +110,7 @@ const adminRoutes = (
     <Route path="reportes" element={<AdminReportsPage />} />
     <Route path="ajustes" element={<AdminSettingsPage />} />
     <Route path="pagos" element={<AdminPaymentsPage />} />
+    <Route path="pagos/conciliacion" element={<AdminReconciliationPage />} />
     <Route path="tienda/*" element={<AdminStorePage />} />
   </Route>
 );

@@ -30,6 +30,7 @@ export const paths = {
   adminUsers: "/admin/usuarios",
   adminReports: "/admin/reportes",
   adminPayments: "/admin/pagos",
+  adminReconciliation: "/admin/pagos/conciliacion",
   adminSettings: "/admin/ajustes",
   /** The admin's store section; its sub-sections are listed in features/admin/store/sections.ts. */
   adminStore: "/admin/tienda",

@@ -10,4 +10,5 @@ export const loadAdminUsers = () => import("./users");
 export const loadAdminReports = () => import("./reports");
 export const loadAdminSettings = () => import("./settings");
 export const loadAdminPayments = () => import("./payments");
+export const loadAdminReconciliation = () => import("./reconciliation");
 export const loadAdminStore = () => import("./store");

@@ -47,6 +47,11 @@ export function OrderTimeline({
                 Motivo: {e.motivo}
               </Text>
             )}
+            {e.nota && (
+              <Text fontSize="sm" color="gray.800">
+                {e.nota}
+              </Text>
+            )}
             {(e.guia || e.transportista) && (
               <Text fontSize="sm" color="gray.800">
                 {[e.guia && `Guía: ${e.guia}`, e.transportista && `Transportista: ${e.transportista}`].filter(Boolean).join(" · ")}

@@ -1,6 +1,7 @@
 import { Box, Button, Stack } from "@chakra-ui/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { Link as RouterLink, useSearchParams } from "react-router-dom";
+import { paths } from "@/config/paths";
 import { ADMIN_PAGE_SIZES } from "@tienda/shared/schemas/admin-orders";
 import { pageRange } from "@tienda/shared/rules/pagination";
 import { EmptyState, ErrorState } from "@/components/ui/states";
@@ -175,6 +176,9 @@ function PaymentsView() {
             >
               <DownloadIcon />
               Exportar
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to={paths.adminReconciliation}>Conciliar con estado de cuenta</RouterLink>
             </Button>
             <AdminBackLink />
           </>
