@@ -34,6 +34,7 @@ import {
   loadAdminReports,
   loadAdminSettings,
   loadAdminStore,
+  loadAdminReviews,
   loadAdminUsers,
 } from "@/features/admin/lazy";
 import { withExtraRecipes } from "@/theme/lazy";
@@ -102,6 +103,7 @@ const AdminSettingsPage = page(loadAdminSettings);
 const AdminPaymentsPage = page(loadAdminPayments);
 const AdminReconciliationPage = page(loadAdminReconciliation);
 const AdminStorePage = page(loadAdminStore);
+const AdminReviewsPage = page(loadAdminReviews);
 const adminRoutes = (
   <Route key="admin" path="admin" element={<AdminLayout />}>
     <Route index element={<AdminDashboardPage />} />
@@ -112,6 +114,7 @@ const adminRoutes = (
     <Route path="pagos" element={<AdminPaymentsPage />} />
     <Route path="pagos/conciliacion" element={<AdminReconciliationPage />} />
     <Route path="tienda/*" element={<AdminStorePage />} />
+    <Route path="resenas" element={<AdminReviewsPage />} />
   </Route>
 );
 const otherRoutes: React.ReactElement[] = [

@@ -32,6 +32,7 @@ export const paths = {
   adminPayments: "/admin/pagos",
   adminReconciliation: "/admin/pagos/conciliacion",
   adminSettings: "/admin/ajustes",
+  adminReviews: "/admin/resenas",
   /** The admin's store section; its sub-sections are listed in features/admin/store/sections.ts. */
   adminStore: "/admin/tienda",
   adminStoreSection: (section: string) => `/admin/tienda/${section}`,

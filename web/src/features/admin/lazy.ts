@@ -12,3 +12,4 @@ export const loadAdminSettings = () => import("./settings");
 export const loadAdminPayments = () => import("./payments");
 export const loadAdminReconciliation = () => import("./reconciliation");
 export const loadAdminStore = () => import("./store");
+export const loadAdminReviews = () => import("./reviews");

@@ -2,7 +2,7 @@ import { Box, Flex, Text, chakra } from "@chakra-ui/react";
 import { useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router-dom";
 import { paths } from "@/config/paths";
-import { SettingsIcon, TagIcon, type IconProps } from "@/components/ui/icons";
+import { SettingsIcon, StarIcon, TagIcon, type IconProps } from "@/components/ui/icons";
 import { BoxIcon, CardIcon, ChartIcon, DashboardIcon, UsersIcon } from "./admin-icons";
 
 export interface AdminNavItem {
@@ -20,6 +20,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: paths.adminReports, label: "Reportes", icon: ChartIcon },
   { to: paths.adminPayments, label: "Pagos", icon: CardIcon },
   { to: paths.adminStore, label: "Tienda", icon: TagIcon },
+  { to: paths.adminReviews, label: "Reseñas", icon: StarIcon },
   { to: paths.adminSettings, label: "Ajustes", icon: SettingsIcon },
 ];
 
