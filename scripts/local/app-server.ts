@@ -13,11 +13,11 @@ import {
   spaContentSecurityPolicy,
 } from "@tienda/shared/security-headers";
 import { publicImageType } from "@tienda/shared/rules/public-images";
-import { spaHtmlFile } from "@tienda/shared/landing-pages";
 import { maxBodyOf } from "@tienda/shared/routes";
 import { API_DOCS_CACHE_CONTROL, API_DOCS_SECURITY_HEADERS, apiDocsFile } from "@tienda/shared/openapi/docs-page";
 import { BODY_TOO_LARGE_MESSAGE } from "../../functions/src/lib/http";
 import { invokeRoute, matchRoute } from "./lambda-bridge";
+import { RENDERED_FILES, renderLocalPage } from "./page-server";
 
 /**
  * One origin, as behind CloudFront: /api/* → handlers, /img/* → images bucket,
@@ -81,6 +81,7 @@ export function startAppServer(opts: AppServerOptions): Promise<Server> {
     if (docsFile) return apiDocs(req, res, docsFile);
     if (url.pathname.startsWith("/api/")) return api(req, res, url);
     if (url.pathname.startsWith("/img/")) return image(req, res, url.pathname.slice(1));
+    if (RENDERED_FILES.has(url.pathname)) return page(req, res, url.pathname);
     if (opts.devMiddleware) return opts.devMiddleware(req, res, () => sendText(res, 404, "No encontrado"));
     return staticFile(req, res, url.pathname);
   }
@@ -176,20 +177,25 @@ export function startAppServer(opts: AppServerOptions): Promise<Server> {
     const decoded = decodePath(pathname);
     if (decoded === null) return sendText(res, 400, BAD_PATH);
     const safe = normalize(decoded).replace(/^(\.\.[/\\])+/, "");
-    let file = join(webRoot, safe);
+    const file = join(webRoot, safe);
     if (!file.startsWith(webRoot)) return sendText(res, 403, "Prohibido");
     const isAsset = extname(safe) !== "";
     if (!isAsset || !existsSync(file) || !statSync(file).isFile()) {
-      // SPA fallback: extension-less paths are client routes. A landing page has an HTML file of
-      // its own that preloads its files (shared/src/landing-pages.ts), as CloudFront serves it.
+      // Extension-less paths are pages: the renderer answers them as the edge does (its landing
+      // page's HTML with the page's head and first screen, or a 404 for an unknown page).
       if (isAsset) return sendText(res, 404, "No encontrado");
-      file = join(webRoot, spaHtmlFile(decoded));
-      if (!existsSync(file)) file = join(webRoot, "index.html");
-      if (!existsSync(file)) return sendText(res, 503, "La web no está construida: ejecuta `npm run build`.");
+      return page(req, res, pathname);
     }
     const hashed = safe.startsWith("/assets/");
     const type = TYPES[extname(file)] ?? "application/octet-stream";
     send(req, res, readCached(file), type, hashed ? "public, max-age=31536000, immutable" : "no-cache", SPA_HEADERS);
+  }
+
+  /** A page, /sitemap.xml or /robots.txt from the renderer (scripts/local/page-server.ts). */
+  async function page(req: IncomingMessage, res: ServerResponse, pathname: string) {
+    const answer = await renderLocalPage(req, pathname, webRoot);
+    const { "content-type": type = "text/html; charset=utf-8", "cache-control": cache = "no-cache" } = answer.headers;
+    send(req, res, Buffer.from(answer.body), type, cache, SPA_HEADERS, answer.status);
   }
 
   /** Built files change only on rebuild; keep them (and their compressed forms) in memory. */
@@ -212,6 +218,7 @@ export function startAppServer(opts: AppServerOptions): Promise<Server> {
     type: string,
     cacheControl: string,
     security: Readonly<Record<string, string>>,
+    status = 200,
   ) {
     const headers: Record<string, string> = {
       "content-type": type,
@@ -234,7 +241,7 @@ export function startAppServer(opts: AppServerOptions): Promise<Server> {
         headers["content-encoding"] = "gzip";
       }
     }
-    res.writeHead(200, { ...headers, "content-length": String(body.length) });
+    res.writeHead(status, { ...headers, "content-length": String(body.length) });
     res.end(body);
   }
 

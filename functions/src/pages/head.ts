@@ -38,7 +38,7 @@ export interface RenderedPage {
   edgeSeconds?: number;
 }
 
-export const fullTitle = (title: string): string => (title === STORE_NAME ? title : `${title} | ${STORE_NAME}`);
+export const fullTitle = (title: string): string => `${title} | ${STORE_NAME}`;
 
 /** The tags the renderer adds to the head (the title and description replace the template's). */
 export function headTags(head: PageHead): string {
@@ -85,15 +85,19 @@ const SNIPPET_STYLE =
   ".ssr-product-img{height:560px}}</style>";
 
 /**
- * The SPA's built HTML with the page's head and body: the template's <title> and meta description
- * are replaced, the other tags go before </head>, and the body snippet goes inside #root after the
+ * The SPA's built HTML with the page's head and body: the page's tags take the place of the
+ * template's <title> (its meta description is dropped), and the body snippet goes inside #root after the
  * static shell, where createRoot's first render replaces it (nothing for React to hydrate).
  */
 export function injectPage(template: string, page: RenderedPage): string {
-  let html = template.replace(/<title>[\s\S]*?<\/title>/i, "").replace(/<meta\s+name="description"[^>]*>/i, "");
-  const headEnd = html.search(/<\/head>/i);
-  const style = page.body ? SNIPPET_STYLE : "";
-  if (headEnd !== -1) html = html.slice(0, headEnd) + headTags(page.head) + style + html.slice(headEnd);
+  const tags = headTags(page.head) + (page.body ? SNIPPET_STYLE : "");
+  let html = template.replace(/<meta\s+name="description"[^>]*>/i, "");
+  // In the template's <title>'s place, else before </head>, else after the doctype.
+  const title = /<title>[\s\S]*?<\/title>/i.exec(html);
+  const at = title ? title.index : html.search(/<\/head>/i);
+  const end = title ? title.index + title[0].length : at;
+  if (at !== -1) html = html.slice(0, at) + tags + html.slice(end);
+  else html = html.replace(/^(<!doctype html>)?/i, (doctype) => doctype + tags);
   if (page.body) {
     const rootEnd = closingOfRoot(html);
     if (rootEnd !== -1) html = html.slice(0, rootEnd) + page.body + html.slice(rootEnd);

@@ -36,7 +36,8 @@ export function homePage(origin: string): RenderedPage {
   return {
     status: 200,
     head: {
-      title: STORE_NAME,
+      // As the SPA titles it (useDocumentTitle("Inicio") on the home page).
+      title: "Inicio",
       description: STORE_DESCRIPTION,
       canonical: url,
       ogType: "website",

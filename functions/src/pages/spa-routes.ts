@@ -19,7 +19,8 @@ export const PLAIN_SPA_ROUTES: readonly RegExp[] = [
   /^\/perfil\/confirmar-email$/,
   /^\/pedido\/[^/]+$/,
   /^\/newsletter\/confirmar$/,
-  /^\/admin(\/(productos|usuarios|reportes|ajustes|pagos|tienda(\/.*)?))?$/,
+  // The admin area routes its own sections (and is closed to crawlers by robots.txt).
+  /^\/admin(\/.*)?$/,
 ];
 
 export const INFO_PAGE_SLUGS: ReadonlySet<string> = new Set(INFO_SLUGS);

@@ -6,23 +6,30 @@ const app = useTestAppServer();
 
 /** The local server answers client routes as CloudFront's viewer-request function does. */
 describe("the SPA's HTML for a client route", () => {
-  it("is the landing page's own file for a landing page's paths", async () => {
-    for (const path of ["/tienda", "/tienda/ropa-mujer", "/tienda/ropa-mujer/"]) {
+  it("is the landing page's own file for a landing page's paths, with the page's own head", async () => {
+    for (const [path, title] of [
+      ["/tienda", "Tienda | Tienda"],
+      ["/tienda/", "Tienda | Tienda"],
+      ["/", "Inicio | Tienda"],
+    ] as const) {
       const res = await rawRequest(app.origin, "GET", path);
       expect(res.status, path).toBe(200);
-      expect(res.body, path).toBe("<!doctype html><title>Tienda · shop</title>");
-      expect(res.headers["cache-control"], path).toBe("no-cache");
+      // The landing file's doctype, with the renderer's head (functions/src/pages) in its <title>'s place.
+      expect(res.body.startsWith(`<!doctype html><title>${title}</title>`), path).toBe(true);
+      expect(res.headers["cache-control"], path).toMatch(/^public, max-age=0, s-maxage=\d+/);
       expect(res.headers["content-security-policy"], path).toBe(spaContentSecurityPolicy(["http://127.0.0.1:*"]));
     }
-    expect((await rawRequest(app.origin, "GET", "/")).body).toBe("<!doctype html><title>Tienda · home</title>");
   });
 
-  it("is index.html for any other route, and for a landing page whose file the build did not write", async () => {
-    for (const path of ["/perfil", "/tienda/ropa-mujer/extra", "/admin/productos", "/producto/p005"]) {
+  it("is index.html as built for a route with nothing of its own, and a 404 for an unknown route", async () => {
+    for (const path of ["/perfil", "/admin/productos", "/carrito"]) {
       const res = await rawRequest(app.origin, "GET", path);
       expect(res.status, path).toBe(200);
       expect(res.body, path).toBe("<!doctype html><title>Tienda</title>");
     }
+    const unknown = await rawRequest(app.origin, "GET", "/tienda/ropa-mujer/extra");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.startsWith("<!doctype html><title>Página no encontrada | Tienda</title>")).toBe(true);
   });
 
   it("still answers 404 for a missing file with an extension", async () => {

@@ -225,7 +225,7 @@ describe("the home page", () => {
         "query-input": "required name=search_term_string",
       },
     });
-    expect(titleOf(html)).toEqual(["Tienda"]);
+    expect(titleOf(html)).toEqual(["Inicio | Tienda"]);
     expect(canonicalOf(html)).toEqual([`${ORIGIN}/`]);
   });
 });
