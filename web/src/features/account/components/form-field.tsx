@@ -1,5 +1,6 @@
-import { Field, Input, Textarea, type InputProps } from "@chakra-ui/react";
+import { Input, Textarea, type InputProps } from "@chakra-ui/react";
 import { forwardRef } from "react";
+import { FormField as UiFormField } from "@/components/ui/form-field";
 
 interface FormFieldProps extends Omit<InputProps, "size"> {
   label: string;
@@ -9,26 +10,20 @@ interface FormFieldProps extends Omit<InputProps, "size"> {
   children?: React.ReactNode;
 }
 
-/** Label, input and its error message (Chakra Field), forwarding the register() ref. */
+/** The shared FormField around an input (or a textarea), forwarding the register() ref. */
 export const FormField = forwardRef<HTMLInputElement & HTMLTextAreaElement, FormFieldProps>(function FormField(
   { label, error, helper, multiline, children, required, ...input },
   ref,
 ) {
   return (
-    <Field.Root invalid={!!error} required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
+    <UiFormField label={label} error={error} helper={helper} required={required}>
       {multiline ? (
         <Textarea ref={ref} {...(input as React.ComponentProps<typeof Textarea>)} rows={3} />
       ) : (
         <Input ref={ref} {...input} />
       )}
       {children}
-      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+    </UiFormField>
   );
 });
 

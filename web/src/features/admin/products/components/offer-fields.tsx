@@ -1,6 +1,6 @@
 import { Checkbox, Grid, Input, type InputProps } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { FormField, type FormFieldProps } from "./form-field";
+import { FormField, type FormFieldProps } from "@/components/ui/form-field";
 
 type DataAttributes = { [k: `data-${string}`]: string | undefined };
 

@@ -2,7 +2,7 @@ import { Grid, Input } from "@chakra-ui/react";
 import type { z } from "zod";
 import type { FieldError, FieldErrors, UseFormRegister } from "react-hook-form";
 import type { SettingsUpdateSchema } from "@tienda/shared/schemas/settings-input";
-import { SettingsField } from "./settings-fields";
+import { FormField } from "@/components/ui/form-field";
 
 type SettingsInput = z.input<typeof SettingsUpdateSchema>;
 type Contact = keyof NonNullable<SettingsInput["contacto"]>;
@@ -27,7 +27,7 @@ export function ContactFields({
   return (
     <Grid templateColumns={{ base: "1fr", sm: "repeat(3, minmax(0, 1fr))" }} gap="3">
       {FIELDS.map((f) => (
-        <SettingsField key={f.name} label={f.label} error={errors?.[f.name] as FieldError | undefined} helper="Opcional">
+        <FormField key={f.name} label={f.label} error={errors?.[f.name] as FieldError | undefined} helper="Opcional">
           <Input
             type={f.type}
             placeholder={f.placeholder}
@@ -35,7 +35,7 @@ export function ContactFields({
             {...register(`contacto.${f.name}`)}
             data-testid={`ajustes-contacto-${f.name}`}
           />
-        </SettingsField>
+        </FormField>
       ))}
     </Grid>
   );

@@ -3,7 +3,8 @@ import type { z } from "zod";
 import type { FieldError, FieldErrors, Path, UseFormRegister } from "react-hook-form";
 import { TIPO_PAGO_LABEL } from "@tienda/shared/schemas/checkout";
 import type { SettingsUpdateSchema } from "@tienda/shared/schemas/settings-input";
-import { BankSelect, SettingsField, SettingsSection } from "./settings-fields";
+import { FormField } from "@/components/ui/form-field";
+import { BankSelect, SettingsSection } from "./settings-fields";
 
 type SettingsInput = z.input<typeof SettingsUpdateSchema>;
 type Method = keyof SettingsInput["datos_pago"];
@@ -34,17 +35,17 @@ function PaymentMethodSection({
     <SettingsSection title={TIPO_PAGO_LABEL[method]} description={DESCRIPTION[method]}>
       <Grid templateColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))" }} gap="3">
         {method !== "pago_ubi" && (
-          <SettingsField label="Banco" error={errors?.banco} required>
+          <FormField label="Banco" error={errors?.banco} required>
             <BankSelect reg={reg("banco")} />
-          </SettingsField>
+          </FormField>
         )}
         {method !== "transferencia_bancaria" && (
-          <SettingsField label="Teléfono" error={errors?.telefono} required>
+          <FormField label="Teléfono" error={errors?.telefono} required>
             <Input type="tel" autoComplete="off" placeholder="0414-1234567" {...reg("telefono")} />
-          </SettingsField>
+          </FormField>
         )}
         {method === "transferencia_bancaria" && (
-          <SettingsField label="Número de cuenta" error={errors?.cuenta} helper="20 dígitos" required>
+          <FormField label="Número de cuenta" error={errors?.cuenta} helper="20 dígitos" required>
             <Input
               inputMode="numeric"
               autoComplete="off"
@@ -52,18 +53,18 @@ function PaymentMethodSection({
               placeholder="01340000000000000000"
               {...reg("cuenta")}
             />
-          </SettingsField>
+          </FormField>
         )}
-        <SettingsField label="RIF o cédula" error={errors?.rif} required>
+        <FormField label="RIF o cédula" error={errors?.rif} required>
           <Input placeholder="J-12345678-9" {...reg("rif")} />
-        </SettingsField>
-        <SettingsField label="Titular" error={errors?.titular} required>
+        </FormField>
+        <FormField label="Titular" error={errors?.titular} required>
           <Input {...reg("titular")} />
-        </SettingsField>
+        </FormField>
         <Box gridColumn={{ md: "span 2" }}>
-          <SettingsField label="Instrucciones" error={errors?.instrucciones} helper="Opcional, hasta 300 caracteres">
+          <FormField label="Instrucciones" error={errors?.instrucciones} helper="Opcional, hasta 300 caracteres">
             <Textarea rows={2} maxLength={300} {...reg("instrucciones")} />
-          </SettingsField>
+          </FormField>
         </Box>
       </Grid>
     </SettingsSection>

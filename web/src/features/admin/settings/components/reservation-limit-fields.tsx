@@ -2,7 +2,7 @@ import { Input } from "@chakra-ui/react";
 import type { z } from "zod";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { SettingsUpdateSchema } from "@tienda/shared/schemas/settings-input";
-import { SettingsField } from "./settings-fields";
+import { FormField } from "@/components/ui/form-field";
 
 type SettingsInput = z.input<typeof SettingsUpdateSchema>;
 type Limit = keyof NonNullable<SettingsInput["limites_reserva"]>;
@@ -38,7 +38,7 @@ export function ReservationLimitFields({
   return FIELDS.map((f) => {
     const error = errors?.[f.name];
     return (
-      <SettingsField key={f.name} label={f.label} error={error} helper={f.helper} required>
+      <FormField key={f.name} label={f.label} error={error} helper={f.helper} required>
         <Input
           type="number"
           min={1}
@@ -48,7 +48,7 @@ export function ReservationLimitFields({
           {...register(`limites_reserva.${f.name}`, { valueAsNumber: true })}
           data-testid={f.testId}
         />
-      </SettingsField>
+      </FormField>
     );
   });
 }

@@ -1,37 +1,7 @@
-import { Box, Field, NativeSelect, Text } from "@chakra-ui/react";
+import { Box, NativeSelect, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { BANCOS } from "@tienda/shared/schemas/checkout";
-
-/** One labelled field of the settings form: its error replaces the helper text. */
-export function SettingsField({
-  label,
-  error,
-  helper,
-  required,
-  children,
-}: {
-  label: string;
-  error?: FieldError;
-  helper?: string;
-  required?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Field.Root invalid={!!error} required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {children}
-      {error ? (
-        <Field.ErrorText>{error.message}</Field.ErrorText>
-      ) : helper ? (
-        <Field.HelperText>{helper}</Field.HelperText>
-      ) : null}
-    </Field.Root>
-  );
-}
 
 /** The Venezuelan banks, as '0102 - Banco de Venezuela'. */
 export function BankSelect({ reg }: { reg: UseFormRegisterReturn }) {

@@ -16,7 +16,8 @@ import { useSaveSettings, useSettings } from "../api/settings-api";
 import { formatRate, settingsFormValues } from "../lib/settings-form";
 import { ReservationLimitFields } from "./reservation-limit-fields";
 import { PaymentDetailsFields } from "./payment-details-fields";
-import { SettingsField, SettingsSection } from "./settings-fields";
+import { FormField } from "@/components/ui/form-field";
+import { SettingsSection } from "./settings-fields";
 import { ContactFields } from "./contact-fields";
 import { ShippingFeesFields } from "./shipping-fees-fields";
 
@@ -88,12 +89,7 @@ function SettingsForm() {
 
         <SettingsSection title="Tasa BCV" description="Bolívares por dólar que la tienda usa para los montos en Bs.">
           <Grid templateColumns={{ base: "1fr", sm: "repeat(2, minmax(0, 1fr))" }} gap="3">
-            <SettingsField
-              label="Tasa (Bs por USD)"
-              error={errors.tasa_bcv?.valor}
-              helper="Con hasta 4 decimales"
-              required
-            >
+            <FormField label="Tasa (Bs por USD)" error={errors.tasa_bcv?.valor} helper="Con hasta 4 decimales" required>
               <Input
                 type="number"
                 step="0.0001"
@@ -102,10 +98,10 @@ function SettingsForm() {
                 {...register("tasa_bcv.valor", num)}
                 data-testid="ajustes-tasa"
               />
-            </SettingsField>
-            <SettingsField label="Fecha de la tasa" error={errors.tasa_bcv?.fecha} required>
+            </FormField>
+            <FormField label="Fecha de la tasa" error={errors.tasa_bcv?.fecha} required>
               <Input type="date" {...register("tasa_bcv.fecha")} data-testid="ajustes-tasa-fecha" />
-            </SettingsField>
+            </FormField>
           </Grid>
           {Number.isFinite(rate) && rate > 0 && (
             <Text fontSize="sm" color="gray.700" mt="2">
@@ -120,13 +116,16 @@ function SettingsForm() {
           <ShippingFeesFields register={register} errors={errors.costos_envio} />
         </SettingsSection>
 
-        <SettingsSection title="Contacto" description="Cómo te escriben tus clientes; lo muestran el pie de página y las páginas de ayuda.">
+        <SettingsSection
+          title="Contacto"
+          description="Cómo te escriben tus clientes; lo muestran el pie de página y las páginas de ayuda."
+        >
           <ContactFields register={register} errors={errors.contacto} />
         </SettingsSection>
 
         <SettingsSection title="Pedidos y metas">
           <Grid templateColumns={{ base: "1fr", sm: "repeat(2, minmax(0, 1fr))" }} gap="3">
-            <SettingsField
+            <FormField
               label="Plazo de pago (horas)"
               error={errors.horas_limite_pago}
               helper="Entre 1 y 168 horas; pasado el plazo, el pedido se cancela"
@@ -141,8 +140,8 @@ function SettingsForm() {
                 {...register("horas_limite_pago", num)}
                 data-testid="ajustes-horas"
               />
-            </SettingsField>
-            <SettingsField
+            </FormField>
+            <FormField
               label="Meta mensual de ventas (USD)"
               error={errors.meta_ventas_mensual}
               helper="La del dashboard"
@@ -156,7 +155,7 @@ function SettingsForm() {
                 {...register("meta_ventas_mensual", num)}
                 data-testid="ajustes-meta"
               />
-            </SettingsField>
+            </FormField>
             <ReservationLimitFields register={register} errors={errors.limites_reserva} />
           </Grid>
         </SettingsSection>

@@ -2,7 +2,7 @@ import { Grid, Input } from "@chakra-ui/react";
 import type { z } from "zod";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { SettingsUpdateSchema } from "@tienda/shared/schemas/settings-input";
-import { SettingsField } from "./settings-fields";
+import { FormField } from "@/components/ui/form-field";
 
 type SettingsInput = z.input<typeof SettingsUpdateSchema>;
 type Fee = keyof NonNullable<SettingsInput["costos_envio"]>;
@@ -33,7 +33,7 @@ export function ShippingFeesFields({
       {FIELDS.map((f) => {
         const error = errors?.[f.name];
         return (
-          <SettingsField key={f.name} label={f.label} error={error} helper={f.helper} required>
+          <FormField key={f.name} label={f.label} error={error} helper={f.helper} required>
             <Input
               type="number"
               min={0}
@@ -42,7 +42,7 @@ export function ShippingFeesFields({
               {...register(`costos_envio.${f.name}`, { valueAsNumber: true })}
               data-testid={`ajustes-envio-${f.name}`}
             />
-          </SettingsField>
+          </FormField>
         );
       })}
     </Grid>

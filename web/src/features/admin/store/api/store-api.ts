@@ -32,6 +32,17 @@ function publishCategories(qc: QueryClient, all: readonly CategoriaAdmin[]) {
   qc.setQueryData(["categorias"], { categorias });
 }
 
+/** After a write: the admin's list read again, and the storefront's list in this tab follows it. */
+async function refreshCategories(qc: QueryClient) {
+  const fresh = await qc.fetchQuery({
+    queryKey: adminCategoriesKey,
+    queryFn: () => apiCall("GET /api/admin/categorias"),
+    // A cached list younger than the default stale time would be returned as is, without the change.
+    staleTime: 0,
+  });
+  publishCategories(qc, fresh.categorias);
+}
+
 export interface CategorySave {
   /** The id it had (edit), or null (create). */
   idAnterior: string | null;
@@ -45,15 +56,7 @@ export function useSaveCategory() {
       idAnterior === null
         ? apiCall("POST /api/categorias", { body })
         : apiCall("PUT /api/categorias/{id}", { params: { id: idAnterior }, body }),
-    onSuccess: async () => {
-      const fresh = await qc.fetchQuery({
-        queryKey: adminCategoriesKey,
-        queryFn: () => apiCall("GET /api/admin/categorias"),
-        // A cached list younger than the default stale time would be returned as is, without the change.
-        staleTime: 0,
-      });
-      publishCategories(qc, fresh.categorias);
-    },
+    onSuccess: () => refreshCategories(qc),
   });
 }
 
@@ -61,15 +64,7 @@ export function useDeleteCategory() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiCall("DELETE /api/categorias/{id}", { params: { id } }),
-    onSuccess: async () => {
-      const fresh = await qc.fetchQuery({
-        queryKey: adminCategoriesKey,
-        queryFn: () => apiCall("GET /api/admin/categorias"),
-        // A cached list younger than the default stale time would be returned as is, without the change.
-        staleTime: 0,
-      });
-      publishCategories(qc, fresh.categorias);
-    },
+    onSuccess: () => refreshCategories(qc),
   });
 }
 

@@ -1,5 +1,6 @@
-import { Badge, Box, Button, HStack, Text } from "@chakra-ui/react";
+import { Badge, Box, HStack, Text } from "@chakra-ui/react";
 import type { PromocionAdmin } from "@tienda/shared/schemas/promotions";
+import { StoreListRow } from "../components/store-list";
 import { promoSummary } from "./lib/promo-summary";
 
 /** One code in the list: its discount, state, window, uses and rules, and what the admin may do. */
@@ -20,16 +21,13 @@ export function PromoRow({
 }) {
   const s = promoSummary(promo, now);
   return (
-    <HStack
-      as="li"
-      justify="space-between"
-      wrap="wrap"
-      gap="3"
-      borderWidth="1px"
-      borderRadius="lg"
-      bg="white"
-      p="3"
-      data-testid={`promo-${promo.codigo}`}
+    <StoreListRow
+      testId={`promo-${promo.codigo}`}
+      actions={[
+        { label: "Editar", onClick: onEdit, disabled: busy },
+        { label: promo.activo ? "Desactivar" : "Activar", onClick: onToggle, disabled: busy },
+        { label: "Eliminar", onClick: onDelete, disabled: busy, danger: true },
+      ]}
     >
       <Box minW="0">
         <HStack gap="2" wrap="wrap">
@@ -50,17 +48,6 @@ export function PromoRow({
           </Text>
         )}
       </Box>
-      <HStack gap="2">
-        <Button size="sm" variant="outline" onClick={onEdit} disabled={busy}>
-          Editar
-        </Button>
-        <Button size="sm" variant="outline" onClick={onToggle} disabled={busy}>
-          {promo.activo ? "Desactivar" : "Activar"}
-        </Button>
-        <Button size="sm" variant="outline" colorPalette="red" onClick={onDelete} disabled={busy}>
-          Eliminar
-        </Button>
-      </HStack>
-    </HStack>
+    </StoreListRow>
   );
 }

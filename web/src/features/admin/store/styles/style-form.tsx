@@ -1,15 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Box, Button, chakra, Grid, HStack, Input, Stack, Text, Textarea } from "@chakra-ui/react";
-import { Controller, useForm } from "react-hook-form";
+import { Grid, Input, Textarea } from "@chakra-ui/react";
 import type { z } from "zod";
 import { slugify } from "@tienda/shared/rules/slug";
 import { StyleInputSchema, type EstiloCompleto } from "@tienda/shared/schemas/store-structure";
-import { ApiError, errorMessage } from "@/lib/api-client";
-import { notify } from "@/lib/notify";
+import { FormField } from "@/components/ui/form-field";
 import { useSaveStyle } from "../api/store-api";
-import { F } from "../components/field";
-import { ImageField } from "../components/image-field";
-import { notifyInvalid, STORE_FORM_MODE } from "../components/form-validation";
+import { FormImage, StoreFormCard } from "../components/store-form";
+import { useStoreForm } from "../components/use-store-form";
 
 type Values = z.input<typeof StyleInputSchema>;
 type Saved = z.output<typeof StyleInputSchema>;
@@ -22,86 +19,58 @@ export function StyleForm({ estilo, onDone }: { estilo: EstiloCompleto | null; o
   const {
     register,
     control,
-    handleSubmit,
     setValue,
-    setError,
     getFieldState,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Saved>({
+  } = useStoreForm<Values, Saved>({
     resolver: zodResolver(StyleInputSchema),
     defaultValues: estilo ?? EMPTY,
-    ...STORE_FORM_MODE,
+    save: (body) => save.mutateAsync({ nuevo: !estilo, body }),
+    saved: estilo ? "Estilo actualizado" : "Estilo creado",
+    failed: "No se pudo guardar el estilo",
+    onDone,
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ nuevo: !estilo, body: values });
-      notify(estilo ? "Estilo actualizado" : "Estilo creado", "success", 4000);
-      onDone();
-    } catch (err) {
-      if (err instanceof ApiError && err.errores) {
-        for (const [path, message] of Object.entries(err.errores)) setError(path as never, { message });
-      }
-      notify(errorMessage(err, "No se pudo guardar el estilo"), "error", 5000);
-    }
-  }, notifyInvalid);
 
   const nombre = register("nombre");
   return (
-    <chakra.form onSubmit={onSubmit} noValidate aria-label={estilo ? `Editar ${estilo.nombre}` : "Nuevo estilo"}>
-      <Stack gap="4" borderWidth="1px" borderRadius="lg" bg="white" p={{ base: "4", md: "5" }}>
-        <Text as="h3" fontWeight="bold" fontSize="lg">
-          {estilo ? `Editar «${estilo.nombre}»` : "Nuevo estilo"}
-        </Text>
-        <Grid templateColumns={{ base: "1fr", md: "repeat(3, minmax(0, 1fr))" }} gap="3">
-          <F label="Nombre" error={errors.nombre} required>
-            <Input
-              {...nombre}
-              onChange={(e) => {
-                void nombre.onChange(e);
-                if (!estilo && !getFieldState("id").isDirty) setValue("id", slugify(e.target.value));
-              }}
-              data-testid="estilo-nombre"
-            />
-          </F>
-          <F
-            label="Slug (id en la URL)"
-            error={errors.id}
-            helper={estilo ? "No cambia" : "Minúsculas, números y guiones"}
-            required
-          >
-            <Input {...register("id")} readOnly={!!estilo} data-testid="estilo-id" />
-          </F>
-          <F label="Orden" error={errors.orden} helper="Menor primero en la página de inicio">
-            <Input type="number" min="0" max="999" {...register("orden", { valueAsNumber: true })} />
-          </F>
-        </Grid>
-        <F label="Descripción" error={errors.descripcion}>
-          <Textarea rows={2} {...register("descripcion")} data-testid="estilo-descripcion" />
-        </F>
-        <Controller
-          control={control}
-          name="imagen"
-          render={({ field }) => (
-            <Box>
-              <ImageField label="Imagen" value={field.value ?? ""} onChange={field.onChange} testId="estilo-imagen" />
-              {errors.imagen && (
-                <Text color="red.600" fontSize="sm" role="alert">
-                  {errors.imagen.message}
-                </Text>
-              )}
-            </Box>
-          )}
-        />
-        <HStack justify="flex-end" gap="2">
-          <Button variant="ghost" onClick={onDone}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={isSubmitting} data-testid="estilo-guardar">
-            Guardar estilo
-          </Button>
-        </HStack>
-      </Stack>
-    </chakra.form>
+    <StoreFormCard
+      title={estilo ? `Editar «${estilo.nombre}»` : "Nuevo estilo"}
+      level="h3"
+      onSubmit={onSubmit}
+      saving={isSubmitting}
+      testId="estilo-form"
+      submitTestId="estilo-guardar"
+      submitLabel="Guardar estilo"
+      onCancel={onDone}
+    >
+      <Grid templateColumns={{ base: "1fr", md: "repeat(3, minmax(0, 1fr))" }} gap="3">
+        <FormField label="Nombre" error={errors.nombre} required>
+          <Input
+            {...nombre}
+            onChange={(e) => {
+              void nombre.onChange(e);
+              if (!estilo && !getFieldState("id").isDirty) setValue("id", slugify(e.target.value));
+            }}
+            data-testid="estilo-nombre"
+          />
+        </FormField>
+        <FormField
+          label="Slug (id en la URL)"
+          error={errors.id}
+          helper={estilo ? "No cambia" : "Minúsculas, números y guiones"}
+          required
+        >
+          <Input {...register("id")} readOnly={!!estilo} data-testid="estilo-id" />
+        </FormField>
+        <FormField label="Orden" error={errors.orden} helper="Menor primero en la página de inicio">
+          <Input type="number" min="0" max="999" {...register("orden", { valueAsNumber: true })} />
+        </FormField>
+      </Grid>
+      <FormField label="Descripción" error={errors.descripcion}>
+        <Textarea rows={2} {...register("descripcion")} data-testid="estilo-descripcion" />
+      </FormField>
+      <FormImage control={control} name="imagen" label="Imagen" testId="estilo-imagen" error={errors.imagen} />
+    </StoreFormCard>
   );
 }

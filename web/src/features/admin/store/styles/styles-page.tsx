@@ -1,13 +1,10 @@
-import { Box, Button, HStack, Image, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, HStack, Image, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import type { EstiloCompleto } from "@tienda/shared/schemas/store-structure";
 import ConfirmDialog from "@/components/ui/confirm-dialog";
-import { EmptyState, ErrorState } from "@/components/ui/states";
-import { PlusIcon } from "@/components/ui/icons";
-import { errorMessage } from "@/lib/api-client";
 import { useDocumentTitle } from "@/lib/hooks";
-import { notify } from "@/lib/notify";
 import { useDeleteStyle, useStyles } from "../api/store-api";
+import { runAction, StoreListPage, StoreListRow } from "../components/store-list";
 import { StyleForm } from "./style-form";
 
 /**
@@ -21,101 +18,73 @@ export function Component() {
   const [editing, setEditing] = useState<EstiloCompleto | "nuevo" | null>(null);
   const [deleting, setDeleting] = useState<EstiloCompleto | null>(null);
 
-  const onDelete = async (e: EstiloCompleto) => {
-    setDeleting(null);
-    try {
-      await remove.mutateAsync(e.id);
-      notify("Estilo eliminado", "success", 4000, e.nombre);
-    } catch (err) {
-      notify(errorMessage(err, "No se pudo eliminar el estilo"), "error", 6000, e.nombre);
-    }
-  };
-
-  if (list.isError) {
-    return (
-      <ErrorState
-        title="Error al cargar los estilos"
-        message={errorMessage(list.error)}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  }
+  const busy = editing !== null;
   return (
-    <Stack gap="4" as="section" aria-labelledby="estilos-title">
-      <HStack justify="space-between" wrap="wrap" gap="2">
-        <Box>
-          <Text as="h2" id="estilos-title" fontWeight="bold" fontSize="xl">
-            Estilos
-          </Text>
-          <Text fontSize="sm" color="gray.600">
-            La cuadrícula de estilos de la página de inicio y las páginas /categoria/… siguen esta lista.
-          </Text>
-        </Box>
-        <Button onClick={() => setEditing("nuevo")} disabled={editing !== null}>
-          <PlusIcon /> Nuevo estilo
-        </Button>
-      </HStack>
-      {editing !== null && (
-        <StyleForm
-          key={editing === "nuevo" ? "nuevo" : editing.id}
-          estilo={editing === "nuevo" ? null : editing}
-          onDone={() => setEditing(null)}
-        />
+    <StoreListPage
+      id="estilos"
+      title="Estilos"
+      description="La cuadrícula de estilos de la página de inicio y las páginas /categoria/… siguen esta lista."
+      newLabel="Nuevo estilo"
+      editing={busy}
+      onNew={() => setEditing("nuevo")}
+      editor={
+        editing !== null && (
+          <StyleForm
+            key={editing === "nuevo" ? "nuevo" : editing.id}
+            estilo={editing === "nuevo" ? null : editing}
+            onDone={() => setEditing(null)}
+          />
+        )
+      }
+      query={list}
+      errorTitle="Error al cargar los estilos"
+      empty={{
+        title: "Aún no hay estilos",
+        description: "Crea el primero para mostrar la cuadrícula de estilos en la página de inicio.",
+      }}
+      listLabel="Estilos de la tienda"
+      renderItem={(e) => (
+        <StoreListRow
+          key={e.id}
+          testId={`estilo-${e.id}`}
+          actions={[
+            { label: "Editar", onClick: () => setEditing(e), disabled: busy },
+            { label: "Eliminar", onClick: () => setDeleting(e), danger: true },
+          ]}
+        >
+          <HStack gap="3" minW="0">
+            <Box w="14" h="14" borderRadius="md" overflow="hidden" bg="gray.100" flexShrink={0}>
+              {e.imagen && <Image src={e.imagen} alt="" w="full" h="full" objectFit="cover" />}
+            </Box>
+            <Box minW="0">
+              <Text fontWeight="semibold">{e.nombre}</Text>
+              <Text fontSize="sm" color="gray.600">
+                /categoria/{e.id} · orden {e.orden}
+                {e.descripcion ? ` · ${e.descripcion}` : ""}
+              </Text>
+            </Box>
+          </HStack>
+        </StoreListRow>
       )}
-      {list.isLoading ? (
-        <Skeleton h="48" borderRadius="lg" />
-      ) : !list.data?.length ? (
-        <EmptyState
-          title="Aún no hay estilos"
-          description="Crea el primero para mostrar la cuadrícula de estilos en la página de inicio."
+      dialog={
+        <ConfirmDialog
+          open={deleting !== null}
+          title="¿Eliminar el estilo?"
+          description={`«${deleting?.nombre ?? ""}» dejará de aparecer en la página de inicio. Si hay productos con este estilo, la tienda no lo eliminará.`}
+          confirmLabel="Eliminar"
+          onConfirm={() => {
+            if (!deleting) return;
+            setDeleting(null);
+            void runAction(
+              () => remove.mutateAsync(deleting.id),
+              "Estilo eliminado",
+              "No se pudo eliminar el estilo",
+              deleting.nombre,
+            );
+          }}
+          onClose={() => setDeleting(null)}
         />
-      ) : (
-        <Stack as="ul" listStyleType="none" gap="2" aria-label="Estilos de la tienda">
-          {list.data.map((e) => (
-            <HStack
-              as="li"
-              key={e.id}
-              justify="space-between"
-              wrap="wrap"
-              gap="3"
-              borderWidth="1px"
-              borderRadius="lg"
-              bg="white"
-              p="3"
-              data-testid={`estilo-${e.id}`}
-            >
-              <HStack gap="3" minW="0">
-                <Box w="14" h="14" borderRadius="md" overflow="hidden" bg="gray.100" flexShrink={0}>
-                  {e.imagen && <Image src={e.imagen} alt="" w="full" h="full" objectFit="cover" />}
-                </Box>
-                <Box minW="0">
-                  <Text fontWeight="semibold">{e.nombre}</Text>
-                  <Text fontSize="sm" color="gray.600">
-                    /categoria/{e.id} · orden {e.orden}
-                    {e.descripcion ? ` · ${e.descripcion}` : ""}
-                  </Text>
-                </Box>
-              </HStack>
-              <HStack gap="2">
-                <Button size="sm" variant="outline" onClick={() => setEditing(e)} disabled={editing !== null}>
-                  Editar
-                </Button>
-                <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDeleting(e)}>
-                  Eliminar
-                </Button>
-              </HStack>
-            </HStack>
-          ))}
-        </Stack>
-      )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="¿Eliminar el estilo?"
-        description={`«${deleting?.nombre ?? ""}» dejará de aparecer en la página de inicio. Si hay productos con este estilo, la tienda no lo eliminará.`}
-        confirmLabel="Eliminar"
-        onConfirm={() => deleting && void onDelete(deleting)}
-        onClose={() => setDeleting(null)}
-      />
-    </Stack>
+      }
+    />
   );
 }

@@ -1,29 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  Box,
-  Button,
-  Checkbox,
-  Grid,
-  HStack,
-  Input,
-  NativeSelect,
-  Text,
-  Textarea,
-  chakra,
-  Stack,
-} from "@chakra-ui/react";
-import { Controller, useForm } from "react-hook-form";
+import { Grid, Input, NativeSelect, Textarea } from "@chakra-ui/react";
 import {
   TestimonioInputSchema,
   type TestimonioAdmin,
   type TestimonioInput,
 } from "@tienda/shared/schemas/content-write";
-import { notify } from "@/lib/notify";
-import { F } from "../components/field";
-import { ImageField } from "../components/image-field";
-import { showSaveError } from "../content/form-kit";
+import { FormField } from "@/components/ui/form-field";
+import { FormCheckbox, FormImage, StoreFormCard } from "../components/store-form";
+import { useStoreForm } from "../components/use-store-form";
 import { useSaveTestimonial } from "./api";
-import { notifyInvalid, STORE_FORM_MODE } from "../components/form-validation";
 
 type Values = Required<Omit<TestimonioInput, "fechaCompra">> & { fechaCompra?: string };
 
@@ -45,107 +30,60 @@ export function TestimonialForm({ editing, onDone }: { editing: TestimonioAdmin 
   const {
     register,
     control,
-    handleSubmit,
-    setError,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, TestimonioInput>({
+  } = useStoreForm<Values, TestimonioInput>({
     resolver: zodResolver(TestimonioInputSchema) as never,
     defaultValues: toValues(editing),
-    ...STORE_FORM_MODE,
+    save: (body) => save.mutateAsync({ id: editing?.id ?? null, body }),
+    saved: editing ? "Testimonio guardado" : "Testimonio creado",
+    failed: "No se pudo guardar el testimonio",
+    onDone,
   });
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      await save.mutateAsync({ id: editing?.id ?? null, body });
-      notify(editing ? "Testimonio guardado" : "Testimonio creado", "success", 4000);
-      onDone();
-    } catch (err) {
-      showSaveError(err, setError, "No se pudo guardar el testimonio");
-    }
-  }, notifyInvalid);
   return (
-    <chakra.form
+    <StoreFormCard
+      title={editing ? `Editar testimonio de ${editing.nombre}` : "Nuevo testimonio"}
       onSubmit={onSubmit}
-      noValidate
-      borderWidth="1px"
-      borderRadius="lg"
-      bg="white"
-      p="4"
-      data-testid="testimonio-form"
+      saving={isSubmitting}
+      testId="testimonio-form"
+      submitLabel={editing ? "Guardar" : "Crear testimonio"}
+      onCancel={onDone}
     >
-      <Stack gap="3">
-        <Text as="h2" fontWeight="bold" fontSize="lg">
-          {editing ? `Editar testimonio de ${editing.nombre}` : "Nuevo testimonio"}
-        </Text>
-        <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="3">
-          <F label="Nombre" error={errors.nombre} required>
-            <Input {...register("nombre")} data-testid="testimonio-nombre" />
-          </F>
-          <F label="Calificación" error={errors.calificacion} required>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register("calificacion", { valueAsNumber: true })}>
-                {[5, 4, 3, 2, 1].map((n) => (
-                  <option key={n} value={n}>
-                    {"★".repeat(n)} ({n})
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </F>
-          <F label="Ubicación" error={errors.ubicacion}>
-            <Input {...register("ubicacion")} />
-          </F>
-          <F label="Producto comprado" error={errors.producto}>
-            <Input {...register("producto")} />
-          </F>
-        </Grid>
-        <F label="Testimonio" error={errors.texto} required>
-          <Textarea rows={3} {...register("texto")} data-testid="testimonio-texto" />
-        </F>
-        <Controller
-          control={control}
-          name="imagen"
-          render={({ field }) => (
-            <Box>
-              <ImageField
-                label="Foto (opcional)"
-                value={field.value}
-                onChange={field.onChange}
-                testId="testimonio-foto"
-              />
-              {errors.imagen && (
-                <Text color="red.600" fontSize="sm">
-                  {errors.imagen.message}
-                </Text>
-              )}
-            </Box>
-          )}
-        />
-        {(["verificado", "oculto"] as const).map((name) => (
-          <Controller
-            key={name}
-            control={control}
-            name={name}
-            render={({ field }) => (
-              <Checkbox.Root checked={field.value} onCheckedChange={(d) => field.onChange(d.checked === true)}>
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>
-                  {name === "verificado" ? "Compra verificada" : "Oculto (no se muestra en la tienda)"}
-                </Checkbox.Label>
-              </Checkbox.Root>
-            )}
-          />
-        ))}
-        <HStack justify="flex-end" gap="2">
-          <Button variant="ghost" onClick={onDone}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={isSubmitting} data-testid="testimonio-guardar">
-            {editing ? "Guardar" : "Crear testimonio"}
-          </Button>
-        </HStack>
-      </Stack>
-    </chakra.form>
+      <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="3">
+        <FormField label="Nombre" error={errors.nombre} required>
+          <Input {...register("nombre")} data-testid="testimonio-nombre" />
+        </FormField>
+        <FormField label="Calificación" error={errors.calificacion} required>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register("calificacion", { valueAsNumber: true })}>
+              {[5, 4, 3, 2, 1].map((n) => (
+                <option key={n} value={n}>
+                  {"★".repeat(n)} ({n})
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label="Ubicación" error={errors.ubicacion}>
+          <Input {...register("ubicacion")} />
+        </FormField>
+        <FormField label="Producto comprado" error={errors.producto}>
+          <Input {...register("producto")} />
+        </FormField>
+      </Grid>
+      <FormField label="Testimonio" error={errors.texto} required>
+        <Textarea rows={3} {...register("texto")} data-testid="testimonio-texto" />
+      </FormField>
+      <FormImage
+        control={control}
+        name="imagen"
+        label="Foto (opcional)"
+        testId="testimonio-foto"
+        error={errors.imagen}
+      />
+      <FormCheckbox control={control} name="verificado" label="Compra verificada" />
+      <FormCheckbox control={control} name="oculto" label="Oculto (no se muestra en la tienda)" />
+    </StoreFormCard>
   );
 }

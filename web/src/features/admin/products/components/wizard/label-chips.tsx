@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Input } from "@chakra-ui/react";
 import { useState } from "react";
 import { PlusIcon } from "@/components/ui/icons";
-import { FormField } from "../form-field";
+import { FormField } from "@/components/ui/form-field";
 
 /** Sizes or colours: the usual ones as toggles, plus any the admin types ('Otro…'). */
 export function LabelChips({

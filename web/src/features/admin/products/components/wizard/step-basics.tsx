@@ -1,5 +1,5 @@
 import { Grid, Input, Stack, Textarea } from "@chakra-ui/react";
-import { FormField } from "../form-field";
+import { FormField } from "@/components/ui/form-field";
 import type { StepProps } from "./use-product-wizard";
 
 /** Step 1: name, description, price and brand. */

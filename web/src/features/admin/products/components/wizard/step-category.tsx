@@ -1,6 +1,6 @@
 import { NativeSelect, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useCategorias, useEstilos } from "../../api/admin-products-api";
-import { FormField } from "../form-field";
+import { FormField } from "@/components/ui/form-field";
 import type { StepProps } from "./use-product-wizard";
 
 function Select({

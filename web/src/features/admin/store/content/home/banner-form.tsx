@@ -1,14 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Box, Checkbox, Grid, Input, Text } from "@chakra-ui/react";
-import { useEffect } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { Box, Grid, Input, Text } from "@chakra-ui/react";
+import { useWatch } from "react-hook-form";
 import { CONTENT_WRITE_SCHEMAS } from "@tienda/shared/schemas/content-write";
 import type { BannerBlock } from "@tienda/shared/schemas/content";
-import { notify } from "@/lib/notify";
+import { FormField } from "@/components/ui/form-field";
+import { FormCheckbox, StoreFormCard } from "../../components/store-form";
+import { useStoreForm } from "../../components/use-store-form";
 import { useDeleteBlock, useSaveBlock } from "../api";
-import { BlockCard, showSaveError } from "../form-kit";
-import { F } from "../../components/field";
-import { notifyInvalid, STORE_FORM_MODE } from "../../components/form-validation";
 
 const EMPTY: BannerBlock = {
   texto: "",
@@ -20,23 +18,6 @@ const EMPTY: BannerBlock = {
   activo: true,
 };
 
-/** A checkbox bound to a boolean field of the form. */
-function Flag({ control, name, label }: { control: never; name: "cerrable" | "activo"; label: string }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Checkbox.Root checked={field.value !== false} onCheckedChange={(d) => field.onChange(d.checked === true)}>
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>{label}</Checkbox.Label>
-        </Checkbox.Root>
-      )}
-    />
-  );
-}
-
 /** The strip above the header: text, link, colours, closable, on or off, with a preview. */
 export function BannerForm({ stored }: { stored: BannerBlock | null }) {
   const save = useSaveBlock("banner");
@@ -44,31 +25,21 @@ export function BannerForm({ stored }: { stored: BannerBlock | null }) {
   const {
     register,
     control,
-    handleSubmit,
-    reset,
-    setError,
+    onSubmit,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<BannerBlock>({
+  } = useStoreForm<BannerBlock>({
     resolver: zodResolver(CONTENT_WRITE_SCHEMAS.banner),
     defaultValues: stored ?? EMPTY,
-    ...STORE_FORM_MODE,
+    save: (values) => save.mutateAsync(values),
+    saved: "Banner publicado",
+    failed: "No se pudo publicar el banner",
+    stored,
+    fromStored: (b) => ({ ...b, activo: b.activo ?? true }),
   });
-  useEffect(() => {
-    if (stored) reset({ ...stored, activo: stored.activo ?? true });
-  }, [stored, reset]);
   const v = useWatch({ control });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-      notify("Banner publicado", "success", 4000);
-    } catch (err) {
-      showSaveError(err, setError, "No se pudo publicar el banner");
-    }
-  }, notifyInvalid);
-
   return (
-    <BlockCard
+    <StoreFormCard
       title="Banner superior"
       description="La franja sobre la cabecera. Apagado, los compradores no la ven y sus textos se conservan."
       onSubmit={onSubmit}
@@ -79,26 +50,26 @@ export function BannerForm({ stored }: { stored: BannerBlock | null }) {
       removing={remove.isPending}
     >
       <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="3">
-        <F label="Texto" error={errors.texto} required>
+        <FormField label="Texto" error={errors.texto} required>
           <Input {...register("texto")} />
-        </F>
-        <F label="Texto del enlace" error={errors.textoEnlace}>
+        </FormField>
+        <FormField label="Texto del enlace" error={errors.textoEnlace}>
           <Input {...register("textoEnlace")} />
-        </F>
-        <F label="Enlace" error={errors.enlace} helper="Una ruta de la tienda (/registro) o https://" required>
+        </FormField>
+        <FormField label="Enlace" error={errors.enlace} helper="Una ruta de la tienda (/registro) o https://" required>
           <Input {...register("enlace")} />
-        </F>
+        </FormField>
         <Grid templateColumns="1fr 1fr" gap="3">
-          <F label="Color de fondo" error={errors.colorDeFondo} required>
+          <FormField label="Color de fondo" error={errors.colorDeFondo} required>
             <Input type="color" p="1" {...register("colorDeFondo")} />
-          </F>
-          <F label="Color del texto" error={errors.colorDeTexto} required>
+          </FormField>
+          <FormField label="Color del texto" error={errors.colorDeTexto} required>
             <Input type="color" p="1" {...register("colorDeTexto")} />
-          </F>
+          </FormField>
         </Grid>
       </Grid>
-      <Flag control={control as never} name="cerrable" label="El comprador puede cerrarlo" />
-      <Flag control={control as never} name="activo" label="Mostrar el banner en la tienda" />
+      <FormCheckbox control={control} name="cerrable" label="El comprador puede cerrarlo" unset />
+      <FormCheckbox control={control} name="activo" label="Mostrar el banner en la tienda" unset />
       <Box
         aria-label="Vista previa del banner"
         bg={v.colorDeFondo}
@@ -117,6 +88,6 @@ export function BannerForm({ stored }: { stored: BannerBlock | null }) {
           </Text>
         )}
       </Box>
-    </BlockCard>
+    </StoreFormCard>
   );
 }

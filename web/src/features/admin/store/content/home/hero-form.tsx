@@ -1,15 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Stack, Text } from "@chakra-ui/react";
-import { useEffect } from "react";
-import { useFieldArray, useForm } from "react-hook-form";
+import { Button, Stack } from "@chakra-ui/react";
+import { useFieldArray } from "react-hook-form";
 import { CONTENT_WRITE_SCHEMAS } from "@tienda/shared/schemas/content-write";
 import type { Diapositiva, HeroBlock } from "@tienda/shared/schemas/content";
 import { PlusIcon } from "@/components/ui/icons";
-import { notify } from "@/lib/notify";
+import { FormMessage, listError, StoreFormCard } from "../../components/store-form";
+import { useStoreForm } from "../../components/use-store-form";
 import { useDeleteBlock, useSaveBlock } from "../api";
-import { BlockCard, listError, showSaveError } from "../form-kit";
 import { SlideFields } from "./slide-fields";
-import { notifyInvalid, STORE_FORM_MODE } from "../../components/form-validation";
 
 const newSlide = (n: number): Diapositiva => ({
   id: `diapositiva-${n}`,
@@ -34,31 +32,20 @@ export function HeroForm({ stored }: { stored: HeroBlock | null }) {
   const {
     register,
     control,
-    handleSubmit,
-    reset,
-    setError,
+    onSubmit,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<HeroBlock>({
+  } = useStoreForm<HeroBlock>({
     resolver: zodResolver(CONTENT_WRITE_SCHEMAS.hero),
     defaultValues: stored ?? { diapositivas: [newSlide(1)] },
-    ...STORE_FORM_MODE,
+    save: (values) => save.mutateAsync(values),
+    saved: "Hero publicado",
+    failed: "No se pudo publicar el hero",
+    stored,
   });
   const list = useFieldArray({ control, name: "diapositivas" });
-  useEffect(() => {
-    if (stored) reset(stored);
-  }, [stored, reset]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-      notify("Hero publicado", "success", 4000);
-    } catch (err) {
-      showSaveError(err, setError, "No se pudo publicar el hero");
-    }
-  }, notifyInvalid);
 
   return (
-    <BlockCard
+    <StoreFormCard
       title="Hero (carrusel de inicio)"
       description="Las diapositivas del primer pantallazo, en este orden. Cada una lleva tres estadísticas."
       onSubmit={onSubmit}
@@ -82,11 +69,7 @@ export function HeroForm({ stored }: { stored: HeroBlock | null }) {
           />
         ))}
       </Stack>
-      {listError(errors.diapositivas) && (
-        <Text color="red.600" fontSize="sm" role="alert">
-          {listError(errors.diapositivas)}
-        </Text>
-      )}
+      <FormMessage message={listError(errors.diapositivas)} />
       <Button
         variant="outline"
         alignSelf="flex-start"
@@ -95,6 +78,6 @@ export function HeroForm({ stored }: { stored: HeroBlock | null }) {
       >
         <PlusIcon /> Agregar diapositiva
       </Button>
-    </BlockCard>
+    </StoreFormCard>
   );
 }

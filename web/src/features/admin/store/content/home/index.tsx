@@ -1,8 +1,7 @@
-import { Skeleton, Stack } from "@chakra-ui/react";
+import { Stack } from "@chakra-ui/react";
 import type { BannerBlock, HeroBlock, NewsletterBlock } from "@tienda/shared/schemas/content";
-import { ErrorState } from "@/components/ui/states";
-import { errorMessage } from "@/lib/api-client";
 import { useDocumentTitle } from "@/lib/hooks";
+import { StoreQuery } from "../../components/store-list";
 import { useAdminContent } from "../api";
 import { BannerForm } from "./banner-form";
 import { HeroForm } from "./hero-form";
@@ -15,23 +14,17 @@ import { NewsletterForm, SectionTitleForm } from "./titles-form";
 export function Component() {
   useDocumentTitle("Inicio | Tienda | Admin");
   const content = useAdminContent();
-  if (content.isError)
-    return (
-      <ErrorState
-        title="Error al cargar el contenido"
-        message={errorMessage(content.error)}
-        onRetry={() => void content.refetch()}
-      />
-    );
-  if (!content.data) return <Skeleton h="64" borderRadius="lg" />;
-  const b = content.data;
   return (
-    <Stack gap="6">
-      <HeroForm stored={b.hero as HeroBlock | null} />
-      <BannerForm stored={b.banner as BannerBlock | null} />
-      <SectionTitleForm clave="nuevos" stored={b.nuevos} />
-      <SectionTitleForm clave="mas-vendidos" stored={b["mas-vendidos"]} />
-      <NewsletterForm stored={b.newsletter as NewsletterBlock | null} />
-    </Stack>
+    <StoreQuery query={content} errorTitle="Error al cargar el contenido">
+      {(b) => (
+        <Stack gap="6">
+          <HeroForm stored={b.hero as HeroBlock | null} />
+          <BannerForm stored={b.banner as BannerBlock | null} />
+          <SectionTitleForm clave="nuevos" stored={b.nuevos} />
+          <SectionTitleForm clave="mas-vendidos" stored={b["mas-vendidos"]} />
+          <NewsletterForm stored={b.newsletter as NewsletterBlock | null} />
+        </Stack>
+      )}
+    </StoreQuery>
   );
 }

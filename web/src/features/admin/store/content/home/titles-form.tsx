@@ -1,14 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Grid, Input } from "@chakra-ui/react";
-import { useEffect } from "react";
-import { useForm } from "react-hook-form";
 import { CONTENT_WRITE_SCHEMAS } from "@tienda/shared/schemas/content-write";
 import type { NewsletterBlock } from "@tienda/shared/schemas/content";
-import { notify } from "@/lib/notify";
+import { FormField } from "@/components/ui/form-field";
+import { StoreFormCard } from "../../components/store-form";
+import { useStoreForm } from "../../components/use-store-form";
 import { useDeleteBlock, useSaveBlock } from "../api";
-import { BlockCard, showSaveError } from "../form-kit";
-import { F } from "../../components/field";
-import { notifyInvalid, STORE_FORM_MODE } from "../../components/form-validation";
 
 const SECTIONS = {
   nuevos: { label: "Nuevos productos", fallback: "NUEVOS PRODUCTOS" },
@@ -26,38 +23,29 @@ export function SectionTitleForm({
   const save = useSaveBlock(clave);
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
+    onSubmit,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<{ titulo: string }>({
+  } = useStoreForm<{ titulo: string }, { titulo: string }, { titulo?: string }>({
     resolver: zodResolver(CONTENT_WRITE_SCHEMAS[clave]),
     defaultValues: { titulo: stored?.titulo ?? SECTIONS[clave].fallback },
-    ...STORE_FORM_MODE,
+    save: (values) => save.mutateAsync(values),
+    saved: "Título publicado",
+    failed: "No se pudo publicar el título",
+    stored: stored?.titulo ? stored : null,
+    fromStored: (s) => ({ titulo: s.titulo ?? SECTIONS[clave].fallback }),
   });
-  useEffect(() => {
-    if (stored?.titulo) reset({ titulo: stored.titulo });
-  }, [stored, reset]);
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-      notify("Título publicado", "success", 4000);
-    } catch (err) {
-      showSaveError(err, setError, "No se pudo publicar el título");
-    }
-  }, notifyInvalid);
   return (
-    <BlockCard
+    <StoreFormCard
       title={`Sección «${SECTIONS[clave].label}»`}
       onSubmit={onSubmit}
       saving={isSubmitting}
       dirty={isDirty || !stored}
       testId={`${clave}-form`}
     >
-      <F label="Título" error={errors.titulo} required>
+      <FormField label="Título" error={errors.titulo} required>
         <Input {...register("titulo")} />
-      </F>
-    </BlockCard>
+      </FormField>
+    </StoreFormCard>
   );
 }
 
@@ -74,28 +62,18 @@ export function NewsletterForm({ stored }: { stored: NewsletterBlock | null }) {
   const remove = useDeleteBlock("newsletter");
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
+    onSubmit,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<NewsletterBlock>({
+  } = useStoreForm<NewsletterBlock>({
     resolver: zodResolver(CONTENT_WRITE_SCHEMAS.newsletter),
     defaultValues: stored ?? EMPTY_NEWSLETTER,
-    ...STORE_FORM_MODE,
+    save: (values) => save.mutateAsync(values),
+    saved: "Newsletter publicado",
+    failed: "No se pudo publicar el newsletter",
+    stored,
   });
-  useEffect(() => {
-    if (stored) reset(stored);
-  }, [stored, reset]);
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-      notify("Newsletter publicado", "success", 4000);
-    } catch (err) {
-      showSaveError(err, setError, "No se pudo publicar el newsletter");
-    }
-  }, notifyInvalid);
   return (
-    <BlockCard
+    <StoreFormCard
       title="Newsletter"
       onSubmit={onSubmit}
       saving={isSubmitting}
@@ -105,19 +83,19 @@ export function NewsletterForm({ stored }: { stored: NewsletterBlock | null }) {
       removing={remove.isPending}
     >
       <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="3">
-        <F label="Título" error={errors.titulo} required>
+        <FormField label="Título" error={errors.titulo} required>
           <Input {...register("titulo")} />
-        </F>
-        <F label="Subtítulo" error={errors.subtitulo}>
+        </FormField>
+        <FormField label="Subtítulo" error={errors.subtitulo}>
           <Input {...register("subtitulo")} />
-        </F>
-        <F label="Texto del campo de email" error={errors.placeholderEmail} required>
+        </FormField>
+        <FormField label="Texto del campo de email" error={errors.placeholderEmail} required>
           <Input {...register("placeholderEmail")} />
-        </F>
-        <F label="Texto del botón" error={errors.textoBoton} required>
+        </FormField>
+        <FormField label="Texto del botón" error={errors.textoBoton} required>
           <Input {...register("textoBoton")} />
-        </F>
+        </FormField>
       </Grid>
-    </BlockCard>
+    </StoreFormCard>
   );
 }

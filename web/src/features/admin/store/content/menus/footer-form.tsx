@@ -1,16 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Grid, Input, Stack, Text, Textarea } from "@chakra-ui/react";
-import { useEffect } from "react";
-import { useFieldArray, useForm } from "react-hook-form";
+import { useFieldArray } from "react-hook-form";
 import { CONTENT_WRITE_SCHEMAS } from "@tienda/shared/schemas/content-write";
 import type { FooterBlock } from "@tienda/shared/schemas/content";
+import { FormField } from "@/components/ui/form-field";
 import { PlusIcon } from "@/components/ui/icons";
-import { notify } from "@/lib/notify";
+import { FormMessage, listError, StoreFormCard } from "../../components/store-form";
+import { useStoreForm } from "../../components/use-store-form";
 import { useSaveBlock } from "../api";
-import { BlockCard, listError, showSaveError } from "../form-kit";
-import { F } from "../../components/field";
 import { ColumnFields, PaymentList, SocialList } from "./footer-lists";
-import { notifyInvalid, STORE_FORM_MODE } from "../../components/form-validation";
 
 const EMPTY: FooterBlock = {
   logo: "TIENDA",
@@ -27,30 +25,20 @@ export function FooterForm({ stored }: { stored: FooterBlock | null }) {
   const {
     register,
     control,
-    handleSubmit,
-    reset,
-    setError,
+    onSubmit,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<FooterBlock>({
+  } = useStoreForm<FooterBlock>({
     resolver: zodResolver(CONTENT_WRITE_SCHEMAS.footer),
     defaultValues: stored ?? EMPTY,
-    ...STORE_FORM_MODE,
+    save: (values) => save.mutateAsync(values),
+    saved: "Pie de página publicado",
+    failed: "No se pudo publicar el pie de página",
+    stored,
   });
   const columns = useFieldArray({ control, name: "columnas" });
-  useEffect(() => {
-    if (stored) reset(stored);
-  }, [stored, reset]);
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-      notify("Pie de página publicado", "success", 4000);
-    } catch (err) {
-      showSaveError(err, setError, "No se pudo publicar el pie de página");
-    }
-  }, notifyInvalid);
   const lists = { control, register, errors };
   return (
-    <BlockCard
+    <StoreFormCard
       title="Pie de página"
       onSubmit={onSubmit}
       saving={isSubmitting}
@@ -58,27 +46,23 @@ export function FooterForm({ stored }: { stored: FooterBlock | null }) {
       testId="footer-form"
     >
       <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="3">
-        <F label="Logo (texto)" error={errors.logo} required>
+        <FormField label="Logo (texto)" error={errors.logo} required>
           <Input {...register("logo")} />
-        </F>
-        <F label="Derechos de autor" error={errors.derechosAutor}>
+        </FormField>
+        <FormField label="Derechos de autor" error={errors.derechosAutor}>
           <Input {...register("derechosAutor")} />
-        </F>
+        </FormField>
       </Grid>
-      <F label="Descripción" error={errors.descripcion}>
+      <FormField label="Descripción" error={errors.descripcion}>
         <Textarea rows={2} {...register("descripcion")} />
-      </F>
+      </FormField>
       <Text fontWeight="semibold">Columnas de enlaces</Text>
       <Stack as="ol" listStyleType="none" gap="2" aria-label="Columnas">
         {columns.fields.map((f, i) => (
           <ColumnFields key={f.id} index={i} onRemove={() => columns.remove(i)} {...lists} />
         ))}
       </Stack>
-      {listError(errors.columnas) && (
-        <Text color="red.600" fontSize="sm" role="alert">
-          {listError(errors.columnas)}
-        </Text>
-      )}
+      <FormMessage message={listError(errors.columnas)} />
       <Button
         size="sm"
         variant="outline"
@@ -90,6 +74,6 @@ export function FooterForm({ stored }: { stored: FooterBlock | null }) {
       </Button>
       <SocialList {...lists} />
       <PaymentList {...lists} />
-    </BlockCard>
+    </StoreFormCard>
   );
 }

@@ -1,8 +1,14 @@
 import { Button, Grid, HStack, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
-import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import {
+  useFieldArray,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+  type UseFormRegisterReturn,
+} from "react-hook-form";
 import type { FooterBlock, MetodoPago, RedSocial } from "@tienda/shared/schemas/content";
 import { PlusIcon } from "@/components/ui/icons";
-import { F } from "../../components/field";
+import { FormField } from "@/components/ui/form-field";
 
 /** The icons the storefront draws (the API refuses any other). */
 const REDES_SOCIALES: readonly RedSocial["icono"][] = ["facebook", "instagram", "twitter", "youtube", "tiktok"];
@@ -14,6 +20,30 @@ interface ListProps {
   errors: FieldErrors<FooterBlock>;
 }
 
+/** The icon of a network or a payment method, from the ones the storefront draws. */
+function IconSelect({
+  error,
+  reg,
+  options,
+}: {
+  error?: { message?: string };
+  reg: UseFormRegisterReturn;
+  options: readonly string[];
+}) {
+  return (
+    <FormField label="Icono" error={error} required>
+      <NativeSelect.Root>
+        <NativeSelect.Field {...reg}>
+          {options.map((o) => (
+            <option key={o}>{o}</option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FormField>
+  );
+}
+
 /** The footer's social networks: name, https address and icon. */
 export function SocialList({ control, register, errors }: ListProps) {
   const list = useFieldArray({ control, name: "redesSociales" });
@@ -22,22 +52,17 @@ export function SocialList({ control, register, errors }: ListProps) {
       <Text fontWeight="semibold">Redes sociales</Text>
       {list.fields.map((f, i) => (
         <Grid key={f.id} templateColumns={{ base: "1fr", md: "1fr 2fr 1fr auto" }} gap="2" alignItems="end">
-          <F label="Nombre" error={errors.redesSociales?.[i]?.nombre} required>
+          <FormField label="Nombre" error={errors.redesSociales?.[i]?.nombre} required>
             <Input {...register(`redesSociales.${i}.nombre`)} />
-          </F>
-          <F label="Dirección https://" error={errors.redesSociales?.[i]?.url} required>
+          </FormField>
+          <FormField label="Dirección https://" error={errors.redesSociales?.[i]?.url} required>
             <Input {...register(`redesSociales.${i}.url`)} />
-          </F>
-          <F label="Icono" error={errors.redesSociales?.[i]?.icono} required>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register(`redesSociales.${i}.icono`)}>
-                {REDES_SOCIALES.map((r) => (
-                  <option key={r}>{r}</option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </F>
+          </FormField>
+          <IconSelect
+            error={errors.redesSociales?.[i]?.icono}
+            reg={register(`redesSociales.${i}.icono`)}
+            options={REDES_SOCIALES}
+          />
           <Button size="xs" variant="ghost" colorPalette="red" onClick={() => list.remove(i)} mb="1">
             Quitar
           </Button>
@@ -64,19 +89,14 @@ export function PaymentList({ control, register, errors }: ListProps) {
       <Text fontWeight="semibold">Métodos de pago</Text>
       {list.fields.map((f, i) => (
         <HStack key={f.id} gap="2" align="flex-end">
-          <F label="Nombre" error={errors.metodosPago?.[i]?.nombre} required>
+          <FormField label="Nombre" error={errors.metodosPago?.[i]?.nombre} required>
             <Input {...register(`metodosPago.${i}.nombre`)} />
-          </F>
-          <F label="Icono" error={errors.metodosPago?.[i]?.icono} required>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register(`metodosPago.${i}.icono`)}>
-                {METODOS_PAGO.map((m) => (
-                  <option key={m}>{m}</option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </F>
+          </FormField>
+          <IconSelect
+            error={errors.metodosPago?.[i]?.icono}
+            reg={register(`metodosPago.${i}.icono`)}
+            options={METODOS_PAGO}
+          />
           <Button size="xs" variant="ghost" colorPalette="red" onClick={() => list.remove(i)} mb="1">
             Quitar
           </Button>
@@ -108,21 +128,21 @@ export function ColumnFields({
   return (
     <Stack as="li" gap="2" borderWidth="1px" borderRadius="md" p="3">
       <HStack align="flex-end">
-        <F label={`Columna ${index + 1}: título`} error={e?.titulo} required>
+        <FormField label={`Columna ${index + 1}: título`} error={e?.titulo} required>
           <Input {...register(`columnas.${index}.titulo`)} />
-        </F>
+        </FormField>
         <Button size="xs" variant="ghost" colorPalette="red" onClick={onRemove} mb="1">
           Quitar columna
         </Button>
       </HStack>
       {links.fields.map((f, j) => (
         <Grid key={f.id} templateColumns={{ base: "1fr", md: "1fr 1fr auto" }} gap="2" alignItems="end" ps="3">
-          <F label="Nombre" error={e?.links?.[j]?.nombre} required>
+          <FormField label="Nombre" error={e?.links?.[j]?.nombre} required>
             <Input {...register(`columnas.${index}.links.${j}.nombre`)} />
-          </F>
-          <F label="Ruta o https://" error={e?.links?.[j]?.enlace} required>
+          </FormField>
+          <FormField label="Ruta o https://" error={e?.links?.[j]?.enlace} required>
             <Input {...register(`columnas.${index}.links.${j}.enlace`)} />
-          </F>
+          </FormField>
           <Button size="xs" variant="ghost" colorPalette="red" onClick={() => links.remove(j)} mb="1">
             Quitar
           </Button>

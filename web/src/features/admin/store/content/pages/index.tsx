@@ -1,9 +1,8 @@
-import { Badge, Button, Skeleton, Stack, Wrap } from "@chakra-ui/react";
+import { Badge, Button, Stack, Wrap } from "@chakra-ui/react";
 import { useState } from "react";
 import { INFO_SLUGS, type InfoSlug } from "@tienda/shared/schemas/content-pages";
-import { ErrorState } from "@/components/ui/states";
-import { errorMessage } from "@/lib/api-client";
 import { useDocumentTitle } from "@/lib/hooks";
+import { StoreQuery } from "../../components/store-list";
 import { useAdminPages } from "../api";
 import { PageForm } from "./page-form";
 
@@ -15,38 +14,32 @@ export function Component() {
   useDocumentTitle("Páginas | Tienda | Admin");
   const pages = useAdminPages();
   const [slug, setSlug] = useState<InfoSlug>(INFO_SLUGS[0]);
-  if (pages.isError)
-    return (
-      <ErrorState
-        title="Error al cargar las páginas"
-        message={errorMessage(pages.error)}
-        onRetry={() => void pages.refetch()}
-      />
-    );
-  if (!pages.data) return <Skeleton h="64" borderRadius="lg" />;
-  const stored = pages.data.find((p) => p.slug === slug)?.pagina ?? null;
   return (
-    <Stack gap="4">
-      <Wrap gap="2" role="list" aria-label="Páginas">
-        {pages.data.map((p) => (
-          <Button
-            key={p.slug}
-            role="listitem"
-            size="xs"
-            variant={p.slug === slug ? "solid" : "outline"}
-            onClick={() => setSlug(p.slug)}
-            aria-pressed={p.slug === slug}
-          >
-            /{p.slug}
-            {!p.pagina && (
-              <Badge colorPalette="orange" size="xs">
-                sin escribir
-              </Badge>
-            )}
-          </Button>
-        ))}
-      </Wrap>
-      <PageForm key={slug} slug={slug} stored={stored} />
-    </Stack>
+    <StoreQuery query={pages} errorTitle="Error al cargar las páginas">
+      {(list) => (
+        <Stack gap="4">
+          <Wrap gap="2" role="list" aria-label="Páginas">
+            {list.map((p) => (
+              <Button
+                key={p.slug}
+                role="listitem"
+                size="xs"
+                variant={p.slug === slug ? "solid" : "outline"}
+                onClick={() => setSlug(p.slug)}
+                aria-pressed={p.slug === slug}
+              >
+                /{p.slug}
+                {!p.pagina && (
+                  <Badge colorPalette="orange" size="xs">
+                    sin escribir
+                  </Badge>
+                )}
+              </Button>
+            ))}
+          </Wrap>
+          <PageForm key={slug} slug={slug} stored={list.find((p) => p.slug === slug)?.pagina ?? null} />
+        </Stack>
+      )}
+    </StoreQuery>
   );
 }

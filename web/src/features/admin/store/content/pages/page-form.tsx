@@ -1,16 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Box, Button, Grid, HStack, Input, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useEffect } from "react";
-import { useFieldArray, useForm, useWatch } from "react-hook-form";
+import { useFieldArray, useWatch } from "react-hook-form";
 import { z } from "@tienda/shared/zod-es";
 import type { InfoSlug, PaginaInfo, PaginaInfoWrite } from "@tienda/shared/schemas/content-write";
 import { PlusIcon } from "@/components/ui/icons";
+import { FormField } from "@/components/ui/form-field";
 import { InfoPageView } from "@/features/pages";
-import { notify } from "@/lib/notify";
+import { FormMessage, listError, StoreFormCard } from "../../components/store-form";
+import { useStoreForm } from "../../components/use-store-form";
 import { useDeletePage, useSavePage } from "../api";
-import { BlockCard, listError, showSaveError } from "../form-kit";
-import { F } from "../../components/field";
-import { notifyInvalid, STORE_FORM_MODE } from "../../components/form-validation";
 
 /** The form holds paragraphs as one text (blank line between them) and the list one item a line. */
 interface SectionValues {
@@ -79,31 +78,24 @@ export function PageForm({ slug, stored }: { slug: InfoSlug; stored: PaginaInfo 
   const {
     register,
     control,
-    handleSubmit,
     reset,
-    setError,
+    onSubmit,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<PageValues>({
+  } = useStoreForm<PageValues>({
     resolver: zodResolver(PageFormSchema),
     defaultValues: toValues(stored),
-    ...STORE_FORM_MODE,
+    save: (v) => save.mutateAsync({ slug, body: toPage(v) }),
+    saved: "Página publicada",
+    failed: "No se pudo publicar la página",
   });
   const list = useFieldArray({ control, name: "secciones" });
+  // Also after the page is removed (stored becomes null): the form then starts empty.
   useEffect(() => reset(toValues(stored)), [stored, reset]);
   const values = useWatch({ control }) as PageValues;
 
-  const onSubmit = handleSubmit(async (v) => {
-    try {
-      await save.mutateAsync({ slug, body: toPage(v) });
-      notify("Página publicada", "success", 4000);
-    } catch (err) {
-      showSaveError(err, setError, "No se pudo publicar la página");
-    }
-  }, notifyInvalid);
-
   return (
     <Grid templateColumns={{ base: "1fr", xl: "1fr 1fr" }} gap="4" alignItems="start">
-      <BlockCard
+      <StoreFormCard
         title={`/${slug}`}
         description="Separa los párrafos con una línea en blanco; la lista lleva un elemento por línea."
         onSubmit={onSubmit}
@@ -113,12 +105,12 @@ export function PageForm({ slug, stored }: { slug: InfoSlug; stored: PaginaInfo 
         onRemove={stored ? () => remove.mutate(slug) : undefined}
         removing={remove.isPending}
       >
-        <F label="Título" error={errors.titulo} required>
+        <FormField label="Título" error={errors.titulo} required>
           <Input {...register("titulo")} data-testid="pagina-titulo" />
-        </F>
-        <F label="Resumen" error={errors.resumen}>
+        </FormField>
+        <FormField label="Resumen" error={errors.resumen}>
           <Textarea rows={2} {...register("resumen")} />
-        </F>
+        </FormField>
         <Stack as="ol" listStyleType="none" gap="3" aria-label="Secciones">
           {list.fields.map((f, i) => (
             <Stack as="li" key={f.id} gap="2" borderWidth="1px" borderRadius="md" p="3">
@@ -128,27 +120,23 @@ export function PageForm({ slug, stored }: { slug: InfoSlug; stored: PaginaInfo 
                   Quitar
                 </Button>
               </HStack>
-              <F label="Título de la sección" error={errors.secciones?.[i]?.titulo}>
+              <FormField label="Título de la sección" error={errors.secciones?.[i]?.titulo}>
                 <Input {...register(`secciones.${i}.titulo`)} />
-              </F>
-              <F label="Párrafos" error={errors.secciones?.[i]?.parrafos}>
+              </FormField>
+              <FormField label="Párrafos" error={errors.secciones?.[i]?.parrafos}>
                 <Textarea
                   rows={5}
                   {...register(`secciones.${i}.parrafos`)}
                   data-testid={`pagina-seccion-${i}-parrafos`}
                 />
-              </F>
-              <F label="Lista" error={errors.secciones?.[i]?.lista}>
+              </FormField>
+              <FormField label="Lista" error={errors.secciones?.[i]?.lista}>
                 <Textarea rows={3} {...register(`secciones.${i}.lista`)} />
-              </F>
+              </FormField>
             </Stack>
           ))}
         </Stack>
-        {listError(errors.secciones) && (
-          <Text color="red.600" fontSize="sm" role="alert">
-            {listError(errors.secciones)}
-          </Text>
-        )}
+        <FormMessage message={listError(errors.secciones)} />
         <Button
           variant="outline"
           alignSelf="flex-start"
@@ -157,7 +145,7 @@ export function PageForm({ slug, stored }: { slug: InfoSlug; stored: PaginaInfo 
         >
           <PlusIcon /> Agregar sección
         </Button>
-      </BlockCard>
+      </StoreFormCard>
       <Box borderWidth="1px" borderRadius="lg" bg="white" aria-label="Vista previa de la página" overflow="hidden">
         <Text px="4" pt="3" fontSize="xs" color="gray.600" fontWeight="semibold" textTransform="uppercase">
           Vista previa
