@@ -562,15 +562,24 @@ export async function advanceFulfilment(p: {
   evento: EventoHistorial;
   now: Date;
   email: EmailIntent;
+  /** A guest's fresh link token (its hash), for an email that carries the order link. */
+  nuevoTokenHash?: string;
 }): Promise<boolean> {
+  const newLink = p.nuevoTokenHash ? ", token_hashes = list_append(if_not_exists(token_hashes, :vacia), :nuevo)" : "";
   const result = await transactWrite([
     {
       Update: {
         TableName: tableName(),
         Key: keys.order(p.order.id),
-        UpdateExpression: "SET estado = :to, fecha_actualizacion = :now, historial = list_append(historial, :ev)",
+        UpdateExpression: `SET estado = :to, fecha_actualizacion = :now, historial = list_append(historial, :ev)${newLink}`,
         ConditionExpression: "estado = :from",
-        ExpressionAttributeValues: { ":to": p.to, ":from": p.from, ":now": p.now.toISOString(), ":ev": [p.evento] },
+        ExpressionAttributeValues: {
+          ":to": p.to,
+          ":from": p.from,
+          ":now": p.now.toISOString(),
+          ":ev": [p.evento],
+          ...(p.nuevoTokenHash ? { ":vacia": [], ":nuevo": [p.nuevoTokenHash] } : {}),
+        },
       },
     },
     outboxPut(p.email.kind, p.order.id, p.email.ctx ?? {}, p.now),

@@ -43,7 +43,15 @@ export const AlertasAdminSchema = z.object({
 });
 export type AlertasAdmin = z.infer<typeof AlertasAdminSchema>;
 
-export const TipoActividadSchema = z.enum(["pedido", "pago_aprobado", "pago_rechazado", "producto", "registro", "tienda"]);
+export const TipoActividadSchema = z.enum([
+  "pedido",
+  "pago_aprobado",
+  "pago_rechazado",
+  "producto",
+  "registro",
+  "tienda",
+  "resena",
+]);
 export type TipoActividad = z.infer<typeof TipoActividadSchema>;
 
 export const ActividadSchema = z.object({

@@ -328,6 +328,21 @@ describe("Moderation: GET /api/admin/resenas and PATCH /api/admin/resenas/{id}",
     expect(await expectRecountMatches(product.id)).toEqual({ count: 3, sum: 10, perStar: [1, 0, 0, 1, 1] });
   });
 
+  it("lists new reviews in the dashboard's activity feed, with the link to moderate them", async () => {
+    const product = await unratedProduct({ nombre: "Gorra Actividad" });
+    const buyer = await sessionAs("user");
+    const admin = await sessionAs("admin");
+    const { id } = await orderOf([product], { usuarioId: buyer.userId, cliente: { nombre: "Rosa", apellido: "Páez" } });
+    expect((await rate(id, { productoId: product.id, calificacion: 1 }, buyer)).status).toBe(201);
+    const feed = await call("GET", "/api/admin/actividad", { cookie: admin.cookie });
+    expect(feed.body).toContainEqual({
+      tipo: "resena",
+      fecha: expect.any(String),
+      descripcion: "Nueva reseña (1 estrella) de Rosa P. en Gorra Actividad",
+      enlace: `/admin/resenas?producto=${product.id}`,
+    });
+  });
+
   it("is for admins only, and answers 404 for an unknown review", async () => {
     const user = await sessionAs("user");
     const admin = await sessionAs("admin");

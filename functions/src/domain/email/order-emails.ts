@@ -132,6 +132,10 @@ export function renderOrderEmail(
     case "pedido_entregado":
       subject = `Tu pedido ${n} fue entregado`;
       paras.push(`Tu pedido ${n} fue entregado. ¡Gracias por comprar en Tienda!`);
+      paras.push(
+        `¿Qué te pareció? Califica ${order.lineas.length === 1 ? "tu producto" : "cada producto"} de 1 a 5 estrellas desde la página de tu pedido (botón «Calificar»): tu opinión ayuda a otros compradores.`,
+      );
+      cta = "Calificar mis productos";
       break;
     case "pedido_cancelado":
       subject = `Pedido ${n} cancelado`;

@@ -155,13 +155,16 @@ export async function updateFulfilment(
   } else {
     if (order.estado !== "en_transito") throw conflict(TRANSITION_MESSAGES.entregado);
     const evento: EventoHistorial = { tipo: "entregado", fecha, por };
+    // The delivered email invites the buyer to rate what arrived: a guest's carries a fresh link.
+    const token = order.usuario_id ? null : newOrderToken();
     ok = await advanceFulfilment({
       order,
       from: "en_transito",
       to: "entregado",
       evento,
       now,
-      email: { kind: "pedido_entregado" },
+      email: { kind: "pedido_entregado", ctx: token ? { enlace: guestOrderLink(order.id, token) } : {} },
+      ...(token ? { nuevoTokenHash: hashOrderToken(token) } : {}),
     });
   }
   if (!ok) throw conflict(TRANSITION_MESSAGES[input.estado]);

@@ -13,6 +13,7 @@ const ACTIVITY_COLOR: Partial<Record<Actividad["tipo"], string>> = {
   producto: "purple.500",
   registro: "teal.500",
   tienda: "orange.500",
+  resena: "yellow.500",
 };
 
 /** The store's latest events (orders, payments, products, sign-ups), each with its link when it has one. */
