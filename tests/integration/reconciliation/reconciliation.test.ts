@@ -291,6 +291,14 @@ describe("bad files and column mappings", () => {
     expect((await importCsv("")).status).toBe(400);
   });
 
+  it("refuses a file over 2 MB with 413 and a Spanish message", async () => {
+    const row = `${ddmmyyyy};123456;Relleno;;1,00\n`;
+    const big = `Fecha;Referencia;Descripción;Débito;Crédito\n${row.repeat(Math.ceil((2 * 1024 * 1024) / row.length))}`;
+    const res = await importCsv(big);
+    expect(res.status).toBe(413);
+    expect(res.body.mensaje).toBe("El archivo supera 2 MB; divide el estado de cuenta en archivos más pequeños");
+  });
+
   it("asks for the columns once per bank, then remembers them", async () => {
     const o = await orderWithRef("en revisión");
     const csv =
