@@ -1,8 +1,10 @@
 import { Box, Button, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import type { ComponentType } from "react";
 import { Link as RouterLink, useLocation } from "react-router-dom";
 import { ShieldIcon } from "@/components/ui/icons";
 import { paths } from "@/config/paths";
 import { useSession } from "@/features/session";
+import { useDocumentTitle } from "@/lib/hooks";
 
 export interface AdminGuardProps {
   /** The page's own refusal, e.g. 'No tienes permisos para acceder a la gestión de pagos'. */
@@ -76,4 +78,16 @@ export function AdminGuard({
       </HStack>
     </Stack>
   );
+}
+
+/** An admin page's route component: the tab's title, and the page's view behind the guard. */
+export function guardedPage(title: string, message: string, View: ComponentType): ComponentType {
+  return function Component() {
+    useDocumentTitle(title);
+    return (
+      <AdminGuard message={message}>
+        <View />
+      </AdminGuard>
+    );
+  };
 }

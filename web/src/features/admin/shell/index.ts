@@ -3,7 +3,7 @@
  * page wraps itself in, and the admin-only Chakra recipes.
  */
 export { Component } from "./admin-layout";
-export { AdminGuard, AdminPageSkeleton, type AdminGuardProps } from "./admin-guard";
+export { AdminGuard, AdminPageSkeleton, guardedPage, type AdminGuardProps } from "./admin-guard";
 export { ADMIN_NAV } from "./admin-nav";
 export { AdminPagination } from "./admin-pagination";
 export { AdminResultsFooter } from "./admin-results-footer";
@@ -13,5 +13,6 @@ export { AdminPageHeader, AdminRefreshButton, AdminBackLink, type AdminPageHeade
 export { AdminSearchInput } from "./admin-search-input";
 export { AdminFilters, AdminFilterSelect, type AdminFilterOption, type AdminFiltersSearch } from "./admin-filters";
 export { AdminResults } from "./admin-results";
+export { AdminListBody } from "./admin-list-body";
 export { AdminCard, AdminCardList } from "./admin-cards";
 export { KpiGrid, KpiCard, type Kpi } from "./kpi-grid";

@@ -1,21 +1,22 @@
-import { Box, Button, Stack } from "@chakra-ui/react";
+import { Button, Stack } from "@chakra-ui/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { ADMIN_PAGE_SIZES } from "@tienda/shared/schemas/admin-orders";
 import { pageRange } from "@tienda/shared/rules/pagination";
-import { EmptyState, ErrorState } from "@/components/ui/states";
+import { EmptyState } from "@/components/ui/states";
 import { errorMessage } from "@/lib/api-client";
 import { plural } from "@/lib/format";
-import { useDocumentTitle, useMediaQuery } from "@/lib/hooks";
+import { useMediaQuery } from "@/lib/hooks";
 import { notify } from "@/lib/notify";
 import {
   AdminBackLink,
-  AdminGuard,
   AdminPageHeader,
   AdminRefreshButton,
+  AdminListBody,
   AdminResults,
   DownloadIcon,
+  guardedPage,
 } from "../../shell";
 import { downloadText } from "../../dashboard/lib/download";
 import { fetchAllOrders, useAdminOrders } from "../api/admin-orders-api";
@@ -99,52 +100,34 @@ function PaymentsView() {
   const range = data ? pageRange(data.pagina, data.limite, data.total) : null;
   const refreshing = list.isFetching;
 
-  let content: React.ReactNode;
-  if (badRange) {
-    content = <EmptyState title="Rango de fechas no válido" description="Corrige las fechas para ver los pagos." />;
-  } else if (list.isError) {
-    content = (
-      <ErrorState
-        title="Error al cargar los pagos"
-        message={errorMessage(list.error)}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  } else if (!data) {
-    content = <PaymentsListSkeleton table={isLarge} />;
-  } else if (!rows.length) {
-    content = (
-      <EmptyState
-        title="No se encontraron pagos"
-        description="Intenta con otros filtros de búsqueda"
-        action={
-          hasActiveFilters(filters) ? (
-            <Button
-              variant="outline"
-              onClick={() => update({ q: "", estado_pago: "", tipo_pago: "", desde: "", hasta: "" })}
-            >
-              Limpiar filtros
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-  } else {
-    content = (
-      <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s" aria-busy={list.isPlaceholderData}>
-        {isLarge ? (
-          <PaymentsTable
-            rows={rows}
-            filters={filters}
-            onSort={(c: AdminSort) => update((f) => toggleSort(f, c))}
-            onAction={onRowAction}
-          />
-        ) : (
-          <PaymentCards rows={rows} onAction={onRowAction} />
-        )}
-      </Box>
-    );
-  }
+  const content = badRange ? (
+    <EmptyState title="Rango de fechas no válido" description="Corrige las fechas para ver los pagos." />
+  ) : (
+    <AdminListBody
+      query={list}
+      count={rows.length}
+      errorTitle="Error al cargar los pagos"
+      loading={<PaymentsListSkeleton table={isLarge} />}
+      empty={{
+        title: "No se encontraron pagos",
+        description: "Intenta con otros filtros de búsqueda",
+        onClear: hasActiveFilters(filters)
+          ? () => update({ q: "", estado_pago: "", tipo_pago: "", desde: "", hasta: "" })
+          : undefined,
+      }}
+    >
+      {isLarge ? (
+        <PaymentsTable
+          rows={rows}
+          filters={filters}
+          onSort={(c: AdminSort) => update((f) => toggleSort(f, c))}
+          onAction={onRowAction}
+        />
+      ) : (
+        <PaymentCards rows={rows} onAction={onRowAction} />
+      )}
+    </AdminListBody>
+  );
 
   return (
     <Stack gap={{ base: "4", md: "6" }}>
@@ -233,11 +216,8 @@ function PaymentsView() {
 }
 
 /** /admin/pagos — payment review and fulfilment (admins only). */
-export function Component() {
-  useDocumentTitle("Pagos y Transacciones");
-  return (
-    <AdminGuard message="No tienes permisos para acceder a la gestión de pagos">
-      <PaymentsView />
-    </AdminGuard>
-  );
-}
+export const Component = guardedPage(
+  "Pagos y Transacciones",
+  "No tienes permisos para acceder a la gestión de pagos",
+  PaymentsView,
+);

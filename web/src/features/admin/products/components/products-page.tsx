@@ -1,14 +1,19 @@
-import { Box, Button, Stack } from "@chakra-ui/react";
+import { Button, Stack } from "@chakra-ui/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { Producto } from "@tienda/shared/schemas/catalogue";
 import ConfirmDialog from "@/components/ui/confirm-dialog";
 import { PlusIcon } from "@/components/ui/icons";
-import { EmptyState, ErrorState } from "@/components/ui/states";
 import { errorMessage } from "@/lib/api-client";
-import { useDocumentTitle } from "@/lib/hooks";
 import { notify } from "@/lib/notify";
-import { AdminBackLink, AdminGuard, AdminPageHeader, AdminRefreshButton, AdminResults } from "../../shell";
+import {
+  AdminBackLink,
+  AdminPageHeader,
+  AdminListBody,
+  AdminRefreshButton,
+  AdminResults,
+  guardedPage,
+} from "../../shell";
 import { useAdminProducts, useProductAction } from "../api/admin-products-api";
 import {
   hasProductFilters,
@@ -85,38 +90,24 @@ function ProductsView() {
   const from = data && data.total ? (data.pagina - 1) * filters.limite + 1 : 0;
   const to = data ? from + rows.length - 1 : 0;
 
-  let content: React.ReactNode;
-  if (list.isError)
-    content = (
-      <ErrorState
-        title="Error al cargar los productos"
-        message={errorMessage(list.error)}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  else if (!data) content = <ProductsSkeleton table={table} />;
-  else if (!rows.length)
-    content = (
-      <EmptyState
-        title="No se encontraron productos"
-        description={
-          hasProductFilters(filters) ? "Intenta con otros filtros de búsqueda" : "Crea el primero con «Nuevo Producto»"
-        }
-        action={
-          hasProductFilters(filters) ? (
-            <Button variant="outline" onClick={() => update(resetProductFilters)}>
-              Reset
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-  else
-    content = (
-      <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s" aria-busy={list.isPlaceholderData}>
-        {table ? <ProductTable rows={rows} onAction={onAction} /> : <ProductCards rows={rows} onAction={onAction} />}
-      </Box>
-    );
+  const content = (
+    <AdminListBody
+      query={list}
+      count={rows.length}
+      errorTitle="Error al cargar los productos"
+      loading={<ProductsSkeleton table={table} />}
+      empty={{
+        title: "No se encontraron productos",
+        description: hasProductFilters(filters)
+          ? "Intenta con otros filtros de búsqueda"
+          : "Crea el primero con «Nuevo Producto»",
+        clearLabel: "Reset",
+        onClear: hasProductFilters(filters) ? () => update(resetProductFilters) : undefined,
+      }}
+    >
+      {table ? <ProductTable rows={rows} onAction={onAction} /> : <ProductCards rows={rows} onAction={onAction} />}
+    </AdminListBody>
+  );
 
   return (
     <Stack gap={{ base: "4", md: "6" }}>
@@ -188,11 +179,8 @@ function ProductsView() {
 }
 
 /** /admin/productos — the catalogue of the store (admins only). */
-export function Component() {
-  useDocumentTitle("Gestión de Productos");
-  return (
-    <AdminGuard message="No tienes permisos para acceder a la gestión de productos">
-      <ProductsView />
-    </AdminGuard>
-  );
-}
+export const Component = guardedPage(
+  "Gestión de Productos",
+  "No tienes permisos para acceder a la gestión de productos",
+  ProductsView,
+);

@@ -4,16 +4,15 @@ import type { EstadisticasVentas, ProductoVendido } from "@tienda/shared/schemas
 import { ErrorState } from "@/components/ui/states";
 import { errorMessage } from "@/lib/api-client";
 import { formatNumber, formatPrice } from "@/lib/format";
-import { useDocumentTitle } from "@/lib/hooks";
 import { notify } from "@/lib/notify";
 import {
-  AdminGuard,
   DownloadIcon,
   AdminPageHeader,
   AdminRefreshButton,
   AdminBackLink,
   KpiGrid,
   type Kpi,
+  guardedPage,
 } from "../../shell";
 import { useSalesStats } from "../../dashboard/api/dashboard-api";
 import { LayersIcon, TargetIcon } from "../../dashboard/components/admin-page-icons";
@@ -187,13 +186,10 @@ function ReportsView() {
 }
 
 /** /admin/reportes — sales reports (admins only). */
-export function Component() {
-  useDocumentTitle("Reportes de Ventas");
-  return (
-    <AdminGuard message="No tienes permisos para acceder a los reportes de ventas">
-      <ReportsView />
-    </AdminGuard>
-  );
-}
+export const Component = guardedPage(
+  "Reportes de Ventas",
+  "No tienes permisos para acceder a los reportes de ventas",
+  ReportsView,
+);
 
 export type { ReportPeriod };

@@ -46,6 +46,7 @@ export function TestimonialForm({ editing, onDone }: { editing: TestimonioAdmin 
       onSubmit={onSubmit}
       saving={isSubmitting}
       testId="testimonio-form"
+      submitTestId="testimonio-guardar"
       submitLabel={editing ? "Guardar" : "Crear testimonio"}
       onCancel={onDone}
     >

@@ -1,26 +1,26 @@
 import "../../shell";
-import { Box, Button, Skeleton, Stack } from "@chakra-ui/react";
+import { Button, Skeleton, Stack } from "@chakra-ui/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { ADMIN_USERS_PAGE_SIZES } from "@tienda/shared/schemas/admin-users";
 import { ShieldIcon } from "@/components/ui/icons";
-import { EmptyState, ErrorState } from "@/components/ui/states";
 import { errorMessage } from "@/lib/api-client";
 import { formatNumber, plural } from "@/lib/format";
-import { useDocumentTitle, useMediaQuery } from "@/lib/hooks";
+import { useMediaQuery } from "@/lib/hooks";
 import { notify } from "@/lib/notify";
 import { useSession } from "@/features/session";
 import {
   AdminBackLink,
   AdminFilters,
   AdminFilterSelect,
-  AdminGuard,
   AdminPageHeader,
   AdminRefreshButton,
+  AdminListBody,
   AdminResults,
   DownloadIcon,
   KpiGrid,
   UsersIcon,
+  guardedPage,
 } from "../../shell";
 import { downloadText } from "../../dashboard/lib/download";
 import { fecha } from "../../dashboard/lib/format";
@@ -95,47 +95,31 @@ function UsersView() {
   const to = data ? from + rows.length - 1 : 0;
   const filtered = !!(filters.q || filters.rol);
 
-  let content: React.ReactNode;
-  if (list.isError)
-    content = (
-      <ErrorState
-        title="Error al cargar los usuarios"
-        message={errorMessage(list.error)}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  else if (!data)
-    content = (
-      <Stack gap="2" aria-busy="true" aria-label="Cargando usuarios...">
-        {[0, 1, 2, 3, 4].map((i) => (
-          <Skeleton key={i} h="14" borderRadius="md" />
-        ))}
-      </Stack>
-    );
-  else if (!rows.length)
-    content = (
-      <EmptyState
-        title="No se encontraron usuarios"
-        description="Intenta con otros filtros de búsqueda"
-        action={
-          filtered ? (
-            <Button variant="outline" onClick={() => update({ q: "", rol: "" })}>
-              Limpiar filtros
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-  else
-    content = (
-      <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s" aria-busy={list.isPlaceholderData}>
-        {isLarge ? (
-          <UsersTable rows={rows} onChange={onChange} selfId={usuario?.id} />
-        ) : (
-          <UserCards rows={rows} onChange={onChange} selfId={usuario?.id} />
-        )}
-      </Box>
-    );
+  const content = (
+    <AdminListBody
+      query={list}
+      count={rows.length}
+      errorTitle="Error al cargar los usuarios"
+      loading={
+        <Stack gap="2" aria-busy="true" aria-label="Cargando usuarios...">
+          {[0, 1, 2, 3, 4].map((i) => (
+            <Skeleton key={i} h="14" borderRadius="md" />
+          ))}
+        </Stack>
+      }
+      empty={{
+        title: "No se encontraron usuarios",
+        description: "Intenta con otros filtros de búsqueda",
+        onClear: filtered ? () => update({ q: "", rol: "" }) : undefined,
+      }}
+    >
+      {isLarge ? (
+        <UsersTable rows={rows} onChange={onChange} selfId={usuario?.id} />
+      ) : (
+        <UserCards rows={rows} onChange={onChange} selfId={usuario?.id} />
+      )}
+    </AdminListBody>
+  );
 
   return (
     <Stack gap={{ base: "4", md: "6" }}>
@@ -233,11 +217,8 @@ function UsersView() {
 }
 
 /** /admin/usuarios — the store's accounts (admins only). */
-export function Component() {
-  useDocumentTitle("Gestión de Usuarios");
-  return (
-    <AdminGuard message="No tienes permisos para acceder a la gestión de usuarios">
-      <UsersView />
-    </AdminGuard>
-  );
-}
+export const Component = guardedPage(
+  "Gestión de Usuarios",
+  "No tienes permisos para acceder a la gestión de usuarios",
+  UsersView,
+);
