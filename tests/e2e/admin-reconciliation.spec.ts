@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import { readFileSync } from "node:fs";
 import { expect as baseExpect, test } from "@playwright/test";
 import { groupThousands } from "../../shared/src/rules/decimal";
 import { guestOrderWithReceipt, SEEDED, signInWithForm } from "./support";
@@ -79,4 +80,39 @@ test("the admin uploads a statement, sees the groups, approves the matches, and 
     const row = page.getByTestId("payment-row").filter({ hasText: o.pedido.numero_pedido });
     await expect(row.getByTestId("badge-estado-pago")).toHaveText("Completado");
   }
+});
+
+test("a bank with its own header names: the admin maps the columns once, the next file of that bank imports at once", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const file = {
+    name: "estado-de-cuenta-columnas-propias.csv",
+    mimeType: "text/csv",
+    buffer: readFileSync(new URL("../../docs/samples/estado-de-cuenta-columnas-propias.csv", import.meta.url)),
+  };
+  const banco = `Banco ${Date.now()}`;
+  await signInWithForm(page, SEEDED.admin.email, SEEDED.admin.password);
+  await page.goto("/admin/pagos/conciliacion");
+  await page.getByTestId("archivo-estado").setInputFiles(file);
+  await page.getByLabel("Banco (opcional)").fill(banco);
+  await page.getByRole("button", { name: "Importar y conciliar" }).click();
+  await expect(page.getByTestId("error-importacion")).toContainText("No reconocimos las columnas del archivo");
+  // The Windows-1252 header reads right in the choices.
+  const mapping = page.getByTestId("mapeo-columnas");
+  await mapping.getByLabel("Columna: Fecha").selectOption("Día");
+  await mapping.getByLabel("Columna: Referencia").selectOption("Operación");
+  await mapping.getByLabel("Columna: Crédito / Abono").selectOption("Importe recibido");
+  await mapping.getByLabel("Columna: Débito").selectOption("Importe pagado");
+  await page.getByRole("button", { name: "Importar y conciliar" }).click();
+  await expect(page.getByTestId("conteo-sin-pedido").getByTestId("valor")).toHaveText("2");
+  await expect(page.getByTestId("grupo-sin-pedido")).toContainText("556679");
+
+  // The same bank again: no mapping asked.
+  await page.goto("/admin/pagos/conciliacion");
+  await page.getByTestId("archivo-estado").setInputFiles(file);
+  await page.getByLabel("Banco (opcional)").fill(banco);
+  await page.getByRole("button", { name: "Importar y conciliar" }).click();
+  await expect(page.getByTestId("conteo-sin-pedido").getByTestId("valor")).toHaveText("2");
+  await expect(page.getByTestId("mapeo-columnas")).toHaveCount(0);
 });
