@@ -30,6 +30,7 @@ const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 const emptyStoreURL = `http://localhost:${process.env.E2E_EMPTY_PORT}`;
 const EMPTY_STORE_SPEC = /empty-store\.spec\.ts$/;
+const FROM_EMPTY_SPEC = /store-from-empty\.spec\.ts$/;
 const root = resolve(import.meta.dirname, "../..");
 
 export default defineConfig({
@@ -53,7 +54,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } }, testIgnore: [/mobile\.spec\.ts$/, EMPTY_STORE_SPEC] },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } }, testIgnore: [/mobile\.spec\.ts$/, EMPTY_STORE_SPEC, FROM_EMPTY_SPEC] },
     { name: "mobile", use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }, testMatch: /mobile\.spec\.ts$/ },
     // The empty store's spec, on the SEED=none store, at both widths.
     {
@@ -65,6 +66,13 @@ export default defineConfig({
       name: "empty-mobile",
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, baseURL: emptyStoreURL },
       testMatch: EMPTY_STORE_SPEC,
+    },
+    // The owner fills the same SEED=none store from the browser, once the specs above saw it empty.
+    {
+      name: "empty-journey",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, baseURL: emptyStoreURL },
+      testMatch: FROM_EMPTY_SPEC,
+      dependencies: ["empty-desktop", "empty-mobile"],
     },
   ],
   // Serves the built SPA (web/dist, built by the root test command) with a fresh seeded store,

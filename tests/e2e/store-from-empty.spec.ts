@@ -1,0 +1,254 @@
+import { execFile } from "node:child_process";
+import { resolve } from "node:path";
+import { promisify } from "node:util";
+import { expect as baseExpect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { receiptPng } from "../../functions/src/seed/receipt-image";
+import { signInWithForm, snap, TINY_PNG } from "./support";
+
+/**
+ * The store from nothing, as its owner opens it (project empty-journey, on the SEED=none store,
+ * after the empty-store specs have looked at it untouched): the first admin is made with the
+ * README's command, the admin saves the payment settings, creates a category and a style,
+ * publishes a hero slide and creates a product with the wizard, all in the browser; the
+ * dashboard's setup checklist ticks each step off; then a shopper on a phone finds the product
+ * through the drawer's category menu and pays it by pago móvil with a receipt.
+ */
+
+// The admin pages load their code on first visit; a busy machine takes its time.
+const expect = baseExpect.configure({ timeout: 60_000 });
+const root = resolve(import.meta.dirname, "../..");
+const OWNER = { email: "duena@mitienda.test", password: "Duena#Tienda2026" };
+const PRODUCT = "Camisa Lino Caribe";
+
+/** `DATA_DIR=<the store's folder> ADMIN_PASSWORD=… npm run create-admin -- --email …`, as the README says. */
+async function createFirstAdmin(): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    "npm",
+    ["run", "--silent", "create-admin", "--", "--email", OWNER.email, "--nombre", "Carmen", "--apellido", "Rojas"],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: process.env.E2E_EMPTY_DATA_DIR, ADMIN_PASSWORD: OWNER.password },
+    },
+  );
+  return stdout;
+}
+
+/** Waits for the answer of a write the page sends, and says what it answered when it is not 2xx. */
+async function saved(page: Page, path: RegExp, method: string, act: () => Promise<void>): Promise<void> {
+  const answer = page.waitForResponse((r) => path.test(new URL(r.url()).pathname) && r.request().method() === method);
+  await act();
+  const res = await answer;
+  expect(res.ok(), `${method} ${res.url()} → ${res.status()} ${await res.text()}`).toBe(true);
+}
+
+/** The dashboard's 'Pon en marcha tu tienda' step, ticked or not. */
+async function expectStep(page: Page, clave: string, hecho: boolean) {
+  await page.goto("/admin");
+  await expect(page.getByTestId(`paso-${clave}`)).toHaveAttribute("data-hecho", String(hecho));
+}
+
+async function phone(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    locale: "es-ES",
+    timezoneId: "America/Caracas",
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
+}
+
+test("from an empty deployment to the first order: the owner builds the store in the browser, a phone shopper buys", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(900_000);
+
+  // ---- The first admin, from the command line.
+  expect(await createFirstAdmin()).toContain(`created admin ${OWNER.email}`);
+  await signInWithForm(page, OWNER.email, OWNER.password);
+
+  // ---- The dashboard says what is missing; only the sender is ready on a local store.
+  await page.goto("/admin");
+  const checklist = page.getByTestId("puesta-en-marcha");
+  await expect(checklist).toContainText("Pon en marcha tu tienda");
+  await expect(checklist).toContainText("1 de 6 pasos listos");
+  await snap(page, "tienda-nueva-dashboard-1280");
+
+  // ---- Payment settings and the BCV rate.
+  await checklist.getByRole("link", { name: "Ir a Ajustes" }).click();
+  await expect(page).toHaveURL(/\/admin\/ajustes$/);
+  const form = page.getByRole("form", { name: "Ajustes de la tienda" });
+  await expect(form).toContainText("La tienda aún no tiene ajustes");
+  await form.getByLabel("Tasa (Bs por USD)").fill("36.5");
+  await form.getByLabel("Fecha de la tasa").fill(new Date().toISOString().slice(0, 10));
+  const movil = form.getByRole("region", { name: "Pago Móvil" });
+  await movil.getByLabel("Banco").selectOption({ label: "0134 - Banesco" });
+  await movil.getByLabel("Teléfono").fill("0414-5551234");
+  await movil.getByLabel("RIF o cédula").fill("J-40123456-7");
+  await movil.getByLabel("Titular").fill("Textiles Rojas C.A.");
+  const transfer = form.getByRole("region", { name: "Transferencia Bancaria" });
+  await transfer.getByLabel("Banco").selectOption({ label: "0105 - Mercantil" });
+  await transfer.getByLabel("Número de cuenta").fill("01050000111122223333");
+  await transfer.getByLabel("RIF o cédula").fill("J-40123456-7");
+  await transfer.getByLabel("Titular").fill("Textiles Rojas C.A.");
+  const ubi = form.getByRole("region", { name: "Pago UBI" });
+  await ubi.getByLabel("Teléfono").fill("0414-5551234");
+  await ubi.getByLabel("RIF o cédula").fill("J-40123456-7");
+  await ubi.getByLabel("Titular").fill("Textiles Rojas C.A.");
+  await saved(page, /^\/api\/admin\/ajustes$/, "PUT", () => form.getByRole("button", { name: "Guardar ajustes" }).click());
+  await expectStep(page, "ajustes", true);
+
+  // ---- A category, from the 'Tienda' section.
+  await page.getByTestId("puesta-en-marcha").getByRole("link", { name: "Crear categoría" }).click();
+  await expect(page).toHaveURL(/\/admin\/tienda\/categorias$/);
+  await page.getByRole("button", { name: "Nueva categoría" }).click();
+  const category = page.getByRole("form", { name: "Nueva categoría" });
+  await category.getByLabel("Nombre").fill("Camisas");
+  await expect(category.getByLabel("Slug (id en la URL)")).toHaveValue("camisas");
+  await category.getByLabel("Descripción").fill("Camisas frescas de lino y algodón.");
+  await saved(page, /^\/api\/categorias$/, "POST", () => category.getByRole("button", { name: "Guardar categoría" }).click());
+  await expect(page.getByRole("region", { name: "Categorías" })).toContainText("Camisas");
+
+  // ---- A style.
+  await page
+    .getByRole("navigation", { name: "Secciones de la tienda" })
+    .getByRole("link", { name: "Estilos" })
+    .click();
+  await page.getByRole("button", { name: "Nuevo estilo" }).click();
+  const style = page.getByRole("form", { name: "Nuevo estilo" });
+  await style.getByLabel("Nombre").fill("Casual");
+  await expect(style.getByLabel("Slug (id en la URL)")).toHaveValue("casual");
+  await style.getByLabel("Descripción").fill("Para todos los días.");
+  await saved(page, /^\/api\/estilos$/, "POST", () => style.getByRole("button", { name: "Guardar estilo" }).click());
+  await expect(page.getByRole("region", { name: "Estilos" })).toContainText("Casual");
+  await expectStep(page, "categoria", true);
+  await expectStep(page, "estilo", true);
+
+  // ---- The home page's first slide.
+  await page.goto("/admin/tienda/inicio");
+  const hero = page.getByRole("form", { name: "Hero (carrusel de inicio)" });
+  const slide = hero.getByRole("list", { name: "Diapositivas" }).getByRole("listitem").first();
+  await slide.getByLabel("Título").fill("NUEVA TEMPORADA");
+  await slide.getByLabel("Descripción").fill("Lino y algodón para el calor del Caribe.");
+  await slide.getByLabel("Texto alternativo de la imagen").fill("Camisas de lino colgadas al sol");
+  const chooser = page.waitForEvent("filechooser");
+  await slide.getByRole("button", { name: "Subir imagen" }).click();
+  await (await chooser).setFiles({ name: "portada.png", mimeType: "image/png", buffer: receiptPng("PORTADA") });
+  await expect(slide.getByRole("img").first()).toBeVisible();
+  for (const [i, [cifra, etiqueta]] of [
+    ["100%", "Lino"],
+    ["24 h", "Despacho"],
+    ["5", "Estados"],
+  ].entries()) {
+    await slide.getByLabel(`Cifra ${i + 1}`).fill(cifra!);
+    await slide.getByLabel("Etiqueta").nth(i).fill(etiqueta!);
+  }
+  await saved(page, /^\/api\/contenido\/hero$/, "PUT", () => hero.getByRole("button", { name: "Publicar" }).click());
+  await expectStep(page, "portada", true);
+
+  // ---- The first product, with the wizard: the new category and style are its choices.
+  await page.goto("/admin/productos");
+  await page.getByRole("button", { name: "Nuevo Producto" }).click();
+  const wizard = page.getByTestId("product-wizard");
+  const next = wizard.getByTestId("wizard-siguiente");
+  await wizard.locator('[data-field="nombre"]').fill(PRODUCT);
+  await wizard.locator('[data-field="precio"]').fill("40");
+  await wizard.getByLabel("Descripción").fill("Camisa de lino de manga larga, fresca y liviana.");
+  await next.click();
+  await expect(wizard.getByText("Paso 2 de 4: Categoría y estilo")).toBeVisible();
+  await wizard.locator('[data-field="categoria_id"]').selectOption("camisas");
+  await wizard.locator('[data-field="estilo_id"]').selectOption("casual");
+  await next.click();
+  await expect(wizard.getByText("Paso 3 de 4: Precio, tallas y stock")).toBeVisible();
+  await wizard.locator('[data-field="precio_original"]').fill("0");
+  await wizard.getByTestId("wizard-tallas").getByRole("button", { name: "M", exact: true }).click();
+  await wizard.getByTestId("wizard-colores").getByRole("button", { name: "Blanco" }).click();
+  await wizard.getByLabel("Stock talla M color Blanco").fill("5");
+  await next.click();
+  await expect(wizard.getByText("Paso 4 de 4: Imágenes y revisión")).toBeVisible();
+  await wizard
+    .getByTestId("wizard-image-input")
+    .setInputFiles({ name: "camisa.png", mimeType: "image/png", buffer: receiptPng("CAMISA") });
+  await expect(wizard.locator('[data-testid="wizard-image"][data-estado="lista"]')).toHaveCount(1);
+  await wizard.getByRole("button", { name: "Crear Producto" }).click();
+  await expect(page.getByText("Producto creado correctamente").first()).toBeVisible();
+
+  // Every step is done: the checklist gives way to the dashboard.
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByTestId("puesta-en-marcha")).toHaveCount(0);
+  const checklistNow = (await (await page.request.get("/api/admin/puesta-en-marcha")).json()) as { completo: boolean };
+  expect(checklistNow.completo).toBe(true);
+
+  // ---- A shopper on a phone: home → drawer → category → product → pago móvil.
+  const shopperContext = await phone(browser);
+  try {
+    const shop = await shopperContext.newPage();
+    await shop.goto("/");
+    await expect(shop.getByRole("heading", { level: 1, name: "NUEVA TEMPORADA" })).toBeVisible();
+    await expect(shop.getByRole("heading", { name: "Tienda en preparación" })).toHaveCount(0);
+    await snap(shop, "tienda-nueva-inicio-375");
+
+    await shop.getByTestId("open-drawer").click();
+    await shop.getByTestId("mobile-drawer").getByRole("button", { name: /Ver todas las categorías/ }).click();
+    const menu = shop.getByTestId("mobile-category-menu");
+    await menu.getByRole("button", { name: "Camisas: ver subcategorías" }).click();
+    await menu.getByRole("link", { name: /Ver todo Camisas/ }).click();
+    await expect(shop).toHaveURL(/\/tienda\/camisas$/);
+    await expect(shop.getByRole("heading", { level: 1, name: "Camisas" })).toBeVisible();
+
+    await shop.getByRole("link", { name: new RegExp(PRODUCT) }).first().click();
+    await expect(shop.getByRole("heading", { level: 1, name: PRODUCT })).toBeVisible();
+    await expect(shop.getByTestId("product-price")).toHaveText("$40.00");
+    await shop.getByTestId("add-to-cart").click();
+    const sizes = shop.getByRole("dialog", { name: "Selecciona una talla" });
+    await sizes.getByRole("button", { name: "Talla M" }).click();
+    await expect(shop.getByText("Producto agregado al carrito").first()).toBeVisible();
+
+    await shop.goto("/carrito");
+    await shop.getByRole("link", { name: "Proceder al Pago" }).click();
+    await expect(shop.getByRole("heading", { level: 1, name: "Finalizar Compra" })).toBeVisible();
+    const step1 = shop.getByRole("form", { name: "1. Información de Envío" });
+    await step1.getByLabel("Nombre").fill("Luisa");
+    await step1.getByLabel("Apellido").fill("Primera");
+    await step1.getByLabel("Email").fill("luisa.primera@prueba.tienda");
+    await step1.getByLabel("Teléfono").fill("0412-1234567");
+    await step1.getByLabel("Dirección").fill("Calle 72 con avenida 3F, casa 12");
+    await step1.getByLabel("Ciudad").fill("Maracaibo");
+    await step1.getByLabel("Estado").selectOption("Zulia");
+    await step1.getByLabel("Código postal").fill("4002");
+    await step1.getByRole("button", { name: "Continuar" }).click();
+
+    // The owner's own pago móvil details and the amount at the owner's rate.
+    const step2 = shop.getByRole("form", { name: "2. Método de Pago" });
+    await step2.getByLabel("Pago Móvil").check();
+    const details = shop.getByTestId("datos-pago-tienda");
+    await expect(details).toContainText("Textiles Rojas C.A.");
+    await expect(details).toContainText("0414-5551234");
+    // $40 plus the $15 standard shipping, at 36.5 Bs per dollar.
+    await expect(shop.getByTestId("monto-bs")).toContainText("2.007,50");
+    await step2.getByLabel("Banco de origen").selectOption("banesco");
+    await step2.getByLabel("Teléfono de origen").fill("0412-1234567");
+    await step2.getByLabel("Número de referencia").fill("00987654");
+    await step2
+      .getByLabel("Comprobante de pago (opcional)")
+      .setInputFiles({ name: "comprobante.png", mimeType: "image/png", buffer: TINY_PNG });
+    await expect(shop.getByTestId("receipt-preview")).toBeVisible();
+    await step2.getByRole("button", { name: "Continuar" }).click();
+
+    await expect(shop.getByRole("heading", { name: "3. Confirmar Pedido" })).toBeVisible();
+    await shop.getByRole("checkbox", { name: /Acepto los términos y condiciones/ }).check();
+    await shop.getByRole("button", { name: "Confirmar Pedido" }).click();
+    const placed = shop.getByRole("dialog", { name: "¡Pedido Confirmado!" });
+    await expect(placed).toBeVisible();
+    await expect(placed.getByTestId("placed-total")).toHaveText("$55.00");
+    const numero = (await placed.getByTestId("numero-pedido").textContent())!.trim();
+    await snap(shop, "tienda-nueva-primer-pedido-375");
+
+    // ---- The owner sees the first order waiting for review.
+    await page.goto("/admin/pagos");
+    await expect(page.getByRole("main")).toContainText(numero);
+  } finally {
+    await shopperContext.close();
+  }
+});
