@@ -95,7 +95,9 @@ test("from an empty deployment to the first order: the owner builds the store in
   await ubi.getByLabel("Teléfono").fill("0414-5551234");
   await ubi.getByLabel("RIF o cédula").fill("J-40123456-7");
   await ubi.getByLabel("Titular").fill("Textiles Rojas C.A.");
-  await saved(page, /^\/api\/admin\/ajustes$/, "PUT", () => form.getByRole("button", { name: "Guardar ajustes" }).click());
+  await saved(page, /^\/api\/admin\/ajustes$/, "PUT", () =>
+    form.getByRole("button", { name: "Guardar ajustes" }).click(),
+  );
   await expectStep(page, "ajustes", true);
 
   // ---- A category, from the 'Tienda' section.
@@ -106,14 +108,13 @@ test("from an empty deployment to the first order: the owner builds the store in
   await category.getByLabel("Nombre").fill("Camisas");
   await expect(category.getByLabel("Slug (id en la URL)")).toHaveValue("camisas");
   await category.getByLabel("Descripción").fill("Camisas frescas de lino y algodón.");
-  await saved(page, /^\/api\/categorias$/, "POST", () => category.getByRole("button", { name: "Guardar categoría" }).click());
+  await saved(page, /^\/api\/categorias$/, "POST", () =>
+    category.getByRole("button", { name: "Guardar categoría" }).click(),
+  );
   await expect(page.getByRole("region", { name: "Categorías" })).toContainText("Camisas");
 
   // ---- A style.
-  await page
-    .getByRole("navigation", { name: "Secciones de la tienda" })
-    .getByRole("link", { name: "Estilos" })
-    .click();
+  await page.getByRole("navigation", { name: "Secciones de la tienda" }).getByRole("link", { name: "Estilos" }).click();
   await page.getByRole("button", { name: "Nuevo estilo" }).click();
   const style = page.getByRole("form", { name: "Nuevo estilo" });
   await style.getByLabel("Nombre").fill("Casual");
@@ -190,14 +191,20 @@ test("from an empty deployment to the first order: the owner builds the store in
     await snap(shop, "tienda-nueva-inicio-375");
 
     await shop.getByTestId("open-drawer").click();
-    await shop.getByTestId("mobile-drawer").getByRole("button", { name: /Ver todas las categorías/ }).click();
+    await shop
+      .getByTestId("mobile-drawer")
+      .getByRole("button", { name: /Ver todas las categorías/ })
+      .click();
     const menu = shop.getByTestId("mobile-category-menu");
     await menu.getByRole("button", { name: "Camisas: ver subcategorías" }).click();
     await menu.getByRole("link", { name: /Ver todo Camisas/ }).click();
     await expect(shop).toHaveURL(/\/tienda\/camisas$/);
     await expect(shop.getByRole("heading", { level: 1, name: "Camisas" })).toBeVisible();
 
-    await shop.getByRole("link", { name: new RegExp(PRODUCT) }).first().click();
+    await shop
+      .getByRole("link", { name: new RegExp(PRODUCT) })
+      .first()
+      .click();
     await expect(shop.getByRole("heading", { level: 1, name: PRODUCT })).toBeVisible();
     await expect(shop.getByTestId("product-price")).toHaveText("$40.00");
     await shop.getByTestId("add-to-cart").click();
