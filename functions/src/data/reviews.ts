@@ -1,10 +1,10 @@
-import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { normalizeText } from "@tienda/shared/rules/text";
 import { ratingFigures, STARS } from "@tienda/shared/rules/rating";
 import { db, tableName } from "./client";
 import { keys } from "./keys";
 import { queryAll } from "./query-all";
-import { transactWrite } from "./transact";
+import { conditional, transactWrite } from "./transact";
 import { catalogueVersionBump, clearCatalogueCache } from "./catalogue-cache";
 import { recordFromItem } from "./products";
 import type { ProductRecord } from "../domain/catalogue/product-record";
@@ -165,11 +165,12 @@ export async function setReviewVisibility(p: {
     Update: {
       TableName: tableName(),
       Key: keys.review(p.before.producto_id, p.before.comprador),
-      UpdateExpression: `SET visible = :v, moderacion = :m${indexes}`,
+      UpdateExpression: `SET visible = :v, moderacion = :m, vista = :si${indexes}`,
       ConditionExpression: "calificacion = :pc AND visible = :pv",
       ExpressionAttributeValues: {
         ":v": next.visible,
         ":m": next.moderacion,
+        ":si": true,
         ":pc": p.before.calificacion,
         ":pv": p.before.visible,
         ...(p.entry.visible
@@ -321,6 +322,40 @@ export async function listReviewsForAdmin(
     if (!key) break;
   }
   return { reviews: out, next: key };
+}
+
+/** Marks a review seen by an admin (no figure changes); false when it no longer exists. */
+export async function markReviewSeen(productoId: string, comprador: string): Promise<boolean> {
+  return conditional(() =>
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.review(productoId, comprador),
+        UpdateExpression: "SET vista = :si",
+        ConditionExpression: "attribute_exists(PK)",
+        ExpressionAttributeValues: { ":si": true },
+      }),
+    ),
+  );
+}
+
+/** How far back the notifications look for unseen low ratings: one page of the newest reviews. */
+const LOW_RATING_WINDOW = 200;
+
+/** Low ratings (1–2 stars) no admin has seen yet, among the newest reviews (one bounded query). */
+export async function listUnseenLowRatings(limit: number): Promise<ReviewRecord[]> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: "GSI3",
+      KeyConditionExpression: "GSI3PK = :pk",
+      FilterExpression: "calificacion <= :low AND (attribute_not_exists(vista) OR vista = :no)",
+      ExpressionAttributeValues: { ":pk": keys.reviewsPartition, ":low": 2, ":no": false },
+      ScanIndexForward: false,
+      Limit: LOW_RATING_WINDOW,
+    }),
+  );
+  return Items.slice(0, limit).map(reviewFromItem);
 }
 
 /** The newest reviews of the store (the dashboard's activity and notifications). */

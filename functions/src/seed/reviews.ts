@@ -222,6 +222,8 @@ export function seedReviews(now: Date, products: readonly ProductRecord[]): Seed
         creada: fecha,
         visible: true,
         moderacion: [],
+        // The older reviews were seen long ago; the last two weeks' low ratings still notify.
+        vista: Date.parse(fecha) < now.getTime() - 14 * DAY,
       });
     });
   });

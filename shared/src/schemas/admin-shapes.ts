@@ -40,6 +40,19 @@ export const AlertasAdminSchema = z.object({
   stock_bajo: z.array(AlertaStockSchema),
   /** Inventory statistics: productos activos, agotados (all variants at 0), con stock bajo. */
   inventario: z.object({ totalProductos: z.number(), sinStock: z.number(), stockBajo: z.number() }),
+  /** Low ratings (1–2 stars) no admin has seen yet, newest first (issue 36). */
+  resenas_bajas: z
+    .array(
+      z.object({
+        id: z.string(),
+        producto_id: z.string(),
+        producto_nombre: z.string(),
+        calificacion: z.number(),
+        autor: z.string(),
+        fecha: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type AlertasAdmin = z.infer<typeof AlertasAdminSchema>;
 

@@ -62,6 +62,8 @@ export const ResenaAdminSchema = ResenaSchema.extend({
   comprador: z.string(),
   visible: z.boolean(),
   moderacion: z.array(ModeracionSchema),
+  /** An admin has looked at it; low ratings not yet seen are notifications. */
+  vista: z.boolean(),
 });
 export type ResenaAdmin = z.infer<typeof ResenaAdminSchema>;
 

@@ -343,6 +343,30 @@ describe("Moderation: GET /api/admin/resenas and PATCH /api/admin/resenas/{id}",
     });
   });
 
+  it("notifies low ratings no admin has seen, until one looks at it; new stars make it news again", async () => {
+    const product = await unratedProduct({ nombre: "Bufanda Aviso" });
+    const buyer = await sessionAs("user");
+    const admin = await sessionAs("admin");
+    const { id } = await orderOf([product], { usuarioId: buyer.userId });
+    const low = (await rate(id, { productoId: product.id, calificacion: 2 }, buyer)).body.resena.id as string;
+    const alerts = async () =>
+      (
+        (await call("GET", "/api/admin/alertas", { cookie: admin.cookie })).body.resenas_bajas as Array<{ id: string }>
+      ).map((r) => r.id);
+    expect(await alerts()).toContain(low);
+
+    const seen = await call("PATCH", `/api/admin/resenas/${low}`, { cookie: admin.cookie, body: { visible: true } });
+    expect(seen.status).toBe(200);
+    expect(seen.body.resena).toMatchObject({ vista: true, visible: true, moderacion: [] });
+    expect(await alerts()).not.toContain(low);
+    expect((await storedCounters(product.id)).count).toBe(1);
+
+    expect((await rate(id, { productoId: product.id, calificacion: 1 }, buyer)).status).toBe(200);
+    expect(await alerts()).toContain(low);
+    expect((await rate(id, { productoId: product.id, calificacion: 5 }, buyer)).status).toBe(200);
+    expect(await alerts()).not.toContain(low);
+  });
+
   it("is for admins only, and answers 404 for an unknown review", async () => {
     const user = await sessionAs("user");
     const admin = await sessionAs("admin");

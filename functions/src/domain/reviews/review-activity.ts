@@ -1,4 +1,4 @@
-import type { Actividad } from "@tienda/shared/schemas/admin-shapes";
+import type { Actividad, AlertasAdmin } from "@tienda/shared/schemas/admin-shapes";
 import type { ReviewRecord } from "./review-record";
 
 /** Where the admin moderates a product's reviews. */
@@ -11,5 +11,17 @@ export function reviewActivity(reviews: readonly ReviewRecord[]): Actividad[] {
     fecha: r.creada,
     descripcion: `Nueva reseña (${r.calificacion} ${r.calificacion === 1 ? "estrella" : "estrellas"}) de ${r.autor} en ${r.producto_nombre}`,
     enlace: reviewsOfProductLink(r.producto_id),
+  }));
+}
+
+/** Unseen low ratings as the notifications list them. */
+export function lowRatingAlerts(reviews: readonly ReviewRecord[]): NonNullable<AlertasAdmin["resenas_bajas"]> {
+  return reviews.map((r) => ({
+    id: r.id,
+    producto_id: r.producto_id,
+    producto_nombre: r.producto_nombre,
+    calificacion: r.calificacion,
+    autor: r.autor,
+    fecha: r.creada,
   }));
 }

@@ -39,6 +39,11 @@ export interface ReviewRecord {
   creada: string;
   visible: boolean;
   moderacion: Moderation[];
+  /**
+   * An admin has looked at it (moderated it or marked it seen). Low ratings (1–2 stars) not yet
+   * seen are the dashboard's notifications; a change of stars makes it unseen again.
+   */
+  vista?: boolean;
 }
 
 /** The buyer key of an order: its account, or its guest email (hashed, so keys carry no email). */
@@ -88,6 +93,7 @@ export function toResenaAdmin(r: ReviewRecord): ResenaAdmin {
     comprador: r.nombre_completo,
     visible: r.visible,
     moderacion: r.moderacion,
+    vista: r.vista === true,
   };
 }
 

@@ -79,6 +79,8 @@ export async function rateProduct(
       // An edit keeps a moderator's decision and its history.
       visible: before?.visible ?? true,
       moderacion: before?.moderacion ?? [],
+      // Seen stays seen unless the stars change (a new low rating is news again).
+      vista: before?.vista === true && before.calificacion === input.calificacion,
     };
     const delta = counterDelta(before, next);
     if (await saveReview({ next, before, product, delta })) {

@@ -2,7 +2,7 @@ import { Button, CloseButton, Dialog, Input, Portal, Stack, Text, Textarea } fro
 import { useState, type FormEvent } from "react";
 import { REVIEW_MESSAGES, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from "@tienda/shared/schemas/reviews";
 import { FormField } from "@/components/ui/form-field";
-import { toaster } from "@/components/ui/toaster";
+import { notify } from "@/lib/notify";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { useRateProduct } from "../api/reviews-api";
 import { StarPicker, starLabel } from "./star-picker";
@@ -43,12 +43,12 @@ export default function RateDialog({
       { productoId: target.productoId, calificacion: stars, titulo: titulo || undefined, texto: texto || undefined },
       {
         onSuccess: (saved) => {
-          toaster.create({ type: "success", title: saved.mensaje });
+          notify(saved.mensaje, "success");
           onClose();
         },
         onError: (err) => {
           if (err instanceof ApiError && err.errores) setErrors(err.errores);
-          toaster.create({ type: "error", title: errorMessage(err) });
+          notify(errorMessage(err), "error");
         },
       },
     );

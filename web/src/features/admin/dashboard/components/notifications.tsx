@@ -2,6 +2,7 @@ import { Box, IconButton, Menu, Portal, Text } from "@chakra-ui/react";
 import { useNavigate } from "react-router-dom";
 import { errorMessage } from "@/lib/api-client";
 import { formatPrice } from "@/lib/format";
+import { StarIcon } from "@/components/ui/icons";
 import { CardIcon } from "../../shell";
 import { useAlerts } from "../api/dashboard-api";
 import { buildNotifications, notificationCount } from "../lib/dashboard";
@@ -60,7 +61,13 @@ export function Notifications() {
                     mt="0.5"
                     flexShrink={0}
                   >
-                    {n.tipo === "comprobante" ? <CardIcon size="16" /> : <AlertIcon size="16" />}
+                    {n.tipo === "comprobante" ? (
+                      <CardIcon size="16" />
+                    ) : n.tipo === "resena" ? (
+                      <StarIcon size="16" />
+                    ) : (
+                      <AlertIcon size="16" />
+                    )}
                   </Box>
                   <Box minW="0">
                     <Text fontWeight="medium" fontSize="sm" lineClamp={2}>

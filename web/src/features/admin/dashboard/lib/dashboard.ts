@@ -32,7 +32,7 @@ export function stockEditorLink(productoId: string): string {
 
 export interface Notificacion {
   id: string;
-  tipo: "comprobante" | "stock";
+  tipo: "comprobante" | "stock" | "resena";
   titulo: string;
   detalle: string;
   enlace: string;
@@ -70,12 +70,21 @@ export function buildNotifications(
     enlace: stockEditorLink(s.productoId),
     urgente: s.estado === "critico",
   }));
-  return [...receipts, ...stock].slice(0, max);
+  // Low ratings no admin has seen yet (issue 36): after the receipts, before stock.
+  const reviews: Notificacion[] = (a.resenas_bajas ?? []).map((r) => ({
+    id: `r-${r.id}`,
+    tipo: "resena",
+    titulo: `Calificación baja (${r.calificacion} ${r.calificacion === 1 ? "estrella" : "estrellas"}): ${r.producto_nombre}`,
+    detalle: `De ${r.autor}`,
+    enlace: `/admin/resenas?producto=${encodeURIComponent(r.producto_id)}&estrellas=${r.calificacion}`,
+    urgente: false,
+  }));
+  return [...receipts, ...reviews, ...stock].slice(0, max);
 }
 
-/** How many notifications the bell counts (every pending receipt and low-stock variant). */
+/** How many notifications the bell counts (every pending receipt, unseen low rating and low-stock variant). */
 export function notificationCount(a: AlertasAdmin | undefined): number {
-  return a ? a.comprobantes_pendientes.length + a.stock_bajo.length : 0;
+  return a ? a.comprobantes_pendientes.length + (a.resenas_bajas?.length ?? 0) + a.stock_bajo.length : 0;
 }
 
 export interface Metrica {

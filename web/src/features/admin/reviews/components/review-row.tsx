@@ -3,6 +3,9 @@ import type { ResenaAdmin } from "@tienda/shared/schemas/reviews";
 import { RatingStars } from "@/components/ui/rating-stars";
 import { AdminCard } from "../../shell";
 import { fecha, fechaHora } from "../../dashboard/lib/format";
+import { errorMessage } from "@/lib/api-client";
+import { notify } from "@/lib/notify";
+import { useModerateReview } from "../api/admin-reviews-api";
 
 /**
  * One review for the moderator: stars, texts (plain text, escaped by React), product (a link that
@@ -17,6 +20,16 @@ export function ReviewRow({
   onProduct: (id: string) => void;
   onModerate: (r: ResenaAdmin) => void;
 }) {
+  const seen = useModerateReview();
+  // Asking for the state it is already in marks it seen: it leaves the notifications.
+  const markSeen = () =>
+    seen.mutate(
+      { id: r.id, body: { visible: r.visible } },
+      {
+        onSuccess: () => notify("Reseña marcada como vista", "success"),
+        onError: (e) => notify(errorMessage(e), "error"),
+      },
+    );
   return (
     <AdminCard p="4" data-testid="admin-review" opacity={r.visible ? 1 : 0.75}>
       <Flex justify="space-between" gap="3" wrap="wrap">
@@ -48,9 +61,16 @@ export function ReviewRow({
             </Box>
           )}
         </Stack>
-        <Button size="sm" variant="outline" onClick={() => onModerate(r)}>
-          {r.visible ? "Ocultar" : "Mostrar"}
-        </Button>
+        <Stack gap="2">
+          <Button size="sm" variant="outline" onClick={() => onModerate(r)}>
+            {r.visible ? "Ocultar" : "Mostrar"}
+          </Button>
+          {!r.vista && r.calificacion <= 2 && (
+            <Button size="sm" variant="ghost" loading={seen.isPending} onClick={() => markSeen()}>
+              Marcar como vista
+            </Button>
+          )}
+        </Stack>
       </Flex>
     </AdminCard>
   );
