@@ -4,6 +4,7 @@ import { useState } from "react";
 import { errorMessage } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import { ordersApi } from "../api/orders-api";
+import { DialogDismiss } from "@/components/ui/app-dialog";
 
 /**
  * 'Ver comprobante': asks GET /api/pedido/{id}/comprobante for a short-lived link each time and
@@ -74,9 +75,7 @@ export function ReceiptViewer({ id, token, numero }: { id: string; token: string
                     Abrir en una pestaña nueva
                   </Link>
                 )}
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Cerrar</Button>
-                </Dialog.ActionTrigger>
+                <DialogDismiss>Cerrar</DialogDismiss>
               </Dialog.Footer>
             </Dialog.Content>
           </Dialog.Positioner>

@@ -1,9 +1,22 @@
-import { Badge, Box, Button, Dialog, Flex, Grid, Heading, HStack, IconButton, Portal, Separator, Skeleton, Stack, Text } from "@chakra-ui/react";
+import {
+  Badge,
+  Box,
+  Button,
+  Dialog,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  Portal,
+  Separator,
+  Skeleton,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
 import { METODO_ENVIO_LABEL } from "@tienda/shared/rules/pricing";
 import { bancoNombre, TIPO_PAGO_LABEL } from "@tienda/shared/schemas/checkout";
 import type { PedidoDetalle } from "@tienda/shared/schemas/orders";
 import { formatBs, formatRate } from "@tienda/shared/schemas/settings";
-import { CloseIcon } from "@/components/ui/icons";
 import { ErrorState } from "@/components/ui/states";
 import { errorMessage } from "@/lib/api-client";
 import { formatPrice } from "@/lib/format";
@@ -12,6 +25,7 @@ import { ACCION_LABEL, activeFlags, availableActions, FLAG_INFO, type AccionPedi
 import { formatDia, formatFechaHora } from "../lib/format";
 import { OrderLineRow, OrderTimeline, orderLineKey } from "@/features/orders";
 import { PagoBadge, PedidoBadge } from "./status-badges";
+import { DialogCloseButton, DialogDismiss } from "@/components/ui/app-dialog";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -26,7 +40,12 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 function Pairs({ rows }: { rows: Array<[string, React.ReactNode]> }) {
   const shown = rows.filter(([, v]) => v !== "" && v !== null && v !== undefined);
-  if (!shown.length) return <Text fontSize="sm" color="gray.600">Sin datos.</Text>;
+  if (!shown.length)
+    return (
+      <Text fontSize="sm" color="gray.600">
+        Sin datos.
+      </Text>
+    );
   return (
     <Grid as="dl" templateColumns="auto 1fr" columnGap="4" rowGap="1" fontSize="sm">
       {shown.map(([k, v]) => (
@@ -72,7 +91,16 @@ function Details({ p }: { p: PedidoDetalle }) {
       </Text>
 
       {flags.length > 0 && (
-        <Stack role="note" gap="2" bg="orange.50" borderWidth="1px" borderColor="orange.200" borderRadius="md" p="3" data-testid="detalle-banderas">
+        <Stack
+          role="note"
+          gap="2"
+          bg="orange.50"
+          borderWidth="1px"
+          borderColor="orange.200"
+          borderRadius="md"
+          p="3"
+          data-testid="detalle-banderas"
+        >
           {flags.map((k) => (
             <Box key={k} fontSize="sm">
               <Badge colorPalette={FLAG_INFO[k].color} variant="solid" size="sm" me="2">
@@ -180,7 +208,11 @@ export function OrderDetailsDialog({
   const order = useAdminOrder(orderId, open);
   const p = order.data;
   const actions = p
-    ? availableActions({ estado_pago: p.estado_pago, estado_pedido: p.estado, tiene_comprobante: !!p.comprobante }).filter((a) => a !== "ver")
+    ? availableActions({
+        estado_pago: p.estado_pago,
+        estado_pedido: p.estado,
+        tiene_comprobante: !!p.comprobante,
+      }).filter((a) => a !== "ver")
     : [];
   return (
     <Dialog.Root
@@ -208,7 +240,11 @@ export function OrderDetailsDialog({
                   <Skeleton h="40" />
                 </Stack>
               ) : order.isError ? (
-                <ErrorState title="No se pudo cargar el pedido" message={errorMessage(order.error)} onRetry={() => void order.refetch()} />
+                <ErrorState
+                  title="No se pudo cargar el pedido"
+                  message={errorMessage(order.error)}
+                  onRetry={() => void order.refetch()}
+                />
               ) : p ? (
                 <Details p={p} />
               ) : null}
@@ -220,23 +256,23 @@ export function OrderDetailsDialog({
                     key={a}
                     size="sm"
                     variant={a === "aprobar" ? "solid" : "outline"}
-                    colorPalette={a === "aprobar" ? "green" : a === "rechazar" || a === "cancelar" || a === "archivar" ? "red" : undefined}
+                    colorPalette={
+                      a === "aprobar"
+                        ? "green"
+                        : a === "rechazar" || a === "cancelar" || a === "archivar"
+                          ? "red"
+                          : undefined
+                    }
                     onClick={() => onAction(p, a)}
                   >
                     {ACCION_LABEL[a]}
                   </Button>
                 ))}
-              <Dialog.ActionTrigger asChild>
-                <Button size="sm" variant="ghost">
-                  Cerrar
-                </Button>
-              </Dialog.ActionTrigger>
+              <DialogDismiss size="sm" variant="ghost">
+                Cerrar
+              </DialogDismiss>
             </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <IconButton aria-label="Cerrar" variant="ghost" size="sm" position="absolute" top="3" insetEnd="3">
-                <CloseIcon />
-              </IconButton>
-            </Dialog.CloseTrigger>
+            <DialogCloseButton />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

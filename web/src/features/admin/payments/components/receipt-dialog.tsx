@@ -1,9 +1,22 @@
-import { Box, Button, ButtonGroup, Dialog, HStack, IconButton, Link, Portal, Spinner, Stack, Text, chakra } from "@chakra-ui/react";
+import {
+  Box,
+  Button,
+  ButtonGroup,
+  Dialog,
+  HStack,
+  IconButton,
+  Link,
+  Portal,
+  Spinner,
+  Stack,
+  Text,
+  chakra,
+} from "@chakra-ui/react";
 import { useState } from "react";
-import { CloseIcon } from "@/components/ui/icons";
 import { errorMessage } from "@/lib/api-client";
 import { ExternalIcon, ZoomInIcon, ZoomOutIcon } from "../../shell";
 import { useReceiptUrl } from "../api/admin-orders-api";
+import { DialogCloseButton, DialogDismiss } from "@/components/ui/app-dialog";
 
 const MIN_ZOOM = 1;
 const MAX_ZOOM = 4;
@@ -53,7 +66,14 @@ function ReceiptBody({ target }: { target: ReceiptTarget }) {
             <ZoomInIcon />
           </IconButton>
         </ButtonGroup>
-        <Link href={url} target="_blank" rel="noopener noreferrer" fontSize="sm" color="blue.700" textDecoration="underline">
+        <Link
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          fontSize="sm"
+          color="blue.700"
+          textDecoration="underline"
+        >
           Abrir en una pestaña nueva <ExternalIcon size="14" />
         </Link>
       </HStack>
@@ -71,7 +91,14 @@ function ReceiptBody({ target }: { target: ReceiptTarget }) {
           </Button>
         </Stack>
       ) : (
-        <Box bg="gray.100" borderRadius="md" overflow="auto" maxH={{ base: "65vh", md: "70vh" }} tabIndex={0} aria-label="Imagen del comprobante (desplázate para verla entera)">
+        <Box
+          bg="gray.100"
+          borderRadius="md"
+          overflow="auto"
+          maxH={{ base: "65vh", md: "70vh" }}
+          tabIndex={0}
+          aria-label="Imagen del comprobante (desplázate para verla entera)"
+        >
           <chakra.img
             src={url}
             alt={`Comprobante de pago del pedido ${target.numero}`}
@@ -128,15 +155,9 @@ export function ReceiptDialog({
             </Dialog.Header>
             <Dialog.Body>{target && <ReceiptBody key={seq} target={target} />}</Dialog.Body>
             <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cerrar</Button>
-              </Dialog.ActionTrigger>
+              <DialogDismiss>Cerrar</DialogDismiss>
             </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <IconButton aria-label="Cerrar" variant="ghost" size="sm" position="absolute" top="3" insetEnd="3">
-                <CloseIcon />
-              </IconButton>
-            </Dialog.CloseTrigger>
+            <DialogCloseButton />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -16,7 +16,7 @@ import {
   type OfferForm,
 } from "../lib/offer";
 import { OfferFields } from "./offer-fields";
-import { ProductDialog } from "./product-dialog";
+import { AppDialog, DialogDismiss } from "@/components/ui/app-dialog";
 
 const TOAST_MS = 4000;
 
@@ -130,9 +130,7 @@ function OfferFormView({ producto, onClose }: { producto: Producto; onClose: () 
             Quitar oferta
           </Button>
         )}
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">Cancelar</Button>
-        </Dialog.ActionTrigger>
+        <DialogDismiss />
         <Button type="submit" colorPalette="red" loading={action.isPending} loadingText="Aplicando...">
           Aplicar oferta
         </Button>
@@ -154,11 +152,11 @@ export function OfferDialog({
   finalFocusEl?: () => HTMLElement | null;
 }) {
   return (
-    <ProductDialog open={open} onClose={onClose} finalFocusEl={finalFocusEl} contentProps={{ mx: "4" }}>
+    <AppDialog open={open} onClose={onClose} finalFocusEl={finalFocusEl} contentProps={{ mx: "4" }}>
       <Dialog.Header>
         <Dialog.Title>Oferta: {producto?.nombre}</Dialog.Title>
       </Dialog.Header>
       {producto && <OfferFormView producto={producto} onClose={onClose} />}
-    </ProductDialog>
+    </AppDialog>
   );
 }

@@ -6,7 +6,8 @@ import { ArrowLeftIcon, ArrowRightIcon } from "../../dashboard/components/admin-
 import { useAdminProduct } from "../api/admin-products-api";
 import { describeOffer, type WithOffer } from "../lib/offer";
 import { WIZARD_STEPS, type WizardStep } from "../lib/wizard";
-import { DialogCloseButton, ProductDialog, ProductLoading } from "./product-dialog";
+import { AppDialog, DialogCloseButton, DialogDismiss } from "@/components/ui/app-dialog";
+import { ProductLoading } from "./product-dialog";
 import { StepBasics } from "./wizard/step-basics";
 import { StepCategory } from "./wizard/step-category";
 import { StepImages } from "./wizard/step-images";
@@ -64,9 +65,7 @@ function WizardForm(props: WizardProps) {
             <ArrowLeftIcon /> Anterior
           </Button>
         ) : (
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline">Cancelar</Button>
-          </Dialog.ActionTrigger>
+          <DialogDismiss />
         )}
         {step < 4 ? (
           <Button onClick={() => go((step + 1) as WizardStep)} disabled={!w.valid} data-testid="wizard-siguiente">
@@ -104,7 +103,7 @@ export function ProductWizardDialog({
 }) {
   const product = useAdminProduct(open ? productId : null);
   return (
-    <ProductDialog
+    <AppDialog
       open={open}
       onClose={onClose}
       size={{ base: "full", md: "xl" }}
@@ -125,6 +124,6 @@ export function ProductWizardDialog({
           <ProductLoading error={product.error} isError={product.isError} heights={["10", "24", "10"]} gap="3" />
         </>
       )}
-    </ProductDialog>
+    </AppDialog>
   );
 }

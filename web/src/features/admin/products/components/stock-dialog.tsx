@@ -5,7 +5,8 @@ import type { Producto } from "@tienda/shared/schemas/catalogue";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import { useAdminProduct, useProductAction } from "../api/admin-products-api";
-import { DialogCloseButton, ProductDialog, ProductLoading } from "./product-dialog";
+import { AppDialog, DialogCloseButton, DialogDismiss } from "@/components/ui/app-dialog";
+import { ProductLoading } from "./product-dialog";
 import { StockInput } from "./stock-input";
 import { STOCK_MESSAGES, stockBadge, stockChanges, stockFieldError, variantKey } from "../lib/stock";
 
@@ -121,9 +122,7 @@ function StockForm({ producto, onClose }: { producto: Producto; onClose: () => v
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">Cancelar</Button>
-        </Dialog.ActionTrigger>
+        <DialogDismiss />
         <Button
           type="submit"
           loading={action.isPending}
@@ -153,7 +152,7 @@ export function StockDialog({
 }) {
   const product = useAdminProduct(open ? productId : null);
   return (
-    <ProductDialog open={open} onClose={onClose} size={{ base: "full", md: "lg" }} finalFocusEl={finalFocusEl}>
+    <AppDialog open={open} onClose={onClose} size={{ base: "full", md: "lg" }} finalFocusEl={finalFocusEl}>
       <Dialog.Header>
         <Dialog.Title>Stock: {product.data?.nombre ?? nombre ?? "producto"}</Dialog.Title>
       </Dialog.Header>
@@ -163,6 +162,6 @@ export function StockDialog({
       ) : (
         <ProductLoading error={product.error} isError={product.isError} heights={["9", "9", "9", "9"]} gap="2" />
       )}
-    </ProductDialog>
+    </AppDialog>
   );
 }

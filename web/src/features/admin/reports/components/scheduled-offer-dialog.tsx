@@ -1,4 +1,4 @@
-import { Box, Button, Dialog, Portal, Stack, Text, chakra } from "@chakra-ui/react";
+import { Box, Button, Dialog, Stack, Text, chakra } from "@chakra-ui/react";
 import { useState } from "react";
 import type { ProductoVendido } from "@tienda/shared/schemas/stats";
 import { errorMessage } from "@/lib/api-client";
@@ -16,6 +16,7 @@ import {
 } from "../../products/lib/offer";
 import { OfferFields } from "../../products/components/offer-fields";
 import { fechaHora } from "../../dashboard/lib/format";
+import { AppDialog, DialogDismiss } from "@/components/ui/app-dialog";
 
 function OfferForm({ producto, onClose }: { producto: ProductoVendido; onClose: () => void }) {
   const action = useProductAction();
@@ -78,9 +79,7 @@ function OfferForm({ producto, onClose }: { producto: ProductoVendido; onClose: 
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">Cancelar</Button>
-        </Dialog.ActionTrigger>
+        <DialogDismiss />
         <Button type="submit" colorPalette="red" loading={action.isPending} loadingText="Creando...">
           Crear Oferta
         </Button>
@@ -100,18 +99,8 @@ export function ScheduledOfferDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Crear Oferta: {producto?.nombre}</Dialog.Title>
-            </Dialog.Header>
-            {producto && <OfferForm producto={producto} onClose={onClose} />}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog open={open} onClose={onClose} title={<>Crear Oferta: {producto?.nombre}</>} contentProps={{ mx: "4" }}>
+      {producto && <OfferForm producto={producto} onClose={onClose} />}
+    </AppDialog>
   );
 }

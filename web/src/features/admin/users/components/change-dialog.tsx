@@ -4,6 +4,7 @@ import { notify } from "@/lib/notify";
 import { useUpdateUser } from "../api/admin-users-api";
 import { changeCopy, estadoLabel, ROL_LABEL } from "../lib/users";
 import type { Change } from "./user-parts";
+import { DialogDismiss } from "@/components/ui/app-dialog";
 
 const TOAST_MS = 4000;
 
@@ -44,9 +45,7 @@ export function ChangeDialog({ change, open, onClose }: { change: Change | null;
               <Dialog.Description color="gray.700">{copy?.text}</Dialog.Description>
             </Dialog.Body>
             <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancelar</Button>
-              </Dialog.ActionTrigger>
+              <DialogDismiss />
               <Button
                 colorPalette={copy?.color}
                 onClick={() => void confirm()}
