@@ -1,4 +1,5 @@
 import { invokeRoute } from "../../scripts/local/lambda-bridge";
+import { assertAnswerMatchesContract, contractCheckEnabled } from "./contract-check";
 
 export interface CallOptions {
   query?: Record<string, string | number | boolean>;
@@ -43,7 +44,10 @@ export async function call<T = any>(method: string, path: string, opts: CallOpti
     sourceIp: opts.ip ?? nextIp(),
   });
   if (!res) return { status: 404, body: { mensaje: "Ruta no encontrada" } as T, headers: {}, cookies: [] };
-  return { status: res.status, body: res.body ? JSON.parse(res.body) : undefined, headers: res.headers, cookies: res.cookies };
+  const body = res.body ? JSON.parse(res.body) : undefined;
+  // Drift between the published reference and the answers fails here (tests/helpers/contract-check.ts).
+  if (contractCheckEnabled()) assertAnswerMatchesContract(method, path, res.status, body);
+  return { status: res.status, body, headers: res.headers, cookies: res.cookies };
 }
 
 /** The `name=value` part of the Set-Cookie answers, ready for the next request's Cookie header. */

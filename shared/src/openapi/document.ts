@@ -193,7 +193,8 @@ export function errorStatuses(route: RouteDef, contract: RouteContract, doc: Rou
   ) {
     out["400"] = "Datos inválidos: `mensaje` resume el problema y `errores` lo dice por campo.";
   }
-  if (route.auth !== "public") out["401"] = "Sin sesión o con la sesión vencida.";
+  if (route.auth !== "public" || doc.errores?.[401])
+    out["401"] = doc.errores?.[401] ?? "Sin sesión o con la sesión vencida.";
   const forbidden: string[] = [];
   if (route.auth === "admin") forbidden.push("la cuenta no es de administrador");
   if (UNSAFE.has(route.method))

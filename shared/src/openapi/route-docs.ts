@@ -14,7 +14,7 @@ export interface RouteDoc {
   /** A second success status with the same answer, and when it is given (a write that edits instead of creating). */
   otroExito?: { estado: 200 | 201; cuando: string };
   /** Errors particular to this route: status → when it happens (403: words that finish "Prohibido: …"). */
-  errores?: Partial<Record<403 | 404 | 409 | 412 | 429, string>>;
+  errores?: Partial<Record<401 | 403 | 404 | 409 | 412 | 429, string>>;
   /** Named headers of ./headers.ts this route reads or sends. */
   encabezados?: readonly HeaderName[];
 }
@@ -165,7 +165,7 @@ export const routeDocs = {
   "GET /api/pedido/usuario/{userId}": {
     resumen: "Pedidos de una cuenta",
     descripcion: "Solo los de la propia cuenta (o cualquiera para un administrador).",
-    errores: { 404: NOT_FOUND },
+    errores: { 403: "los pedidos son de otra cuenta" },
   },
   "GET /api/pedido/{id}": {
     resumen: "Un pedido",
@@ -271,7 +271,11 @@ export const routeDocs = {
     resumen: "Iniciar sesión",
     descripcion: "Abre la sesión (cookie).",
     encabezados: ["set-cookie"],
-    errores: { 429: THROTTLED },
+    errores: {
+      401: "Email o contraseña incorrectos (la misma respuesta si la cuenta no existe).",
+      403: "la cuenta está desactivada",
+      429: THROTTLED,
+    },
   },
   "POST /api/auth/logout": { resumen: "Cerrar sesión", encabezados: ["set-cookie"] },
   "GET /api/auth/sesion": {
@@ -296,6 +300,7 @@ export const routeDocs = {
     resumen: "Cambiar la contraseña",
     descripcion: "Cierra las otras sesiones y renueva la cookie.",
     encabezados: ["set-cookie"],
+    errores: { 429: THROTTLED },
   },
   "PUT /api/usuarios/me/preferencias": { resumen: "Guardar preferencias" },
   "GET /api/carrito": {
@@ -319,7 +324,11 @@ export const routeDocs = {
     descripcion:
       "Un POST firmado para subir la imagen directo al almacenamiento. Comprobantes: cualquiera; avatar: una cuenta; producto y contenido: un administrador.",
     estado: 201,
-    errores: { 429: THROTTLED },
+    errores: {
+      401: "Una subida de avatar, producto o contenido sin sesión.",
+      403: "una subida de producto o de contenido sin cuenta de administrador",
+      429: THROTTLED,
+    },
   },
   // Conciliación bancaria
   "POST /api/admin/conciliaciones": {

@@ -39,11 +39,8 @@ export const ShippingStepSchema = z.object({
   telefono: required(CHECKOUT_MESSAGES.telefono, 30),
   direccion: required(CHECKOUT_MESSAGES.direccion, 200),
   ciudad: required(CHECKOUT_MESSAGES.ciudad, 80),
-  estado: z
-    .string({ error: CHECKOUT_MESSAGES.estado })
-    .trim()
-    .min(1, CHECKOUT_MESSAGES.estado)
-    .refine((e) => (ESTADOS_VENEZUELA as readonly string[]).includes(e), CHECKOUT_MESSAGES.estado),
+  // An enum (not a check) so the API reference lists the 24 entities; the form offers only these.
+  estado: z.enum(ESTADOS_VENEZUELA, { error: CHECKOUT_MESSAGES.estado }),
   codigo_postal: required(CHECKOUT_MESSAGES.codigo_postal, 12),
 });
 export type ShippingStep = z.infer<typeof ShippingStepSchema>;

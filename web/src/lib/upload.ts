@@ -1,4 +1,5 @@
 import type { UploadPurpose } from "@tienda/shared/schemas/account";
+import type { ImageType } from "@tienda/shared/rules/uploads";
 import { apiCall } from "./api-client";
 
 export const UPLOAD_FAILED_MESSAGE = "No se pudo subir la imagen. Inténtalo de nuevo";
@@ -11,7 +12,9 @@ export const UPLOAD_FAILED_MESSAGE = "No se pudo subir la imagen. Inténtalo de 
  * on attach.
  */
 export async function uploadImage(file: File, proposito: UploadPurpose): Promise<string> {
-  const subida = await apiCall("POST /api/subidas", { body: { proposito, tipo: file.type, tamano: file.size } });
+  // The browser's word for the type; any other than the accepted ones is refused by the API in Spanish.
+  const tipo = file.type as ImageType;
+  const subida = await apiCall("POST /api/subidas", { body: { proposito, tipo, tamano: file.size } });
   const form = new FormData();
   for (const [k, v] of Object.entries(subida.campos)) form.append(k, v);
   form.append("file", file);

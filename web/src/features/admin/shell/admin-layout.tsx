@@ -1,5 +1,5 @@
 import "./admin-recipes";
-import { Box, Flex, Skeleton, Stack } from "@chakra-ui/react";
+import { Box, Flex, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { useSession } from "@/features/session";
@@ -32,6 +32,17 @@ export function Component() {
           </Suspense>
         </Box>
       </Flex>
+      {isAdmin && (
+        // The API reference is a page of its own outside the SPA (docs/api.md): a full navigation.
+        <Box as="footer" mt="10" pt="4" borderTopWidth="1px" data-testid="admin-footer">
+          <Text fontSize="sm" color="fg.muted">
+            Para integraciones:{" "}
+            <Link href="/api/docs" color="fg" textDecoration="underline">
+              Referencia de la API
+            </Link>
+          </Text>
+        </Box>
+      )}
     </PageContainer>
   );
 }

@@ -1,0 +1,53 @@
+import { expect, test } from "@playwright/test";
+import { signInAs } from "./helpers";
+
+// Scalar's bundle (about 5 MB) and the document are parsed on a busy test machine.
+test.describe.configure({ timeout: 180_000 });
+
+/**
+ * The API reference renders in a real browser under its own CSP (shared/src/openapi/docs-page.ts):
+ * Scalar draws the document's routes in Spanish, nothing is blocked by the policy, and the page
+ * reaches no host but the store's. The admin area's footer links to it.
+ */
+test("the API reference renders the document with nothing blocked and no outside requests", async ({
+  page,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!).origin;
+  const outside: string[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (!["data:", "blob:"].includes(url.protocol) && url.origin !== origin) outside.push(r.url());
+  });
+  const blocked: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy/i.test(m.text())) blocked.push(m.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+
+  const res = await page.goto("/api/docs");
+  expect(res?.status()).toBe(200);
+  expect(res?.headers()["content-security-policy"]).toContain("script-src 'self'");
+  await expect(page.getByRole("heading", { name: "API de la Tienda" }).first()).toBeVisible({ timeout: 150_000 });
+  // A route's summary from shared/src/openapi/route-docs.ts, and Scalar's own labels in Spanish.
+  await expect(page.getByText("Lista de productos").first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Modelos", { exact: true }).first()).toBeVisible();
+  // The one expected refusal: the zod bundled in Scalar probes `Function("")` in a try/catch to
+  // choose its fast path, and falls back when the policy says no; nothing else may be blocked.
+  expect(blocked.filter((v) => v !== "Content Security Policy: script-src eval")).toEqual([]);
+  expect(outside).toEqual([]);
+});
+
+test("the admin area's footer links to the API reference", async ({ page }) => {
+  await signInAs(page, "admin");
+  await page.goto("/admin");
+  const link = page.getByTestId("admin-footer").getByRole("link", { name: "Referencia de la API" });
+  await expect(link).toBeVisible({ timeout: 30_000 });
+  await link.click();
+  await expect(page).toHaveURL(/\/api\/docs$/);
+  await expect(page.getByRole("heading", { name: "API de la Tienda" }).first()).toBeVisible({ timeout: 150_000 });
+});
