@@ -74,11 +74,8 @@ const INFO_PAGES: Record<InfoSlug, PaginaInfo> = {
     secciones: [
       {
         parrafos: ["Nuestro equipo responde de lunes a viernes de 8:00 a 18:00 y los sábados de 9:00 a 13:00."],
-        lista: [
-          "Correo: soporte@tienda.com",
-          "Teléfono: +58 212 555 0100",
-          "Tiempo de respuesta habitual: menos de 24 horas",
-        ],
+        // The email and phone come from the settings, under every info page.
+        lista: ["Tiempo de respuesta habitual: menos de 24 horas"],
       },
       {
         titulo: "Antes de escribirnos",
@@ -251,12 +248,9 @@ const INFO_PAGES: Record<InfoSlug, PaginaInfo> = {
     resumen: "Escríbenos y te responderemos lo antes posible.",
     secciones: [
       {
-        parrafos: ["Puedes contactarnos por cualquiera de estos medios:"],
-        lista: [
-          "Correo: soporte@tienda.com",
-          "Teléfono y WhatsApp: +58 212 555 0100",
-          "Horario: lunes a viernes de 8:00 a 18:00, sábados de 9:00 a 13:00",
-        ],
+        // The email, phone and WhatsApp come from the settings, in the 'Contacto' box under the page.
+        parrafos: ["Puedes contactarnos por cualquiera de los medios de abajo."],
+        lista: ["Horario: lunes a viernes de 8:00 a 18:00, sábados de 9:00 a 13:00"],
       },
     ],
   },

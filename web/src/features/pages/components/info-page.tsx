@@ -1,9 +1,11 @@
+import { Box } from "@chakra-ui/react";
 import { useLocation } from "react-router-dom";
 import { ErrorState, PageSkeleton } from "@/components/ui/states";
 import { errorMessage } from "@/lib/api-client";
 import { useDocumentTitle } from "@/lib/hooks";
 import { useInfoPage } from "../api/info-pages";
 import { INFO_SLUGS, type InfoSlug } from "../api/info-slugs";
+import { InfoPageContact } from "./info-page-contact";
 import { InfoPageView } from "./info-page-view";
 import { NotFoundPage } from "./not-found-page";
 
@@ -32,7 +34,14 @@ function StoredInfoPage({ slug }: { slug: InfoSlug }) {
       />
     );
   if (!page.data) return <NotFoundPage />;
-  return <InfoPageView page={page.data} />;
+  return (
+    <>
+      <InfoPageView page={page.data} />
+      <Box maxW="3xl" mx="auto" px={{ base: "4", md: "6" }} pb="8">
+        <InfoPageContact />
+      </Box>
+    </>
+  );
 }
 
 export const Component = InfoPage;
