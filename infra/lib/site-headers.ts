@@ -9,7 +9,6 @@ import {
   spaContentSecurityPolicy,
 } from "@tienda/shared/security-headers";
 import { IMAGE_TYPE_BY_EXTENSION, PUBLIC_IMAGE_KEY_PATTERNS } from "@tienda/shared/rules/public-images";
-import { LANDING_PAGES, landingHtmlFile } from "@tienda/shared/landing-pages";
 
 /**
  * Content-Security-Policy of the SPA (shared/src/security-headers.ts, the same one the local
@@ -130,52 +129,5 @@ function handler(event) {
   else response.headers['content-type'] = { value: 'application/octet-stream' };
   return response;
 }`),
-  });
-}
-
-/**
- * The viewer-request function's code. A path without a file extension is a client-side route:
- * a landing page's paths get its own HTML (its files listed as preloads, web/build/preload-app.ts;
- * the patterns are shared/src/landing-pages.ts, as the local server uses them), any other route
- * /index.html.
- */
-export function spaRewriteCode(): string {
-  // RegExp from a string: no regular-expression literal for CloudFront's JavaScript parser to read.
-  const pages = LANDING_PAGES.map(
-    ({ page, pattern }) =>
-      `[new RegExp(${JSON.stringify(pattern.source)}), ${JSON.stringify(`/${landingHtmlFile(page)}`)}]`,
-  );
-  return `
-var LANDING = [
-  ${pages.join(",\n  ")}
-];
-function handler(event) {
-  var request = event.request;
-  var uri = request.uri;
-  var last = uri.split('/').pop();
-  if (last.indexOf('.') === -1) {
-    var file = '/index.html';
-    for (var i = 0; i < LANDING.length; i++) {
-      if (LANDING[i][0].test(uri)) {
-        file = LANDING[i][1];
-        break;
-      }
-    }
-    request.uri = file;
-  }
-  return request;
-}`;
-}
-
-/**
- * SPA fallback for the default (web bucket) behaviour only (spaRewriteCode), per behaviour rather
- * than with distribution-wide error responses, so a 403/404 from /api/* or /img/* reaches the
- * browser unchanged.
- */
-export function spaRewriteFunction(scope: Construct, id: string): cloudfront.Function {
-  return new cloudfront.Function(scope, id, {
-    comment: "Rewrite extension-less paths to a landing page's HTML or /index.html",
-    runtime: cloudfront.FunctionRuntime.JS_2_0,
-    code: cloudfront.FunctionCode.fromInline(spaRewriteCode()),
   });
 }

@@ -18,6 +18,7 @@ import { jobs, type JobDef } from "@tienda/shared/jobs";
 import { EndpointFunction, JobFunction } from "./endpoint-function.ts";
 import { withEdgeCachedApiRoutes } from "./edge-cache.ts";
 import { apiDocsBehaviors } from "./api-docs.ts";
+import { PAGE_RENDERER_HANDLER, pageRenderer, SITE_FILES_PATTERN } from "./page-renderer.ts";
 import { defaultHandlersDir, defaultJobsDir, defaultWebDistDir } from "./paths.ts";
 import {
   apiHeadersPolicy,
@@ -25,7 +26,6 @@ import {
   imageKeyCheckFunction,
   imageTypeFunction,
   siteHeadersPolicy,
-  spaRewriteFunction,
 } from "./site-headers.ts";
 import { routeSecrets } from "./route-secrets.ts";
 import { originProtection } from "./origin-protection.ts";
@@ -93,6 +93,19 @@ export class TiendaStack extends Stack {
     const handlersDir = props.handlersDir ?? defaultHandlersDir;
     const webDistDir = props.webDistDir ?? defaultWebDistDir;
     const domain = customDomainFrom(this, props.domain);
+    // Every route's handler module and the page renderer's, checked before anything is built.
+    const routeTable = props.routes ?? (routes as readonly RouteDef[]);
+    const modules = [
+      ...routeTable.map((r) => ({ what: `${r.method} ${r.path}`, handler: r.handler })),
+      { what: "Páginas HTML", handler: PAGE_RENDERER_HANDLER },
+    ];
+    const missing = modules.filter((m) => !fs.existsSync(path.join(handlersDir, `${m.handler}.ts`)));
+    if (missing.length > 0) {
+      throw new Error(
+        `Route handler modules missing under ${handlersDir}:\n` +
+          missing.map((m) => `  ${m.what} -> ${m.handler}.ts`).join("\n"),
+      );
+    }
 
     // The address order emails come from; it must be a verified SES identity (docs/operations).
     const mailFrom = new CfnParameter(this, "RemitenteCorreo", {
@@ -157,9 +170,31 @@ export class TiendaStack extends Stack {
     const protection = originProtection(this);
     // One origin (one access control) for the SPA and the API reference's files.
     const webOrigin = origins.S3BucketOrigin.withOriginAccessControl(web);
+    // Every function writes to one log group, kept a month.
+    const logGroup = new logs.LogGroup(this, "FuncionesLogs", {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    // Every page (paths without an extension), /sitemap.xml and /robots.txt come from the page
+    // renderer (infra/lib/page-renderer.ts). Its APP_ORIGIN only with the store's own domain: the
+    // distribution's name cannot be given to a function the distribution itself depends on.
+    const pages = pageRenderer(this, {
+      handlersDir,
+      environment: {
+        TABLE_NAME: table.tableName,
+        IMAGES_BUCKET: images.bucketName,
+        // Never read by the renderer, but the functions' configuration requires a value; the real
+        // name would tie the function to the distribution through the bucket's CORS rule (a cycle).
+        RECEIPTS_BUCKET: "sin-uso-en-paginas",
+        ...(domain ? { APP_ORIGIN: `https://${domain.domainName}` } : {}),
+      },
+      web,
+      grantTableRead: (grantee) => table.grantReadData(grantee),
+      logGroup,
+      responseHeadersPolicy: headers,
+    });
     const distribution = new cloudfront.Distribution(this, "Cdn", {
       comment: "Tienda",
-      defaultRootObject: "index.html",
       webAclId: protection.webAclId,
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       // The store's own domain with its certificate and TLS 1.2 at least, when configured.
@@ -168,21 +203,14 @@ export class TiendaStack extends Stack {
       enableLogging: true,
       logBucket: accessLogs,
       logFilePrefix: CLOUDFRONT_LOG_PREFIX,
-      defaultBehavior: {
-        origin: webOrigin,
-        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: headers,
-        functionAssociations: [
-          { function: spaRewriteFunction(this, "SpaRewrite"), eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
-        ],
-      },
+      // No default root object: '/' is the home page, rendered like every page.
+      defaultBehavior: pages.defaultBehavior,
       additionalBehaviors: {
         // The API reference (files of the web build) before every '/api/*' behaviour (infra/lib/api-docs.ts).
         ...apiDocsBehaviors(this, webOrigin),
         // First the public catalogue reads (routes marked cache: "public"), cached at the edge on the
         // query string only, then "/api/*" uncached for the rest (infra/lib/edge-cache.ts).
-        ...withEdgeCachedApiRoutes(this, props.routes ?? (routes as readonly RouteDef[]), {
+        ...withEdgeCachedApiRoutes(this, routeTable, {
           "/api/*": {
             // apiEndpoint is https://<id>.execute-api.<region>.amazonaws.com; the origin wants the host only.
             // CloudFront adds the origin secret; the API refuses requests without it.
@@ -208,9 +236,17 @@ export class TiendaStack extends Stack {
             { function: imageTypeFunction(this, "ImagenTipo"), eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE },
           ],
         },
+        // The sitemap and robots.txt from the renderer, then the build's files (every path with a dot).
+        ...pages.renderedFiles,
+        [SITE_FILES_PATTERN]: {
+          origin: webOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: headers,
+        },
       },
-      // Deliberately no errorResponses: the SPA fallback is the SpaRewrite function,
-      // so API and image errors keep their status.
+      // Deliberately no errorResponses: the renderer answers every page (a 404 with the SPA's HTML
+      // for an unknown one), so API and image errors keep their status.
     });
     // With a domain, it is the store's address (links, emails, CSRF); the cloudfront.net name still works.
     const cloudfrontOrigin = `https://${distribution.distributionDomainName}`;
@@ -248,15 +284,6 @@ export class TiendaStack extends Stack {
     });
 
     // ---- API: one function and one route per route-table entry -------------
-    const routeTable = props.routes ?? (routes as readonly RouteDef[]);
-    const missing = routeTable.filter((r) => !fs.existsSync(path.join(handlersDir, `${r.handler}.ts`)));
-    if (missing.length > 0) {
-      throw new Error(
-        `Route handler modules missing under ${handlersDir}:\n` +
-          missing.map((r) => `  ${r.method} ${r.path} -> ${r.handler}.ts`).join("\n"),
-      );
-    }
-
     const environment = {
       TABLE_NAME: table.tableName,
       IMAGES_BUCKET: images.bucketName,
@@ -323,12 +350,6 @@ export class TiendaStack extends Stack {
       }
       return role;
     };
-    // Every function writes to one log group, kept a month.
-    const logGroup = new logs.LogGroup(this, "FuncionesLogs", {
-      retention: logs.RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-
     // Secrets go only to the functions that need them (infra/lib/route-secrets.ts).
     const secretsFor = routeSecrets(this);
     // Every function gets its errors and throttles alarms (infra/lib/operations.ts).

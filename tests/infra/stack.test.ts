@@ -20,6 +20,7 @@ import {
   identityStatements,
   isCdkHelper,
   isJobFunction,
+  isPageRenderer,
   jobTable,
   outputRef,
   resourcesOf,
@@ -190,7 +191,10 @@ describe("stack size", () => {
   });
 
   it("gives functions with the same grants one shared role", () => {
-    const fns = resourcesOf(template, "AWS::Lambda::Function").filter(([id]) => !isCdkHelper(id));
+    // The page renderer has a role of its own (tests/infra/pages-html.test.ts).
+    const fns = resourcesOf(template, "AWS::Lambda::Function").filter(
+      ([id, f]) => !isCdkHelper(id) && !isPageRenderer(f),
+    );
     const roles = new Set(fns.map(([, f]) => JSON.stringify(f.Properties.Role)));
     const grantSets = new Set([...routeTable, ...jobTable].map((r) => [...new Set(r.grants ?? [])].sort().join("+")));
 
@@ -264,7 +268,9 @@ describe("scheduled jobs", () => {
 
 describe("API routes and functions", () => {
   const endpointFunctions = () =>
-    resourcesOf(template, "AWS::Lambda::Function").filter(([id, f]) => !isCdkHelper(id) && !isJobFunction(f));
+    resourcesOf(template, "AWS::Lambda::Function").filter(
+      ([id, f]) => !isCdkHelper(id) && !isJobFunction(f) && !isPageRenderer(f),
+    );
 
   it("has exactly one HTTP API route per route-table entry", () => {
     const keys = resourcesOf(template, "AWS::ApiGatewayV2::Route").map(([, r]) => r.Properties.RouteKey);
@@ -537,42 +543,7 @@ describe("CloudFront", () => {
     expect(config().CustomErrorResponses).toBeUndefined();
   });
 
-  it("rewrites SPA routes to their HTML on the default behaviour only", () => {
-    const associations = config().DefaultCacheBehavior.FunctionAssociations;
-
-    expect(associations).toHaveLength(1);
-    expect(associations[0].EventType).toBe("viewer-request");
-    // Only /img/* has functions of its own (the published-key check and the type from the extension).
-    expect(
-      config()
-        .CacheBehaviors.filter((b: Json) => b.FunctionAssociations)
-        .map((b: Json) => b.PathPattern),
-    ).toEqual(["/img/*"]);
-  });
-
-  it.each([
-    ["/", "/landing/home.html"],
-    ["/tienda", "/landing/shop.html"],
-    ["/tienda/ropa-mujer", "/landing/shop.html"],
-    ["/tienda/ropa-mujer/otra", "/index.html"],
-    ["/buscar", "/landing/search.html"],
-    ["/producto/p005", "/landing/product.html"],
-    ["/ofertas/", "/landing/offers.html"],
-    ["/carrito", "/landing/cart.html"],
-    ["/carrito/pago", "/landing/checkout.html"],
-    ["/productos/123", "/index.html"],
-    ["/perfil", "/index.html"],
-    ["/admin/pedidos/", "/index.html"],
-    ["/landing/shop.html", "/landing/shop.html"],
-    ["/assets/index-abc123.js", "/assets/index-abc123.js"],
-    ["/favicon.svg", "/favicon.svg"],
-  ])("the SPA rewrite maps %s to %s", (uri, expected) => {
-    const code = resourcesOf(template, "AWS::CloudFront::Function").find(([id]) => id.startsWith("SpaRewrite"))![1]
-      .Properties.FunctionCode as string;
-    const handler = new Function(`${code}; return handler;`)() as (e: Json) => Json;
-
-    expect(handler({ request: { uri } }).uri).toBe(expected);
-  });
+  // How pages reach the renderer and the build's files the bucket: tests/infra/pages-html.test.ts.
 });
 
 describe("web deployment", () => {

@@ -11,6 +11,7 @@ import { routes, type RouteDef } from "@tienda/shared/routes";
 import { jobs, type JobDef } from "@tienda/shared/jobs";
 import { repoRoot } from "../../infra/lib/paths.ts";
 import { TiendaStack, type TiendaStackProps } from "../../infra/lib/tienda-stack.ts";
+import { PAGE_RENDERER_HANDLER } from "../../infra/lib/page-renderer.ts";
 
 export const routeTable = routes as readonly RouteDef[];
 export const jobTable = jobs as readonly JobDef[];
@@ -44,8 +45,9 @@ export function cleanup(): void {
  */
 function stubHandlers(table: readonly RouteDef[]): string {
   const dir = scratchDir(path.join(repoRoot, "node_modules", ".cache"), "tienda-infra-handlers-");
-  for (const route of table) {
-    const file = path.join(dir, `${route.handler}.ts`);
+  // The routes' handlers and the page renderer's (infra/lib/page-renderer.ts).
+  for (const handler of [...table.map((r) => r.handler), PAGE_RENDERER_HANDLER]) {
+    const file = path.join(dir, `${handler}.ts`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, "export const handler = async () => ({ statusCode: 200 });\n");
   }
@@ -54,7 +56,8 @@ function stubHandlers(table: readonly RouteDef[]): string {
 
 function stubJobs(): string {
   const dir = scratchDir(path.join(repoRoot, "node_modules", ".cache"), "tienda-infra-jobs-");
-  for (const job of jobTable) fs.writeFileSync(path.join(dir, `${job.handler}.ts`), "export const handler = async () => ({});\n");
+  for (const job of jobTable)
+    fs.writeFileSync(path.join(dir, `${job.handler}.ts`), "export const handler = async () => ({});\n");
   return dir;
 }
 
@@ -113,6 +116,11 @@ export function outputRef(template: Template, output: string): string {
  */
 export function isCdkHelper(logicalId: string): boolean {
   return /^(Custom|AWS679f53fac002430cb0da5b7982bd2287)/.test(logicalId);
+}
+
+/** The page renderer's function (infra/lib/page-renderer.ts): neither a route's nor a job's. */
+export function isPageRenderer(fn: Json): boolean {
+  return String(fn.Properties?.Description ?? "").includes(`(handlers/${PAGE_RENDERER_HANDLER}.ts)`);
 }
 
 /** Functions of scheduled jobs (their description starts with 'Tarea'). */

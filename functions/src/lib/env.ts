@@ -9,6 +9,8 @@ const EnvSchema = z.object({
   IMAGES_BUCKET: z.string().min(1),
   RECEIPTS_BUCKET: z.string().min(1),
   AWS_REGION: z.string().min(1).default("us-east-1"),
+  /** The built SPA's bucket: only the page renderer reads it (handlers/paginas-html). */
+  WEB_BUCKET: z.string().min(1).optional(),
   /** Only set locally: DynamoDB Local / LocalStack endpoint. */
   DYNAMODB_ENDPOINT: z.url().optional(),
   /** Only set locally: S3 emulator endpoint (path-style). */
