@@ -1,4 +1,4 @@
-import { paginationWindow } from "@tienda/shared/rules/pagination";
+import { paginationWindow, type PageItem } from "@tienda/shared/rules/pagination";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 import css from "./pagination.module.css";
 import btn from "./button.module.css";
@@ -7,22 +7,30 @@ const BUTTON = `${btn.base} ${btn.outline} ${btn.sm}`;
 const CURRENT = `${btn.base} ${btn.solid} ${btn.sm}`;
 
 /**
- * First, last and 2 pages either side with ellipses (storefront spec, shop catalogue). Plain
- * buttons with a CSS module (Chakra's Button look): it re-renders with every page of results.
+ * Previous, the page numbers, next. By default first, last and 2 pages either side with
+ * ellipses (storefront spec, shop catalogue); a list may pass its own window (the admin's 5
+ * pages). Plain buttons with a CSS module (Chakra's Button look): it re-renders with every page
+ * of results.
  */
 export function Pagination({
   page,
   totalPages,
   onChange,
+  pages = paginationWindow,
+  inline = false,
 }: {
   page: number;
   totalPages: number;
   onChange: (p: number) => void;
+  /** Which page numbers (and gaps) to show around the current one. */
+  pages?: (page: number, totalPages: number) => readonly PageItem[];
+  /** Beside other controls (the admin's 'Por página'): no space above, not centred. */
+  inline?: boolean;
 }) {
   if (totalPages <= 1) return null;
-  const items = paginationWindow(page, totalPages);
+  const items = pages(page, totalPages);
   return (
-    <nav aria-label="Paginación" className={css.nav}>
+    <nav aria-label="Paginación" className={inline ? `${css.nav} ${css.inline}` : css.nav}>
       <button
         type="button"
         className={BUTTON}
