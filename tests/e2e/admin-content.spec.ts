@@ -143,8 +143,9 @@ test("the admin creates, edits, hides and deletes a testimonial; the public list
     // Required fields are refused in Spanish before anything is sent.
     await page.getByTestId("testimonio-nuevo").click();
     await page.getByTestId("testimonio-guardar").click();
-    await expect(page.getByText("El nombre es requerido")).toBeVisible();
-    await expect(page.getByText("El testimonio es requerido")).toBeVisible();
+    // On their fields (the toast repeats them, so the form is named).
+    await expect(page.getByTestId("testimonio-form").getByText("El nombre es requerido")).toBeVisible();
+    await expect(page.getByTestId("testimonio-form").getByText("El testimonio es requerido")).toBeVisible();
 
     await page.getByTestId("testimonio-nombre").fill(nombre);
     await page.getByTestId("testimonio-texto").fill("La franela llegó a Mérida en dos días y la talla fue exacta.");

@@ -43,9 +43,11 @@ test("the admin creates, edits, turns off and deletes a promo code; the cart fol
     await page.getByTestId("promo-codigo").fill("x");
     await page.getByTestId("promo-porcentaje").fill("95");
     await page.getByTestId("promo-guardar").click();
-    await expect(page.getByText("El porcentaje debe ser un número entero entre 1 y 90")).toBeVisible();
+    // On their fields (the toast repeats them, so the form is named).
+    const form = page.getByTestId("promo-form");
+    await expect(form.getByText("El porcentaje debe ser un número entero entre 1 y 90")).toBeVisible();
     await expect(
-      page.getByText("El código debe tener de 3 a 20 caracteres: letras, números, guiones o guiones bajos"),
+      form.getByText("El código debe tener de 3 a 20 caracteres: letras, números, guiones o guiones bajos"),
     ).toBeVisible();
 
     await page.getByTestId("promo-codigo").fill(codigo.toLowerCase());
