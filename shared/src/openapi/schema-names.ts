@@ -13,6 +13,9 @@ import * as contentShapes from "../schemas/content-shapes";
 import * as contentWrite from "../schemas/content-write";
 import * as ordersShapes from "../schemas/orders-shapes";
 import * as promotions from "../schemas/promotions";
+import * as reconciliation from "../schemas/reconciliation";
+import * as reviews from "../schemas/reviews";
+import * as reviewsShapes from "../schemas/reviews-shapes";
 import * as settingsInput from "../schemas/settings-input";
 import * as stats from "../schemas/stats";
 import * as storeStructure from "../schemas/store-structure";
@@ -32,6 +35,9 @@ const MODULES: readonly Record<string, unknown>[] = [
   contentWrite,
   ordersShapes,
   promotions,
+  reconciliation,
+  reviews,
+  reviewsShapes,
   settingsInput,
   stats,
   storeStructure,

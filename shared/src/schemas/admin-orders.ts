@@ -53,7 +53,9 @@ export const AdminOrdersQuerySchema = z
     limite: z.coerce
       .number({ error: ADMIN_ORDER_MESSAGES.badPageSize })
       .refine((n) => (ADMIN_PAGE_SIZES as readonly number[]).includes(n), ADMIN_ORDER_MESSAGES.badPageSize)
-      .default(15),
+      .default(15)
+      // The check above as the API reference states it (docs/api.md).
+      .meta({ enum: [...ADMIN_PAGE_SIZES] }),
   })
   .strict();
 export type AdminOrdersQuery = z.output<typeof AdminOrdersQuerySchema>;

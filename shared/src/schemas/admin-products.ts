@@ -167,7 +167,9 @@ export const AdminProductsQuerySchema = z
     limite: z.coerce
       .number({ error: PRODUCT_MESSAGES.badPageSize })
       .refine((n) => (ADMIN_PRODUCT_PAGE_SIZES as readonly number[]).includes(n), PRODUCT_MESSAGES.badPageSize)
-      .default(12),
+      .default(12)
+      // The check above as the API reference states it (docs/api.md).
+      .meta({ enum: [...ADMIN_PRODUCT_PAGE_SIZES] }),
   })
   .strict();
 export type AdminProductsQuery = z.output<typeof AdminProductsQuerySchema>;

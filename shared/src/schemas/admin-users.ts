@@ -31,7 +31,9 @@ export const AdminUsersQuerySchema = z
     limite: z.coerce
       .number({ error: ADMIN_USER_MESSAGES.badPageSize })
       .refine((n) => (ADMIN_USERS_PAGE_SIZES as readonly number[]).includes(n), ADMIN_USER_MESSAGES.badPageSize)
-      .default(12),
+      .default(12)
+      // The check above as the API reference states it (docs/api.md).
+      .meta({ enum: [...ADMIN_USERS_PAGE_SIZES] }),
   })
   .strict();
 

@@ -12,7 +12,11 @@ import { routeId, routeKey, routes, type RouteDef } from "../../../shared/src/ro
 import { CSRF_HEADER, CSRF_VALUE, MAX_PATH_PARAM_LENGTH } from "../../../functions/src/lib/http";
 import { SESSION_COOKIE } from "../../../functions/src/lib/auth/session";
 import { checkIdempotencyKey } from "../../../functions/src/domain/orders/checkout";
+import { AdminOrdersQuerySchema } from "../../../shared/src/schemas/admin-orders";
+import { AdminProductsQuerySchema } from "../../../shared/src/schemas/admin-products";
+import { AdminUsersQuerySchema } from "../../../shared/src/schemas/admin-users";
 
+type JsonSchema = Record<string, unknown>;
 const doc = buildOpenApiDocument();
 const table = routes as readonly RouteDef[];
 
@@ -94,6 +98,27 @@ describe("OpenAPI document", () => {
     expect(list.map((p) => p.name)).toEqual(expect.arrayContaining(["pagina", "limite", "orden"]));
     const login = doc.components.schemas!.Login as { properties: Record<string, unknown>; required: string[] };
     expect(login.required).toEqual(expect.arrayContaining(["email", "password"]));
+    const props = (name: string) =>
+      (doc.components.schemas![name] as { properties: Record<string, JsonSchema> }).properties;
+    expect(props("UploadRequest").tipo!.enum).toEqual(["image/jpeg", "image/png", "image/webp"]);
+    expect(props("CreateOrder").estado!.enum).toHaveLength(24);
+  });
+
+  it("states each admin list's page sizes, exactly the ones its query schema accepts", () => {
+    const cases = [
+      ["/api/pedido", AdminOrdersQuerySchema],
+      ["/api/admin/productos", AdminProductsQuerySchema],
+      ["/api/admin/usuarios", AdminUsersQuerySchema],
+    ] as const;
+    for (const [path, schema] of cases) {
+      const params = op({ method: "GET", path }).parameters as { name: string; schema: JsonSchema }[];
+      const sizes = params.find((p) => p.name === "limite")!.schema.enum as number[];
+      expect(sizes.length, path).toBeGreaterThan(1);
+      for (const n of sizes) expect(schema.safeParse({ limite: String(n) }).success, `${path} ${n}`).toBe(true);
+      for (const n of [sizes[0]! - 1, sizes.at(-1)! + 1, 7]) {
+        if (!sizes.includes(n)) expect(schema.safeParse({ limite: String(n) }).success, `${path} ${n}`).toBe(false);
+      }
+    }
   });
 
   it("matches the values the API itself uses (cookie, CSRF header, path limit, idempotency key)", () => {
