@@ -24,7 +24,10 @@ function publicOrigin(event: LambdaFunctionURLEvent): string | null {
   const host = event.headers[VIEWER_HOST_HEADER];
   return host && HOST.test(host) ? `https://${host}` : null;
 }
-export async function handler(event: LambdaFunctionURLEvent): Promise<LambdaFunctionURLResult> {
+/** Always a full answer (status, headers, body), never the bare-string form function URLs also accept. */
+type PageResult = Exclude<LambdaFunctionURLResult, string>;
+
+export async function handler(event: LambdaFunctionURLEvent): Promise<PageResult> {
   const method = event.requestContext.http.method;
   if (method !== "GET" && method !== "HEAD") {
     return {
