@@ -162,6 +162,57 @@ describe("admin category management", () => {
     expect(ok.body.categoria.productos).toBe(2);
   });
 
+  it("renaming a category, a subcategory or a style renames it on its products at once (product page and lists)", async () => {
+    const id = newId();
+    const estilo = `est-${randomUUID().slice(0, 8)}`;
+    await call("POST", "/api/estilos", { ...asAdmin, body: { id: estilo, nombre: "Estilo Viejo" } });
+    await call("POST", "/api/categorias", {
+      ...asAdmin,
+      body: { id, nombre: "Nombre Viejo", subcategorias: [{ id: "polos", nombre: "Polos Viejos" }] },
+    });
+    const created = await call("POST", "/api/productos", {
+      ...asAdmin,
+      body: {
+        nombre: `Prenda ${randomUUID().slice(0, 6)}`,
+        descripcion: "Prenda de prueba",
+        precio: 20,
+        categoria_id: id,
+        subcategoria_id: "polos",
+        estilo_id: estilo,
+        tallas: ["M"],
+        colores: ["Negro"],
+        stock_variantes: { "M|Negro": 1 },
+        imagenes: [],
+      },
+    });
+    expect(created.status).toBe(201);
+    const productId = created.body.producto.id as string;
+
+    expect(
+      (
+        await call("PUT", `/api/categorias/${id}`, {
+          ...asAdmin,
+          body: { nombre: "Nombre Nuevo", subcategorias: [{ id: "polos", nombre: "Polos Nuevos" }] },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await call("PUT", `/api/estilos/${estilo}`, { ...asAdmin, body: { nombre: "Estilo Nuevo" } })).status).toBe(
+      200,
+    );
+
+    const names = {
+      categoria_nombre: "Nombre Nuevo",
+      subcategoria_nombre: "Polos Nuevos",
+      estilo_nombre: "Estilo Nuevo",
+    };
+    expect((await call("GET", `/api/productos/producto/${productId}`)).body).toMatchObject(names);
+    for (const path of ["/api/productos", "/api/productos/producto"]) {
+      const listed = await call("GET", path, { query: { categoria: id } });
+      expect(listed.status).toBe(200);
+      expect(listed.body.productos.find((p: { id: string }) => p.id === productId)).toMatchObject(names);
+    }
+  });
+
   it("answers 404 for an unknown id and 409 for a duplicate id", async () => {
     expect(
       (await call("POST", "/api/categorias", { ...asAdmin, body: { id: "calzado", nombre: "Calzado" } })).status,

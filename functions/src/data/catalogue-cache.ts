@@ -1,4 +1,7 @@
 import { CatalogueIndex } from "../domain/catalogue/catalogue-index";
+import { structureNames, withCurrentNames } from "../domain/catalogue/current-names";
+import { listAllCategories } from "./categories";
+import { listStyles } from "./styles";
 import { tableName } from "./client";
 import { keys } from "./keys";
 import { getCatalogueVersion, loadAllProducts } from "./products";
@@ -42,9 +45,11 @@ export async function getCatalogue(): Promise<CatalogueIndex> {
   const version = await catalogueVersion();
   if (cached && cached.version === version && Date.now() - cached.loadedAt < MAX_AGE_MS) return cached.index;
   // Concurrent requests in the local server share one reload.
-  loading ??= loadAllProducts()
-    .then((records) => {
-      const index = new CatalogueIndex(records);
+  // The structure's current names over each product's stored ones (a rename bumps the version).
+  loading ??= Promise.all([loadAllProducts(), listAllCategories(), listStyles()])
+    .then(([records, categorias, estilos]) => {
+      const names = structureNames(categorias, estilos);
+      const index = new CatalogueIndex(records.map((p) => withCurrentNames(p, names)));
       cached = { index, version, loadedAt: Date.now() };
       return index;
     })

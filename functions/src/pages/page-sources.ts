@@ -1,4 +1,4 @@
-import { getProduct } from "../data/products";
+import { productForShoppers } from "../domain/catalogue/shopper-product";
 import { getCategory } from "../data/categories";
 import { getStyle } from "../data/styles";
 import { getInfoPage } from "../data/content";
@@ -13,8 +13,7 @@ import type { PageSources } from "./resolve-page";
  */
 export const tablePageSources: PageSources = {
   async product(id) {
-    const p = await getProduct(id);
-    return p?.activo ? p : null;
+    return productForShoppers(id);
   },
   async category(id) {
     const c = await getCategory(id);

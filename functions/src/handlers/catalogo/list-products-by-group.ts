@@ -2,18 +2,17 @@ import { endpoint } from "../../lib/http";
 import { notFound } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
 import { GroupQuerySchema } from "@tienda/shared/schemas/catalogue-shapes";
-import { getCategory } from "../../data/categories";
 import { getStyle } from "../../data/styles";
-import { listProductsByCategory } from "../../data/products";
 import { getCatalogue } from "../../data/catalogue-cache";
 import { toApiProduct } from "../../domain/catalogue/to-api-product";
+import { categoryProductsForShoppers } from "../../domain/catalogue/shopper-product";
 import { publicCache } from "../../domain/catalogue/edge-cache";
 
 export const handler = endpoint("GET /api/productos/producto", async ({ query }) => {
   const q = parseInput(GroupQuerySchema, query);
   if (q.categoria) {
-    if (!(await getCategory(q.categoria))) throw notFound("Categoría no encontrada");
-    const records = (await listProductsByCategory(q.categoria)).filter((p) => p.activo);
+    const records = await categoryProductsForShoppers(q.categoria);
+    if (!records) throw notFound("Categoría no encontrada");
     return { body: { productos: records.map(toApiProduct) }, headers: publicCache };
   }
   const estilo = q.estilo!;
