@@ -1,7 +1,14 @@
 import { execFile } from "node:child_process";
 import { resolve } from "node:path";
 import { promisify } from "node:util";
-import { expect as baseExpect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import {
+  expect as baseExpect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { receiptPng } from "../../functions/src/seed/receipt-image";
 import { signInWithForm, snap, TINY_PNG } from "./support";
 
@@ -45,6 +52,17 @@ async function saved(page: Page, path: RegExp, method: string, act: () => Promis
 async function expectStep(page: Page, clave: string, hecho: boolean) {
   await page.goto("/admin");
   await expect(page.getByTestId(`paso-${clave}`)).toHaveAttribute("data-hecho", String(hecho));
+}
+
+/** Uploads a PNG through a store form's 'Subir imagen' button and waits until the field holds it. */
+async function uploadImage(page: Page, scope: Locator, name: string) {
+  const chooser = page.waitForEvent("filechooser");
+  await scope.getByRole("button", { name: "Subir imagen" }).click();
+  await (
+    await chooser
+  ).setFiles({ name: `${name}.png`, mimeType: "image/png", buffer: receiptPng(name.toUpperCase()) });
+  // Uploaded through the presigned POST: the field now holds the upload.
+  await expect(scope.getByRole("button", { name: "Cambiar imagen" }).first()).toBeVisible();
 }
 
 async function phone(browser: Browser): Promise<BrowserContext> {
@@ -108,6 +126,7 @@ test("from an empty deployment to the first order: the owner builds the store in
   await category.getByLabel("Nombre").fill("Camisas");
   await expect(category.getByLabel("Slug (id en la URL)")).toHaveValue("camisas");
   await category.getByLabel("Descripción").fill("Camisas frescas de lino y algodón.");
+  await uploadImage(page, category, "camisas");
   await saved(page, /^\/api\/categorias$/, "POST", () =>
     category.getByRole("button", { name: "Guardar categoría" }).click(),
   );
@@ -120,6 +139,7 @@ test("from an empty deployment to the first order: the owner builds the store in
   await style.getByLabel("Nombre").fill("Casual");
   await expect(style.getByLabel("Slug (id en la URL)")).toHaveValue("casual");
   await style.getByLabel("Descripción").fill("Para todos los días.");
+  await uploadImage(page, style, "casual");
   await saved(page, /^\/api\/estilos$/, "POST", () => style.getByRole("button", { name: "Guardar estilo" }).click());
   await expect(page.getByRole("region", { name: "Estilos" })).toContainText("Casual");
   await expectStep(page, "categoria", true);
@@ -132,10 +152,7 @@ test("from an empty deployment to the first order: the owner builds the store in
   await slide.getByLabel("Título").fill("NUEVA TEMPORADA");
   await slide.getByLabel("Descripción").fill("Lino y algodón para el calor del Caribe.");
   await slide.getByLabel("Texto alternativo de la imagen").fill("Camisas de lino colgadas al sol");
-  const chooser = page.waitForEvent("filechooser");
-  await slide.getByRole("button", { name: "Subir imagen" }).click();
-  await (await chooser).setFiles({ name: "portada.png", mimeType: "image/png", buffer: receiptPng("PORTADA") });
-  await expect(slide.getByRole("img").first()).toBeVisible();
+  await uploadImage(page, slide, "portada");
   for (const [i, [cifra, etiqueta]] of [
     ["100%", "Lino"],
     ["24 h", "Despacho"],
