@@ -9,6 +9,7 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Resolver, ResolverResult } from "react-hook-form";
 import { ApiError } from "../../../web/src/lib/api-client.ts";
 import { FormField } from "../../../web/src/components/ui/form-field.tsx";
 import { StoreFormCard } from "../../../web/src/features/admin/store/components/store-form.tsx";
@@ -24,10 +25,13 @@ interface Values {
   nombre: string;
 }
 // What zodResolver gives the form: the values, or the fields' Spanish messages.
-const resolver = async (values: Values) =>
-  values.nombre
+const resolver: Resolver<Values> = async (values) =>
+  (values.nombre
     ? { values, errors: {} }
-    : { values: {}, errors: { nombre: { type: "too_small", message: "El nombre es requerido" } } };
+    : {
+        values: {},
+        errors: { nombre: { type: "too_small", message: "El nombre es requerido" } },
+      }) as ResolverResult<Values>;
 
 let root: Root | undefined;
 let host: HTMLElement | undefined;
