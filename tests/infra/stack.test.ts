@@ -513,8 +513,16 @@ describe("CloudFront", () => {
     const policyOf = (b: Json) => JSON.stringify(b.ResponseHeadersPolicyId);
 
     expect(policyOf(config().DefaultCacheBehavior)).toContain('"SecurityHeaders');
+    // The API reference (its page and document) has its own policy (tests/infra/api-docs.test.ts).
+    const reference = new Set(["/api/docs*", "/api/openapi.json"]);
     for (const b of config().CacheBehaviors) {
-      const expected = b.PathPattern.startsWith("/api/") ? "ApiSecurityHeaders" : "ImageSecurityHeaders";
+      const expected = reference.has(b.PathPattern)
+        ? "ReferenciaApiHeaders"
+        : b.PathPattern.startsWith("/api/")
+          ? "ApiSecurityHeaders"
+          : b.PathPattern.startsWith("/img/")
+            ? "ImageSecurityHeaders"
+            : "SecurityHeaders";
       expect(policyOf(b), b.PathPattern).toContain(`"${expected}`);
     }
   });
