@@ -30,6 +30,7 @@ const REQUESTS: Record<string, { path: string; query?: Record<string, string> }>
   "GET /api/estilos": { path: "/api/estilos" },
   "GET /api/paginas/{slug}": { path: "/api/paginas/acerca" },
   "GET /api/ajustes/contacto": { path: "/api/ajustes/contacto" },
+  "GET /api/productos/{id}/resenas": { path: "/api/productos/p001/resenas" },
 };
 
 describe("Cache-Control of the public catalogue reads", () => {
