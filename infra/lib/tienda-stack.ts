@@ -232,8 +232,14 @@ export class TiendaStack extends Stack {
           responseHeadersPolicy: imageHeaders,
           // Only published image keys, served with the type their extension names.
           functionAssociations: [
-            { function: imageKeyCheckFunction(this, "ImagenClave"), eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
-            { function: imageTypeFunction(this, "ImagenTipo"), eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE },
+            {
+              function: imageKeyCheckFunction(this, "ImagenClave"),
+              eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
+            },
+            {
+              function: imageTypeFunction(this, "ImagenTipo"),
+              eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE,
+            },
           ],
         },
         // The sitemap and robots.txt from the renderer, then the build's files (every path with a dot).
@@ -316,7 +322,12 @@ export class TiendaStack extends Stack {
           new iam.PolicyStatement({
             actions: ["cloudfront:CreateInvalidation"],
             resources: [
-              this.formatArn({ service: "cloudfront", region: "", resource: "distribution", resourceName: distribution.distributionId }),
+              this.formatArn({
+                service: "cloudfront",
+                region: "",
+                resource: "distribution",
+                resourceName: distribution.distributionId,
+              }),
             ],
           }),
         ),
@@ -353,7 +364,8 @@ export class TiendaStack extends Stack {
     // Secrets go only to the functions that need them (infra/lib/route-secrets.ts).
     const secretsFor = routeSecrets(this);
     // Every function gets its errors and throttles alarms (infra/lib/operations.ts).
-    const monitored: MonitoredFunction[] = [];
+    // The page renderer is watched like an endpoint, in its own group.
+    const monitored: MonitoredFunction[] = [{ id: "PaginasHtml", fn: pages.fn, job: false, area: "paginas" }];
     // API Gateway invokes every endpoint function with one role (infra/lib/api-invoke-role.ts).
     const invokeRole = apiInvokeRole(this);
     for (const route of routeTable) {
@@ -366,7 +378,9 @@ export class TiendaStack extends Stack {
           ...secretsFor(route),
           ...protection.functionEnvironment,
           // The setup checklist names the sender and asks SES about it.
-          ...(route.grants?.includes("mail:status") ? { MAIL_TRANSPORT: "ses", MAIL_FROM: mailFrom.valueAsString } : {}),
+          ...(route.grants?.includes("mail:status")
+            ? { MAIL_TRANSPORT: "ses", MAIL_FROM: mailFrom.valueAsString }
+            : {}),
           // Routes that change what the edge caches drop its copies (lib/edge-purge.ts).
           ...(route.grants?.includes("cdn:invalidate") ? { DISTRIBUTION_ID: distribution.distributionId } : {}),
         },
@@ -430,6 +444,9 @@ export class TiendaStack extends Stack {
     new CfnOutput(this, "ImagesBucketName", { value: images.bucketName });
     new CfnOutput(this, "ReceiptsBucketName", { value: receipts.bucketName });
     new CfnOutput(this, "WebBucketName", { value: web.bucketName });
-    new CfnOutput(this, "LogsBucketName", { value: accessLogs.bucketName, description: "Access logs (docs/operations.md)" });
+    new CfnOutput(this, "LogsBucketName", {
+      value: accessLogs.bucketName,
+      description: "Access logs (docs/operations.md)",
+    });
   }
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Template } from "aws-cdk-lib/assertions";
 import { API_DOCS_CACHE_CONTROL, API_DOCS_CSP, API_DOCS_FILES } from "@tienda/shared/openapi/docs-page";
 import { cleanup, resourcesOf, synth, type Json } from "./template.ts";
+import { SITE_FILES_PATTERN } from "../../infra/lib/page-renderer.ts";
 
 let template: Template;
 let resources: Record<string, Json>;
@@ -32,7 +33,8 @@ describe("API reference at the edge", () => {
     expect(order.indexOf("/api/docs*")).toBeGreaterThanOrEqual(0);
     expect(order.indexOf("/api/openapi.json")).toBeLessThan(firstApi);
     expect(order.indexOf("/api/docs*")).toBeLessThan(firstApi);
-    const site = config().DefaultCacheBehavior.TargetOriginId;
+    // The site bucket: the origin of the built files' behaviour (the default one renders pages).
+    const site = behaviour(SITE_FILES_PATTERN).TargetOriginId;
     for (const p of ["/api/openapi.json", "/api/docs*"]) {
       const b = behaviour(p);
       expect(b.TargetOriginId, p).toBe(site);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { App, Stack } from "aws-cdk-lib";
 import type { Template } from "aws-cdk-lib/assertions";
 import { customDomainFrom, DOMAIN_CONTEXT } from "../../infra/lib/custom-domain.ts";
-import { cleanup, resourcesOf, synth, type Json } from "./template.ts";
+import { cleanup, isPageRenderer, resourcesOf, synth, type Json } from "./template.ts";
 
 const CERT = "arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-123456789abc";
 
@@ -18,17 +18,28 @@ let withZone: Template;
 
 beforeAll(() => {
   plain = synth();
-  withDomain = synth({ context: { [DOMAIN_CONTEXT.domain]: "Tienda.Example.com", [DOMAIN_CONTEXT.certificateArn]: CERT } });
+  withDomain = synth({
+    context: { [DOMAIN_CONTEXT.domain]: "Tienda.Example.com", [DOMAIN_CONTEXT.certificateArn]: CERT },
+  });
   withZone = synth({
-    props: { domain: { domainName: "example.com", certificateArn: CERT, hostedZone: { id: "Z0123456789ABC", name: "example.com." } } },
+    props: {
+      domain: {
+        domainName: "example.com",
+        certificateArn: CERT,
+        hostedZone: { id: "Z0123456789ABC", name: "example.com." },
+      },
+    },
   });
 }, 240_000);
 
 afterAll(cleanup);
 
-const distributionConfig = (t: Template) => resourcesOf(t, "AWS::CloudFront::Distribution")[0]![1].Properties.DistributionConfig;
+const distributionConfig = (t: Template) =>
+  resourcesOf(t, "AWS::CloudFront::Distribution")[0]![1].Properties.DistributionConfig;
 const endpointEnvs = (t: Template) =>
   resourcesOf(t, "AWS::Lambda::Function")
+    // The page renderer has no CSRF guard, so no aliases (tests/infra/pages-html.test.ts).
+    .filter(([, f]) => !isPageRenderer(f))
     .map(([, f]) => f.Properties.Environment?.Variables as Record<string, Json> | undefined)
     .filter((v): v is Record<string, Json> => Boolean(v?.APP_ORIGIN));
 const corsOrigins = (t: Template): Json[] => {
@@ -101,11 +112,20 @@ describe("misconfiguration fails the synth with a clear message", () => {
   it.each([
     [{ [DOMAIN_CONTEXT.domain]: "tienda.example.com" }, /needs an ACM certificate in us-east-1/],
     [
-      { [DOMAIN_CONTEXT.domain]: "tienda.example.com", [DOMAIN_CONTEXT.certificateArn]: CERT.replace("us-east-1", "eu-west-1") },
+      {
+        [DOMAIN_CONTEXT.domain]: "tienda.example.com",
+        [DOMAIN_CONTEXT.certificateArn]: CERT.replace("us-east-1", "eu-west-1"),
+      },
       /only uses certificates from us-east-1/,
     ],
-    [{ [DOMAIN_CONTEXT.domain]: "https://tienda.example.com/", [DOMAIN_CONTEXT.certificateArn]: CERT }, /must be a host name/],
-    [{ [DOMAIN_CONTEXT.domain]: "tienda.example.com", [DOMAIN_CONTEXT.certificateArn]: "not-an-arn" }, /not an ACM certificate ARN/],
+    [
+      { [DOMAIN_CONTEXT.domain]: "https://tienda.example.com/", [DOMAIN_CONTEXT.certificateArn]: CERT },
+      /must be a host name/,
+    ],
+    [
+      { [DOMAIN_CONTEXT.domain]: "tienda.example.com", [DOMAIN_CONTEXT.certificateArn]: "not-an-arn" },
+      /not an ACM certificate ARN/,
+    ],
     [{ [DOMAIN_CONTEXT.certificateArn]: CERT }, /without a domain/],
     [
       {

@@ -8,7 +8,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Template } from "aws-cdk-lib/assertions";
 import { API_FORWARDED_HEADERS, ORIGIN_HEADER, WAF_RATE_LIMIT } from "../../infra/lib/origin-protection.ts";
 import { ORIGIN_HEADER as FUNCTIONS_ORIGIN_HEADER } from "../../functions/src/lib/origin.ts";
-import { asArray, cleanup, isCdkHelper, jobTable, resourcesOf, routeTable, synth, type Json } from "./template.ts";
+import {
+  asArray,
+  cleanup,
+  isCdkHelper,
+  isPageRenderer,
+  jobTable,
+  resourcesOf,
+  routeTable,
+  synth,
+  type Json,
+} from "./template.ts";
 
 let template: Template;
 let resources: Record<string, Json>;
@@ -25,7 +35,8 @@ const distributionConfig = () =>
 const behaviour = (pattern: string) => distributionConfig().CacheBehaviors.find((b: Json) => b.PathPattern === pattern);
 const apiFunctions = () =>
   resourcesOf(template, "AWS::Lambda::Function").filter(
-    ([id, fn]) => !isCdkHelper(id) && !String(fn.Properties.Description ?? "").startsWith("Tarea "),
+    ([id, fn]) =>
+      !isCdkHelper(id) && !isPageRenderer(fn) && !String(fn.Properties.Description ?? "").startsWith("Tarea "),
   );
 const originSecretId = () =>
   resourcesOf(template, "AWS::SecretsManager::Secret").find(([id]) => id.startsWith("SecretoOrigen"))![0];
@@ -83,7 +94,11 @@ describe("the API only through CloudFront", () => {
 
   it("sends the secret on the cached API behaviours too (they share the API origin)", () => {
     const apiOriginId = behaviour("/api/*").TargetOriginId;
-    const apiBehaviours = distributionConfig().CacheBehaviors.filter((b: Json) => b.PathPattern.startsWith("/api/"));
+    // The API reference's two files come from the site bucket (tests/infra/api-docs.test.ts).
+    const reference = new Set(["/api/docs*", "/api/openapi.json"]);
+    const apiBehaviours = distributionConfig().CacheBehaviors.filter(
+      (b: Json) => b.PathPattern.startsWith("/api/") && !reference.has(b.PathPattern),
+    );
 
     expect(apiBehaviours.length).toBeGreaterThanOrEqual(1);
     expect(apiBehaviours.every((b: Json) => b.TargetOriginId === apiOriginId)).toBe(true);
@@ -164,7 +179,8 @@ describe("tracing and logs", () => {
   it("traces every function with X-Ray", () => {
     const fns = resourcesOf(template, "AWS::Lambda::Function").filter(([id]) => !isCdkHelper(id));
 
-    expect(fns).toHaveLength(routeTable.length + jobTable.length);
+    // One per route, one per job, and the page renderer.
+    expect(fns).toHaveLength(routeTable.length + jobTable.length + 1);
     for (const [id, fn] of fns) expect(fn.Properties.TracingConfig, id).toEqual({ Mode: "Active" });
   });
 
