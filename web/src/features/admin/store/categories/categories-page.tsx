@@ -1,10 +1,9 @@
 import { Badge, Box, HStack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import type { CategoriaAdmin } from "@tienda/shared/schemas/store-structure";
-import ConfirmDialog from "@/components/ui/confirm-dialog";
 import { useDocumentTitle } from "@/lib/hooks";
 import { useAdminCategories, useDeleteCategory } from "../api/store-api";
-import { runAction, StoreListPage, StoreListRow } from "../components/store-list";
+import { ConfirmDelete, StoreListPage, StoreListRow } from "../components/store-list";
 import { CategoryForm } from "./category-form";
 
 /** 'Sin productos' / '1 producto' / '3 productos'. */
@@ -20,27 +19,16 @@ export function Component() {
   useDocumentTitle("Categorías | Admin");
   const list = useAdminCategories();
   const remove = useDeleteCategory();
-  const [editing, setEditing] = useState<CategoriaAdmin | "nueva" | null>(null);
   const [deleting, setDeleting] = useState<CategoriaAdmin | null>(null);
 
-  const busy = editing !== null;
   return (
     <StoreListPage
       id="categorias"
       title="Categorías"
       description="El menú de la cabecera, el menú del teléfono y los enlaces del pie siguen esta lista."
       newLabel="Nueva categoría"
-      editing={busy}
-      onNew={() => setEditing("nueva")}
-      editor={
-        editing !== null && (
-          <CategoryForm
-            key={editing === "nueva" ? "nueva" : editing.id}
-            categoria={editing === "nueva" ? null : editing}
-            onDone={() => setEditing(null)}
-          />
-        )
-      }
+      keyOf={(c) => c.id}
+      form={(categoria, done) => <CategoryForm categoria={categoria} onDone={done} />}
       query={list}
       errorTitle="Error al cargar las categorías"
       empty={{
@@ -48,12 +36,12 @@ export function Component() {
         description: "Crea la primera para que aparezca en el menú de la tienda.",
       }}
       listLabel="Categorías de la tienda"
-      renderItem={(c) => (
+      renderItem={(c, editor) => (
         <StoreListRow
           key={c.id}
           testId={`categoria-${c.id}`}
           actions={[
-            { label: "Editar", onClick: () => setEditing(c), disabled: busy },
+            { label: "Editar", onClick: editor.edit, disabled: editor.open },
             { label: "Eliminar", onClick: () => setDeleting(c), danger: true },
           ]}
         >
@@ -70,26 +58,19 @@ export function Component() {
         </StoreListRow>
       )}
       dialog={
-        <ConfirmDialog
-          open={deleting !== null}
-          title="¿Eliminar la categoría?"
-          description={
-            deleting?.productos
-              ? `«${deleting.nombre}» tiene ${productos(deleting.productos).toLowerCase()}: la tienda no la eliminará mientras los tenga.`
-              : `«${deleting?.nombre ?? ""}» dejará de aparecer en la tienda.`
-          }
-          confirmLabel="Eliminar"
-          onConfirm={() => {
-            if (!deleting) return;
-            setDeleting(null);
-            void runAction(
-              () => remove.mutateAsync(deleting.id),
-              "Categoría eliminada",
-              "No se pudo eliminar la categoría",
-              deleting.nombre,
-            );
-          }}
+        <ConfirmDelete
+          item={deleting}
           onClose={() => setDeleting(null)}
+          title="¿Eliminar la categoría?"
+          description={(c) =>
+            c.productos
+              ? `«${c.nombre}» tiene ${productos(c.productos).toLowerCase()}: la tienda no la eliminará mientras los tenga.`
+              : `«${c.nombre}» dejará de aparecer en la tienda.`
+          }
+          remove={(c) => remove.mutateAsync(c.id)}
+          done={() => "Categoría eliminada"}
+          failed="No se pudo eliminar la categoría"
+          detail={(c) => c.nombre}
         />
       }
     />

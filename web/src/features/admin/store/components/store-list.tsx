@@ -1,5 +1,7 @@
 import { Box, Button, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import type { UseQueryResult } from "@tanstack/react-query";
+import { Fragment, useState } from "react";
+import ConfirmDialog from "@/components/ui/confirm-dialog";
 import { EmptyState, ErrorState } from "@/components/ui/states";
 import { PlusIcon } from "@/components/ui/icons";
 import { errorMessage } from "@/lib/api-client";
@@ -23,6 +25,45 @@ export async function runAction(
   }
 }
 
+/**
+ * The question before deleting one item of a 'Tienda' list, and the delete with its toast. The
+ * page holds which item is asked about (null: none); the dialog closes before the delete runs.
+ */
+export function ConfirmDelete<T>({
+  item,
+  onClose,
+  title,
+  description,
+  remove,
+  done,
+  failed,
+  detail,
+}: {
+  item: T | null;
+  onClose: () => void;
+  title: string;
+  description: (item: T) => string;
+  remove: (item: T) => Promise<unknown>;
+  done: (item: T) => string;
+  failed: string;
+  detail?: (item: T) => string;
+}) {
+  return (
+    <ConfirmDialog
+      open={item !== null}
+      title={title}
+      description={item === null ? "" : description(item)}
+      confirmLabel="Eliminar"
+      onConfirm={() => {
+        if (item === null) return;
+        onClose();
+        void runAction(() => remove(item), done(item), failed, detail?.(item));
+      }}
+      onClose={onClose}
+    />
+  );
+}
+
 /** A screen drawn from one read: the read's error with a retry, a placeholder while it loads, or the screen. */
 export function StoreQuery<T>({
   query,
@@ -44,7 +85,7 @@ export function StoreQuery<T>({
  * One list screen of 'Tienda' (categories, styles, promo codes, testimonials): its title and what
  * the list drives, the button that opens a new item's editor (off while an editor is open), the
  * editor, and the list, a placeholder while it loads, what to do when it is empty, or the read's
- * error with a retry.
+ * error with a retry. One editor at a time, keyed by its item so opening another starts afresh.
  */
 export function StoreListPage<T>({
   id,
@@ -52,9 +93,8 @@ export function StoreListPage<T>({
   description,
   newLabel,
   newTestId,
-  editing,
-  onNew,
-  editor,
+  keyOf,
+  form,
   summary,
   query,
   errorTitle,
@@ -68,18 +108,19 @@ export function StoreListPage<T>({
   description: string;
   newLabel: string;
   newTestId?: string;
-  /** An editor is open (the rows' own buttons are off too). */
-  editing: boolean;
-  onNew: () => void;
-  editor: React.ReactNode;
+  keyOf: (item: T) => string;
+  /** The editor of a stored item, or of a new one (null); `done` closes it. */
+  form: (item: T | null, done: () => void) => React.ReactNode;
   summary?: React.ReactNode;
   query: UseQueryResult<readonly T[], unknown>;
   errorTitle: string;
   empty: { title: string; description: string };
   listLabel: string;
-  renderItem: (item: T) => React.ReactNode;
+  /** `editor.open`: an editor is open (the rows' own buttons are off meanwhile). */
+  renderItem: (item: T, editor: { edit: () => void; open: boolean }) => React.ReactNode;
   dialog?: React.ReactNode;
 }) {
+  const [editing, setEditing] = useState<T | "nuevo" | null>(null);
   if (query.isError) {
     return <ErrorState title={errorTitle} message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   }
@@ -95,19 +136,23 @@ export function StoreListPage<T>({
             {description}
           </Text>
         </Box>
-        <Button onClick={onNew} disabled={editing} data-testid={newTestId}>
+        <Button onClick={() => setEditing("nuevo")} disabled={editing !== null} data-testid={newTestId}>
           <PlusIcon /> {newLabel}
         </Button>
       </HStack>
       {summary}
-      {editor}
+      {editing !== null && (
+        <Fragment key={editing === "nuevo" ? "nuevo" : keyOf(editing)}>
+          {form(editing === "nuevo" ? null : editing, () => setEditing(null))}
+        </Fragment>
+      )}
       {!query.data ? (
         <Skeleton h="48" borderRadius="lg" />
       ) : query.data.length === 0 ? (
         <EmptyState title={empty.title} description={empty.description} />
       ) : (
         <Stack as="ul" listStyleType="none" gap="2" aria-label={listLabel}>
-          {query.data.map(renderItem)}
+          {query.data.map((item) => renderItem(item, { edit: () => setEditing(item), open: editing !== null }))}
         </Stack>
       )}
       {dialog}

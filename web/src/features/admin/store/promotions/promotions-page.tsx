@@ -1,10 +1,9 @@
 import { useState } from "react";
 import type { PromocionAdmin } from "@tienda/shared/schemas/promotions";
-import ConfirmDialog from "@/components/ui/confirm-dialog";
 import { formatNumber } from "@/lib/format";
 import { useDocumentTitle } from "@/lib/hooks";
 import { KpiGrid } from "../../shell";
-import { runAction, StoreListPage } from "../components/store-list";
+import { ConfirmDelete, runAction, StoreListPage } from "../components/store-list";
 import { useDeletePromo, usePromos, useSavePromo } from "./api";
 import { PromoForm } from "./promo-form";
 import { PromoRow } from "./promo-row";
@@ -18,11 +17,10 @@ export function Component() {
   const list = usePromos();
   const save = useSavePromo();
   const remove = useDeletePromo();
-  const [editing, setEditing] = useState<PromocionAdmin | "nuevo" | null>(null);
   const [deleting, setDeleting] = useState<PromocionAdmin | null>(null);
   const now = new Date();
 
-  const busy = editing !== null || save.isPending || remove.isPending;
+  const pending = save.isPending || remove.isPending;
   const promos = list.data ?? [];
   return (
     <StoreListPage
@@ -31,8 +29,8 @@ export function Component() {
       description="Códigos que los compradores escriben en el carrito. Cada pedido con un código cuenta un uso; si se cancela o vence, el uso se devuelve."
       newLabel="Nuevo código"
       newTestId="promo-nuevo"
-      editing={editing !== null}
-      onNew={() => setEditing("nuevo")}
+      keyOf={(p) => p.codigo}
+      form={(promo, done) => <PromoForm promo={promo} onDone={done} />}
       summary={
         <KpiGrid
           label="Resumen de promociones"
@@ -48,15 +46,6 @@ export function Component() {
           ]}
         />
       }
-      editor={
-        editing !== null && (
-          <PromoForm
-            key={editing === "nuevo" ? "nuevo" : editing.codigo}
-            promo={editing === "nuevo" ? null : editing}
-            onDone={() => setEditing(null)}
-          />
-        )
-      }
       query={list}
       errorTitle="Error al cargar los códigos promocionales"
       empty={{
@@ -64,13 +53,13 @@ export function Component() {
         description: "Crea el primero para ofrecer un descuento con un código en el carrito.",
       }}
       listLabel="Códigos promocionales"
-      renderItem={(p) => (
+      renderItem={(p, editor) => (
         <PromoRow
           key={p.codigo}
           promo={p}
           now={now}
-          busy={busy}
-          onEdit={() => setEditing(p)}
+          busy={editor.open || pending}
+          onEdit={editor.edit}
           onToggle={() =>
             void runAction(
               () => save.mutateAsync({ nuevo: false, codigo: p.codigo, body: { activo: !p.activo } }),
@@ -82,21 +71,16 @@ export function Component() {
         />
       )}
       dialog={
-        <ConfirmDialog
-          open={deleting !== null}
-          title="¿Eliminar el código promocional?"
-          description={`${deleting?.codigo ?? ""} dejará de aplicarse en el carrito. Los pedidos que ya lo usaron conservan su descuento. Para pausarlo sin perderlo, desactívalo.`}
-          confirmLabel="Eliminar"
-          onConfirm={() => {
-            if (!deleting) return;
-            setDeleting(null);
-            void runAction(
-              () => remove.mutateAsync(deleting.codigo),
-              `Código ${deleting.codigo} eliminado`,
-              "No se pudo eliminar el código promocional",
-            );
-          }}
+        <ConfirmDelete
+          item={deleting}
           onClose={() => setDeleting(null)}
+          title="¿Eliminar el código promocional?"
+          description={(p) =>
+            `${p.codigo} dejará de aplicarse en el carrito. Los pedidos que ya lo usaron conservan su descuento. Para pausarlo sin perderlo, desactívalo.`
+          }
+          remove={(p) => remove.mutateAsync(p.codigo)}
+          done={(p) => `Código ${p.codigo} eliminado`}
+          failed="No se pudo eliminar el código promocional"
         />
       }
     />

@@ -1,10 +1,9 @@
 import { Box, HStack, Image, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import type { EstiloCompleto } from "@tienda/shared/schemas/store-structure";
-import ConfirmDialog from "@/components/ui/confirm-dialog";
 import { useDocumentTitle } from "@/lib/hooks";
 import { useDeleteStyle, useStyles } from "../api/store-api";
-import { runAction, StoreListPage, StoreListRow } from "../components/store-list";
+import { ConfirmDelete, StoreListPage, StoreListRow } from "../components/store-list";
 import { StyleForm } from "./style-form";
 
 /**
@@ -15,27 +14,16 @@ export function Component() {
   useDocumentTitle("Estilos | Admin");
   const list = useStyles();
   const remove = useDeleteStyle();
-  const [editing, setEditing] = useState<EstiloCompleto | "nuevo" | null>(null);
   const [deleting, setDeleting] = useState<EstiloCompleto | null>(null);
 
-  const busy = editing !== null;
   return (
     <StoreListPage
       id="estilos"
       title="Estilos"
       description="La cuadrícula de estilos de la página de inicio y las páginas /categoria/… siguen esta lista."
       newLabel="Nuevo estilo"
-      editing={busy}
-      onNew={() => setEditing("nuevo")}
-      editor={
-        editing !== null && (
-          <StyleForm
-            key={editing === "nuevo" ? "nuevo" : editing.id}
-            estilo={editing === "nuevo" ? null : editing}
-            onDone={() => setEditing(null)}
-          />
-        )
-      }
+      keyOf={(e) => e.id}
+      form={(estilo, done) => <StyleForm estilo={estilo} onDone={done} />}
       query={list}
       errorTitle="Error al cargar los estilos"
       empty={{
@@ -43,12 +31,12 @@ export function Component() {
         description: "Crea el primero para mostrar la cuadrícula de estilos en la página de inicio.",
       }}
       listLabel="Estilos de la tienda"
-      renderItem={(e) => (
+      renderItem={(e, editor) => (
         <StoreListRow
           key={e.id}
           testId={`estilo-${e.id}`}
           actions={[
-            { label: "Editar", onClick: () => setEditing(e), disabled: busy },
+            { label: "Editar", onClick: editor.edit, disabled: editor.open },
             { label: "Eliminar", onClick: () => setDeleting(e), danger: true },
           ]}
         >
@@ -67,22 +55,17 @@ export function Component() {
         </StoreListRow>
       )}
       dialog={
-        <ConfirmDialog
-          open={deleting !== null}
-          title="¿Eliminar el estilo?"
-          description={`«${deleting?.nombre ?? ""}» dejará de aparecer en la página de inicio. Si hay productos con este estilo, la tienda no lo eliminará.`}
-          confirmLabel="Eliminar"
-          onConfirm={() => {
-            if (!deleting) return;
-            setDeleting(null);
-            void runAction(
-              () => remove.mutateAsync(deleting.id),
-              "Estilo eliminado",
-              "No se pudo eliminar el estilo",
-              deleting.nombre,
-            );
-          }}
+        <ConfirmDelete
+          item={deleting}
           onClose={() => setDeleting(null)}
+          title="¿Eliminar el estilo?"
+          description={(e) =>
+            `«${e.nombre}» dejará de aparecer en la página de inicio. Si hay productos con este estilo, la tienda no lo eliminará.`
+          }
+          remove={(e) => remove.mutateAsync(e.id)}
+          done={() => "Estilo eliminado"}
+          failed="No se pudo eliminar el estilo"
+          detail={(e) => e.nombre}
         />
       }
     />

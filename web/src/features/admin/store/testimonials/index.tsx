@@ -1,5 +1,4 @@
 import { Badge, Box, HStack, Text } from "@chakra-ui/react";
-import { useState } from "react";
 import type { TestimonioAdmin } from "@tienda/shared/schemas/content-write";
 import { useDocumentTitle } from "@/lib/hooks";
 import { runAction, StoreListPage, StoreListRow } from "../components/store-list";
@@ -15,7 +14,6 @@ export function Component() {
   const list = useAdminTestimonials();
   const save = useSaveTestimonial();
   const remove = useDeleteTestimonial();
-  const [editing, setEditing] = useState<TestimonioAdmin | "nuevo" | null>(null);
 
   const toggle = (t: TestimonioAdmin) => {
     const { id, oculto, ...rest } = t;
@@ -37,26 +35,17 @@ export function Component() {
       description="El carrusel de la página de inicio muestra los visibles."
       newLabel="Nuevo testimonio"
       newTestId="testimonio-nuevo"
-      editing={editing !== null}
-      onNew={() => setEditing("nuevo")}
-      editor={
-        editing !== null && (
-          <TestimonialForm
-            key={editing === "nuevo" ? "nuevo" : editing.id}
-            editing={editing === "nuevo" ? null : editing}
-            onDone={() => setEditing(null)}
-          />
-        )
-      }
+      keyOf={(t) => t.id}
+      form={(testimonio, done) => <TestimonialForm editing={testimonio} onDone={done} />}
       query={list}
       errorTitle="Error al cargar los testimonios"
       empty={{ title: "Aún no hay testimonios", description: "Los que crees aparecerán en la página de inicio." }}
       listLabel="Testimonios"
-      renderItem={(t) => (
+      renderItem={(t, editor) => (
         <StoreListRow
           key={t.id}
           actions={[
-            { label: "Editar", onClick: () => setEditing(t), disabled: editing !== null },
+            { label: "Editar", onClick: editor.edit, disabled: editor.open },
             { label: t.oculto ? "Mostrar" : "Ocultar", onClick: () => toggle(t) },
             { label: "Eliminar", onClick: () => del(t), danger: true },
           ]}
