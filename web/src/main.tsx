@@ -3,6 +3,7 @@ import { queryClient } from "./lib/query-client";
 import { contentQuery } from "@/features/content";
 import { preloadLandingPage } from "./app/route-preload";
 import { startLandingRequests } from "./app/landing-requests";
+import { snippetPhotoPainted } from "./app/snippet-paint";
 
 // The landing page's first API reads start now, with React DOM and the app (its files are
 // preloaded by its HTML, web/build/preload-app.ts).
@@ -28,6 +29,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * entry (web/build/preload-app.ts).
  */
 void (async () => {
+  // A product page's photo in its HTML is painted before the start's tasks (./app/snippet-paint.ts).
+  await snippetPhotoPainted();
   // After a task: an import of a chunk that is already preloaded may otherwise run in this one.
   await nextTask();
   // React DOM on its own: evaluated with the rest of the entry, it made the start-up's longest task.

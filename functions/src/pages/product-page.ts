@@ -117,6 +117,7 @@ export function productPage(p: ProductRecord, origin: string, now: Date, maxEdge
       jsonLd: [product, trail],
     },
     body,
+    preloadImage: mainImagePath(p),
     edgeSeconds: secondsUntilPriceChange(p, now, maxEdgeSeconds),
   };
 }

@@ -137,6 +137,14 @@ describe("a product page's HTML", () => {
     expect(html.indexOf("ssr-product")).toBeLessThan(html.lastIndexOf("</div></div>"));
   });
 
+  it("preloads the main image first thing in the head, ahead of the app's stylesheets and scripts", () => {
+    const head = html.slice(html.indexOf("<head>") + "<head>".length);
+    expect(
+      head.startsWith('<link rel="preload" as="image" href="/img/productos/p-camisa-1.webp" fetchpriority="high">'),
+    ).toBe(true);
+    expect(html.match(/rel="preload" as="image"/g)).toHaveLength(1);
+  });
+
   it("says OutOfStock when no variant has stock, and has no rating without reviews", () => {
     const page = render(
       productRecord({ stock_variantes: { "M|Negro": 0, "L|Negro": 0 }, num_resenas: 0, calificacion: 0 }),
