@@ -2,12 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Box, Button, Grid, HStack, IconButton, Input, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useFieldArray } from "react-hook-form";
 import type { z } from "zod";
-import { slugify } from "@tienda/shared/rules/slug";
 import { CategoryInputSchema, type CategoriaAdmin } from "@tienda/shared/schemas/store-structure";
 import { FormField } from "@/components/ui/form-field";
 import { PlusIcon, TrashIcon } from "@/components/ui/icons";
 import { useSaveCategory } from "../api/store-api";
-import { FormCheckbox, FormImage, FormMessage, listError, StoreFormCard } from "../components/store-form";
+import { NameSlugFields } from "../components/name-slug-fields";
+import { FormCheckbox, FormImage, FormMessage, listError } from "../components/store-form";
+import { EditorFormCard } from "../components/form-cards";
 import { useStoreForm } from "../components/use-store-form";
 
 type Values = z.input<typeof CategoryInputSchema>;
@@ -36,14 +37,7 @@ function formValues({ productos: _productos, ...c }: CategoriaAdmin): Values {
  */
 export function CategoryForm({ categoria, onDone }: { categoria: CategoriaAdmin | null; onDone: () => void }) {
   const save = useSaveCategory();
-  const {
-    register,
-    control,
-    setValue,
-    getFieldState,
-    onSubmit,
-    formState: { errors, isSubmitting },
-  } = useStoreForm<Values, Saved>({
+  const form = useStoreForm<Values, Saved>({
     resolver: zodResolver(CategoryInputSchema),
     defaultValues: categoria ? formValues(categoria) : EMPTY,
     save: (body) => save.mutateAsync({ idAnterior: categoria?.id ?? null, body }),
@@ -51,54 +45,37 @@ export function CategoryForm({ categoria, onDone }: { categoria: CategoriaAdmin 
     failed: "No se pudo guardar la categoría",
     onDone,
   });
-  const subs = useFieldArray({ control, name: "subcategorias" });
+  const { errors } = form.formState;
+  const subs = useFieldArray({ control: form.control, name: "subcategorias" });
 
-  const nombre = register("nombre");
   return (
-    <StoreFormCard
+    <EditorFormCard
+      form={form}
       title={categoria ? `Editar «${categoria.nombre}»` : "Nueva categoría"}
-      level="h3"
-      onSubmit={onSubmit}
-      saving={isSubmitting}
-      testId="categoria-form"
-      submitTestId="categoria-guardar"
+      idPrefix="categoria"
       submitLabel="Guardar categoría"
       onCancel={onDone}
     >
       <Grid templateColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))" }} gap="3">
-        <FormField label="Nombre" error={errors.nombre} required>
-          <Input
-            {...nombre}
-            onChange={(e) => {
-              void nombre.onChange(e);
-              if (!categoria && !getFieldState("id").isDirty) setValue("id", slugify(e.target.value));
-            }}
-            data-testid="categoria-nombre"
-          />
-        </FormField>
-        <FormField
-          label="Slug (id en la URL)"
-          error={errors.id}
-          helper={
-            categoria ? "Cambiarlo cambia la dirección /tienda/… de la categoría" : "Minúsculas, números y guiones"
-          }
-          required
-        >
-          <Input {...register("id")} data-testid="categoria-id" />
-        </FormField>
+        <NameSlugFields
+          form={form}
+          stored={!!categoria}
+          storedHelper="Cambiarlo cambia la dirección /tienda/… de la categoría"
+          testIdPrefix="categoria"
+        />
         <FormField label="Orden" error={errors.orden} helper="Menor primero en los menús">
-          <Input type="number" min="0" max="999" {...register("orden", { valueAsNumber: true })} />
+          <Input type="number" min="0" max="999" {...form.register("orden", { valueAsNumber: true })} />
         </FormField>
         <FormField label="Icono" error={errors.icono} helper="Nombre del icono del menú">
-          <Input {...register("icono")} />
+          <Input {...form.register("icono")} />
         </FormField>
       </Grid>
       <FormField label="Descripción" error={errors.descripcion}>
-        <Textarea rows={2} {...register("descripcion")} />
+        <Textarea rows={2} {...form.register("descripcion")} />
       </FormField>
-      <FormImage control={control} name="imagen" label="Imagen" testId="categoria-imagen" error={errors.imagen} />
+      <FormImage control={form.control} name="imagen" label="Imagen" testId="categoria-imagen" error={errors.imagen} />
       <FormCheckbox
-        control={control}
+        control={form.control}
         name="oculto"
         label="Oculta en la tienda (no aparece en los menús ni en el pie)"
       />
@@ -109,10 +86,10 @@ export function CategoryForm({ categoria, onDone }: { categoria: CategoriaAdmin 
         {subs.fields.map((f, i) => (
           <HStack key={f.id} align="flex-start" gap="2">
             <FormField label={`Nombre ${i + 1}`} error={errors.subcategorias?.[i]?.nombre}>
-              <Input {...register(`subcategorias.${i}.nombre`)} />
+              <Input {...form.register(`subcategorias.${i}.nombre`)} />
             </FormField>
             <FormField label={`Slug ${i + 1}`} error={errors.subcategorias?.[i]?.id}>
-              <Input {...register(`subcategorias.${i}.id`)} />
+              <Input {...form.register(`subcategorias.${i}.id`)} />
             </FormField>
             <IconButton
               aria-label={`Quitar subcategoría ${i + 1}`}
@@ -131,6 +108,6 @@ export function CategoryForm({ categoria, onDone }: { categoria: CategoriaAdmin 
           </Button>
         </Box>
       </Stack>
-    </StoreFormCard>
+    </EditorFormCard>
   );
 }

@@ -2,7 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Grid, HStack, Input } from "@chakra-ui/react";
 import type { PromocionAdmin } from "@tienda/shared/schemas/promotions";
 import { FormField } from "@/components/ui/form-field";
-import { FormCheckbox, StoreFormCard } from "../components/store-form";
+import { FormCheckbox } from "../components/store-form";
+import { EditorFormCard } from "../components/form-cards";
 import { useStoreForm } from "../components/use-store-form";
 import { useSavePromo } from "./api";
 import { EMPTY_PROMO_FORM, formOf, PromoFormSchema, type PromoBody, type PromoFormValues } from "./lib/promo-form";
@@ -13,12 +14,7 @@ import { EMPTY_PROMO_FORM, formOf, PromoFormSchema, type PromoBody, type PromoFo
  */
 export function PromoForm({ promo, onDone }: { promo: PromocionAdmin | null; onDone: () => void }) {
   const save = useSavePromo();
-  const {
-    register,
-    control,
-    onSubmit,
-    formState: { errors, isSubmitting },
-  } = useStoreForm<PromoFormValues, PromoBody>({
+  const form = useStoreForm<PromoFormValues, PromoBody>({
     resolver: zodResolver(PromoFormSchema),
     defaultValues: promo ? formOf(promo) : EMPTY_PROMO_FORM,
     save: ({ codigo, ...rules }) =>
@@ -29,15 +25,13 @@ export function PromoForm({ promo, onDone }: { promo: PromocionAdmin | null; onD
     failed: "No se pudo guardar el código promocional",
     onDone,
   });
+  const { errors } = form.formState;
 
   return (
-    <StoreFormCard
+    <EditorFormCard
+      form={form}
       title={promo ? `Editar ${promo.codigo}` : "Nuevo código promocional"}
-      level="h3"
-      onSubmit={onSubmit}
-      saving={isSubmitting}
-      testId="promo-form"
-      submitTestId="promo-guardar"
+      idPrefix="promo"
       submitLabel="Guardar código"
       onCancel={onDone}
     >
@@ -49,7 +43,7 @@ export function PromoForm({ promo, onDone }: { promo: PromocionAdmin | null; onD
           required
         >
           <Input
-            {...register("codigo")}
+            {...form.register("codigo")}
             readOnly={!!promo}
             autoCapitalize="characters"
             textTransform="uppercase"
@@ -57,30 +51,30 @@ export function PromoForm({ promo, onDone }: { promo: PromocionAdmin | null; onD
           />
         </FormField>
         <FormField label="Descuento (%)" error={errors.porcentaje} helper="Entre 1 y 90" required>
-          <Input {...register("porcentaje")} inputMode="numeric" data-testid="promo-porcentaje" />
+          <Input {...form.register("porcentaje")} inputMode="numeric" data-testid="promo-porcentaje" />
         </FormField>
         <FormField label="Límite de usos" error={errors.usos_maximos} helper="En blanco: sin límite">
-          <Input {...register("usos_maximos")} inputMode="numeric" data-testid="promo-usos-maximos" />
+          <Input {...form.register("usos_maximos")} inputMode="numeric" data-testid="promo-usos-maximos" />
         </FormField>
         <FormField label="Válido desde" error={errors.desde} helper="En blanco: desde ya">
-          <Input type="datetime-local" {...register("desde")} data-testid="promo-desde" />
+          <Input type="datetime-local" {...form.register("desde")} data-testid="promo-desde" />
         </FormField>
         <FormField label="Válido hasta" error={errors.hasta} helper="En blanco: sin fecha de fin">
-          <Input type="datetime-local" {...register("hasta")} data-testid="promo-hasta" />
+          <Input type="datetime-local" {...form.register("hasta")} data-testid="promo-hasta" />
         </FormField>
         <FormField label="Subtotal mínimo (USD)" error={errors.subtotal_minimo} helper="En blanco: sin mínimo">
-          <Input {...register("subtotal_minimo")} inputMode="decimal" data-testid="promo-subtotal-minimo" />
+          <Input {...form.register("subtotal_minimo")} inputMode="decimal" data-testid="promo-subtotal-minimo" />
         </FormField>
       </Grid>
       <HStack gap="6" wrap="wrap">
         <FormCheckbox
-          control={control}
+          control={form.control}
           name="una_vez_por_cliente"
           label="Una vez por cliente (por cuenta, o por email si compra como invitado)"
           testId="promo-una-vez"
         />
-        <FormCheckbox control={control} name="activo" label="Activo" testId="promo-activo" />
+        <FormCheckbox control={form.control} name="activo" label="Activo" testId="promo-activo" />
       </HStack>
-    </StoreFormCard>
+    </EditorFormCard>
   );
 }

@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Grid, Input, Textarea } from "@chakra-ui/react";
 import type { z } from "zod";
-import { slugify } from "@tienda/shared/rules/slug";
 import { StyleInputSchema, type EstiloCompleto } from "@tienda/shared/schemas/store-structure";
 import { FormField } from "@/components/ui/form-field";
 import { useSaveStyle } from "../api/store-api";
-import { FormImage, StoreFormCard } from "../components/store-form";
+import { NameSlugFields } from "../components/name-slug-fields";
+import { FormImage } from "../components/store-form";
+import { EditorFormCard } from "../components/form-cards";
 import { useStoreForm } from "../components/use-store-form";
 
 type Values = z.input<typeof StyleInputSchema>;
@@ -16,14 +17,7 @@ const EMPTY: Values = { id: "", nombre: "", descripcion: "", imagen: "", orden: 
 /** Create or edit a style (its slug, /categoria/{slug}, is set once, when it is created). */
 export function StyleForm({ estilo, onDone }: { estilo: EstiloCompleto | null; onDone: () => void }) {
   const save = useSaveStyle();
-  const {
-    register,
-    control,
-    setValue,
-    getFieldState,
-    onSubmit,
-    formState: { errors, isSubmitting },
-  } = useStoreForm<Values, Saved>({
+  const form = useStoreForm<Values, Saved>({
     resolver: zodResolver(StyleInputSchema),
     defaultValues: estilo ?? EMPTY,
     save: (body) => save.mutateAsync({ nuevo: !estilo, body }),
@@ -32,45 +26,31 @@ export function StyleForm({ estilo, onDone }: { estilo: EstiloCompleto | null; o
     onDone,
   });
 
-  const nombre = register("nombre");
+  const { errors } = form.formState;
   return (
-    <StoreFormCard
+    <EditorFormCard
+      form={form}
       title={estilo ? `Editar «${estilo.nombre}»` : "Nuevo estilo"}
-      level="h3"
-      onSubmit={onSubmit}
-      saving={isSubmitting}
-      testId="estilo-form"
-      submitTestId="estilo-guardar"
+      idPrefix="estilo"
       submitLabel="Guardar estilo"
       onCancel={onDone}
     >
       <Grid templateColumns={{ base: "1fr", md: "repeat(3, minmax(0, 1fr))" }} gap="3">
-        <FormField label="Nombre" error={errors.nombre} required>
-          <Input
-            {...nombre}
-            onChange={(e) => {
-              void nombre.onChange(e);
-              if (!estilo && !getFieldState("id").isDirty) setValue("id", slugify(e.target.value));
-            }}
-            data-testid="estilo-nombre"
-          />
-        </FormField>
-        <FormField
-          label="Slug (id en la URL)"
-          error={errors.id}
-          helper={estilo ? "No cambia" : "Minúsculas, números y guiones"}
-          required
-        >
-          <Input {...register("id")} readOnly={!!estilo} data-testid="estilo-id" />
-        </FormField>
+        <NameSlugFields
+          form={form}
+          stored={!!estilo}
+          storedHelper="No cambia"
+          readOnlyWhenStored
+          testIdPrefix="estilo"
+        />
         <FormField label="Orden" error={errors.orden} helper="Menor primero en la página de inicio">
-          <Input type="number" min="0" max="999" {...register("orden", { valueAsNumber: true })} />
+          <Input type="number" min="0" max="999" {...form.register("orden", { valueAsNumber: true })} />
         </FormField>
       </Grid>
       <FormField label="Descripción" error={errors.descripcion}>
-        <Textarea rows={2} {...register("descripcion")} data-testid="estilo-descripcion" />
+        <Textarea rows={2} {...form.register("descripcion")} data-testid="estilo-descripcion" />
       </FormField>
-      <FormImage control={control} name="imagen" label="Imagen" testId="estilo-imagen" error={errors.imagen} />
-    </StoreFormCard>
+      <FormImage control={form.control} name="imagen" label="Imagen" testId="estilo-imagen" error={errors.imagen} />
+    </EditorFormCard>
   );
 }

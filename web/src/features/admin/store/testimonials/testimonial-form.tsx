@@ -6,7 +6,8 @@ import {
   type TestimonioInput,
 } from "@tienda/shared/schemas/content-write";
 import { FormField } from "@/components/ui/form-field";
-import { FormCheckbox, FormImage, StoreFormCard } from "../components/store-form";
+import { FormCheckbox, FormImage } from "../components/store-form";
+import { EditorFormCard } from "../components/form-cards";
 import { useStoreForm } from "../components/use-store-form";
 import { useSaveTestimonial } from "./api";
 
@@ -27,12 +28,7 @@ const toValues = (t: TestimonioAdmin | null): Values => ({
 /** Create or edit one testimonial: name, text, rating 1–5, photo, and whether the shop shows it. */
 export function TestimonialForm({ editing, onDone }: { editing: TestimonioAdmin | null; onDone: () => void }) {
   const save = useSaveTestimonial();
-  const {
-    register,
-    control,
-    onSubmit,
-    formState: { errors, isSubmitting },
-  } = useStoreForm<Values, TestimonioInput>({
+  const form = useStoreForm<Values, TestimonioInput>({
     resolver: zodResolver(TestimonioInputSchema) as never,
     defaultValues: toValues(editing),
     save: (body) => save.mutateAsync({ id: editing?.id ?? null, body }),
@@ -40,23 +36,22 @@ export function TestimonialForm({ editing, onDone }: { editing: TestimonioAdmin 
     failed: "No se pudo guardar el testimonio",
     onDone,
   });
+  const { errors } = form.formState;
   return (
-    <StoreFormCard
+    <EditorFormCard
+      form={form}
       title={editing ? `Editar testimonio de ${editing.nombre}` : "Nuevo testimonio"}
-      onSubmit={onSubmit}
-      saving={isSubmitting}
-      testId="testimonio-form"
-      submitTestId="testimonio-guardar"
+      idPrefix="testimonio"
       submitLabel={editing ? "Guardar" : "Crear testimonio"}
       onCancel={onDone}
     >
       <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="3">
         <FormField label="Nombre" error={errors.nombre} required>
-          <Input {...register("nombre")} data-testid="testimonio-nombre" />
+          <Input {...form.register("nombre")} data-testid="testimonio-nombre" />
         </FormField>
         <FormField label="Calificación" error={errors.calificacion} required>
           <NativeSelect.Root>
-            <NativeSelect.Field {...register("calificacion", { valueAsNumber: true })}>
+            <NativeSelect.Field {...form.register("calificacion", { valueAsNumber: true })}>
               {[5, 4, 3, 2, 1].map((n) => (
                 <option key={n} value={n}>
                   {"★".repeat(n)} ({n})
@@ -67,24 +62,24 @@ export function TestimonialForm({ editing, onDone }: { editing: TestimonioAdmin 
           </NativeSelect.Root>
         </FormField>
         <FormField label="Ubicación" error={errors.ubicacion}>
-          <Input {...register("ubicacion")} />
+          <Input {...form.register("ubicacion")} />
         </FormField>
         <FormField label="Producto comprado" error={errors.producto}>
-          <Input {...register("producto")} />
+          <Input {...form.register("producto")} />
         </FormField>
       </Grid>
       <FormField label="Testimonio" error={errors.texto} required>
-        <Textarea rows={3} {...register("texto")} data-testid="testimonio-texto" />
+        <Textarea rows={3} {...form.register("texto")} data-testid="testimonio-texto" />
       </FormField>
       <FormImage
-        control={control}
+        control={form.control}
         name="imagen"
         label="Foto (opcional)"
         testId="testimonio-foto"
         error={errors.imagen}
       />
-      <FormCheckbox control={control} name="verificado" label="Compra verificada" />
-      <FormCheckbox control={control} name="oculto" label="Oculto (no se muestra en la tienda)" />
-    </StoreFormCard>
+      <FormCheckbox control={form.control} name="verificado" label="Compra verificada" />
+      <FormCheckbox control={form.control} name="oculto" label="Oculto (no se muestra en la tienda)" />
+    </EditorFormCard>
   );
 }

@@ -4,7 +4,8 @@ import { useWatch } from "react-hook-form";
 import { CONTENT_WRITE_SCHEMAS } from "@tienda/shared/schemas/content-write";
 import type { BannerBlock } from "@tienda/shared/schemas/content";
 import { FormField } from "@/components/ui/form-field";
-import { FormCheckbox, StoreFormCard } from "../../components/store-form";
+import { FormCheckbox } from "../../components/store-form";
+import { ContentFormCard } from "../../components/form-cards";
 import { useStoreForm } from "../../components/use-store-form";
 import { useDeleteBlock, useSaveBlock } from "../api";
 
@@ -22,12 +23,7 @@ const EMPTY: BannerBlock = {
 export function BannerForm({ stored }: { stored: BannerBlock | null }) {
   const save = useSaveBlock("banner");
   const remove = useDeleteBlock("banner");
-  const {
-    register,
-    control,
-    onSubmit,
-    formState: { errors, isSubmitting, isDirty },
-  } = useStoreForm<BannerBlock>({
+  const form = useStoreForm<BannerBlock>({
     resolver: zodResolver(CONTENT_WRITE_SCHEMAS.banner),
     defaultValues: stored ?? EMPTY,
     save: (values) => save.mutateAsync(values),
@@ -36,40 +32,40 @@ export function BannerForm({ stored }: { stored: BannerBlock | null }) {
     stored,
     fromStored: (b) => ({ ...b, activo: b.activo ?? true }),
   });
-  const v = useWatch({ control });
+  const { errors } = form.formState;
+  const v = useWatch({ control: form.control });
 
   return (
-    <StoreFormCard
+    <ContentFormCard
+      form={form}
       title="Banner superior"
       description="La franja sobre la cabecera. Apagado, los compradores no la ven y sus textos se conservan."
-      onSubmit={onSubmit}
-      saving={isSubmitting}
-      dirty={isDirty || !stored}
+      stored={!!stored}
       testId="banner-form"
-      onRemove={stored ? () => remove.mutate() : undefined}
+      onRemove={() => remove.mutate()}
       removing={remove.isPending}
     >
       <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="3">
         <FormField label="Texto" error={errors.texto} required>
-          <Input {...register("texto")} />
+          <Input {...form.register("texto")} />
         </FormField>
         <FormField label="Texto del enlace" error={errors.textoEnlace}>
-          <Input {...register("textoEnlace")} />
+          <Input {...form.register("textoEnlace")} />
         </FormField>
         <FormField label="Enlace" error={errors.enlace} helper="Una ruta de la tienda (/registro) o https://" required>
-          <Input {...register("enlace")} />
+          <Input {...form.register("enlace")} />
         </FormField>
         <Grid templateColumns="1fr 1fr" gap="3">
           <FormField label="Color de fondo" error={errors.colorDeFondo} required>
-            <Input type="color" p="1" {...register("colorDeFondo")} />
+            <Input type="color" p="1" {...form.register("colorDeFondo")} />
           </FormField>
           <FormField label="Color del texto" error={errors.colorDeTexto} required>
-            <Input type="color" p="1" {...register("colorDeTexto")} />
+            <Input type="color" p="1" {...form.register("colorDeTexto")} />
           </FormField>
         </Grid>
       </Grid>
-      <FormCheckbox control={control} name="cerrable" label="El comprador puede cerrarlo" unset />
-      <FormCheckbox control={control} name="activo" label="Mostrar el banner en la tienda" unset />
+      <FormCheckbox control={form.control} name="cerrable" label="El comprador puede cerrarlo" unset />
+      <FormCheckbox control={form.control} name="activo" label="Mostrar el banner en la tienda" unset />
       <Box
         aria-label="Vista previa del banner"
         bg={v.colorDeFondo}
@@ -88,6 +84,6 @@ export function BannerForm({ stored }: { stored: BannerBlock | null }) {
           </Text>
         )}
       </Box>
-    </StoreFormCard>
+    </ContentFormCard>
   );
 }

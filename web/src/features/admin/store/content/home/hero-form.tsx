@@ -4,7 +4,8 @@ import { useFieldArray } from "react-hook-form";
 import { CONTENT_WRITE_SCHEMAS } from "@tienda/shared/schemas/content-write";
 import type { Diapositiva, HeroBlock } from "@tienda/shared/schemas/content";
 import { PlusIcon } from "@/components/ui/icons";
-import { FormMessage, listError, StoreFormCard } from "../../components/store-form";
+import { FormMessage, listError } from "../../components/store-form";
+import { ContentFormCard } from "../../components/form-cards";
 import { useStoreForm } from "../../components/use-store-form";
 import { useDeleteBlock, useSaveBlock } from "../api";
 import { SlideFields } from "./slide-fields";
@@ -29,12 +30,7 @@ const newSlide = (n: number): Diapositiva => ({
 export function HeroForm({ stored }: { stored: HeroBlock | null }) {
   const save = useSaveBlock("hero");
   const remove = useDeleteBlock("hero");
-  const {
-    register,
-    control,
-    onSubmit,
-    formState: { errors, isSubmitting, isDirty },
-  } = useStoreForm<HeroBlock>({
+  const form = useStoreForm<HeroBlock>({
     resolver: zodResolver(CONTENT_WRITE_SCHEMAS.hero),
     defaultValues: stored ?? { diapositivas: [newSlide(1)] },
     save: (values) => save.mutateAsync(values),
@@ -42,17 +38,17 @@ export function HeroForm({ stored }: { stored: HeroBlock | null }) {
     failed: "No se pudo publicar el hero",
     stored,
   });
-  const list = useFieldArray({ control, name: "diapositivas" });
+  const { errors } = form.formState;
+  const list = useFieldArray({ control: form.control, name: "diapositivas" });
 
   return (
-    <StoreFormCard
+    <ContentFormCard
+      form={form}
       title="Hero (carrusel de inicio)"
       description="Las diapositivas del primer pantallazo, en este orden. Cada una lleva tres estadísticas."
-      onSubmit={onSubmit}
-      saving={isSubmitting}
-      dirty={isDirty || !stored}
+      stored={!!stored}
       testId="hero-form"
-      onRemove={stored ? () => remove.mutate() : undefined}
+      onRemove={() => remove.mutate()}
       removing={remove.isPending}
     >
       <Stack as="ol" listStyleType="none" gap="4" aria-label="Diapositivas">
@@ -61,8 +57,8 @@ export function HeroForm({ stored }: { stored: HeroBlock | null }) {
             key={f.id}
             index={i}
             count={list.fields.length}
-            control={control}
-            register={register}
+            control={form.control}
+            register={form.register}
             errors={errors}
             onMove={list.move}
             onRemove={() => list.remove(i)}
@@ -78,6 +74,6 @@ export function HeroForm({ stored }: { stored: HeroBlock | null }) {
       >
         <PlusIcon /> Agregar diapositiva
       </Button>
-    </StoreFormCard>
+    </ContentFormCard>
   );
 }

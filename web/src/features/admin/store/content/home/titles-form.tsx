@@ -3,7 +3,7 @@ import { Grid, Input } from "@chakra-ui/react";
 import { CONTENT_WRITE_SCHEMAS } from "@tienda/shared/schemas/content-write";
 import type { NewsletterBlock } from "@tienda/shared/schemas/content";
 import { FormField } from "@/components/ui/form-field";
-import { StoreFormCard } from "../../components/store-form";
+import { ContentFormCard } from "../../components/form-cards";
 import { useStoreForm } from "../../components/use-store-form";
 import { useDeleteBlock, useSaveBlock } from "../api";
 
@@ -21,11 +21,7 @@ export function SectionTitleForm({
   stored: { titulo?: string } | null;
 }) {
   const save = useSaveBlock(clave);
-  const {
-    register,
-    onSubmit,
-    formState: { errors, isSubmitting, isDirty },
-  } = useStoreForm<{ titulo: string }, { titulo: string }, { titulo?: string }>({
+  const form = useStoreForm<{ titulo: string }, { titulo: string }, { titulo?: string }>({
     resolver: zodResolver(CONTENT_WRITE_SCHEMAS[clave]),
     defaultValues: { titulo: stored?.titulo ?? SECTIONS[clave].fallback },
     save: (values) => save.mutateAsync(values),
@@ -34,18 +30,18 @@ export function SectionTitleForm({
     stored: stored?.titulo ? stored : null,
     fromStored: (s) => ({ titulo: s.titulo ?? SECTIONS[clave].fallback }),
   });
+  const { errors } = form.formState;
   return (
-    <StoreFormCard
+    <ContentFormCard
+      form={form}
       title={`Sección «${SECTIONS[clave].label}»`}
-      onSubmit={onSubmit}
-      saving={isSubmitting}
-      dirty={isDirty || !stored}
+      stored={!!stored}
       testId={`${clave}-form`}
     >
       <FormField label="Título" error={errors.titulo} required>
-        <Input {...register("titulo")} />
+        <Input {...form.register("titulo")} />
       </FormField>
-    </StoreFormCard>
+    </ContentFormCard>
   );
 }
 
@@ -60,11 +56,7 @@ const EMPTY_NEWSLETTER: NewsletterBlock = {
 export function NewsletterForm({ stored }: { stored: NewsletterBlock | null }) {
   const save = useSaveBlock("newsletter");
   const remove = useDeleteBlock("newsletter");
-  const {
-    register,
-    onSubmit,
-    formState: { errors, isSubmitting, isDirty },
-  } = useStoreForm<NewsletterBlock>({
+  const form = useStoreForm<NewsletterBlock>({
     resolver: zodResolver(CONTENT_WRITE_SCHEMAS.newsletter),
     defaultValues: stored ?? EMPTY_NEWSLETTER,
     save: (values) => save.mutateAsync(values),
@@ -72,30 +64,30 @@ export function NewsletterForm({ stored }: { stored: NewsletterBlock | null }) {
     failed: "No se pudo publicar el newsletter",
     stored,
   });
+  const { errors } = form.formState;
   return (
-    <StoreFormCard
+    <ContentFormCard
+      form={form}
       title="Newsletter"
-      onSubmit={onSubmit}
-      saving={isSubmitting}
-      dirty={isDirty || !stored}
+      stored={!!stored}
       testId="newsletter-form"
-      onRemove={stored ? () => remove.mutate() : undefined}
+      onRemove={() => remove.mutate()}
       removing={remove.isPending}
     >
       <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="3">
         <FormField label="Título" error={errors.titulo} required>
-          <Input {...register("titulo")} />
+          <Input {...form.register("titulo")} />
         </FormField>
         <FormField label="Subtítulo" error={errors.subtitulo}>
-          <Input {...register("subtitulo")} />
+          <Input {...form.register("subtitulo")} />
         </FormField>
         <FormField label="Texto del campo de email" error={errors.placeholderEmail} required>
-          <Input {...register("placeholderEmail")} />
+          <Input {...form.register("placeholderEmail")} />
         </FormField>
         <FormField label="Texto del botón" error={errors.textoBoton} required>
-          <Input {...register("textoBoton")} />
+          <Input {...form.register("textoBoton")} />
         </FormField>
       </Grid>
-    </StoreFormCard>
+    </ContentFormCard>
   );
 }

@@ -5,7 +5,8 @@ import { CONTENT_WRITE_SCHEMAS } from "@tienda/shared/schemas/content-write";
 import type { FooterBlock } from "@tienda/shared/schemas/content";
 import { FormField } from "@/components/ui/form-field";
 import { PlusIcon } from "@/components/ui/icons";
-import { FormMessage, listError, StoreFormCard } from "../../components/store-form";
+import { FormMessage, listError } from "../../components/store-form";
+import { ContentFormCard } from "../../components/form-cards";
 import { useStoreForm } from "../../components/use-store-form";
 import { useSaveBlock } from "../api";
 import { ColumnFields, PaymentList, SocialList } from "./footer-lists";
@@ -22,12 +23,7 @@ const EMPTY: FooterBlock = {
 /** The footer: logo, description, columns of links, social networks, payment icons, copyright. */
 export function FooterForm({ stored }: { stored: FooterBlock | null }) {
   const save = useSaveBlock("footer");
-  const {
-    register,
-    control,
-    onSubmit,
-    formState: { errors, isSubmitting, isDirty },
-  } = useStoreForm<FooterBlock>({
+  const form = useStoreForm<FooterBlock>({
     resolver: zodResolver(CONTENT_WRITE_SCHEMAS.footer),
     defaultValues: stored ?? EMPTY,
     save: (values) => save.mutateAsync(values),
@@ -35,26 +31,21 @@ export function FooterForm({ stored }: { stored: FooterBlock | null }) {
     failed: "No se pudo publicar el pie de página",
     stored,
   });
-  const columns = useFieldArray({ control, name: "columnas" });
-  const lists = { control, register, errors };
+  const { errors } = form.formState;
+  const columns = useFieldArray({ control: form.control, name: "columnas" });
+  const lists = { control: form.control, register: form.register, errors };
   return (
-    <StoreFormCard
-      title="Pie de página"
-      onSubmit={onSubmit}
-      saving={isSubmitting}
-      dirty={isDirty || !stored}
-      testId="footer-form"
-    >
+    <ContentFormCard form={form} title="Pie de página" stored={!!stored} testId="footer-form">
       <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="3">
         <FormField label="Logo (texto)" error={errors.logo} required>
-          <Input {...register("logo")} />
+          <Input {...form.register("logo")} />
         </FormField>
         <FormField label="Derechos de autor" error={errors.derechosAutor}>
-          <Input {...register("derechosAutor")} />
+          <Input {...form.register("derechosAutor")} />
         </FormField>
       </Grid>
       <FormField label="Descripción" error={errors.descripcion}>
-        <Textarea rows={2} {...register("descripcion")} />
+        <Textarea rows={2} {...form.register("descripcion")} />
       </FormField>
       <Text fontWeight="semibold">Columnas de enlaces</Text>
       <Stack as="ol" listStyleType="none" gap="2" aria-label="Columnas">
@@ -74,6 +65,6 @@ export function FooterForm({ stored }: { stored: FooterBlock | null }) {
       </Button>
       <SocialList {...lists} />
       <PaymentList {...lists} />
-    </StoreFormCard>
+    </ContentFormCard>
   );
 }

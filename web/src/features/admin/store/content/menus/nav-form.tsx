@@ -5,7 +5,8 @@ import { CONTENT_WRITE_SCHEMAS } from "@tienda/shared/schemas/content-write";
 import type { NavegacionBlock } from "@tienda/shared/schemas/content";
 import { FormField } from "@/components/ui/form-field";
 import { PlusIcon } from "@/components/ui/icons";
-import { FormCheckbox, FormMessage, listError, StoreFormCard } from "../../components/store-form";
+import { FormCheckbox, FormMessage, listError } from "../../components/store-form";
+import { ContentFormCard } from "../../components/form-cards";
 import { useStoreForm } from "../../components/use-store-form";
 import { useSaveBlock } from "../api";
 
@@ -14,12 +15,7 @@ const EMPTY: NavegacionBlock = { logo: "TIENDA", elementosMenu: [], placeholderB
 /** The header: logo text, search placeholder and the menu's links in order. */
 export function NavForm({ stored }: { stored: NavegacionBlock | null }) {
   const save = useSaveBlock("navegacion");
-  const {
-    register,
-    control,
-    onSubmit,
-    formState: { errors, isSubmitting, isDirty },
-  } = useStoreForm<NavegacionBlock>({
+  const form = useStoreForm<NavegacionBlock>({
     resolver: zodResolver(CONTENT_WRITE_SCHEMAS.navegacion),
     defaultValues: stored ?? EMPTY,
     save: (values) => save.mutateAsync(values),
@@ -27,34 +23,29 @@ export function NavForm({ stored }: { stored: NavegacionBlock | null }) {
     failed: "No se pudo publicar el menú",
     stored,
   });
-  const items = useFieldArray({ control, name: "elementosMenu" });
+  const { errors } = form.formState;
+  const items = useFieldArray({ control: form.control, name: "elementosMenu" });
   return (
-    <StoreFormCard
-      title="Menú principal"
-      onSubmit={onSubmit}
-      saving={isSubmitting}
-      dirty={isDirty || !stored}
-      testId="navegacion-form"
-    >
+    <ContentFormCard form={form} title="Menú principal" stored={!!stored} testId="navegacion-form">
       <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="3">
         <FormField label="Logo (texto)" error={errors.logo} required>
-          <Input {...register("logo")} />
+          <Input {...form.register("logo")} />
         </FormField>
         <FormField label="Texto del buscador" error={errors.placeholderBusqueda} required>
-          <Input {...register("placeholderBusqueda")} />
+          <Input {...form.register("placeholderBusqueda")} />
         </FormField>
       </Grid>
       <Stack as="ol" listStyleType="none" gap="2" aria-label="Enlaces del menú">
         {items.fields.map((f, i) => (
           <Grid as="li" key={f.id} templateColumns={{ base: "1fr", md: "1fr 1fr auto auto" }} gap="2" alignItems="end">
             <FormField label={`Enlace ${i + 1}: nombre`} error={errors.elementosMenu?.[i]?.nombre} required>
-              <Input {...register(`elementosMenu.${i}.nombre`)} />
+              <Input {...form.register(`elementosMenu.${i}.nombre`)} />
             </FormField>
             <FormField label="Ruta o https://" error={errors.elementosMenu?.[i]?.enlace} required>
-              <Input {...register(`elementosMenu.${i}.enlace`)} />
+              <Input {...form.register(`elementosMenu.${i}.enlace`)} />
             </FormField>
             <FormCheckbox
-              control={control}
+              control={form.control}
               name={`elementosMenu.${i}.tieneDropdown`}
               label="Menú de categorías"
               pb="2"
@@ -79,6 +70,6 @@ export function NavForm({ stored }: { stored: NavegacionBlock | null }) {
       >
         <PlusIcon /> Agregar enlace
       </Button>
-    </StoreFormCard>
+    </ContentFormCard>
   );
 }

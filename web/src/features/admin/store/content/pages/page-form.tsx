@@ -7,7 +7,8 @@ import type { InfoSlug, PaginaInfo, PaginaInfoWrite } from "@tienda/shared/schem
 import { PlusIcon } from "@/components/ui/icons";
 import { FormField } from "@/components/ui/form-field";
 import { InfoPageView } from "@/features/pages";
-import { FormMessage, listError, StoreFormCard } from "../../components/store-form";
+import { FormMessage, listError } from "../../components/store-form";
+import { ContentFormCard } from "../../components/form-cards";
 import { useStoreForm } from "../../components/use-store-form";
 import { useDeletePage, useSavePage } from "../api";
 
@@ -75,41 +76,36 @@ const toPage = (v: PageValues): PaginaInfoWrite & PaginaInfo => ({
 export function PageForm({ slug, stored }: { slug: InfoSlug; stored: PaginaInfo | null }) {
   const save = useSavePage();
   const remove = useDeletePage();
-  const {
-    register,
-    control,
-    reset,
-    onSubmit,
-    formState: { errors, isSubmitting, isDirty },
-  } = useStoreForm<PageValues>({
+  const form = useStoreForm<PageValues>({
     resolver: zodResolver(PageFormSchema),
     defaultValues: toValues(stored),
     save: (v) => save.mutateAsync({ slug, body: toPage(v) }),
     saved: "Página publicada",
     failed: "No se pudo publicar la página",
   });
-  const list = useFieldArray({ control, name: "secciones" });
+  const { errors } = form.formState;
+  const list = useFieldArray({ control: form.control, name: "secciones" });
   // Also after the page is removed (stored becomes null): the form then starts empty.
+  const { reset } = form;
   useEffect(() => reset(toValues(stored)), [stored, reset]);
-  const values = useWatch({ control }) as PageValues;
+  const values = useWatch({ control: form.control }) as PageValues;
 
   return (
     <Grid templateColumns={{ base: "1fr", xl: "1fr 1fr" }} gap="4" alignItems="start">
-      <StoreFormCard
+      <ContentFormCard
+        form={form}
         title={`/${slug}`}
         description="Separa los párrafos con una línea en blanco; la lista lleva un elemento por línea."
-        onSubmit={onSubmit}
-        saving={isSubmitting}
-        dirty={isDirty || !stored}
+        stored={!!stored}
         testId="pagina-form"
-        onRemove={stored ? () => remove.mutate(slug) : undefined}
+        onRemove={() => remove.mutate(slug)}
         removing={remove.isPending}
       >
         <FormField label="Título" error={errors.titulo} required>
-          <Input {...register("titulo")} data-testid="pagina-titulo" />
+          <Input {...form.register("titulo")} data-testid="pagina-titulo" />
         </FormField>
         <FormField label="Resumen" error={errors.resumen}>
-          <Textarea rows={2} {...register("resumen")} />
+          <Textarea rows={2} {...form.register("resumen")} />
         </FormField>
         <Stack as="ol" listStyleType="none" gap="3" aria-label="Secciones">
           {list.fields.map((f, i) => (
@@ -121,17 +117,17 @@ export function PageForm({ slug, stored }: { slug: InfoSlug; stored: PaginaInfo 
                 </Button>
               </HStack>
               <FormField label="Título de la sección" error={errors.secciones?.[i]?.titulo}>
-                <Input {...register(`secciones.${i}.titulo`)} />
+                <Input {...form.register(`secciones.${i}.titulo`)} />
               </FormField>
               <FormField label="Párrafos" error={errors.secciones?.[i]?.parrafos}>
                 <Textarea
                   rows={5}
-                  {...register(`secciones.${i}.parrafos`)}
+                  {...form.register(`secciones.${i}.parrafos`)}
                   data-testid={`pagina-seccion-${i}-parrafos`}
                 />
               </FormField>
               <FormField label="Lista" error={errors.secciones?.[i]?.lista}>
-                <Textarea rows={3} {...register(`secciones.${i}.lista`)} />
+                <Textarea rows={3} {...form.register(`secciones.${i}.lista`)} />
               </FormField>
             </Stack>
           ))}
@@ -145,7 +141,7 @@ export function PageForm({ slug, stored }: { slug: InfoSlug; stored: PaginaInfo 
         >
           <PlusIcon /> Agregar sección
         </Button>
-      </StoreFormCard>
+      </ContentFormCard>
       <Box borderWidth="1px" borderRadius="lg" bg="white" aria-label="Vista previa de la página" overflow="hidden">
         <Text px="4" pt="3" fontSize="xs" color="gray.600" fontWeight="semibold" textTransform="uppercase">
           Vista previa
