@@ -1,6 +1,6 @@
 import { z } from "../zod-es";
 import { EmailSchema } from "../rules/email";
-import { NewPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from "../rules/password";
+import { NewPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MAX_PATTERN, PASSWORD_MESSAGES } from "../rules/password";
 import { isValidPhone } from "../rules/phone";
 import { isPersonName, PERSON_NAME_MESSAGES } from "../rules/person-name";
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, UPLOAD_MESSAGES, type ImageType } from "../rules/uploads";
@@ -104,7 +104,7 @@ export const LoginSchema = z.strictObject({
   password: z
     .string({ error: PASSWORD_MESSAGES.required })
     .min(1, PASSWORD_MESSAGES.required)
-    .refine((p) => [...p].length <= PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong),
+    .regex(PASSWORD_MAX_PATTERN, PASSWORD_MESSAGES.tooLong),
 });
 export type LoginInput = z.input<typeof LoginSchema>;
 
@@ -192,7 +192,10 @@ export const ProfileUpdateSchema = z.strictObject({
     .optional(),
   company: optionalText(100),
   avatar: z.string().max(300).nullable().optional(),
-  currentPassword: z.string().max(PASSWORD_MAX_LENGTH * 4, PASSWORD_MESSAGES.currentWrong).optional(),
+  currentPassword: z
+    .string()
+    .max(PASSWORD_MAX_LENGTH * 4, PASSWORD_MESSAGES.currentWrong)
+    .optional(),
 });
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "../zod-es";
+import { pageSize } from "./query-params";
 import { hasAtMostDecimals } from "../rules/numbers";
 
 /**
@@ -164,12 +165,7 @@ export const AdminProductsQuerySchema = z
       .min(1, PRODUCT_MESSAGES.badPage)
       .max(10_000, PRODUCT_MESSAGES.badPage)
       .default(1),
-    limite: z.coerce
-      .number({ error: PRODUCT_MESSAGES.badPageSize })
-      .refine((n) => (ADMIN_PRODUCT_PAGE_SIZES as readonly number[]).includes(n), PRODUCT_MESSAGES.badPageSize)
-      .default(12)
-      // The check above as the API reference states it (docs/api.md).
-      .meta({ enum: [...ADMIN_PRODUCT_PAGE_SIZES] }),
+    limite: pageSize(ADMIN_PRODUCT_PAGE_SIZES, PRODUCT_MESSAGES.badPageSize).default(12),
   })
   .strict();
 export type AdminProductsQuery = z.output<typeof AdminProductsQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from "../zod-es";
+import { pageSize } from "./query-params";
 
 /**
  * The admin's users page (companion spec: "Admin users (/admin/usuarios)", "User (admin)"). The
@@ -28,12 +29,7 @@ export const AdminUsersQuerySchema = z
       .min(1, "Página no válida")
       .max(10_000, "Página no válida")
       .default(1),
-    limite: z.coerce
-      .number({ error: ADMIN_USER_MESSAGES.badPageSize })
-      .refine((n) => (ADMIN_USERS_PAGE_SIZES as readonly number[]).includes(n), ADMIN_USER_MESSAGES.badPageSize)
-      .default(12)
-      // The check above as the API reference states it (docs/api.md).
-      .meta({ enum: [...ADMIN_USERS_PAGE_SIZES] }),
+    limite: pageSize(ADMIN_USERS_PAGE_SIZES, ADMIN_USER_MESSAGES.badPageSize).default(12),
   })
   .strict();
 

@@ -179,21 +179,27 @@ const bool = (campo: string) =>
     .enum(["true", "false", "1", "0"], { error: `El parámetro '${campo}' debe ser true o false` })
     .transform((v) => v === "true" || v === "1");
 
-const number = (campo: string, min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+(\.\d+)?$/, `El parámetro '${campo}' debe ser un número`)
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, `El parámetro '${campo}' debe estar entre ${min} y ${max}`);
+/**
+ * A number in the query string: plain digits (and for `number` a decimal part) become a number,
+ * which the schema bounds, so the API reference states the type and range; anything else stays
+ * a string and is refused with the "debe ser un número" message.
+ */
+const digitsToNumber = (pattern: RegExp) => (v: unknown) =>
+  typeof v === "string" && pattern.test(v.trim()) ? Number(v.trim()) : v;
 
-const integer = (campo: string, min: number, max: number) =>
+const bounded = (campo: string, min: number, max: number, notANumber: string) =>
   z
-    .string()
-    .trim()
-    .regex(/^\d+$/, `El parámetro '${campo}' debe ser un número entero`)
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, `El parámetro '${campo}' debe estar entre ${min} y ${max}`);
+    .number({ error: notANumber })
+    .min(min, `El parámetro '${campo}' debe estar entre ${min} y ${max}`)
+    .max(max, `El parámetro '${campo}' debe estar entre ${min} y ${max}`);
+
+const number = (campo: string, min: number, max: number) =>
+  z.preprocess(digitsToNumber(/^\d+(\.\d+)?$/), bounded(campo, min, max, `El parámetro '${campo}' debe ser un número`));
+
+const integer = (campo: string, min: number, max: number) => {
+  const entero = `El parámetro '${campo}' debe ser un número entero`;
+  return z.preprocess(digitsToNumber(/^\d+$/), bounded(campo, min, max, entero).int(entero));
+};
 
 export const ListQuerySchema = z
   .object({
@@ -255,14 +261,7 @@ function defaultDirection(orden: Sort): "asc" | "desc" {
   return orden === "precio" || orden === "nombre" ? "asc" : "desc";
 }
 
-const intParam = (campo: string, min: number, max: number, def: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+$/, `El parámetro '${campo}' debe ser un número entero`)
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, `El parámetro '${campo}' debe estar entre ${min} y ${max}`)
-    .default(def);
+const intParam = (campo: string, min: number, max: number, def: number) => integer(campo, min, max).default(def);
 
 /** Popular limit 10 and new-products window 30 days (storefront spec, constants). */
 export const PopularQuerySchema = z.object({ limite: intParam("limite", 1, 100, 10) });

@@ -10,6 +10,7 @@ import {
   MAX_LINE_QUANTITY,
   MAX_ORDER_LINES,
   parseBsAmount,
+  TIPO_PAGO_LABEL,
   TIPOS_PAGO,
   type TipoPago,
 } from "./checkout";
@@ -73,38 +74,45 @@ export const PaymentFieldsSchema = z.object({
 
 type PaymentFields = z.infer<typeof PaymentFieldsSchema>;
 
-/** The method-specific required fields of spec §5, as [field, message, check]. */
-const PAYMENT_RULES: Record<TipoPago, Array<[keyof PaymentFields, string, "text" | "banco" | "monto"]>> = {
-  pago_movil: [
-    ["movil_banco", CHECKOUT_MESSAGES.banco, "banco"],
-    ["movil_telefono", CHECKOUT_MESSAGES.telefono, "text"],
-    ["movil_referencia", CHECKOUT_MESSAGES.referencia, "text"],
-    ["movil_email", CHECKOUT_MESSAGES.email, "text"],
-  ],
-  transferencia_bancaria: [
-    ["transferencia_banco", CHECKOUT_MESSAGES.banco, "banco"],
-    ["transferencia_referencia", CHECKOUT_MESSAGES.referencia, "text"],
-    ["transferencia_monto", CHECKOUT_MESSAGES.monto, "monto"],
-    ["transferencia_email", CHECKOUT_MESSAGES.email, "text"],
-  ],
-  pago_ubi: [
-    ["ubi_referencia", CHECKOUT_MESSAGES.referencia, "text"],
-    ["ubi_email", CHECKOUT_MESSAGES.email, "text"],
-  ],
-};
+/** A bank of the list; surrounding spaces are ignored as in the other fields. */
+const bancoField = z.preprocess(
+  (v) => (typeof v === "string" ? v.trim() : v),
+  z.enum(BANCO_IDS, { error: CHECKOUT_MESSAGES.banco }),
+);
 
+/**
+ * The fields each payment method requires (spec §5), with their messages. POST /api/pedido's
+ * schema is one object per method built from these (a union on `tipo_pago`, so the API reference
+ * says which fields each method needs); the form checks the same schemas on the chosen method.
+ */
+const PAYMENT_REQUIRED = {
+  pago_movil: {
+    movil_banco: bancoField,
+    movil_telefono: required(CHECKOUT_MESSAGES.telefono, 30),
+    movil_referencia: required(CHECKOUT_MESSAGES.referencia, 40),
+    movil_email: required(CHECKOUT_MESSAGES.email, 254),
+  },
+  transferencia_bancaria: {
+    transferencia_banco: bancoField,
+    transferencia_referencia: required(CHECKOUT_MESSAGES.referencia, 40),
+    transferencia_monto: montoField,
+    transferencia_email: required(CHECKOUT_MESSAGES.email, 254),
+  },
+  pago_ubi: {
+    ubi_referencia: required(CHECKOUT_MESSAGES.referencia, 40),
+    ubi_email: required(CHECKOUT_MESSAGES.email, 254),
+  },
+} as const satisfies Record<TipoPago, Partial<Record<keyof PaymentFields, z.ZodType>>>;
+
+/** The form keeps every method's fields; only the chosen method's are checked. */
 function checkPaymentFields(d: PaymentFields, ctx: z.RefinementCtx): void {
-  for (const [field, message, kind] of PAYMENT_RULES[d.tipo_pago] ?? []) {
-    const raw = d[field];
-    const value = typeof raw === "number" ? String(raw) : (raw ?? "").trim();
-    let error: string | null = null;
-    if (!value) error = message;
-    else if (kind === "banco" && !(BANCO_IDS as string[]).includes(value)) error = message;
-    else if (kind === "monto") {
-      const parsed = montoField.safeParse(raw);
-      if (!parsed.success) error = parsed.error.issues[0]?.message ?? CHECKOUT_MESSAGES.montoInvalido;
+  const rules: Record<string, z.ZodType> = PAYMENT_REQUIRED[d.tipo_pago] ?? {};
+  for (const [field, schema] of Object.entries(rules)) {
+    const parsed = schema.safeParse(d[field as keyof PaymentFields]);
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? CHECKOUT_MESSAGES.montoInvalido;
+      ctx.addIssue({ code: "custom", message, path: [field] });
     }
-    if (error) ctx.addIssue({ code: "custom", message: error, path: [field] });
   }
 }
 
@@ -151,31 +159,50 @@ export const OrderLineInputSchema = z
   })
   .strict();
 
+/** What every order carries besides the shipping and payment fields. */
+const orderFields = {
+  acepta_terminos: z.literal(true, { error: CHECKOUT_MESSAGES.terminos }),
+  lineas: z
+    .array(OrderLineInputSchema, { error: CHECKOUT_MESSAGES.lineasVacias })
+    .min(1, CHECKOUT_MESSAGES.lineasVacias)
+    .max(MAX_ORDER_LINES, CHECKOUT_MESSAGES.demasiadasLineas),
+  codigo_promocional: z.string().trim().max(40, "Código promocional inválido").optional().nullable(),
+  /** Key of a receipt uploaded with POST /api/subidas (proposito comprobante). */
+  clave: z.string().trim().max(200).optional().nullable(),
+  metodo_envio: metodoEnvio,
+  usuario_id: z.unknown().optional(),
+  productos: z.unknown().optional(),
+  subtotal: z.unknown().optional(),
+  impuestos: z.unknown().optional(),
+  envio: z.unknown().optional(),
+  total: z.unknown().optional(),
+};
+
+/** One payment method's order: its own fields required, the other methods' accepted and not checked. */
+const orderPaidWith = <T extends TipoPago, S extends (typeof PAYMENT_REQUIRED)[T]>(tipo: T, fields: S) =>
+  ShippingStepSchema.extend(PaymentFieldsSchema.shape)
+    .extend(orderFields)
+    .extend({ tipo_pago: z.literal(tipo), ...fields })
+    .strict()
+    .meta({
+      title: TIPO_PAGO_LABEL[tipo],
+      description: `Pago con ${TIPO_PAGO_LABEL[tipo]}: ${Object.keys(fields).join(", ")} son obligatorios; los campos de los otros métodos se aceptan y no se usan.`,
+    });
+
 /**
- * POST /api/pedido body. The server prices everything itself: the spec payload's usuario_id,
- * productos, subtotal, impuestos, envio and total are accepted and ignored; any other unknown
- * field is refused by name (strict).
+ * POST /api/pedido body: one shape per `tipo_pago`. The server prices everything itself: the
+ * spec payload's usuario_id, productos, subtotal, impuestos, envio and total are accepted and
+ * ignored; any other unknown field is refused by name (strict).
  */
-export const CreateOrderSchema = ShippingStepSchema.extend(PaymentFieldsSchema.shape)
-  .extend({
-    acepta_terminos: z.literal(true, { error: CHECKOUT_MESSAGES.terminos }),
-    lineas: z
-      .array(OrderLineInputSchema, { error: CHECKOUT_MESSAGES.lineasVacias })
-      .min(1, CHECKOUT_MESSAGES.lineasVacias)
-      .max(MAX_ORDER_LINES, CHECKOUT_MESSAGES.demasiadasLineas),
-    codigo_promocional: z.string().trim().max(40, "Código promocional inválido").optional().nullable(),
-    /** Key of a receipt uploaded with POST /api/subidas (proposito comprobante). */
-    clave: z.string().trim().max(200).optional().nullable(),
-    metodo_envio: metodoEnvio,
-    usuario_id: z.unknown().optional(),
-    productos: z.unknown().optional(),
-    subtotal: z.unknown().optional(),
-    impuestos: z.unknown().optional(),
-    envio: z.unknown().optional(),
-    total: z.unknown().optional(),
-  })
-  .strict()
-  .superRefine(checkPaymentFields);
+export const CreateOrderSchema = z.discriminatedUnion(
+  "tipo_pago",
+  [
+    orderPaidWith("pago_movil", PAYMENT_REQUIRED.pago_movil),
+    orderPaidWith("transferencia_bancaria", PAYMENT_REQUIRED.transferencia_bancaria),
+    orderPaidWith("pago_ubi", PAYMENT_REQUIRED.pago_ubi),
+  ],
+  { error: CHECKOUT_MESSAGES.tipo_pago },
+);
 export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
 export type CreateOrder = z.output<typeof CreateOrderSchema>;
 
