@@ -43,6 +43,12 @@ export interface RouteDef {
    * schema can need more (a product's variants, a cart, the settings).
    */
   maxBody?: number;
+  /**
+   * The route counts requests against a quota (functions/src/data/throttle.ts, or the checkout's
+   * open-order slots) and answers 429 once it is spent, with Retry-After for a time window. The
+   * API reference lists that answer from this flag (shared/src/openapi/document.ts).
+   */
+  throttled?: true;
 }
 
 /** Most bodies are a few fields: 16 KB leaves room for escapes and still bounds the parsing. */
@@ -88,7 +94,7 @@ export const routes = [
   // Content (public)
   { method: "GET", path: "/api/testimonio", handler: "contenido/list-testimonials", auth: "public", cache: "public" },
   { method: "GET", path: "/api/contenido/{clave}", handler: "contenido/get-content-block", auth: "public", cache: "public" },
-  { method: "POST", path: "/api/newsletter", handler: "contenido/subscribe-newsletter", auth: "public", grants: ["table:write"] },
+  { method: "POST", path: "/api/newsletter", handler: "contenido/subscribe-newsletter", auth: "public", grants: ["table:write"], throttled: true },
   // Opens the double opt-in link emailed by POST /api/newsletter (public: the link is the proof).
   { method: "POST", path: "/api/newsletter/confirmar", handler: "contenido/confirm-newsletter", auth: "public", grants: ["table:write"] },
   // Admin: the storefront's content. Each write records who and when in the activity feed and
@@ -108,9 +114,9 @@ export const routes = [
   { method: "GET", path: "/api/admin/testimonios", handler: "contenido/list-testimonials-admin", auth: "admin" },
   // Orders. Creation is public (guests check out); reading an order needs its owner's session,
   // the guest's secret link token, or an admin (checked in functions/src/domain/orders/access.ts).
-  { method: "POST", path: "/api/pedido", handler: "pedidos/create-order", auth: "public", grants: ["table:write", "receipts:read"], maxBody: LIST_BODY },
+  { method: "POST", path: "/api/pedido", handler: "pedidos/create-order", auth: "public", grants: ["table:write", "receipts:read"], maxBody: LIST_BODY, throttled: true },
   // Prices a cart as POST /api/pedido would (promo, first-purchase 20%, shipping, Bs) without writing.
-  { method: "POST", path: "/api/pedido/cotizacion", handler: "pedidos/quote-order", auth: "public", maxBody: LIST_BODY },
+  { method: "POST", path: "/api/pedido/cotizacion", handler: "pedidos/quote-order", auth: "public", maxBody: LIST_BODY, throttled: true },
   { method: "GET", path: "/api/pedido/usuario/{userId}", handler: "pedidos/list-user-orders", auth: "user" },
   { method: "GET", path: "/api/pedido/{id}", handler: "pedidos/get-order", auth: "public" },
   { method: "POST", path: "/api/pedido/{id}/comprobante", handler: "pedidos/attach-receipt", auth: "public", grants: ["table:write", "receipts:read"] },
@@ -146,7 +152,7 @@ export const routes = [
   // The store's contact details (footer, info pages); all null until the admin gives them.
   { method: "GET", path: "/api/ajustes/contacto", handler: "ajustes/get-contact", auth: "public", cache: "public" },
   // Promotions (public: the cart checks a code before sign-in)
-  { method: "POST", path: "/api/promociones/validar", handler: "promociones/validate-promo-code", auth: "public" },
+  { method: "POST", path: "/api/promociones/validar", handler: "promociones/validate-promo-code", auth: "public", throttled: true },
   // Admin: promo codes with their rules and uses so far (uses are counted by the order's transaction).
   { method: "GET", path: "/api/admin/promociones", handler: "admin/list-promos", auth: "admin" },
   { method: "POST", path: "/api/admin/promociones", handler: "admin/create-promo", auth: "admin", grants: ["table:write"] },
@@ -154,17 +160,17 @@ export const routes = [
   { method: "DELETE", path: "/api/admin/promociones/{codigo}", handler: "admin/delete-promo", auth: "admin", grants: ["table:write"] },
   // --- Accounts (accounts issue): sign-up/in, session, profile, account lists, uploads ---
   // Auth is enforced by functions/src/lib/http.ts from the `auth` column, never per handler.
-  { method: "POST", path: "/api/auth/registro", handler: "auth/register", auth: "public", grants: ["table:write"] },
-  { method: "POST", path: "/api/auth/login", handler: "auth/login", auth: "public", grants: ["table:write"] },
+  { method: "POST", path: "/api/auth/registro", handler: "auth/register", auth: "public", grants: ["table:write"], throttled: true },
+  { method: "POST", path: "/api/auth/login", handler: "auth/login", auth: "public", grants: ["table:write"], throttled: true },
   { method: "POST", path: "/api/auth/logout", handler: "auth/logout", auth: "public", grants: ["table:write"] },
   // Public: answers { usuario: null } when signed out; slides the session expiry.
   { method: "GET", path: "/api/auth/sesion", handler: "auth/get-session", auth: "public", grants: ["table:write"] },
   // Demo accounts for the login page: a list only when DEMO_MODE=true (local), otherwise [].
   { method: "GET", path: "/api/auth/cuentas-demo", handler: "auth/list-demo-accounts", auth: "public" },
-  { method: "PUT", path: "/api/usuarios/me", handler: "usuarios/update-profile", auth: "user", grants: ["table:write", "images:read", "images:write"] },
+  { method: "PUT", path: "/api/usuarios/me", handler: "usuarios/update-profile", auth: "user", grants: ["table:write", "images:read", "images:write"], throttled: true },
   // Opens the link emailed to a new sign-in email; only then does the account's email change.
   { method: "POST", path: "/api/usuarios/me/email/confirmar", handler: "usuarios/confirm-email", auth: "user", grants: ["table:write"] },
-  { method: "PUT", path: "/api/usuarios/me/password", handler: "usuarios/change-password", auth: "user", grants: ["table:write"] },
+  { method: "PUT", path: "/api/usuarios/me/password", handler: "usuarios/change-password", auth: "user", grants: ["table:write"], throttled: true },
   { method: "PUT", path: "/api/usuarios/me/preferencias", handler: "usuarios/update-preferences", auth: "user", grants: ["table:write"] },
   { method: "GET", path: "/api/carrito", handler: "carrito/get-cart", auth: "user" },
   { method: "PUT", path: "/api/carrito", handler: "carrito/put-cart", auth: "user", grants: ["table:write"], maxBody: LIST_BODY },
@@ -172,12 +178,12 @@ export const routes = [
   { method: "PUT", path: "/api/favoritos", handler: "favoritos/put-favorites", auth: "user", grants: ["table:write"], maxBody: LIST_BODY },
   // Presigned image upload. Public because guests upload payment receipts; each purpose's own
   // auth level (avatar: user, producto: admin) is enforced from UPLOAD_PURPOSE_AUTH.
-  { method: "POST", path: "/api/subidas", handler: "subidas/create-upload", auth: "public", grants: ["table:write", "images:write", "receipts:write"] },
+  { method: "POST", path: "/api/subidas", handler: "subidas/create-upload", auth: "public", grants: ["table:write", "images:write", "receipts:write"], throttled: true },
   // --- end accounts ---
   // Reviews from verified buyers (issue 36). Buyer writes do not purge the edge: the public list
   // is cached a minute and the catalogue version bump refreshes the figures; a moderator's hide does.
   { method: "GET", path: "/api/productos/{id}/resenas", handler: "resenas/list-product-reviews", auth: "public", cache: "public" },
-  { method: "POST", path: "/api/pedido/{id}/resenas", handler: "resenas/create-review", auth: "public", grants: ["table:write"] },
+  { method: "POST", path: "/api/pedido/{id}/resenas", handler: "resenas/create-review", auth: "public", grants: ["table:write"], throttled: true },
   { method: "GET", path: "/api/admin/resenas", handler: "resenas/list-reviews-admin", auth: "admin" },
   { method: "PATCH", path: "/api/admin/resenas/{id}", handler: "resenas/moderate-review", auth: "admin", grants: ["table:write", "cdn:invalidate"] },
 ] as const satisfies readonly RouteDef[];

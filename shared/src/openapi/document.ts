@@ -180,7 +180,16 @@ function security(auth: RouteDef["auth"], unsafe: boolean): Record<string, strin
   return Object.keys(needs).length ? [needs] : [];
 }
 
-/** Every status a route may answer besides its success, with when (Spanish). */
+/** A throttled route's 429 (routes.ts `throttled`), unless its entry in ./route-docs.ts says more. */
+const THROTTLED =
+  "Demasiadas solicitudes: se agotó un límite de esta ruta (por conexión, dispositivo o cuenta); el encabezado Retry-After dice cuántos segundos esperar.";
+
+/**
+ * Every status a route may answer besides its success, with when (Spanish). The shared ones come
+ * from the route table (400 for any input, 401 for a session, 403 for the role and the CSRF
+ * header, 404 for a path parameter, 413 for a body, 429 for a throttled route); ./route-docs.ts
+ * adds only what is particular to the route.
+ */
 export function errorStatuses(route: RouteDef, contract: RouteContract, doc: RouteDoc): Record<string, string> {
   const out: Record<string, string> = {};
   const hasPathParams = route.path.includes("{");
@@ -209,7 +218,7 @@ export function errorStatuses(route: RouteDef, contract: RouteContract, doc: Rou
   if (doc.errores?.[409]) out["409"] = doc.errores[409];
   if (doc.errores?.[412]) out["412"] = doc.errores[412];
   if (UNSAFE.has(route.method)) out["413"] = `El cuerpo pasa de ${maxBodyOf(route)} bytes.`;
-  if (doc.errores?.[429]) out["429"] = doc.errores[429];
+  if (route.throttled) out["429"] = doc.errores?.[429] ?? THROTTLED;
   out["500"] = "Error interno del servidor.";
   out["503"] = "Un servicio de la tienda no responde por ahora; reintenta tras los segundos de Retry-After.";
   return out;

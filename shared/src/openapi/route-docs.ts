@@ -1,8 +1,9 @@
 /**
  * What the API reference says of each route beyond its schemas: a Spanish summary and
  * description, the success status when it is not 200, the headers it reads or sends, and the
- * error statuses particular to it with when they happen. The statuses every route shares (400,
- * 401, 403, 413, 500, 503) follow from the route table (./document.ts). Keyed like the table;
+ * error statuses particular to it with when they happen. The statuses that follow from the route
+ * table (400, 401, 403, 404, 413, 429 of a `throttled` route, 500, 503) are derived in one place,
+ * ./document.ts errorStatuses; an entry here only adds a route's own reason. Keyed like the table;
  * tests/unit/openapi fails while a route lacks its entry (a test rather than the typecheck, so a
  * route being added does not break everyone's typecheck before its texts exist).
  */
@@ -13,7 +14,10 @@ export interface RouteDoc {
   estado?: 200 | 201 | 202;
   /** A second success status with the same answer, and when it is given (a write that edits instead of creating). */
   otroExito?: { estado: 200 | 201; cuando: string };
-  /** Errors particular to this route: status → when it happens (403: words that finish "Prohibido: …"). */
+  /**
+   * Errors particular to this route: status → when it happens (403: words that finish "Prohibido: …";
+   * 429: the route's own limit, for a route the table marks `throttled`).
+   */
   errores?: Partial<Record<401 | 403 | 404 | 409 | 412 | 429, string>>;
   /** Named headers of ./headers.ts this route reads or sends. */
   encabezados?: readonly HeaderName[];
@@ -23,7 +27,6 @@ export type HeaderName = "idempotency-key" | "idempotent-replayed" | "if-match" 
 
 const NOT_FOUND = "No existe un recurso con ese identificador.";
 const CHANGED = "Otro administrador guardó el producto a la vez; vuelve a leerlo e inténtalo de nuevo.";
-const THROTTLED = "Demasiados intentos desde este cliente; el encabezado Retry-After dice cuántos segundos esperar.";
 const ORDER_ACCESS =
   "Lo lee la cuenta dueña del pedido, un administrador, o quien tenga el enlace secreto del pedido de invitado (parámetro `token`).";
 
@@ -111,7 +114,6 @@ export const routeDocs = {
     resumen: "Suscribirse al boletín",
     descripcion: "Envía un correo con el enlace de confirmación (doble confirmación).",
     estado: 202,
-    errores: { 429: THROTTLED },
   },
   "POST /api/newsletter/confirmar": {
     resumen: "Confirmar la suscripción",
@@ -153,14 +155,13 @@ export const routeDocs = {
     encabezados: ["idempotency-key", "idempotent-replayed", "set-cookie"],
     errores: {
       409: "Falta stock, el código promocional ya no aplica, el descuento de primera compra ya se usó, el comprobante ya se usó o la Idempotency-Key se reutilizó con otro cuerpo.",
-      429: "Este dispositivo o cliente hizo demasiados pedidos seguidos.",
+      429: "Quien compra, o su conexión, ya tiene demasiados pedidos pendientes de pago; se libera al enviar el comprobante de uno, cancelarlo o dejarlo vencer.",
     },
   },
   "POST /api/pedido/cotizacion": {
     resumen: "Cotizar un carrito",
     descripcion:
       "Calcula lo que cobraría POST /api/pedido (promoción, primera compra, envío, bolívares) sin escribir nada.",
-    errores: { 429: THROTTLED },
   },
   "GET /api/pedido/usuario/{userId}": {
     resumen: "Pedidos de una cuenta",
@@ -250,7 +251,7 @@ export const routeDocs = {
     resumen: "Datos de contacto de la tienda",
     descripcion: "Todos null hasta que el administrador los escriba.",
   },
-  "POST /api/promociones/validar": { resumen: "Validar un código promocional", errores: { 429: THROTTLED } },
+  "POST /api/promociones/validar": { resumen: "Validar un código promocional" },
   "GET /api/admin/promociones": { resumen: "Códigos promocionales", descripcion: "Con sus reglas y sus usos." },
   "POST /api/admin/promociones": {
     resumen: "Crear un código promocional",
@@ -265,7 +266,7 @@ export const routeDocs = {
     descripcion: "Abre la sesión (cookie).",
     estado: 201,
     encabezados: ["set-cookie"],
-    errores: { 409: "Ya existe una cuenta con ese correo.", 429: THROTTLED },
+    errores: { 409: "Ya existe una cuenta con ese correo." },
   },
   "POST /api/auth/login": {
     resumen: "Iniciar sesión",
@@ -274,7 +275,6 @@ export const routeDocs = {
     errores: {
       401: "Email o contraseña incorrectos (la misma respuesta si la cuenta no existe).",
       403: "la cuenta está desactivada",
-      429: THROTTLED,
     },
   },
   "POST /api/auth/logout": { resumen: "Cerrar sesión", encabezados: ["set-cookie"] },
@@ -290,7 +290,7 @@ export const routeDocs = {
   "PUT /api/usuarios/me": {
     resumen: "Editar el perfil",
     descripcion: "Un correo nuevo se confirma por enlace antes de cambiar.",
-    errores: { 409: "Otra cuenta ya usa ese correo.", 429: THROTTLED },
+    errores: { 409: "Otra cuenta ya usa ese correo." },
   },
   "POST /api/usuarios/me/email/confirmar": {
     resumen: "Confirmar el nuevo correo",
@@ -300,7 +300,6 @@ export const routeDocs = {
     resumen: "Cambiar la contraseña",
     descripcion: "Cierra las otras sesiones y renueva la cookie.",
     encabezados: ["set-cookie"],
-    errores: { 429: THROTTLED },
   },
   "PUT /api/usuarios/me/preferencias": { resumen: "Guardar preferencias" },
   "GET /api/carrito": {
@@ -327,7 +326,6 @@ export const routeDocs = {
     errores: {
       401: "Una subida de avatar, producto o contenido sin sesión.",
       403: "una subida de producto o de contenido sin cuenta de administrador",
-      429: THROTTLED,
     },
   },
   // Conciliación bancaria
@@ -363,7 +361,6 @@ export const routeDocs = {
       403: "el pedido es de otra cuenta, o la cuenta está desactivada",
       404: "El pedido no existe, quien pregunta no puede verlo, o el producto no está en el pedido o ya no existe.",
       409: "El pedido todavía no está entregado.",
-      429: THROTTLED,
     },
   },
   "GET /api/admin/resenas": {

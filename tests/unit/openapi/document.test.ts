@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { buildOpenApiDocument, PATH_PARAM_MAX, type Operation } from "../../../shared/src/openapi/document";
-import { routeDocs } from "../../../shared/src/openapi/route-docs";
+import { routeDocs, type RouteDoc } from "../../../shared/src/openapi/route-docs";
 import {
   CSRF_HEADER_NAME,
   CSRF_HEADER_VALUE,
   IDEMPOTENCY_KEY_PATTERN,
   SESSION_COOKIE_NAME,
 } from "../../../shared/src/openapi/headers";
-import { routeId, routeKey, routes, type RouteDef } from "../../../shared/src/routes";
+import { findRoute, routeId, routeKey, routes, type RouteDef } from "../../../shared/src/routes";
 import { CSRF_HEADER, CSRF_VALUE, MAX_PATH_PARAM_LENGTH } from "../../../functions/src/lib/http";
 import { SESSION_COOKIE } from "../../../functions/src/lib/auth/session";
 import { checkIdempotencyKey } from "../../../functions/src/domain/orders/checkout";
@@ -19,6 +19,8 @@ import { AdminUsersQuerySchema } from "../../../shared/src/schemas/admin-users";
 type JsonSchema = Record<string, unknown>;
 const doc = buildOpenApiDocument();
 const table = routes as readonly RouteDef[];
+
+const docOf = (route: RouteDef): RouteDoc => (routeDocs as Record<string, RouteDoc>)[routeKey(route)]!;
 
 function op(route: Pick<RouteDef, "method" | "path">): Operation {
   const found = doc.paths[route.path]?.[route.method.toLowerCase()];
@@ -63,6 +65,23 @@ describe("OpenAPI document", () => {
       if (route.auth !== "public") expect(Object.keys(o.responses)).toContain("401");
       if (route.auth === "admin" || unsafe) expect(Object.keys(o.responses)).toContain("403");
       if (unsafe) expect(Object.keys(o.responses)).toContain("413");
+    }
+  });
+
+  it("derives 401, 403 and 429 from the route table: a session, the role or CSRF header, and a throttle", () => {
+    for (const route of table) {
+      const statuses = Object.keys(op(route).responses);
+      expect(statuses.includes("429"), routeKey(route)).toBe(route.throttled === true);
+      const forbidden = op(route).responses["403"]?.description ?? "";
+      expect(forbidden.includes("administrador"), routeKey(route)).toBe(
+        route.auth === "admin" || /administrador/.test(docOf(route).errores?.[403] ?? ""),
+      );
+      expect(forbidden.includes(CSRF_HEADER_NAME), routeKey(route)).toBe(route.method !== "GET");
+    }
+    // The table's flags are the one source: the route texts repeat none of the shared answers.
+    for (const [key, entry] of Object.entries(routeDocs) as [string, RouteDoc][]) {
+      if (entry.errores?.[429]) expect(findRoute(key)?.throttled, key).toBe(true);
+      expect(entry.errores?.[403] ?? "", key).not.toMatch(/X-Requested-With|Origin/);
     }
   });
 
