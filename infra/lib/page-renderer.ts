@@ -51,7 +51,7 @@ export const SITE_FILES_PATTERN = "*.*";
 
 export interface PageRendererProps {
   handlersDir: string;
-  /** The functions' environment without APP_ORIGIN, unless the store has its own domain. */
+  /** The table's name, and APP_ORIGIN only when the store has its own domain (WEB_BUCKET is added here). */
   environment: Record<string, string>;
   /** The built SPA's bucket: the renderer reads its HTML files. */
   web: s3.IBucket;

@@ -180,12 +180,9 @@ export class TiendaStack extends Stack {
     // distribution's name cannot be given to a function the distribution itself depends on.
     const pages = pageRenderer(this, {
       handlersDir,
+      // Only what it reads (functions/src/lib/env.ts, pageEnv): no upload or receipt bucket.
       environment: {
         TABLE_NAME: table.tableName,
-        IMAGES_BUCKET: images.bucketName,
-        // Never read by the renderer, but the functions' configuration requires a value; the real
-        // name would tie the function to the distribution through the bucket's CORS rule (a cycle).
-        RECEIPTS_BUCKET: "sin-uso-en-paginas",
         ...(domain ? { APP_ORIGIN: `https://${domain.domainName}` } : {}),
       },
       web,
@@ -402,7 +399,13 @@ export class TiendaStack extends Stack {
       const fn = new JobFunction(this, id, {
         entry: path.join(jobsDir, `${job.handler}.ts`),
         description: `Tarea ${job.name} cada ${job.everyMinutes} min (jobs/${job.handler}.ts)`,
-        environment: { ...environment, MAIL_TRANSPORT: "ses", MAIL_FROM: mailFrom.valueAsString },
+        environment: {
+          ...environment,
+          MAIL_TRANSPORT: "ses",
+          MAIL_FROM: mailFrom.valueAsString,
+          // The offers job drops the edge's copies of the prices it moved (lib/edge-purge.ts).
+          ...(job.grants?.includes("cdn:invalidate") ? { DISTRIBUTION_ID: distribution.distributionId } : {}),
+        },
         timeout: Duration.minutes(5),
         role: roleFor(job.grants),
         logGroup,

@@ -34,7 +34,8 @@ export const jobs = [
     name: "ofertas-programadas",
     handler: "apply-offer-schedule",
     everyMinutes: 1,
-    grants: ["table:write"],
+    // A moved price drops the edge's copies that show it (functions/src/lib/edge-purge.ts).
+    grants: ["table:write", "cdn:invalidate"],
     description: "Starts and ends scheduled and flash offers at their time, moving the product's price",
   },
 ] as const satisfies readonly JobDef[];

@@ -1,12 +1,24 @@
 /**
  * Routes that change what the edge caches are granted "cdn:invalidate": the stack gives exactly
  * those functions the distribution's id and the right to create invalidations on that distribution
- * alone, so endpoint() can drop the edge's copies after the admin's write (lib/edge-purge.ts).
+ * alone, so endpoint() can drop the edge's copies after the admin's write (lib/edge-purge.ts); the
+ * offers job too, after it moved a price. The pages they drop are the page renderer's.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Template } from "aws-cdk-lib/assertions";
 import { routeKey } from "@tienda/shared/routes";
-import { actionsOfFunction, cleanup, functionForRoute, resourcesOf, routeTable, synth, type Json } from "./template.ts";
+import { ALL_PAGES, API_READS, OFFER_JOB_PATHS, purgePathsFor } from "../../functions/src/lib/edge-purge.ts";
+import { matchesPathPattern } from "../../infra/lib/edge-cache.ts";
+import {
+  actionsOfFunction,
+  cleanup,
+  functionForRoute,
+  jobTable,
+  resourcesOf,
+  routeTable,
+  synth,
+  type Json,
+} from "./template.ts";
 
 let template: Template;
 beforeAll(() => {
@@ -55,5 +67,46 @@ describe("edge invalidation after the store's writes", () => {
     const invalidations = statements.filter((s: Json) => [s.Action].flat().includes("cloudfront:CreateInvalidation"));
     expect(invalidations.length).toBeGreaterThan(0);
     for (const s of invalidations) expect(JSON.stringify(s.Resource)).toContain(distributionId);
+  });
+
+  it("gives the offers job, and no other job, the distribution's id and CreateInvalidation on it", () => {
+    const [distributionId] = resourcesOf(template, "AWS::CloudFront::Distribution")[0]!;
+    const fns = resourcesOf(template, "AWS::Lambda::Function");
+    expect(jobTable.filter((j) => j.grants?.includes("cdn:invalidate")).map((j) => j.name)).toEqual([
+      "ofertas-programadas",
+    ]);
+    for (const job of jobTable) {
+      const [fnId, fn] = fns.find(([, f]) => String(f.Properties.Description).includes(`(jobs/${job.handler}.ts)`))!;
+      const cloudfront = actionsOfFunction(template, fnId).filter((a: string) => a.startsWith("cloudfront:"));
+      if (job.grants?.includes("cdn:invalidate")) {
+        expect(fn.Properties.Environment.Variables.DISTRIBUTION_ID, job.name).toEqual({ Ref: distributionId });
+        expect(cloudfront, job.name).toEqual(["cloudfront:CreateInvalidation"]);
+      } else {
+        expect(fn.Properties.Environment.Variables.DISTRIBUTION_ID, job.name).toBeUndefined();
+        expect(cloudfront, job.name).toEqual([]);
+      }
+    }
+  });
+
+  it("names pages the page renderer serves (never the site bucket's files), besides the API's reads", () => {
+    const config = resourcesOf(template, "AWS::CloudFront::Distribution")[0]![1].Properties.DistributionConfig;
+    const rendererOrigin = config.DefaultCacheBehavior.TargetOriginId;
+    const originFor = (url: string) =>
+      (config.CacheBehaviors.find((b: Json) => matchesPathPattern(b.PathPattern, url)) ?? config.DefaultCacheBehavior)
+        .TargetOriginId;
+    const named = new Set([
+      ...ALL_PAGES,
+      ...OFFER_JOB_PATHS,
+      ...routeTable
+        .filter((r) => r.grants?.includes("cdn:invalidate"))
+        .flatMap((r) => purgePathsFor(r.path, { id: "p1", slug: "acerca" })),
+    ]);
+    named.delete(API_READS);
+    expect(named.size).toBeGreaterThan(5);
+    for (const path of named) {
+      // A wildcard stands for any page under it.
+      const url = path.endsWith("*") ? `${path.slice(0, -1)}un-ejemplo` : path;
+      expect(originFor(url), path).toBe(rendererOrigin);
+    }
   });
 });

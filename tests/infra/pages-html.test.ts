@@ -141,6 +141,16 @@ describe("the page renderer behind CloudFront", () => {
     expect(JSON.stringify(vars(template).WEB_BUCKET)).toContain("Web");
   });
 
+  it("gives the renderer only what it reads: the table and the site bucket, no upload or receipt bucket", () => {
+    for (const t of [template, withDomain]) {
+      const vars = renderer(t)[1].Properties.Environment.Variables;
+      expect(vars.RECEIPTS_BUCKET).toBeUndefined();
+      expect(vars.IMAGES_BUCKET).toBeUndefined();
+      expect(Object.keys(vars).filter((k) => k.endsWith("_BUCKET"))).toEqual(["WEB_BUCKET"]);
+      expect(vars.TABLE_NAME).toBeDefined();
+    }
+  });
+
   it("may read the table and the site bucket, and write nothing", () => {
     const roleId = renderer()[1].Properties.Role["Fn::GetAtt"][0] as string;
     const policy = resourcesOf(template, "AWS::IAM::Policy").find(([, p]) =>

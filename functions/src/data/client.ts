@@ -1,13 +1,13 @@
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { env } from "../lib/env";
+import { commonEnv } from "../lib/env";
 
 let doc: DynamoDBDocumentClient | undefined;
 
 /** The one DocumentClient of the container, created on first use. */
 export function db(): DynamoDBDocumentClient {
   if (!doc) {
-    const { DYNAMODB_ENDPOINT, AWS_REGION } = env();
+    const { DYNAMODB_ENDPOINT, AWS_REGION } = commonEnv();
     const client = new DynamoDBClient({
       region: AWS_REGION,
       // A database that is down or hung answers within a few seconds (endpoint() maps it to 503),
@@ -27,7 +27,7 @@ export function db(): DynamoDBDocumentClient {
 }
 
 export function tableName(): string {
-  return env().TABLE_NAME;
+  return commonEnv().TABLE_NAME;
 }
 
 export function resetDbClient(): void {

@@ -2,15 +2,13 @@ import { z } from "zod";
 
 /**
  * Configuration read once per container. Lambda gets these from the stack;
- * the local runtime and tests set them before the first handler call.
+ * the local runtime and tests set them before the first handler call. Each kind of function is
+ * given, and checks, only what it reads: every one the common part, the API's functions and the
+ * jobs also the upload and receipt buckets, the page renderer the built SPA's bucket.
  */
-const EnvSchema = z.object({
+const CommonSchema = z.object({
   TABLE_NAME: z.string().min(1),
-  IMAGES_BUCKET: z.string().min(1),
-  RECEIPTS_BUCKET: z.string().min(1),
   AWS_REGION: z.string().min(1).default("us-east-1"),
-  /** The built SPA's bucket: only the page renderer reads it (handlers/paginas-html). */
-  WEB_BUCKET: z.string().min(1).optional(),
   /** Only set locally: DynamoDB Local / LocalStack endpoint. */
   DYNAMODB_ENDPOINT: z.url().optional(),
   /** Only set locally: S3 emulator endpoint (path-style). */
@@ -40,36 +38,70 @@ const EnvSchema = z.object({
   DEVICE_COOKIE_KEY: z.string().min(32).optional(),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+/** The API's functions and the jobs: the buckets of uploads, product images and receipts too. */
+const EnvSchema = CommonSchema.extend({
+  IMAGES_BUCKET: z.string().min(1),
+  RECEIPTS_BUCKET: z.string().min(1),
+});
 
-let cached: Env | undefined;
+/** The page renderer (handlers/paginas-html): the built SPA's bucket, and no other bucket. */
+const PageEnvSchema = CommonSchema.extend({
+  WEB_BUCKET: z.string().min(1),
+});
+
+export type CommonEnv = z.infer<typeof CommonSchema>;
+export type Env = z.infer<typeof EnvSchema>;
+export type PageEnv = z.infer<typeof PageEnvSchema>;
 
 /** Parses the environment; a missing or malformed variable is named in the error. */
-function parseEnv(): Env {
-  const result = EnvSchema.safeParse(process.env);
+function parse<T>(schema: z.ZodType<T>): T {
+  const result = schema.safeParse(process.env);
   if (result.success) return result.data;
   const names = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
   throw new Error(`Invalid function configuration (environment): ${names}`);
 }
 
+let cachedCommon: CommonEnv | undefined;
+let cachedApi: Env | undefined;
+let cachedPages: PageEnv | undefined;
+
+/** The API's functions and the jobs: everything, the buckets included. */
 export function env(): Env {
-  cached ??= parseEnv();
-  return cached;
+  return (cachedApi ??= parse(EnvSchema));
 }
 
-// In Lambda the configuration is checked when the module loads, so a cold start with a missing
-// or malformed variable fails at once, naming it, instead of on the first request that needs it.
-// Locally the runtime and tests set the variables after loading this module, so it waits.
-if (process.env.AWS_LAMBDA_FUNCTION_NAME) {
+/** What every function has (the data and S3 clients use it, shared with the page renderer). */
+export function commonEnv(): CommonEnv {
+  return (cachedCommon ??= parse(CommonSchema));
+}
+
+/** The page renderer's configuration. */
+export function pageEnv(): PageEnv {
+  return (cachedPages ??= parse(PageEnvSchema));
+}
+
+const READERS = { common: commonEnv, api: env, pages: pageEnv } as const;
+
+/**
+ * In Lambda the configuration is checked when the module loads, so a cold start with a missing
+ * or malformed variable fails at once, naming it, instead of on the first request that needs it.
+ * This module checks the common part; endpoint() (every API function) and the page renderer check
+ * their own kind as they load, a job when it first reads env(). Locally the runtime and tests set the variables after loading, so
+ * nothing is checked before the first use.
+ */
+export function checkEnvAtLoad(kind: keyof typeof READERS): void {
+  if (!process.env.AWS_LAMBDA_FUNCTION_NAME) return;
   try {
-    cached = parseEnv();
+    READERS[kind]();
   } catch (err) {
     console.error(JSON.stringify({ level: "ERROR", message: (err as Error).message }));
     throw err;
   }
 }
 
+checkEnvAtLoad("common");
+
 /** Tests and the local runtime change endpoints between runs. */
 export function resetEnvCache(): void {
-  cached = undefined;
+  cachedCommon = cachedApi = cachedPages = undefined;
 }

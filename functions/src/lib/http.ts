@@ -6,10 +6,10 @@ import type { ApiPathParams, ApiResponse, ApiRoute } from "@tienda/shared/api-co
 import { API_SECURITY_HEADERS } from "@tienda/shared/security-headers";
 import { DomainError, errorAnswer, forbidden, unauthorized, badRequest, notFound, tooLarge } from "./errors";
 import { logger } from "./logger";
-import { purgeEdge } from "./edge-purge";
+import { purgeEdge, purgePathsFor } from "./edge-purge";
 import { addressKey, checkOrigin, clientIp } from "./origin";
 import { isServiceUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./unavailable";
-import { env } from "./env";
+import { checkEnvAtLoad, env } from "./env";
 import { resolveSession, SESSION_COOKIE, type ResolvedSession } from "./auth/session";
 
 export interface ApiRequest<Params = Record<string, string>> {
@@ -84,6 +84,8 @@ export function endpoint<K extends ApiRoute>(
   fn: (req: ApiRequest<ApiPathParams<K>>) => Promise<ApiReply<ApiResponse<K>>>,
   options: EndpointOptions = {},
 ): ApiHandler {
+  // Called as the handler's module loads: in Lambda a missing variable fails the cold start.
+  checkEnvAtLoad("api");
   const route = findRoute(key);
   if (!route) throw new Error(`Route ${key} is not in the route table`);
   const maxBody = maxBodyOf(route);
@@ -132,7 +134,9 @@ export function endpoint<K extends ApiRoute>(
       });
       const status = reply.status ?? 200;
       // The store changed what the edge caches (the route says so): drop the edge's copies now.
-      if (status < 300 && route.grants?.includes("cdn:invalidate")) await purgeEdge(routeId(route));
+      if (status < 300 && route.grants?.includes("cdn:invalidate")) {
+        await purgeEdge(routeId(route), purgePathsFor(route.path, params));
+      }
       return json(status, reply.body, reply.headers, reply.cookies);
     } catch (err) {
       // The one place an error's kind becomes a status (lib/errors.ts).

@@ -1,12 +1,12 @@
 import { S3Client } from "@aws-sdk/client-s3";
-import { env } from "./env";
+import { commonEnv } from "./env";
 
 let client: S3Client | undefined;
 
 /** One S3 client per container; path-style and checksum-when-required for emulators. */
 export function s3(): S3Client {
   if (!client) {
-    const { S3_ENDPOINT, AWS_REGION } = env();
+    const { S3_ENDPOINT, AWS_REGION } = commonEnv();
     client = new S3Client({
       region: AWS_REGION,
       // A bucket service that is down or hung answers within a few seconds (503 from endpoint()).

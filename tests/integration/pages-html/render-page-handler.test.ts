@@ -66,6 +66,27 @@ describe("the page renderer's Lambda", () => {
     }
   });
 
+  it("renders every kind of page with only what the stack gives it: the table and the site bucket", async () => {
+    const p = await stockedProduct({ "S|Azul": 1 }, { nombre: "Blusa Sin Buckets" });
+    const kept = { images: process.env.IMAGES_BUCKET, receipts: process.env.RECEIPTS_BUCKET };
+    delete process.env.IMAGES_BUCKET;
+    delete process.env.RECEIPTS_BUCKET;
+    resetEnvCache();
+    try {
+      const host = { [VIEWER_HOST_HEADER]: "d111.cloudfront.net" };
+      const product = await handler(event(`/producto/${p.id}`, host));
+      expect(product.statusCode).toBe(200);
+      expect(jsonLdOf(String(product.body)).find((d) => d["@type"] === "Product")?.name).toBe("Blusa Sin Buckets");
+      for (const path of ["/", "/ofertas", "/sitemap.xml", "/robots.txt"]) {
+        expect((await handler(event(path, host))).statusCode, path).toBe(200);
+      }
+    } finally {
+      process.env.IMAGES_BUCKET = kept.images;
+      process.env.RECEIPTS_BUCKET = kept.receipts;
+      resetEnvCache();
+    }
+  });
+
   it("refuses a host that is not a plain name, and any method but GET and HEAD", async () => {
     const bad = await handler(event("/", { [VIEWER_HOST_HEADER]: 'x"><script>alert(1)</script>' }));
     expect(bad.statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import type { LambdaFunctionURLEvent, LambdaFunctionURLResult } from "aws-lambda";
 import { readSiteFile } from "../../data/site-files";
-import { env } from "../../lib/env";
+import { checkEnvAtLoad, pageEnv } from "../../lib/env";
 import { logger } from "../../lib/logger";
 import { SPA_SECURITY_HEADERS_BASE } from "@tienda/shared/security-headers";
 import { renderRequest } from "../../pages/render-request";
@@ -15,11 +15,14 @@ import { renderRequest } from "../../pages/render-request";
  */
 export const VIEWER_HOST_HEADER = "x-tienda-host";
 
+// Its own configuration (the table and the site bucket), not the API's buckets it never reads.
+checkEnvAtLoad("pages");
+
 /** A plain host name ('d123.cloudfront.net', 'tienda.example'): anything else is not put into URLs. */
 const HOST = /^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$/i;
 
 function publicOrigin(event: LambdaFunctionURLEvent): string | null {
-  const configured = env().APP_ORIGIN;
+  const configured = pageEnv().APP_ORIGIN;
   if (configured) return configured;
   const host = event.headers[VIEWER_HOST_HEADER];
   return host && HOST.test(host) ? `https://${host}` : null;
@@ -36,8 +39,7 @@ export async function handler(event: LambdaFunctionURLEvent): Promise<PageResult
       body: "Método no permitido",
     };
   }
-  const { WEB_BUCKET } = env();
-  if (!WEB_BUCKET) throw new Error("The page renderer needs WEB_BUCKET");
+  const { WEB_BUCKET } = pageEnv();
   const origin = publicOrigin(event);
   if (!origin) {
     return {
