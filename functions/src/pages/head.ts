@@ -42,7 +42,16 @@ export interface RenderedPage {
    * the snippet. Fetched after the scripts, it arrived as they ran and was first painted by the SPA.
    */
   preloadImage?: string;
+  /**
+   * The API answer the page's first read would fetch (a product page: GET
+   * /api/productos/producto/{id}), written into the HTML so the app starts with it: no request,
+   * and no loading skeleton drawn over the photo the HTML already shows.
+   */
+  data?: { url: string; body: unknown };
 }
+
+/** The element holding a page's embedded API answer (web/src/lib/early-fetch.ts reads it). */
+export const PAGE_DATA_ID = "page-data";
 
 export const fullTitle = (title: string): string => `${title} | ${STORE_NAME}`;
 
@@ -108,9 +117,15 @@ export function injectPage(template: string, page: RenderedPage): string {
     const preload = `<link rel="preload" as="image" href="${escapeHtml(page.preloadImage)}" fetchpriority="high">`;
     html = html.replace(/<head>/i, (head) => head + preload);
   }
-  if (page.body) {
+  const inRoot =
+    (page.body ?? "") +
+    (page.data
+      ? `<script type="application/json" id="${PAGE_DATA_ID}" data-url="${escapeHtml(page.data.url)}">` +
+        `${jsonForScript(page.data.body)}</script>`
+      : "");
+  if (inRoot) {
     const rootEnd = closingOfRoot(html);
-    if (rootEnd !== -1) html = html.slice(0, rootEnd) + page.body + html.slice(rootEnd);
+    if (rootEnd !== -1) html = html.slice(0, rootEnd) + inRoot + html.slice(rootEnd);
   }
   return html;
 }

@@ -2,6 +2,7 @@ import type { BreadcrumbList, Product, WithContext } from "schema-dts";
 import { formatCents } from "@tienda/shared/rules/pricing";
 import { nextOfferTransition, offerState, pricesAt } from "@tienda/shared/rules/offers";
 import { totalStock, type ProductRecord } from "../domain/catalogue/product-record";
+import { toApiProduct } from "../domain/catalogue/to-api-product";
 import { escapeHtml, cutDescription } from "./html";
 import { STORE_NAME, type PageImage, type RenderedPage } from "./head";
 import { breadcrumbs, pageUrl } from "./site-urls";
@@ -118,6 +119,10 @@ export function productPage(p: ProductRecord, origin: string, now: Date, maxEdge
     },
     body,
     preloadImage: mainImagePath(p),
+    data: {
+      url: `/api/productos/producto/${encodeURIComponent(p.id)}`,
+      body: toApiProduct({ ...p, precio_cents, precio_original_cents }),
+    },
     edgeSeconds: secondsUntilPriceChange(p, now, maxEdgeSeconds),
   };
 }

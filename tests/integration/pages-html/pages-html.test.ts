@@ -102,12 +102,23 @@ describe("a product page", () => {
     expect(offer.availability).toBe(api.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock");
   });
 
+  it("carries the API's own answer for the product, which the app starts from instead of asking again", async () => {
+    const [seeded] = (await getCatalogue()).products;
+    const url = `/api/productos/producto/${seeded!.id}`;
+    const api = (await (await fetch(`${origin}${url}`)).json()) as unknown;
+    const html = (await get(`/producto/${seeded!.id}`)).body;
+    const m = /<script type="application\/json" id="page-data" data-url="([^"]*)">([\s\S]*?)<\/script>/.exec(html);
+    expect(m?.[1]).toBe(url);
+    expect(JSON.parse(m![2]!)).toEqual(api);
+  });
+
   it("keeps a hostile name and description inside the JSON-LD and the attributes", async () => {
     const nombre = `Gorra "X" </script><script>alert(1)</script>`;
     const p = await stockedProduct({ "M|Negro": 1 }, { nombre, descripcion: `' onerror='alert(2)` });
     const res = await get(`/producto/${p.id}`);
     expect(res.status).toBe(200);
-    expect(scriptCount(res.body)).toBe(3);
+    // The entry, the two JSON-LD blocks and the embedded API answer: none opened by the name.
+    expect(scriptCount(res.body)).toBe(4);
     expect(productLd(res.body).name).toBe(nombre);
     expect(metaOf(res.body, "og:title")).toEqual([`${nombre} | Tienda`]);
     expect(metaOf(res.body, "description")).toEqual([`' onerror='alert(2)`]);

@@ -4,6 +4,7 @@ import { cutDescription, escapeHtml, jsonForScript } from "../../../functions/sr
 import { injectPage } from "../../../functions/src/pages/head";
 import { PRODUCT_IMAGE_SIZE, productPage } from "../../../functions/src/pages/product-page";
 import { homePage } from "../../../functions/src/pages/site-pages";
+import { toApiProduct } from "../../../functions/src/domain/catalogue/to-api-product";
 import { productRecord } from "../../helpers/factories";
 import { canonicalOf, imagesOf, jsonLdOf, metaOf, scriptCount, titleOf } from "./seo-parse";
 
@@ -17,6 +18,13 @@ const TEMPLATE =
   '<script type="module" src="/assets/index.js"></script></body></html>';
 
 const render = (p = productRecord(), now = NOW) => injectPage(TEMPLATE, productPage(p, ORIGIN, now, 30));
+
+/** The API answer a page carries for the app (its URL and parsed body). */
+function embeddedOf(html: string): { url: string; body: Record<string, unknown> } {
+  const m = /<script type="application\/json" id="page-data" data-url="([^"]*)">([\s\S]*?)<\/script>/.exec(html);
+  expect(m).not.toBeNull();
+  return { url: m![1]!, body: JSON.parse(m![2]!) as Record<string, unknown> };
+}
 
 /** The JSON-LD Product of a page, typed as schema.org's (only the fields Google's product snippets use). */
 function productLd(html: string) {
@@ -137,6 +145,14 @@ describe("a product page's HTML", () => {
     expect(html.indexOf("ssr-product")).toBeLessThan(html.lastIndexOf("</div></div>"));
   });
 
+  it("carries the product's API answer for the app inside #root, where React's first render drops it", () => {
+    const { url, body } = embeddedOf(html);
+    expect(url).toBe("/api/productos/producto/p-camisa");
+    expect(body).toEqual(JSON.parse(JSON.stringify(toApiProduct(product))));
+    expect(html.indexOf('id="page-data"')).toBeGreaterThan(html.indexOf('<div id="root">'));
+    expect(html.indexOf('id="page-data"')).toBeLessThan(html.indexOf('<script type="module"'));
+  });
+
   it("preloads the main image first thing in the head, ahead of the app's stylesheets and scripts", () => {
     const head = html.slice(html.indexOf("<head>") + "<head>".length);
     expect(
@@ -189,6 +205,8 @@ describe("prices under an offer", () => {
     expect(productLd(html).offer.price).toBe("50.00");
     expect(metaOf(html, "product:price:amount")).toEqual(["50.00"]);
     expect(html).not.toContain("<s>");
+    // The app starts from the same price the HTML shows.
+    expect(embeddedOf(html).body).toMatchObject({ precio: 50, precio_original: null, porcentaje_descuento: 0 });
   });
 
   it("leaves the default edge lifetime when the next change is further away than it", () => {
@@ -203,12 +221,14 @@ describe("hostile names and descriptions", () => {
   const html = render(productRecord({ nombre, descripcion }));
 
   it("never ends the JSON-LD early nor opens a script of their own", () => {
-    // The template's entry script plus the two JSON-LD blocks (Product, BreadcrumbList), nothing more.
-    expect(scriptCount(html)).toBe(3);
+    // The template's entry script, the two JSON-LD blocks (Product, BreadcrumbList) and the embedded
+    // API answer, nothing more.
+    expect(scriptCount(html)).toBe(4);
     expect(html).not.toMatch(/<script>alert|<img src=x/i);
     const { ld } = productLd(html);
     expect(ld.name).toBe(nombre);
     expect(ld.description).toBe(descripcion);
+    expect(embeddedOf(html).body).toMatchObject({ nombre, descripcion });
   });
 
   it("stays inside its attributes and elements", () => {

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { firstCardImage, landingRequests } from "../../../web/src/app/landing-requests";
 import { catalogueRequest } from "../../../web/src/features/catalogue/api/catalogue-request";
 import { parseCatalogueParams, SEARCH_SORTS, SHOP_SORTS } from "../../../web/src/features/catalogue/api/catalogue-url";
-import { fetchEarly, takeEarly } from "../../../web/src/lib/early-fetch";
+import { fetchEarly, keepEmbedded, takeEarly } from "../../../web/src/lib/early-fetch";
+import { startLandingRequests } from "../../../web/src/app/landing-requests";
 
 describe("a landing page's first API reads, sent by the entry (web/src/app/landing-requests.ts)", () => {
   it("are the URLs the pages request (as the local store logs them)", () => {
@@ -19,7 +20,9 @@ describe("a landing page's first API reads, sent by the entry (web/src/app/landi
       "/api/productos?q=camisa&orden=precio&direccion=asc&limite=12&pagina=1",
     );
     expect(landingRequests("/producto/p%C3%B10", "")).toEqual(["/api/productos/producto/p%C3%B10"]);
-    expect(landingRequests("/ofertas", "")).toEqual(["/api/productos?en_oferta=true&orden=descuento&limite=100&pagina=1"]);
+    expect(landingRequests("/ofertas", "")).toEqual([
+      "/api/productos?en_oferta=true&orden=descuento&limite=100&pagina=1",
+    ]);
   });
 
   it("are none where the page would not read (an empty search) or is not a landing page", () => {
@@ -75,5 +78,31 @@ describe("early GETs handed to the page's own request (web/src/lib/early-fetch.t
 
     fetchEarly("/api/old", 1_000);
     expect(takeEarly("/api/old", 31_001)).toBeUndefined();
+  });
+
+  /** A page whose HTML carries `body` as the answer for `url` (functions/src/pages/head.ts writes it). */
+  const pageWith = (url: string, body: string) =>
+    ({
+      getElementById: (id: string) => (id === "page-data" ? { textContent: body, dataset: { url } } : null),
+    }) as unknown as Document;
+
+  it("takes a rendered page's embedded answer instead of requesting it, once, for its own URL only", async () => {
+    const fetchMock = vi.fn(async () => new Response("{}", { status: 200 }));
+    vi.stubGlobal("fetch", fetchMock);
+    const doc = pageWith("/api/productos/producto/p005", '{"id":"p005","nombre":"Camiseta \\u003c/script\\u003e"}');
+    expect(keepEmbedded("/api/productos/producto/p006", doc, 1_000)).toBeUndefined();
+
+    startLandingRequests("/producto/p005", "", doc);
+    expect(fetchMock).not.toHaveBeenCalled();
+    const taken = takeEarly("/api/productos/producto/p005", 2_000);
+    expect(await (await taken!).json()).toEqual({ id: "p005", nombre: "Camiseta </script>" });
+    expect(takeEarly("/api/productos/producto/p005", 2_000)).toBeUndefined();
+  });
+
+  it("requests the product when the page's HTML carries no answer for it (the SPA's plain HTML)", () => {
+    const fetchMock = vi.fn(async () => new Response("{}", { status: 200 }));
+    vi.stubGlobal("fetch", fetchMock);
+    startLandingRequests("/producto/p007", "", pageWith("/api/productos/producto/p005", "{}"));
+    expect(fetchMock).toHaveBeenCalledWith("/api/productos/producto/p007", expect.anything());
   });
 });

@@ -1,6 +1,6 @@
 import { catalogueFirstUrl } from "@/features/catalogue/early";
 import { offersFirstUrl } from "@/features/offers/early";
-import { fetchEarly } from "@/lib/early-fetch";
+import { fetchEarly, keepEmbedded } from "@/lib/early-fetch";
 import { resolveImage } from "@/lib/image";
 import { landingPage } from "@tienda/shared/landing-pages";
 
@@ -29,10 +29,11 @@ export function firstCardImage(body: unknown): string | undefined {
   return typeof first?.imagen === "string" && first.imagen ? resolveImage(first.imagen) : undefined;
 }
 
-/** Sends them, and preloads the first card's image as soon as a list answers. */
+/** Sends them (or takes the one the page's HTML carries), and preloads the first card's image as soon as a list answers. */
 export function startLandingRequests(pathname: string, search: string, doc: Document = document): void {
   for (const url of landingRequests(pathname, search)) {
-    const sent = fetchEarly(url);
+    // A rendered product page carries its product's answer; otherwise it is requested now.
+    const sent = keepEmbedded(url, doc) ?? fetchEarly(url);
     if (!url.startsWith("/api/productos?") && !url.startsWith("/api/productos/buscar?")) continue;
     sent
       .then((res) => (res.ok ? res.clone().json() : null))

@@ -24,3 +24,22 @@ export function takeEarly(url: string, now = Date.now()): Promise<Response> | un
   pending.delete(url);
   return now - entry.at <= MAX_AGE_MS ? entry.response.then((r) => r.clone()) : undefined;
 }
+
+/** The element a rendered page's embedded answer is in (functions/src/pages/head.ts, PAGE_DATA_ID). */
+const PAGE_DATA_ID = "page-data";
+
+/**
+ * The answer for `url` the server wrote into the page's HTML (a rendered product page carries its
+ * product), kept for the page's own request as an early one is; undefined when the page carries
+ * none for that URL. The page then draws the product at once, with the prices its HTML shows.
+ */
+export function keepEmbedded(url: string, doc: Document = document, now = Date.now()): Promise<Response> | undefined {
+  const el = doc.getElementById(PAGE_DATA_ID);
+  if (!el?.textContent || el.dataset.url !== url) return undefined;
+  const body = el.textContent;
+  const response = Promise.resolve(
+    new Response(body, { status: 200, headers: { "Content-Type": "application/json" } }),
+  );
+  pending.set(url, { at: now, response });
+  return response;
+}
