@@ -1,12 +1,7 @@
 import { cartTotals, fromCents } from "@tienda/shared/rules/pricing";
 import type { EventoHistorial, DatosPago } from "@tienda/shared/schemas/orders";
 import type { TipoPago } from "@tienda/shared/schemas/checkout";
-import {
-  DEFAULT_COSTOS_ENVIO,
-  formatBs,
-  usdCentsToBsCents,
-  type AjustesTienda,
-} from "@tienda/shared/schemas/settings";
+import { DEFAULT_COSTOS_ENVIO, formatBs, usdCentsToBsCents, type AjustesTienda } from "@tienda/shared/schemas/settings";
 import type { ProductRecord } from "../domain/catalogue/product-record";
 import type { OrderRecord } from "../domain/orders/order-record";
 import { DEMO_USERS } from "./demo-users";
@@ -133,6 +128,24 @@ export const SEED_BCV_RATE = 236.4571;
 const ADMIN_NAME = "Admin Tienda";
 
 /** Store settings of a new local store: the store's own (fictitious) payment details. */
+/**
+ * A seeded order's money from its lines at the store's rate: the cart's rules (shipping
+ * included), no discount or taxes, the Bs total at the seed's BCV rate.
+ */
+export function seedOrderMoney(lineas: OrderRecord["lineas"], settings: AjustesTienda) {
+  const totals = cartTotals(lineas.map((l) => ({ precioCents: l.precio_cents, cantidad: l.cantidad })));
+  return {
+    subtotal_cents: totals.subtotalCents,
+    descuento_cents: 0,
+    descuento: null,
+    envio_cents: totals.shippingCents,
+    impuestos_cents: 0,
+    total_cents: totals.totalCents,
+    tasa_bcv: settings.tasa_bcv,
+    total_bs_cents: usdCentsToBsCents(totals.totalCents, settings.tasa_bcv.valor),
+  } satisfies Partial<OrderRecord>;
+}
+
 export function seedSettings(now: Date): AjustesTienda {
   return {
     tasa_bcv: { valor: SEED_BCV_RATE, fecha: now.toISOString().slice(0, 10) },
@@ -192,10 +205,10 @@ export function seedOrders(now: Date, products: readonly ProductRecord[]): Seede
         precio_cents: p.precio_cents,
       };
     });
-    const totals = cartTotals(lineas.map((l) => ({ precioCents: l.precio_cents, cantidad: l.cantidad })));
+    const money = seedOrderMoney(lineas, settings);
     const placed = now.getTime() - plan.dias * DAY;
     const at = (offset: number) => new Date(placed + offset).toISOString();
-    const totalBs = usdCentsToBsCents(totals.totalCents, settings.tasa_bcv.valor);
+    const totalBs = money.total_bs_cents;
     const pago = paymentOf(plan.tipo_pago, i, user.email, "phone" in user.profile ? user.profile.phone : "", totalBs);
     const hasReceipt = plan.steps.some((s) => s.tipo === "comprobante_enviado");
     const receiptKey = `comprobantes/00000000-0000-4000-8000-${String(i + 1).padStart(12, "0")}.png`;
@@ -234,14 +247,7 @@ export function seedOrders(now: Date, products: readonly ProductRecord[]): Seede
       },
       envio: { nombre: user.firstName, apellido: user.lastName, ...SHIPPING[plan.user] },
       lineas,
-      subtotal_cents: totals.subtotalCents,
-      descuento_cents: 0,
-      descuento: null,
-      envio_cents: totals.shippingCents,
-      impuestos_cents: 0,
-      total_cents: totals.totalCents,
-      tasa_bcv: settings.tasa_bcv,
-      total_bs_cents: totalBs,
+      ...money,
       pago,
       comprobante: hasReceipt
         ? { clave: receiptKey, fecha: historial.find((e) => e.tipo === "comprobante_enviado")!.fecha }

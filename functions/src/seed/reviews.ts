@@ -1,10 +1,8 @@
-import { cartTotals } from "@tienda/shared/rules/pricing";
 import { averageRating, ratingFigures, reviewerName } from "@tienda/shared/rules/rating";
-import { usdCentsToBsCents } from "@tienda/shared/schemas/settings";
 import type { ProductRecord } from "../domain/catalogue/product-record";
 import type { OrderRecord } from "../domain/orders/order-record";
 import { buyerKey, reviewId, type ReviewRecord } from "../domain/reviews/review-record";
-import { seedSettings } from "./orders";
+import { seedOrderMoney, seedSettings } from "./orders";
 
 /**
  * The demo store's ratings (issue 36, item 5): generated buyers placed orders that were paid,
@@ -162,7 +160,6 @@ export function seedReviews(now: Date, products: readonly ProductRecord[]): Seed
         precio_cents: p.precio_cents,
       };
     });
-    const totals = cartTotals(lineas.map((l) => ({ precioCents: l.precio_cents, cantidad: l.cantidad })));
     const referencia = String(70_100_003 + b * 7_919).padStart(8, "0");
     const pago = { banco: "banesco", telefono: "0412-555-0000", referencia, email };
     const order: OrderRecord = {
@@ -177,14 +174,7 @@ export function seedReviews(now: Date, products: readonly ProductRecord[]): Seed
       cliente: { nombre, apellido, email, telefono: "0412-555-0000" },
       envio: { nombre, apellido, direccion: "Av. Principal, Qta. Los Mangos", ciudad, estado, codigo_postal },
       lineas,
-      subtotal_cents: totals.subtotalCents,
-      descuento_cents: 0,
-      descuento: null,
-      envio_cents: totals.shippingCents,
-      impuestos_cents: 0,
-      total_cents: totals.totalCents,
-      tasa_bcv: settings.tasa_bcv,
-      total_bs_cents: usdCentsToBsCents(totals.totalCents, settings.tasa_bcv.valor),
+      ...seedOrderMoney(lineas, settings),
       pago,
       comprobante: null,
       vence_en: null,
