@@ -11,13 +11,10 @@ import {
   SORT_OPTIONS,
   type PaymentFilters,
 } from "../lib/filters";
-import { AdminFilters, AdminFilterSelect } from "../../shell";
+import { AdminFilters, AdminFilterSelect, type UpdateUrlFilters } from "../../shell";
 
 /** Applies a change to the filters in the URL (a function gets the filters as they are at that moment). */
-export type UpdateFilters = (
-  patch: Partial<PaymentFilters> | ((current: PaymentFilters) => Partial<PaymentFilters>),
-  opts?: { replace?: boolean },
-) => void;
+export type UpdateFilters = UpdateUrlFilters<PaymentFilters>;
 
 /** One end of the date range; the other end bounds the browser's date picker. */
 function DateField({

@@ -1,24 +1,24 @@
 import { Button, Stack } from "@chakra-ui/react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Link as RouterLink, useSearchParams } from "react-router-dom";
+import { useRef } from "react";
+import { Link as RouterLink } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { ADMIN_PAGE_SIZES } from "@tienda/shared/schemas/admin-orders";
 import { pageRange } from "@tienda/shared/rules/pagination";
 import { EmptyState } from "@/components/ui/states";
-import { errorMessage } from "@/lib/api-client";
 import { plural } from "@/lib/format";
-import { useMediaQuery } from "@/lib/hooks";
-import { notify } from "@/lib/notify";
 import {
   AdminBackLink,
+  AdminExportButton,
   AdminPageHeader,
   AdminRefreshButton,
   AdminListBody,
   AdminResults,
-  DownloadIcon,
   guardedPage,
+  useCsvExport,
+  useLastPageBound,
+  useTableLayout,
+  useUrlFilters,
 } from "../../shell";
-import { downloadText } from "../../dashboard/lib/download";
 import { fetchAllOrders, useAdminOrders } from "../api/admin-orders-api";
 import { csvFileName } from "../lib/csv";
 import { paymentsCsv } from "../lib/export";
@@ -34,67 +34,32 @@ import {
 } from "../lib/filters";
 import { formatDia, formatFechaHora } from "../lib/format";
 import { ActionDialog } from "./action-dialog";
-import { FiltersBar, type UpdateFilters } from "./filters-bar";
+import { FiltersBar } from "./filters-bar";
 import { OrderDetailsDialog } from "./order-details-dialog";
 import { PaymentCards, PaymentsListSkeleton, PaymentsTable } from "./payments-list";
 import { ReceiptDialog } from "./receipt-dialog";
 import { HeldStock, SummaryCards } from "./summary-cards";
 import { usePaymentDialogs } from "./use-payment-dialogs";
 
-/** Chakra's `lg` breakpoint: the table from here up, cards below. */
-const LARGE_QUERY = "(min-width: 64em)";
-
 function PaymentsView() {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => parsePaymentParams(params), [params]);
-  // From the address bar as it is now, not as of the last render: navigations render in a
-  // transition, so two quick changes (sort, then page size) must not undo each other.
-  const update = useCallback<UpdateFilters>(
-    (patch, opts) => {
-      const current = parsePaymentParams(new URLSearchParams(window.location.search));
-      const change = typeof patch === "function" ? patch(current) : patch;
-      setParams(paymentSearchParams(withFilters(current, change)), { replace: opts?.replace });
-    },
-    [setParams],
-  );
+  const { filters, update } = useUrlFilters(parsePaymentParams, paymentSearchParams, withFilters);
   const badRange = rangeError(filters);
   const list = useAdminOrders(filters, !badRange);
   // With a range the server would refuse, nothing is asked: the previous answer is not shown either.
   const data = badRange ? undefined : list.data;
-  const isLarge = useMediaQuery(LARGE_QUERY);
+  const isLarge = useTableLayout();
   const heading = useRef<HTMLHeadingElement>(null);
 
-  // A page past the end (after archiving the last row of the last page, or an old link): go to the last one.
-  useEffect(() => {
-    if (data && !list.isPlaceholderData && data.paginas > 0 && filters.pagina > data.paginas) {
-      update({ pagina: data.paginas }, { replace: true });
-    }
-  }, [data, list.isPlaceholderData, filters.pagina, update]);
+  useLastPageBound(data, list.isPlaceholderData, filters.pagina, update);
 
   const { details, receipt, action, focusBack, onRowAction, onDetailsAction } = usePaymentDialogs(heading);
-  const [exporting, setExporting] = useState(false);
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const rows = await fetchAllOrders(filters);
-      if (!rows.length) {
-        notify("No hay pagos para exportar con estos filtros", "info");
-        return;
-      }
-      downloadText(paymentsCsv(rows, formatFechaHora), csvFileName("pagos", new Date()), "text/csv;charset=utf-8");
-      notify(
-        "Exportación completada",
-        "success",
-        4000,
-        `${plural(rows.length, "pago exportado", "pagos exportados")} a CSV`,
-      );
-    } catch (err) {
-      notify(errorMessage(err, "No se pudo exportar"), "error", 5000);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const csv = useCsvExport({
+    fetchAll: () => fetchAllOrders(filters),
+    toCsv: (rows) => paymentsCsv(rows, formatFechaHora),
+    fileName: () => csvFileName("pagos", new Date()),
+    none: "No hay pagos para exportar con estos filtros",
+    done: (rows) => ["Exportación completada", `${plural(rows.length, "pago exportado", "pagos exportados")} a CSV`],
+  });
 
   const rows = data?.data ?? [];
   const range = data ? pageRange(data.pagina, data.limite, data.total) : null;
@@ -149,17 +114,9 @@ function PaymentsView() {
               disabled={refreshing || !!badRange}
               testId="actualizar"
             />
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => void exportCsv()}
-              loading={exporting}
-              loadingText="Exportando..."
-              disabled={!!badRange}
-            >
-              <DownloadIcon />
+            <AdminExportButton onExport={() => void csv.run()} exporting={csv.exporting} disabled={!!badRange}>
               Exportar
-            </Button>
+            </AdminExportButton>
             <Button asChild size="sm" variant="outline">
               <RouterLink to={paths.adminReconciliation}>Conciliar con estado de cuenta</RouterLink>
             </Button>

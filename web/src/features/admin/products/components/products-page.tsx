@@ -1,6 +1,5 @@
 import { Button, Stack } from "@chakra-ui/react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useRef, useState } from "react";
 import type { Producto } from "@tienda/shared/schemas/catalogue";
 import ConfirmDialog from "@/components/ui/confirm-dialog";
 import { PlusIcon } from "@/components/ui/icons";
@@ -13,6 +12,8 @@ import {
   AdminRefreshButton,
   AdminResults,
   guardedPage,
+  useLastPageBound,
+  useUrlFilters,
 } from "../../shell";
 import { useAdminProducts, useProductAction } from "../api/admin-products-api";
 import {
@@ -22,7 +23,6 @@ import {
   productSearchParams,
   resetProductFilters,
   withProductFilters,
-  type ProductFilters,
   type ProductPageSize,
 } from "../lib/filters";
 import { OfferDialog } from "./offer-dialog";
@@ -39,16 +39,10 @@ interface Open {
 }
 
 function ProductsView() {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => parseProductParams(params), [params]);
-  const update = useCallback(
-    (patch: Partial<ProductFilters> | ((f: ProductFilters) => ProductFilters), opts?: { replace?: boolean }) => {
-      const sp = new URLSearchParams(window.location.search);
-      const current = parseProductParams(sp);
-      const next = typeof patch === "function" ? patch(current) : withProductFilters(current, patch);
-      setParams(productSearchParams(next, sp), { replace: opts?.replace });
-    },
-    [setParams],
+  const { filters, update, params, setParams } = useUrlFilters(
+    parseProductParams,
+    productSearchParams,
+    withProductFilters,
   );
   const list = useAdminProducts(filters);
   const action = useProductAction();
@@ -66,11 +60,7 @@ function ProductsView() {
   };
 
   const data = list.data;
-  // A page past the end (after deleting the last product of the last page): go to the last one.
-  useEffect(() => {
-    if (data && !list.isPlaceholderData && data.paginas > 0 && filters.pagina > data.paginas)
-      update({ pagina: data.paginas }, { replace: true });
-  }, [data, list.isPlaceholderData, filters.pagina, update]);
+  useLastPageBound(data, list.isPlaceholderData, filters.pagina, update);
 
   const onAction = (p: Producto, a: ProductRowAction) =>
     setDialog({ kind: a, producto: p, focusId: actionId(p, a), open: true });

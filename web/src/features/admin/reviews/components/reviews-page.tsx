@@ -1,7 +1,6 @@
 import "../../shell";
 import { Box, Button, HStack, Skeleton, Stack, Tag, Text } from "@chakra-ui/react";
-import { useCallback, useMemo, useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useState } from "react";
 import type { ResenaAdmin } from "@tienda/shared/schemas/reviews";
 import { EmptyState, ErrorState } from "@/components/ui/states";
 import { errorMessage } from "@/lib/api-client";
@@ -14,6 +13,7 @@ import {
   AdminGuard,
   AdminPageHeader,
   AdminRefreshButton,
+  useUrlFilters,
 } from "../../shell";
 import { useAdminReviews } from "../api/admin-reviews-api";
 import {
@@ -28,17 +28,11 @@ import { ModerateDialog } from "./moderate-dialog";
 import { ReviewRow } from "./review-row";
 
 const EMPTY: ReviewFilters = { q: "", producto: "", estrellas: "", visible: "" };
+// The list loads more as one scrolls: there is no page to go back to.
+const mergeReviewFilters = (f: ReviewFilters, patch: Partial<ReviewFilters>): ReviewFilters => ({ ...f, ...patch });
 
 function ReviewsView() {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => parseReviewParams(params), [params]);
-  const update = useCallback(
-    (patch: Partial<ReviewFilters>) => {
-      const current = parseReviewParams(new URLSearchParams(window.location.search));
-      setParams(reviewSearchParams({ ...current, ...patch }));
-    },
-    [setParams],
-  );
+  const { filters, update } = useUrlFilters(parseReviewParams, reviewSearchParams, mergeReviewFilters);
   const list = useAdminReviews(filters);
   const [moderating, setModerating] = useState<ResenaAdmin | null>(null);
   const rows = list.data?.pages.flatMap((p) => p.data) ?? [];

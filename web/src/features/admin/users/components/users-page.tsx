@@ -1,28 +1,27 @@
 import "../../shell";
-import { Button, Skeleton, Stack } from "@chakra-ui/react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { Skeleton, Stack } from "@chakra-ui/react";
+import { useRef, useState } from "react";
 import { ADMIN_USERS_PAGE_SIZES } from "@tienda/shared/schemas/admin-users";
 import { ShieldIcon } from "@/components/ui/icons";
-import { errorMessage } from "@/lib/api-client";
 import { formatNumber, plural } from "@/lib/format";
-import { useMediaQuery } from "@/lib/hooks";
-import { notify } from "@/lib/notify";
 import { useSession } from "@/features/session";
 import {
   AdminBackLink,
+  AdminExportButton,
   AdminFilters,
   AdminFilterSelect,
   AdminPageHeader,
   AdminRefreshButton,
   AdminListBody,
   AdminResults,
-  DownloadIcon,
   KpiGrid,
   UsersIcon,
   guardedPage,
+  useCsvExport,
+  useLastPageBound,
+  useTableLayout,
+  useUrlFilters,
 } from "../../shell";
-import { downloadText } from "../../dashboard/lib/download";
 import { fecha } from "../../dashboard/lib/format";
 import { fetchAllUsers, useAdminUsers } from "../api/admin-users-api";
 import {
@@ -33,61 +32,35 @@ import {
   usersCsv,
   withUserFilters,
   type RolFiltro,
-  type UserFilters,
   type UsersPageSize,
 } from "../lib/users";
 import { ChangeDialog } from "./change-dialog";
 import type { Change } from "./user-parts";
 import { UserCards, UsersTable } from "./users-list";
 
-const LARGE_QUERY = "(min-width: 64em)";
-const TOAST_MS = 4000;
-
 function UsersView() {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => parseUserParams(params), [params]);
-  const update = useCallback(
-    (patch: Partial<UserFilters>, opts?: { replace?: boolean }) => {
-      const current = parseUserParams(new URLSearchParams(window.location.search));
-      setParams(userSearchParams(withUserFilters(current, patch)), { replace: opts?.replace });
-    },
-    [setParams],
-  );
+  const { filters, update } = useUrlFilters(parseUserParams, userSearchParams, withUserFilters);
   const list = useAdminUsers(filters);
   const { usuario } = useSession();
-  const isLarge = useMediaQuery(LARGE_QUERY);
+  const isLarge = useTableLayout();
   const [change, setChange] = useState<Change | null>(null);
   const [open, setOpen] = useState(false);
-  const [exporting, setExporting] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const data = list.data;
-
-  useEffect(() => {
-    if (data && !list.isPlaceholderData && filters.pagina > data.paginas)
-      update({ pagina: data.paginas }, { replace: true });
-  }, [data, list.isPlaceholderData, filters.pagina, update]);
+  useLastPageBound(data, list.isPlaceholderData, filters.pagina, update);
 
   const onChange = (c: Change) => {
     setChange(c);
     setOpen(true);
   };
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const rows = await fetchAllUsers(filters);
-      if (!rows.length) {
-        notify("No hay usuarios para exportar con estos filtros", "info");
-        return;
-      }
-      downloadText(usersCsv(rows, fecha), USERS_CSV_FILE, "text/csv;charset=utf-8");
-      notify("Usuarios exportados correctamente", "success", TOAST_MS, plural(rows.length, "usuario", "usuarios"));
-    } catch (err) {
-      notify(errorMessage(err, "No se pudo exportar"), "error", 5000);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const csv = useCsvExport({
+    fetchAll: () => fetchAllUsers(filters),
+    toCsv: (rows) => usersCsv(rows, fecha),
+    fileName: () => USERS_CSV_FILE,
+    none: "No hay usuarios para exportar con estos filtros",
+    done: (rows) => ["Usuarios exportados correctamente", plural(rows.length, "usuario", "usuarios")],
+  });
 
   const rows = data?.data ?? [];
   const r = data?.resumen;
@@ -131,16 +104,9 @@ function UsersView() {
         actions={
           <>
             <AdminRefreshButton onRefresh={() => void list.refetch()} busy={list.isFetching} />
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => void exportCsv()}
-              loading={exporting}
-              loadingText="Exportando..."
-              data-testid="exportar-usuarios"
-            >
-              <DownloadIcon /> Exportar CSV
-            </Button>
+            <AdminExportButton onExport={() => void csv.run()} exporting={csv.exporting} testId="exportar-usuarios">
+              Exportar CSV
+            </AdminExportButton>
             <AdminBackLink />
           </>
         }
