@@ -41,19 +41,25 @@ function CreditCells({ a }: { a: Abono }) {
   );
 }
 
-function CreditHead({ extra }: { extra: string[] }) {
+/** A table of statement credits: the credit's own columns, then the group's `extra` ones. */
+function CreditTable({ extra, children }: { extra: string[]; children: ReactNode }) {
   return (
-    <Table.Header>
-      <Table.Row>
-        <Table.ColumnHeader>Línea</Table.ColumnHeader>
-        <Table.ColumnHeader>Fecha</Table.ColumnHeader>
-        <Table.ColumnHeader>Referencia</Table.ColumnHeader>
-        <Table.ColumnHeader textAlign="end">Monto</Table.ColumnHeader>
-        {extra.map((h) => (
-          <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
-        ))}
-      </Table.Row>
-    </Table.Header>
+    <Table.ScrollArea>
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Línea</Table.ColumnHeader>
+            <Table.ColumnHeader>Fecha</Table.ColumnHeader>
+            <Table.ColumnHeader>Referencia</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Monto</Table.ColumnHeader>
+            {extra.map((h) => (
+              <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>{children}</Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
   );
 }
 
@@ -160,71 +166,56 @@ export function ReconciliationGroups({
             Aprobar coincidencias
           </Button>
         </HStack>
-        <Table.ScrollArea>
-          <Table.Root size="sm">
-            <CreditHead extra={["Pedido", "Estado"]} />
-            <Table.Body>
-              {data.coincidencias.map((c) => (
-                <Table.Row key={c.abono.linea}>
-                  <CreditCells a={c.abono} />
-                  <Table.Cell>
-                    <OrderCell c={c.pedido} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    {approved.has(c.abono.linea) ? (
-                      <Badge colorPalette="green">Aprobado</Badge>
-                    ) : (
-                      <Badge>Por aprobar</Badge>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <CreditTable extra={["Pedido", "Estado"]}>
+          {data.coincidencias.map((c) => (
+            <Table.Row key={c.abono.linea}>
+              <CreditCells a={c.abono} />
+              <Table.Cell>
+                <OrderCell c={c.pedido} />
+              </Table.Cell>
+              <Table.Cell>
+                {approved.has(c.abono.linea) ? (
+                  <Badge colorPalette="green">Aprobado</Badge>
+                ) : (
+                  <Badge>Por aprobar</Badge>
+                )}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </CreditTable>
       </Section>
       <Section title="Revisar" count={data.revisar.length} testId="grupo-revisar">
-        <Table.ScrollArea>
-          <Table.Root size="sm">
-            <CreditHead extra={["Candidatos"]} />
-            <Table.Body>
-              {data.revisar.map((r) => (
-                <Table.Row key={r.abono.linea} verticalAlign="top">
-                  <CreditCells a={r.abono} />
-                  <Table.Cell>
-                    {approved.has(r.abono.linea) && (
-                      <Badge colorPalette="green" mb="2">
-                        Aprobado
-                      </Badge>
-                    )}
-                    <Candidates
-                      linea={r.abono.linea}
-                      candidatos={r.candidatos}
-                      approved={approved}
-                      onConfirm={onConfirm}
-                      busy={busy}
-                    />
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <CreditTable extra={["Candidatos"]}>
+          {data.revisar.map((r) => (
+            <Table.Row key={r.abono.linea} verticalAlign="top">
+              <CreditCells a={r.abono} />
+              <Table.Cell>
+                {approved.has(r.abono.linea) && (
+                  <Badge colorPalette="green" mb="2">
+                    Aprobado
+                  </Badge>
+                )}
+                <Candidates
+                  linea={r.abono.linea}
+                  candidatos={r.candidatos}
+                  approved={approved}
+                  onConfirm={onConfirm}
+                  busy={busy}
+                />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </CreditTable>
       </Section>
       <Section title="Sin pedido" count={data.sin_pedido.length} testId="grupo-sin-pedido">
-        <Table.ScrollArea>
-          <Table.Root size="sm">
-            <CreditHead extra={["Descripción"]} />
-            <Table.Body>
-              {data.sin_pedido.map(({ abono }) => (
-                <Table.Row key={abono.linea}>
-                  <CreditCells a={abono} />
-                  <Table.Cell>{abono.descripcion}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <CreditTable extra={["Descripción"]}>
+          {data.sin_pedido.map(({ abono }) => (
+            <Table.Row key={abono.linea}>
+              <CreditCells a={abono} />
+              <Table.Cell>{abono.descripcion}</Table.Cell>
+            </Table.Row>
+          ))}
+        </CreditTable>
       </Section>
       <Section title="Sin movimiento" count={data.sin_movimiento.length} testId="grupo-sin-movimiento">
         <Text fontSize="sm" color="gray.700" mb="2">
