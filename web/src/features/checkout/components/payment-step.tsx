@@ -1,8 +1,9 @@
-import { Box, Button, Grid, SimpleGrid, Skeleton, Stack, Text, chakra } from "@chakra-ui/react";
+import { Box, Button, SimpleGrid, Skeleton, Stack, Text, chakra } from "@chakra-ui/react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { BANCOS, TIPO_PAGO_LABEL, TIPOS_PAGO, type TipoPago } from "@tienda/shared/schemas/checkout";
 import type { Cotizacion } from "@tienda/shared/schemas/orders";
 import { formatBs, formatRate, type AjustesPublicos } from "@tienda/shared/schemas/settings";
+import { DetailList } from "@/components/ui/detail-list";
 import { formatDate, formatPrice } from "@/lib/format";
 import { bancoConCodigo, ReceiptFileInput } from "@/features/orders";
 import { isTipoPago, type CheckoutValues } from "../lib/form-values";
@@ -239,18 +240,7 @@ function StorePaymentDetails({
         </Stack>
       ) : (
         <Stack gap="3">
-          <Grid as="dl" templateColumns="auto 1fr" columnGap="4" rowGap="1" fontSize="sm">
-            {rows.map(([k, v]) => (
-              <Box key={k} display="contents">
-                <Text as="dt" color="gray.600">
-                  {k}
-                </Text>
-                <Text as="dd" fontWeight="medium" wordBreak="break-all">
-                  {v}
-                </Text>
-              </Box>
-            ))}
-          </Grid>
+          <DetailList rows={rows} valueWeight="medium" />
           {datos.instrucciones && (
             <Text fontSize="sm" color="gray.700">
               {datos.instrucciones}

@@ -1,7 +1,8 @@
-import { Box, Grid, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, HStack, Stack, Text } from "@chakra-ui/react";
 import { TIPO_PAGO_LABEL } from "@tienda/shared/schemas/checkout";
 import type { PedidoDetalle } from "@tienda/shared/schemas/orders";
 import { formatBs } from "@tienda/shared/schemas/settings";
+import { DetailList } from "@/components/ui/detail-list";
 import { formatDateTime } from "../lib/dates";
 import { bancoConCodigo } from "../lib/payment";
 import { OrderSection } from "./order-section";
@@ -20,20 +21,7 @@ function PaymentData({ p }: { p: PedidoDetalle }) {
     ] as Array<[string, string]>
   ).filter(([, v]) => v);
   if (!rows.length) return null;
-  return (
-    <Grid as="dl" templateColumns="auto 1fr" columnGap="4" rowGap="1" fontSize="sm">
-      {rows.map(([k, v]) => (
-        <Box key={k} display="contents">
-          <Text as="dt" color="gray.600">
-            {k}
-          </Text>
-          <Text as="dd" wordBreak="break-all">
-            {v}
-          </Text>
-        </Box>
-      ))}
-    </Grid>
-  );
+  return <DetailList rows={rows} />;
 }
 
 /** How the order is paid: the method and details, the receipt sent, and the upload form while one is due. */

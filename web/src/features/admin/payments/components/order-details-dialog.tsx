@@ -17,6 +17,7 @@ import { METODO_ENVIO_LABEL } from "@tienda/shared/rules/pricing";
 import { bancoNombre, TIPO_PAGO_LABEL } from "@tienda/shared/schemas/checkout";
 import type { PedidoDetalle } from "@tienda/shared/schemas/orders";
 import { formatBs, formatRate } from "@tienda/shared/schemas/settings";
+import { DetailList } from "@/components/ui/detail-list";
 import { ErrorState } from "@/components/ui/states";
 import { errorMessage } from "@/lib/api-client";
 import { formatPrice } from "@/lib/format";
@@ -46,20 +47,7 @@ function Pairs({ rows }: { rows: Array<[string, React.ReactNode]> }) {
         Sin datos.
       </Text>
     );
-  return (
-    <Grid as="dl" templateColumns="auto 1fr" columnGap="4" rowGap="1" fontSize="sm">
-      {shown.map(([k, v]) => (
-        <Box key={k} display="contents">
-          <Text as="dt" color="gray.600">
-            {k}
-          </Text>
-          <Text as="dd" wordBreak="break-word">
-            {v}
-          </Text>
-        </Box>
-      ))}
-    </Grid>
-  );
+  return <DetailList rows={shown} wordBreak="break-word" />;
 }
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
