@@ -224,6 +224,15 @@ export function errorStatuses(route: RouteDef, contract: RouteContract, doc: Rou
   return out;
 }
 
+/** What each path parameter of the table names (Spanish). */
+const PATH_PARAM_TEXT: Record<string, string> = {
+  id: "El id del recurso de la ruta (producto, categoría, estilo, pedido, testimonio, usuario, reseña o importación).",
+  clave: "La clave del bloque de contenido.",
+  slug: "La página informativa.",
+  codigo: "El código promocional.",
+  userId: "El id de la cuenta.",
+};
+
 function pathParameters(route: RouteDef, contract: RouteContract): unknown[] {
   const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
   const fromSchema = contract.params ? objectSchema(contract.params, "input") : null;
@@ -231,6 +240,7 @@ function pathParameters(route: RouteDef, contract: RouteContract): unknown[] {
     name,
     in: "path",
     required: true,
+    ...(PATH_PARAM_TEXT[name] ? { description: PATH_PARAM_TEXT[name] } : {}),
     schema: (fromSchema?.properties as Record<string, JsonSchema> | undefined)?.[name] ?? {
       type: "string",
       minLength: 1,

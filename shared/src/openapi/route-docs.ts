@@ -62,11 +62,14 @@ export const routeDocs = {
   },
   "POST /api/categorias": {
     resumen: "Crear una categoría",
+    descripcion: "Una categoría nueva con su id (la ruta /categoria/{id}), su imagen ya subida y sus subcategorías.",
     estado: 201,
     errores: { 409: "Ya existe una categoría con ese id." },
   },
   "PUT /api/categorias/{id}": {
     resumen: "Editar una categoría",
+    descripcion:
+      "Reemplaza la categoría entera; un `id` distinto en el cuerpo cambia su ruta, solo mientras ningún producto la use.",
     errores: {
       404: NOT_FOUND,
       409: "Otra categoría ya usa el id nuevo, o se cambia el id o se quita una subcategoría que todavía tiene productos.",
@@ -74,6 +77,7 @@ export const routeDocs = {
   },
   "DELETE /api/categorias/{id}": {
     resumen: "Borrar una categoría",
+    descripcion: "Solo una categoría que ningún producto usa.",
     errores: { 404: NOT_FOUND, 409: "La categoría todavía tiene productos." },
   },
   "GET /api/admin/categorias": {
@@ -81,10 +85,20 @@ export const routeDocs = {
     descripcion: "Todas las categorías, también las ocultas, con su número de productos.",
   },
   "GET /api/estilos": { resumen: "Estilos", descripcion: "Los estilos de la portada y de /categoria/{estilo}." },
-  "POST /api/estilos": { resumen: "Crear un estilo", estado: 201, errores: { 409: "Ya existe un estilo con ese id." } },
-  "PUT /api/estilos/{id}": { resumen: "Editar un estilo", errores: { 404: NOT_FOUND } },
+  "POST /api/estilos": {
+    resumen: "Crear un estilo",
+    descripcion: "Un estilo nuevo para la portada y /categoria/{estilo}, con su imagen ya subida.",
+    estado: 201,
+    errores: { 409: "Ya existe un estilo con ese id." },
+  },
+  "PUT /api/estilos/{id}": {
+    resumen: "Editar un estilo",
+    descripcion: "Cambia nombre, descripción, imagen u orden del estilo; su id no cambia.",
+    errores: { 404: NOT_FOUND },
+  },
   "DELETE /api/estilos/{id}": {
     resumen: "Borrar un estilo",
+    descripcion: "Solo un estilo que ningún producto usa.",
     errores: { 404: NOT_FOUND, 409: "Algún producto todavía usa el estilo." },
   },
   // Catálogo del administrador
@@ -94,17 +108,38 @@ export const routeDocs = {
     estado: 201,
     errores: { 409: CHANGED },
   },
-  "PUT /api/productos/{id}": { resumen: "Editar un producto", errores: { 404: NOT_FOUND, 409: CHANGED } },
-  "DELETE /api/productos/{id}": { resumen: "Borrar un producto", errores: { 404: NOT_FOUND } },
+  "PUT /api/productos/{id}": {
+    resumen: "Editar un producto",
+    descripcion: "El mismo formulario que la creación: reemplaza los datos, las variantes y las imágenes del producto.",
+    errores: { 404: NOT_FOUND, 409: CHANGED },
+  },
+  "DELETE /api/productos/{id}": {
+    resumen: "Borrar un producto",
+    descripcion: "Lo saca del catálogo; los pedidos ya hechos conservan sus líneas tal como se pidieron.",
+    errores: { 404: NOT_FOUND },
+  },
   "PUT /api/productos/{id}/stock": {
     resumen: "Cambiar el stock",
     descripcion: "Fija el stock de cada variante.",
     errores: { 404: NOT_FOUND, 409: CHANGED },
   },
-  "PUT /api/productos/{id}/oferta": { resumen: "Poner una oferta", errores: { 404: NOT_FOUND, 409: CHANGED } },
-  "DELETE /api/productos/{id}/oferta": { resumen: "Quitar la oferta", errores: { 404: NOT_FOUND, 409: CHANGED } },
+  "PUT /api/productos/{id}/oferta": {
+    resumen: "Poner una oferta",
+    descripcion:
+      "Un porcentaje de descuento desde ahora o programado (inicio, fin), o una oferta relámpago que termina sola.",
+    errores: { 404: NOT_FOUND, 409: CHANGED },
+  },
+  "DELETE /api/productos/{id}/oferta": {
+    resumen: "Quitar la oferta",
+    descripcion:
+      "Termina la oferta al momento: se borran el porcentaje, el precio original y los datos de la oferta relámpago.",
+    errores: { 404: NOT_FOUND, 409: CHANGED },
+  },
   // Contenido
-  "GET /api/testimonio": { resumen: "Testimonios visibles" },
+  "GET /api/testimonio": {
+    resumen: "Testimonios visibles",
+    descripcion: "Los testimonios que la tienda muestra, como lista.",
+  },
   "GET /api/contenido/{clave}": {
     resumen: "Un bloque de contenido",
     descripcion: "null cuando la tienda aún no escribió ese bloque (la portada oculta su sección).",
@@ -121,13 +156,19 @@ export const routeDocs = {
   },
   "PUT /api/contenido/{clave}": {
     resumen: "Guardar un bloque de contenido",
+    descripcion:
+      "Reemplaza un bloque de la tienda (banner, menú, pie, portada…); la tienda lo muestra al momento. El cuerpo depende de la clave.",
     errores: { 404: "No es una clave de bloque conocida." },
   },
   "DELETE /api/contenido/{clave}": {
     resumen: "Borrar un bloque de contenido",
+    descripcion: "Quita el bloque: su sección desaparece de la tienda, como en una tienda nueva.",
     errores: { 404: "No es una clave de bloque conocida." },
   },
-  "GET /api/admin/contenido": { resumen: "Bloques de contenido para el administrador" },
+  "GET /api/admin/contenido": {
+    resumen: "Bloques de contenido para el administrador",
+    descripcion: "Cada bloque tal como está guardado (null si aún no se escribió), para los editores.",
+  },
   "GET /api/paginas/{slug}": {
     resumen: "Una página informativa",
     descripcion: "null cuando la tienda aún no escribió esa página.",
@@ -135,16 +176,33 @@ export const routeDocs = {
   },
   "PUT /api/paginas/{slug}": {
     resumen: "Guardar una página informativa",
+    descripcion: "Reemplaza el título, el resumen y las secciones de una página informativa.",
     errores: { 404: "No es una página conocida." },
   },
   "DELETE /api/paginas/{slug}": {
     resumen: "Borrar una página informativa",
+    descripcion: "Quita la página: su dirección muestra la página de no encontrado.",
     errores: { 404: "No es una página conocida." },
   },
-  "GET /api/admin/paginas": { resumen: "Páginas informativas para el administrador" },
-  "POST /api/testimonio": { resumen: "Crear un testimonio", estado: 201 },
-  "PUT /api/testimonio/{id}": { resumen: "Editar un testimonio", errores: { 404: NOT_FOUND } },
-  "DELETE /api/testimonio/{id}": { resumen: "Borrar un testimonio", errores: { 404: NOT_FOUND } },
+  "GET /api/admin/paginas": {
+    resumen: "Páginas informativas para el administrador",
+    descripcion: "Cada página informativa tal como está guardada (null si aún no se escribió).",
+  },
+  "POST /api/testimonio": {
+    resumen: "Crear un testimonio",
+    descripcion: "Un testimonio nuevo, visible u oculto.",
+    estado: 201,
+  },
+  "PUT /api/testimonio/{id}": {
+    resumen: "Editar un testimonio",
+    descripcion: "Edita, oculta o muestra un testimonio (se envía entero).",
+    errores: { 404: NOT_FOUND },
+  },
+  "DELETE /api/testimonio/{id}": {
+    resumen: "Borrar un testimonio",
+    descripcion: "Lo borra de la tienda y de la lista del administrador.",
+    errores: { 404: NOT_FOUND },
+  },
   "GET /api/admin/testimonios": { resumen: "Testimonios para el administrador", descripcion: "También los ocultos." },
   // Pedidos
   "POST /api/pedido": {
@@ -197,10 +255,14 @@ export const routeDocs = {
   },
   "POST /api/pedido/{id}/aprobar": {
     resumen: "Aprobar un pago",
+    descripcion:
+      "Aprueba el comprobante en revisión: el pago queda completado, el pedido pasa a procesando y se avisa al comprador por correo.",
     errores: { 404: NOT_FOUND, 409: "El pago ya fue revisado, el pedido está cancelado o archivado." },
   },
   "POST /api/pedido/{id}/rechazar": {
     resumen: "Rechazar un pago",
+    descripcion:
+      "Rechaza el comprobante en revisión con un motivo; el comprador recibe un nuevo plazo para enviar otro.",
     errores: { 404: NOT_FOUND, 409: "El pago ya fue revisado, el pedido está cancelado o archivado." },
   },
   "PUT /api/pedido/{id}": {
@@ -211,6 +273,8 @@ export const routeDocs = {
   },
   "DELETE /api/pedido/{id}": {
     resumen: "Archivar un pedido",
+    descripcion:
+      "Archiva un pedido cancelado, vencido o rechazado: sale de la lista del administrador y no se borra nada. Un rechazado que aún reserva stock se cancela al archivarse.",
     errores: { 404: NOT_FOUND, 409: "El pedido no se puede archivar en su estado actual." },
   },
   // Administración
@@ -231,7 +295,11 @@ export const routeDocs = {
     resumen: "Productos para el administrador",
     descripcion: "También los inactivos, paginados.",
   },
-  "GET /api/admin/productos/{id}": { resumen: "Un producto para el editor", errores: { 404: NOT_FOUND } },
+  "GET /api/admin/productos/{id}": {
+    resumen: "Un producto para el editor",
+    descripcion: "Un producto (también inactivo) con su oferta y el stock de cada variante, para los editores.",
+    errores: { 404: NOT_FOUND },
+  },
   "GET /api/admin/usuarios": { resumen: "Usuarios", descripcion: "Paginado, con búsqueda y filtros." },
   "PATCH /api/admin/usuarios/{id}": {
     resumen: "Cambiar un usuario",
@@ -241,8 +309,15 @@ export const routeDocs = {
       409: "Un administrador no puede cambiarse a sí mismo, el cambio dejaría a la tienda sin administradores o el usuario cambió entretanto.",
     },
   },
-  "GET /api/admin/ajustes": { resumen: "Ajustes de la tienda" },
-  "PUT /api/admin/ajustes": { resumen: "Guardar los ajustes de la tienda" },
+  "GET /api/admin/ajustes": {
+    resumen: "Ajustes de la tienda",
+    descripcion:
+      "Todos los ajustes: tasa BCV, datos de pago, plazo de pago, meta de ventas, costos de envío, límites de reserva y contacto, con quién y cuándo los cambió.",
+  },
+  "PUT /api/admin/ajustes": {
+    resumen: "Guardar los ajustes de la tienda",
+    descripcion: "Reemplaza los ajustes de la tienda y guarda quién y cuándo los cambió.",
+  },
   "GET /api/ajustes/publicos": {
     resumen: "Ajustes públicos",
     descripcion: "La tasa BCV y los datos de pago de la tienda, para el checkout.",
@@ -251,15 +326,29 @@ export const routeDocs = {
     resumen: "Datos de contacto de la tienda",
     descripcion: "Todos null hasta que el administrador los escriba.",
   },
-  "POST /api/promociones/validar": { resumen: "Validar un código promocional" },
+  "POST /api/promociones/validar": {
+    resumen: "Validar un código promocional",
+    descripcion:
+      "Dice si un código aplica al subtotal del carrito y cuánto descuenta, o por qué no. El pedido vuelve a comprobarlo al crearse.",
+  },
   "GET /api/admin/promociones": { resumen: "Códigos promocionales", descripcion: "Con sus reglas y sus usos." },
   "POST /api/admin/promociones": {
     resumen: "Crear un código promocional",
+    descripcion:
+      "Un código con su porcentaje y sus reglas (fechas, usos máximos, una vez por cliente, subtotal mínimo).",
     estado: 201,
     errores: { 409: "Ya existe un código con ese nombre." },
   },
-  "PUT /api/admin/promociones/{codigo}": { resumen: "Editar un código promocional", errores: { 404: NOT_FOUND } },
-  "DELETE /api/admin/promociones/{codigo}": { resumen: "Borrar un código promocional", errores: { 404: NOT_FOUND } },
+  "PUT /api/admin/promociones/{codigo}": {
+    resumen: "Editar un código promocional",
+    descripcion: "Cambia las reglas enviadas; las demás quedan como estaban.",
+    errores: { 404: NOT_FOUND },
+  },
+  "DELETE /api/admin/promociones/{codigo}": {
+    resumen: "Borrar un código promocional",
+    descripcion: "El código deja de aplicar; los pedidos que ya lo usaron no cambian.",
+    errores: { 404: NOT_FOUND },
+  },
   // Cuentas
   "POST /api/auth/registro": {
     resumen: "Crear una cuenta",
@@ -277,7 +366,11 @@ export const routeDocs = {
       403: "la cuenta está desactivada",
     },
   },
-  "POST /api/auth/logout": { resumen: "Cerrar sesión", encabezados: ["set-cookie"] },
+  "POST /api/auth/logout": {
+    resumen: "Cerrar sesión",
+    descripcion: "Cierra la sesión de la cookie (si hay una) en el servidor y vence la cookie. Siempre 200.",
+    encabezados: ["set-cookie"],
+  },
   "GET /api/auth/sesion": {
     resumen: "La sesión actual",
     descripcion: "{ usuario: null } sin sesión; con sesión, alarga su vencimiento.",
@@ -294,6 +387,7 @@ export const routeDocs = {
   },
   "POST /api/usuarios/me/email/confirmar": {
     resumen: "Confirmar el nuevo correo",
+    descripcion: "Abre el enlace enviado al correo nuevo: aquí cambia el correo de la cuenta.",
     errores: { 409: "Otra cuenta ya usa ese correo." },
   },
   "PUT /api/usuarios/me/password": {
@@ -301,7 +395,10 @@ export const routeDocs = {
     descripcion: "Cierra las otras sesiones y renueva la cookie.",
     encabezados: ["set-cookie"],
   },
-  "PUT /api/usuarios/me/preferencias": { resumen: "Guardar preferencias" },
+  "PUT /api/usuarios/me/preferencias": {
+    resumen: "Guardar preferencias",
+    descripcion: "Guarda cualquiera de las preferencias de avisos y privacidad; las demás conservan su valor.",
+  },
   "GET /api/carrito": {
     resumen: "El carrito guardado",
     descripcion: "Con su versión en ETag; envíala como If-Match al escribir.",
@@ -316,8 +413,12 @@ export const routeDocs = {
       412: "El carrito cambió desde el ETag enviado; el cuerpo trae las `lineas` actuales y el encabezado ETag su versión.",
     },
   },
-  "GET /api/favoritos": { resumen: "Favoritos" },
-  "PUT /api/favoritos": { resumen: "Guardar favoritos" },
+  "GET /api/favoritos": { resumen: "Favoritos", descripcion: "Los ids de los productos favoritos de la cuenta." },
+  "PUT /api/favoritos": {
+    resumen: "Guardar favoritos",
+    descripcion:
+      "Guarda los favoritos de la cuenta (`fusionar: true` los añade a los guardados); se descartan ids desconocidos y repetidos.",
+  },
   "POST /api/subidas": {
     resumen: "Pedir una subida de imagen",
     descripcion:
@@ -335,9 +436,15 @@ export const routeDocs = {
       "Un CSV del banco (dentro del JSON): sus abonos se cruzan con los pedidos que esperan revisión de pago.",
     estado: 201,
   },
-  "GET /api/admin/conciliaciones": { resumen: "Importaciones de estados de cuenta" },
+  "GET /api/admin/conciliaciones": {
+    resumen: "Importaciones de estados de cuenta",
+    descripcion:
+      "Las importaciones pasadas, la más nueva primero: quién, cuándo, archivo, banco, conteos y aprobaciones.",
+  },
   "GET /api/admin/conciliaciones/{id}": {
     resumen: "Una importación con sus coincidencias",
+    descripcion:
+      "Una importación con sus grupos (coincidencias, por revisar, sin pedido) y lo que ya se aprobó de ella.",
     errores: { 404: NOT_FOUND },
   },
   "POST /api/admin/conciliaciones/{id}/aprobar": {

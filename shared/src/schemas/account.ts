@@ -100,24 +100,38 @@ const nameField = (required: string, short: string, invalid: string) =>
 
 /** Login: presence and format only (the password rule is not revealed here). Unknown fields are refused. */
 export const LoginSchema = z.strictObject({
-  email: emailField,
+  email: emailField.describe("Email de la cuenta."),
   password: z
     .string({ error: PASSWORD_MESSAGES.required })
     .min(1, PASSWORD_MESSAGES.required)
-    .regex(PASSWORD_MAX_PATTERN, PASSWORD_MESSAGES.tooLong),
+    .regex(PASSWORD_MAX_PATTERN, PASSWORD_MESSAGES.tooLong)
+    .describe("Contraseña."),
 });
 export type LoginInput = z.input<typeof LoginSchema>;
 
 const registerFields = {
-  firstName: nameField(AUTH_MESSAGES.firstNameRequired, AUTH_MESSAGES.firstNameShort, PERSON_NAME_MESSAGES.nombre),
-  lastName: nameField(AUTH_MESSAGES.lastNameRequired, AUTH_MESSAGES.lastNameShort, PERSON_NAME_MESSAGES.apellido),
-  email: emailField,
-  password: NewPasswordSchema(),
+  firstName: nameField(
+    AUTH_MESSAGES.firstNameRequired,
+    AUTH_MESSAGES.firstNameShort,
+    PERSON_NAME_MESSAGES.nombre,
+  ).describe("Nombre."),
+  lastName: nameField(
+    AUTH_MESSAGES.lastNameRequired,
+    AUTH_MESSAGES.lastNameShort,
+    PERSON_NAME_MESSAGES.apellido,
+  ).describe("Apellido."),
+  email: emailField.describe("Email de la cuenta (único)."),
+  password: NewPasswordSchema().describe(
+    "Contraseña: de 8 a 128 caracteres, con una mayúscula, una minúscula y un número.",
+  ),
 };
 
 /** Registration as the API takes it; confirmPassword is checked when sent. */
 export const RegisterSchema = z
-  .strictObject({ ...registerFields, confirmPassword: z.string().optional() })
+  .strictObject({
+    ...registerFields,
+    confirmPassword: z.string().optional().describe("Repetición de la contraseña; si se envía, debe coincidir."),
+  })
   .refine((d) => d.confirmPassword === undefined || d.confirmPassword === d.password, {
     message: PASSWORD_MESSAGES.mismatch,
     path: ["confirmPassword"],
@@ -164,38 +178,59 @@ export const ProfileUpdateSchema = z.strictObject({
     .trim()
     .min(1, PROFILE_MESSAGES.namesRequired)
     .max(60, PROFILE_MESSAGES.fieldTooLong)
-    .refine(isPersonName, PERSON_NAME_MESSAGES.nombre),
+    .refine(isPersonName, PERSON_NAME_MESSAGES.nombre)
+    .describe("Nombre."),
   lastName: z
     .string({ error: PROFILE_MESSAGES.namesRequired })
     .trim()
     .min(1, PROFILE_MESSAGES.namesRequired)
     .max(60, PROFILE_MESSAGES.fieldTooLong)
-    .refine(isPersonName, PERSON_NAME_MESSAGES.apellido),
-  email: z.string({ error: PROFILE_MESSAGES.emailInvalid }).trim().pipe(EmailSchema(PROFILE_MESSAGES.emailInvalid)),
+    .refine(isPersonName, PERSON_NAME_MESSAGES.apellido)
+    .describe("Apellido."),
+  email: z
+    .string({ error: PROFILE_MESSAGES.emailInvalid })
+    .trim()
+    .pipe(EmailSchema(PROFILE_MESSAGES.emailInvalid))
+    .describe("Email de la cuenta; uno nuevo se confirma por el enlace que se le envía (pide currentPassword)."),
   phone: z
     .string()
     .trim()
     .max(30, PROFILE_MESSAGES.phoneInvalid)
     .refine(isValidPhone, PROFILE_MESSAGES.phoneInvalid)
-    .optional(),
-  birthDate: z.string().trim().refine(isValidBirthDate, PROFILE_MESSAGES.birthDateInvalid).optional(),
-  address: optionalText(200),
-  city: optionalText(100),
-  country: optionalText(100),
-  postalCode: optionalText(20),
-  bio: optionalText(500, PROFILE_MESSAGES.bioTooLong),
+    .optional()
+    .describe("Teléfono."),
+  birthDate: z
+    .string()
+    .trim()
+    .refine(isValidBirthDate, PROFILE_MESSAGES.birthDateInvalid)
+    .optional()
+    .describe("Fecha de nacimiento (AAAA-MM-DD); vacío la quita."),
+  address: optionalText(200).describe("Dirección."),
+  city: optionalText(100).describe("Ciudad."),
+  country: optionalText(100).describe("País."),
+  postalCode: optionalText(20).describe("Código postal."),
+  bio: optionalText(500, PROFILE_MESSAGES.bioTooLong).describe("Presentación breve."),
   website: z
     .string()
     .trim()
     .max(200, PROFILE_MESSAGES.websiteInvalid)
     .refine(isValidWebsite, PROFILE_MESSAGES.websiteInvalid)
-    .optional(),
-  company: optionalText(100),
-  avatar: z.string().max(300).nullable().optional(),
+    .optional()
+    .describe("Sitio web (http o https)."),
+  company: optionalText(100).describe("Empresa."),
+  avatar: z
+    .string()
+    .max(300)
+    .nullable()
+    .optional()
+    .describe(
+      "Sin él, se conserva; null lo quita; o la clave de un avatar subido con POST /api/subidas (proposito avatar).",
+    ),
   currentPassword: z
     .string()
     .max(PASSWORD_MAX_LENGTH * 4, PASSWORD_MESSAGES.currentWrong)
-    .optional(),
+    .optional()
+    .describe("Contraseña actual: obligatoria solo al cambiar el email."),
 });
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
 
@@ -205,7 +240,8 @@ export const ConfirmEmailChangeSchema = z.strictObject({
     .string({ error: PROFILE_MESSAGES.emailLinkInvalid })
     .trim()
     .min(1, PROFILE_MESSAGES.emailLinkInvalid)
-    .max(100, PROFILE_MESSAGES.emailLinkInvalid),
+    .max(100, PROFILE_MESSAGES.emailLinkInvalid)
+    .describe("El token del enlace enviado al email nuevo."),
 });
 export type ConfirmEmailChangeInput = z.input<typeof ConfirmEmailChangeSchema>;
 
@@ -215,9 +251,12 @@ export const PasswordChangeSchema = z
     currentPassword: z
       .string({ error: PASSWORD_MESSAGES.currentRequired })
       .min(1, PASSWORD_MESSAGES.currentRequired)
-      .max(PASSWORD_MAX_LENGTH * 4, PASSWORD_MESSAGES.currentWrong),
-    newPassword: NewPasswordSchema(PASSWORD_MESSAGES.rule),
-    confirmPassword: z.string({ error: PASSWORD_MESSAGES.mismatch }),
+      .max(PASSWORD_MAX_LENGTH * 4, PASSWORD_MESSAGES.currentWrong)
+      .describe("Contraseña actual."),
+    newPassword: NewPasswordSchema(PASSWORD_MESSAGES.rule).describe(
+      "Contraseña nueva: de 8 a 128 caracteres, con una mayúscula, una minúscula y un número, distinta de la actual.",
+    ),
+    confirmPassword: z.string({ error: PASSWORD_MESSAGES.mismatch }).describe("Repetición de la contraseña nueva."),
   })
   .refine((d) => d.confirmPassword === d.newPassword, {
     message: PASSWORD_MESSAGES.mismatch,
@@ -225,10 +264,26 @@ export const PasswordChangeSchema = z
   });
 export type PasswordChangeInput = z.input<typeof PasswordChangeSchema>;
 
+/** What each preference means, for the API reference. */
+const PREFERENCIA_TEXTOS: Record<keyof Preferencias, string> = {
+  emailNotifications: "Recibir avisos por email.",
+  smsNotifications: "Recibir avisos por SMS.",
+  promotionalEmails: "Recibir emails promocionales.",
+  orderUpdates: "Recibir avisos de los cambios de sus pedidos.",
+  newsletter: "Recibir el newsletter.",
+  twoFactorAuth: "Verificación en dos pasos.",
+  publicProfile: "Perfil público.",
+  showEmail: "Mostrar el email en el perfil.",
+  showPhone: "Mostrar el teléfono en el perfil.",
+};
+
 /** Any subset of the nine preferences; unknown keys are refused. */
 export const PreferencesUpdateSchema = z.strictObject(
   Object.fromEntries(
-    PREFERENCIA_CLAVES.map((k) => [k, z.boolean({ error: "Las preferencias deben ser verdadero o falso" }).optional()]),
+    PREFERENCIA_CLAVES.map((k) => [
+      k,
+      z.boolean({ error: "Las preferencias deben ser verdadero o falso" }).optional().describe(PREFERENCIA_TEXTOS[k]),
+    ]),
   ) as { [K in keyof Preferencias]: z.ZodOptional<z.ZodBoolean> },
   {
     error: (iss) => (iss.code === "unrecognized_keys" ? "Preferencia desconocida" : "Las preferencias no son válidas"),
@@ -259,15 +314,20 @@ export const CartPutSchema = z.strictObject({
       }),
       { error: "El carrito no es válido" },
     )
-    .max(MAX_CART_LINES, `El carrito admite como máximo ${MAX_CART_LINES} líneas`),
-  fusionar: z.boolean().optional(),
+    .max(MAX_CART_LINES, `El carrito admite como máximo ${MAX_CART_LINES} líneas`)
+    .describe("Las líneas del carrito (producto, talla, color y cantidad); las de cantidad 0 o menor se descartan."),
+  fusionar: z
+    .boolean()
+    .optional()
+    .describe("true: suma estas líneas a las guardadas (al iniciar sesión) en vez de reemplazarlas."),
 });
 
 export const FavoritesPutSchema = z.strictObject({
   productos: z
     .array(idField, { error: "La lista de favoritos no es válida" })
-    .max(MAX_FAVORITES, `La lista de favoritos admite como máximo ${MAX_FAVORITES} productos`),
-  fusionar: z.boolean().optional(),
+    .max(MAX_FAVORITES, `La lista de favoritos admite como máximo ${MAX_FAVORITES} productos`)
+    .describe("Ids de productos favoritos."),
+  fusionar: z.boolean().optional().describe("true: los añade a los guardados en vez de reemplazarlos."),
 });
 
 export const UPLOAD_PURPOSES = ["comprobante", "producto", "avatar"] as const;
@@ -275,13 +335,18 @@ export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** POST /api/subidas: declared type and size are checked here, the stored object again on attach. */
 export const UploadRequestSchema = z.strictObject({
-  proposito: z.enum(UPLOAD_PURPOSES, { error: UPLOAD_MESSAGES.unavailablePurpose }),
+  proposito: z
+    .enum(UPLOAD_PURPOSES, { error: UPLOAD_MESSAGES.unavailablePurpose })
+    .describe("Para qué es la imagen: comprobante (cualquiera), avatar (una cuenta) o producto (un administrador)."),
   // An enum (not a check) so the API reference lists the accepted types.
-  tipo: z.enum(Object.keys(IMAGE_TYPES) as [ImageType, ...ImageType[]], { error: UPLOAD_MESSAGES.invalidImage }),
+  tipo: z
+    .enum(Object.keys(IMAGE_TYPES) as [ImageType, ...ImageType[]], { error: UPLOAD_MESSAGES.invalidImage })
+    .describe("Tipo de la imagen."),
   tamano: z
     .number({ error: UPLOAD_MESSAGES.invalidImage })
     .int(UPLOAD_MESSAGES.invalidImage)
-    .positive(UPLOAD_MESSAGES.invalidImage),
+    .positive(UPLOAD_MESSAGES.invalidImage)
+    .describe("Tamaño del archivo en bytes (hasta 5 MB)."),
 });
 
 export { MAX_IMAGE_BYTES };

@@ -50,20 +50,35 @@ const isoDay = z
 /** GET /api/pedido query (admin). Dates are whole days in UTC, both included. */
 export const AdminOrdersQuerySchema = z
   .object({
-    q: z.string().trim().max(100, "La búsqueda es demasiado larga").optional(),
-    estado_pago: z.enum(ESTADOS_PAGO, { error: ADMIN_ORDER_MESSAGES.badFilter }).optional(),
-    tipo_pago: z.enum(TIPOS_PAGO, { error: ADMIN_ORDER_MESSAGES.badFilter }).optional(),
-    desde: isoDay.optional(),
-    hasta: isoDay.optional(),
-    orden: z.enum(ADMIN_ORDER_SORTS, { error: ADMIN_ORDER_MESSAGES.badSort }).default("fecha"),
-    direccion: z.enum(["asc", "desc"], { error: ADMIN_ORDER_MESSAGES.badSort }).default("desc"),
+    q: z
+      .string()
+      .trim()
+      .max(100, "La búsqueda es demasiado larga")
+      .optional()
+      .describe("Busca cada palabra, sin acentos, en el nombre y el email del cliente, el id y el número del pedido."),
+    estado_pago: z
+      .enum(ESTADOS_PAGO, { error: ADMIN_ORDER_MESSAGES.badFilter })
+      .optional()
+      .describe("Solo pedidos con este estado de pago."),
+    tipo_pago: z
+      .enum(TIPOS_PAGO, { error: ADMIN_ORDER_MESSAGES.badFilter })
+      .optional()
+      .describe("Solo pedidos con este método de pago."),
+    desde: isoDay.optional().describe("Primer día (AAAA-MM-DD, UTC); sin fechas, los últimos 90 días."),
+    hasta: isoDay.optional().describe("Último día incluido (AAAA-MM-DD, UTC); el rango cubre como máximo dos años."),
+    orden: z
+      .enum(ADMIN_ORDER_SORTS, { error: ADMIN_ORDER_MESSAGES.badSort })
+      .default("fecha")
+      .describe("Orden: fecha, monto o cliente."),
+    direccion: z.enum(["asc", "desc"], { error: ADMIN_ORDER_MESSAGES.badSort }).default("desc").describe("asc o desc."),
     pagina: z.coerce
       .number({ error: "Página no válida" })
       .int("Página no válida")
       .min(1, "Página no válida")
       .max(10_000, "Página no válida")
-      .default(1),
-    limite: pageSize(ADMIN_PAGE_SIZES, ADMIN_ORDER_MESSAGES.badPageSize).default(15),
+      .default(1)
+      .describe("Página, desde 1."),
+    limite: pageSize(ADMIN_PAGE_SIZES, ADMIN_ORDER_MESSAGES.badPageSize).default(15).describe("Pedidos por página."),
   })
   .strict();
 export type AdminOrdersQuery = z.output<typeof AdminOrdersQuerySchema>;
@@ -75,7 +90,8 @@ export const RejectPaymentSchema = z
       .string({ error: ADMIN_ORDER_MESSAGES.motivoRequired })
       .trim()
       .min(1, ADMIN_ORDER_MESSAGES.motivoRequired)
-      .max(500, ADMIN_ORDER_MESSAGES.motivoTooLong),
+      .max(500, ADMIN_ORDER_MESSAGES.motivoTooLong)
+      .describe("Por qué se rechaza el comprobante; se le dice al comprador."),
   })
   .strict();
 
@@ -83,10 +99,27 @@ export const RejectPaymentSchema = z
 export const FULFILMENT_MOVES = ["en_transito", "entregado", "cancelado"] as const;
 export const UpdateFulfilmentSchema = z
   .object({
-    estado: z.enum(FULFILMENT_MOVES, { error: ADMIN_ORDER_MESSAGES.badTransition }),
-    guia: z.string().trim().max(60, "El número de guía es demasiado largo").optional(),
-    transportista: z.string().trim().max(60, "El nombre del transportista es demasiado largo").optional(),
-    motivo: z.string().trim().max(500, ADMIN_ORDER_MESSAGES.motivoTooLong).optional(),
+    estado: z
+      .enum(FULFILMENT_MOVES, { error: ADMIN_ORDER_MESSAGES.badTransition })
+      .describe("El paso siguiente: en_transito, entregado o cancelado."),
+    guia: z
+      .string()
+      .trim()
+      .max(60, "El número de guía es demasiado largo")
+      .optional()
+      .describe("Número de guía del envío (en_transito)."),
+    transportista: z
+      .string()
+      .trim()
+      .max(60, "El nombre del transportista es demasiado largo")
+      .optional()
+      .describe("Empresa de envíos (en_transito)."),
+    motivo: z
+      .string()
+      .trim()
+      .max(500, ADMIN_ORDER_MESSAGES.motivoTooLong)
+      .optional()
+      .describe("Por qué se cancela (cancelado)."),
   })
   .strict();
 export type UpdateFulfilment = z.output<typeof UpdateFulfilmentSchema>;

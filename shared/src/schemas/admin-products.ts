@@ -78,45 +78,78 @@ export const ProductInputSchema = z
       .string({ error: PRODUCT_MESSAGES.nombre })
       .trim()
       .min(1, PRODUCT_MESSAGES.nombre)
-      .max(120, PRODUCT_MESSAGES.tooLong),
-    descripcion: z.string().trim().max(2000, PRODUCT_MESSAGES.tooLong).default(""),
-    precio: money(PRODUCT_MESSAGES.precio).positive(PRODUCT_MESSAGES.precio),
+      .max(120, PRODUCT_MESSAGES.tooLong)
+      .describe("Nombre del producto."),
+    descripcion: z
+      .string()
+      .trim()
+      .max(2000, PRODUCT_MESSAGES.tooLong)
+      .default("")
+      .describe("Descripción para la ficha del producto."),
+    precio: money(PRODUCT_MESSAGES.precio)
+      .positive(PRODUCT_MESSAGES.precio)
+      .describe("Precio de venta en USD, con hasta 2 decimales."),
     precio_original: money(PRODUCT_MESSAGES.precioOriginal)
       .min(0, PRODUCT_MESSAGES.precioOriginal)
       .nullable()
-      .optional(),
-    categoria_id: z.string({ error: PRODUCT_MESSAGES.categoria }).trim().min(1, PRODUCT_MESSAGES.categoria).max(60),
-    subcategoria_id: z.string().trim().max(60).optional(),
-    estilo_id: z.string({ error: PRODUCT_MESSAGES.estilo }).trim().min(1, PRODUCT_MESSAGES.estilo).max(60),
-    marca_nombre: z.string().trim().max(60, PRODUCT_MESSAGES.tooLong).optional(),
+      .optional()
+      .describe("Precio anterior en USD que se muestra tachado, o null."),
+    categoria_id: z
+      .string({ error: PRODUCT_MESSAGES.categoria })
+      .trim()
+      .min(1, PRODUCT_MESSAGES.categoria)
+      .max(60)
+      .describe("Id de la categoría (GET /api/admin/categorias)."),
+    subcategoria_id: z.string().trim().max(60).optional().describe("Id de una subcategoría de esa categoría."),
+    estilo_id: z
+      .string({ error: PRODUCT_MESSAGES.estilo })
+      .trim()
+      .min(1, PRODUCT_MESSAGES.estilo)
+      .max(60)
+      .describe("Id del estilo (GET /api/estilos)."),
+    marca_nombre: z.string().trim().max(60, PRODUCT_MESSAGES.tooLong).optional().describe("Marca del producto."),
     tallas: z
       .array(label(PRODUCT_MESSAGES.tallas), { error: PRODUCT_MESSAGES.tallas })
       .min(1, PRODUCT_MESSAGES.tallas)
-      .max(12),
+      .max(12)
+      .describe("Tallas que se venden (p. ej. S, M, L)."),
     colores: z
       .array(label(PRODUCT_MESSAGES.colores), { error: PRODUCT_MESSAGES.colores })
       .min(1, PRODUCT_MESSAGES.colores)
-      .max(12),
+      .max(12)
+      .describe("Colores que se venden."),
     /** Stock per `talla|color`; variants not listed start at 0. */
-    stock_variantes: variantStockMap.default({}),
+    stock_variantes: variantStockMap
+      .default({})
+      .describe('Unidades por variante `talla|color` (p. ej. "M|Negro": 5); las variantes que falten empiezan en 0.'),
     /** Upload keys (subidas/productos/…) or images the product already has (img/productos/…), main first. */
     imagenes: z
       .array(z.string().trim().min(1).max(200), { error: PRODUCT_MESSAGES.imagen })
       .max(MAX_PRODUCT_IMAGES, PRODUCT_MESSAGES.imagenes)
-      .default([]),
-    etiquetas: z.array(z.string().trim().max(30)).max(10).optional(),
+      .default([])
+      .describe(
+        "Claves de imágenes subidas con POST /api/subidas (proposito producto) o rutas img/productos/… que el producto ya tiene; la primera es la principal.",
+      ),
+    etiquetas: z.array(z.string().trim().max(30)).max(10).optional().describe("Etiquetas libres del producto."),
     // The spec's create payload also names these; the server owns them.
-    imagen: z.unknown().optional(),
-    calificacion: z.unknown().optional(),
-    porcentaje_descuento: z.unknown().optional(),
-    contador_carrito: z.unknown().optional(),
+    imagen: z.unknown().optional().describe("Se acepta y se ignora (la tienda la calcula de imagenes)."),
+    calificacion: z.unknown().optional().describe("Se acepta y se ignora (la calculan las reseñas)."),
+    porcentaje_descuento: z
+      .unknown()
+      .optional()
+      .describe("Se acepta y se ignora (se fija con PUT /api/productos/{id}/oferta)."),
+    contador_carrito: z.unknown().optional().describe("Se acepta y se ignora (lo lleva la tienda)."),
   })
   .strict();
 export type ProductInput = z.output<typeof ProductInputSchema>;
 
 /** PUT /api/productos/{id}/stock: new stock for some variants. */
 export const StockUpdateSchema = z
-  .object({ stock_variantes: variantStockMap })
+  .object({
+    stock_variantes: variantStockMap.describe(
+      "Unidades nuevas por variante `talla|color`; al menos una, y solo variantes del producto.",
+    ),
+  })
   .strict()
   .refine((s) => Object.keys(s.stock_variantes).length > 0, PRODUCT_MESSAGES.stock);
 
@@ -127,12 +160,22 @@ export const OfferInputSchema = z
       .number({ error: PRODUCT_MESSAGES.porcentaje })
       .int(PRODUCT_MESSAGES.porcentaje)
       .min(1, PRODUCT_MESSAGES.porcentaje)
-      .max(90, PRODUCT_MESSAGES.porcentaje),
+      .max(90, PRODUCT_MESSAGES.porcentaje)
+      .describe("Descuento en por ciento, de 1 a 90."),
     /** Defaults to the product's current price (without any offer). */
-    precio_original: money(PRODUCT_MESSAGES.precioOriginal).positive(PRODUCT_MESSAGES.precioOriginal).optional(),
-    flash: z.boolean().default(false),
-    inicio: z.iso.datetime({ offset: true, error: "Fecha de inicio no válida" }).optional(),
-    fin: z.iso.datetime({ offset: true, error: "Fecha de fin no válida" }).optional(),
+    precio_original: money(PRODUCT_MESSAGES.precioOriginal)
+      .positive(PRODUCT_MESSAGES.precioOriginal)
+      .optional()
+      .describe("Precio sin oferta en USD; por omisión, el precio actual del producto."),
+    flash: z.boolean().default(false).describe("Oferta relámpago: termina sola en `fin` (obligatorio si es true)."),
+    inicio: z.iso
+      .datetime({ offset: true, error: "Fecha de inicio no válida" })
+      .optional()
+      .describe("Cuándo empieza (fecha y hora ISO 8601); sin ella, ahora."),
+    fin: z.iso
+      .datetime({ offset: true, error: "Fecha de fin no válida" })
+      .optional()
+      .describe("Cuándo termina (fecha y hora ISO 8601), posterior a inicio."),
   })
   .strict()
   .refine((o) => !o.flash || !!o.fin, { message: PRODUCT_MESSAGES.finRequerido, path: ["fin"] })
@@ -149,23 +192,36 @@ export type OfferInput = z.output<typeof OfferInputSchema>;
  */
 export const AdminProductsQuerySchema = z
   .object({
-    q: z.string().trim().max(100, PRODUCT_MESSAGES.searchTooLong).optional(),
+    q: z
+      .string()
+      .trim()
+      .max(100, PRODUCT_MESSAGES.searchTooLong)
+      .optional()
+      .describe("Busca cada palabra en el nombre, sin acentos."),
     categoria: z
       .string({ error: PRODUCT_MESSAGES.badCategory })
       .regex(/^[a-z0-9-]{1,60}$/, PRODUCT_MESSAGES.badCategory)
-      .optional(),
+      .optional()
+      .describe("Id de categoría."),
     oferta: z
       .enum(["1", "0", "true", "false"], { error: PRODUCT_MESSAGES.badOfferFilter })
       .transform((v) => v === "1" || v === "true")
-      .optional(),
-    stock: z.enum(["bajo"], { error: PRODUCT_MESSAGES.badStockFilter }).optional(),
+      .optional()
+      .describe("1 o true: solo productos con oferta (vigente o programada)."),
+    stock: z
+      .enum(["bajo"], { error: PRODUCT_MESSAGES.badStockFilter })
+      .optional()
+      .describe("bajo: solo productos con alguna variante bajo el umbral de stock bajo."),
     pagina: z.coerce
       .number({ error: PRODUCT_MESSAGES.badPage })
       .int(PRODUCT_MESSAGES.badPage)
       .min(1, PRODUCT_MESSAGES.badPage)
       .max(10_000, PRODUCT_MESSAGES.badPage)
-      .default(1),
-    limite: pageSize(ADMIN_PRODUCT_PAGE_SIZES, PRODUCT_MESSAGES.badPageSize).default(12),
+      .default(1)
+      .describe("Página, desde 1."),
+    limite: pageSize(ADMIN_PRODUCT_PAGE_SIZES, PRODUCT_MESSAGES.badPageSize)
+      .default(12)
+      .describe("Productos por página."),
   })
   .strict();
 export type AdminProductsQuery = z.output<typeof AdminProductsQuerySchema>;

@@ -21,22 +21,33 @@ export const ADMIN_USER_MESSAGES = {
 
 export const AdminUsersQuerySchema = z
   .object({
-    q: z.string().trim().max(100, "La búsqueda es demasiado larga").optional(),
-    rol: z.enum(["admin", "user"], { error: "Rol no válido" }).optional(),
+    q: z
+      .string()
+      .trim()
+      .max(100, "La búsqueda es demasiado larga")
+      .optional()
+      .describe("Busca cada palabra, sin acentos, en el nombre, el apellido y el email."),
+    rol: z.enum(["admin", "user"], { error: "Rol no válido" }).optional().describe("Solo usuarios con este rol."),
     pagina: z.coerce
       .number({ error: "Página no válida" })
       .int("Página no válida")
       .min(1, "Página no válida")
       .max(10_000, "Página no válida")
-      .default(1),
-    limite: pageSize(ADMIN_USERS_PAGE_SIZES, ADMIN_USER_MESSAGES.badPageSize).default(12),
+      .default(1)
+      .describe("Página, desde 1."),
+    limite: pageSize(ADMIN_USERS_PAGE_SIZES, ADMIN_USER_MESSAGES.badPageSize)
+      .default(12)
+      .describe("Usuarios por página."),
   })
   .strict();
 
 export const AdminUserPatchSchema = z
   .object({
-    role: z.enum(["admin", "user"], { error: "Rol no válido" }).optional(),
-    isActive: z.boolean({ error: "El estado debe ser verdadero o falso" }).optional(),
+    role: z.enum(["admin", "user"], { error: "Rol no válido" }).optional().describe("Rol nuevo: admin o user."),
+    isActive: z
+      .boolean({ error: "El estado debe ser verdadero o falso" })
+      .optional()
+      .describe("false desactiva la cuenta (cierra sus sesiones); true la reactiva."),
   })
   .strict()
   .refine((p) => p.role !== undefined || p.isActive !== undefined, ADMIN_USER_MESSAGES.nothing);

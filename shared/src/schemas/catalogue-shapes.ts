@@ -203,26 +203,46 @@ const integer = (campo: string, min: number, max: number) => {
 
 export const ListQuerySchema = z
   .object({
-    estilo: list.optional(),
-    categoria: list.optional(),
-    subcategoria: list.optional(),
-    marca: list.optional(),
-    talla: list.optional(),
-    color: list.optional(),
-    precio_min: number("precio_min", 0, 1_000_000).optional(),
-    precio_max: number("precio_max", 0, 1_000_000).optional(),
-    calificacion_min: number("calificacion_min", 0, 5).optional(),
-    en_stock: bool("en_stock").optional(),
-    en_oferta: bool("en_oferta").optional(),
+    estilo: list.optional().describe("Ids de estilo separados por comas (p. ej. casual,urbano)."),
+    categoria: list.optional().describe("Ids de categoría separados por comas."),
+    subcategoria: list.optional().describe("Ids de subcategoría separados por comas."),
+    marca: list.optional().describe("Nombres de marca separados por comas."),
+    talla: list.optional().describe("Tallas separadas por comas (p. ej. S,M)."),
+    color: list.optional().describe("Colores separados por comas."),
+    precio_min: number("precio_min", 0, 1_000_000)
+      .optional()
+      .describe("Precio mínimo en USD (con la oferta aplicada); no mayor que precio_max."),
+    precio_max: number("precio_max", 0, 1_000_000)
+      .optional()
+      .describe("Precio máximo en USD (con la oferta aplicada)."),
+    calificacion_min: number("calificacion_min", 0, 5).optional().describe("Calificación mínima (0 a 5)."),
+    en_stock: bool("en_stock").optional().describe("true: solo productos con alguna variante en stock."),
+    en_oferta: bool("en_oferta").optional().describe("true: solo productos con una oferta vigente."),
     /** Best sellers (offers spec): popular (in over 100 carts) or rated 4.5 and up. */
-    mas_vendidos: bool("mas_vendidos").optional(),
+    mas_vendidos: bool("mas_vendidos")
+      .optional()
+      .describe("true: solo los más vendidos (populares o con 4,5 estrellas o más)."),
     /** Only products created within this many days (new arrivals). */
-    dias: integer("dias", 1, 365).optional(),
-    q: z.string().trim().max(100, "La búsqueda no puede superar 100 caracteres").optional(),
-    orden: z.string().trim().optional(),
-    direccion: z.enum(["asc", "desc"], { error: "El parámetro 'direccion' debe ser asc o desc" }).optional(),
-    limite: integer("limite", 1, 100).default(12),
-    pagina: integer("pagina", 1, 10_000).default(1),
+    dias: integer("dias", 1, 365).optional().describe("Solo productos creados en los últimos días indicados."),
+    q: z
+      .string()
+      .trim()
+      .max(100, "La búsqueda no puede superar 100 caracteres")
+      .optional()
+      .describe("Texto a buscar en el nombre y la descripción."),
+    orden: z
+      .string()
+      .trim()
+      .optional()
+      .describe(
+        "Orden: destacados, precio, nombre, calificacion, nuevos, descuento, popularidad o relevancia (también los alias de la tienda: price-low, price-high, newest…).",
+      ),
+    direccion: z
+      .enum(["asc", "desc"], { error: "El parámetro 'direccion' debe ser asc o desc" })
+      .optional()
+      .describe("asc o desc; sin ella, la natural de cada orden (precio y nombre ascendentes, el resto descendente)."),
+    limite: integer("limite", 1, 100).default(12).describe("Productos por página."),
+    pagina: integer("pagina", 1, 10_000).default(1).describe("Página, desde 1."),
   })
   .transform((q, ctx) => {
     let orden: Sort = q.q ? "relevancia" : "destacados";
@@ -264,9 +284,16 @@ function defaultDirection(orden: Sort): "asc" | "desc" {
 const intParam = (campo: string, min: number, max: number, def: number) => integer(campo, min, max).default(def);
 
 /** Popular limit 10 and new-products window 30 days (storefront spec, constants). */
-export const PopularQuerySchema = z.object({ limite: intParam("limite", 1, 100, 10) });
-export const DiscountQuerySchema = z.object({ limite: intParam("limite", 1, 100, 100) });
-export const NewQuerySchema = z.object({ dias: intParam("dias", 1, 365, 30), limite: intParam("limite", 1, 100, 100) });
+export const PopularQuerySchema = z.object({
+  limite: intParam("limite", 1, 100, 10).describe("Cuántos productos devolver."),
+});
+export const DiscountQuerySchema = z.object({
+  limite: intParam("limite", 1, 100, 100).describe("Cuántos productos devolver."),
+});
+export const NewQuerySchema = z.object({
+  dias: intParam("dias", 1, 365, 30).describe("Ventana en días: productos creados desde entonces."),
+  limite: intParam("limite", 1, 100, 100).describe("Cuántos productos devolver."),
+});
 
 /** GET /api/productos/producto: a category or a style (one of the two). */
 export const GroupQuerySchema = z
@@ -275,12 +302,14 @@ export const GroupQuerySchema = z
       .string()
       .trim()
       .regex(/^[a-z0-9-]{1,40}$/, "Categoría inválida")
-      .optional(),
+      .optional()
+      .describe("Id de la categoría (o estilo, no ambos)."),
     estilo: z
       .string()
       .trim()
       .regex(/^[a-z0-9-]{1,40}$/, "Estilo inválido")
-      .optional(),
+      .optional()
+      .describe("Id del estilo (o categoria, no ambos)."),
   })
   .refine((q) => Boolean(q.categoria) !== Boolean(q.estilo), {
     message: "Indica una categoría o un estilo (uno de los dos)",
@@ -289,7 +318,11 @@ export const GroupQuerySchema = z
 
 /** GET /api/productos/buscar: `q` is required; the rest is the list's query. */
 export const SearchQuerySchema = z.object({
-  q: z.string({ error: "Escribe qué quieres buscar" }).trim().min(1, "Escribe qué quieres buscar"),
+  q: z
+    .string({ error: "Escribe qué quieres buscar" })
+    .trim()
+    .min(1, "Escribe qué quieres buscar")
+    .describe("Texto a buscar (obligatorio)."),
 });
 
 export const ProductIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);

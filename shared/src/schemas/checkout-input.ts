@@ -34,15 +34,23 @@ const metodoEnvio = z.enum(METODOS_ENVIO, { error: CHECKOUT_MESSAGES.metodoEnvio
 export const ShippingStepSchema = z.object({
   // Names and the address go into the order's emails: a name is letters and punctuation only,
   // and the email one address (the server also parses it as RFC 5322: create-order.ts).
-  nombre: required(CHECKOUT_MESSAGES.nombre, 60).refine(isPersonName, PERSON_NAME_MESSAGES.nombre),
-  apellido: required(CHECKOUT_MESSAGES.apellido, 60).refine(isPersonName, PERSON_NAME_MESSAGES.apellido),
-  email: required(CHECKOUT_MESSAGES.email, 254).pipe(EmailSchema(CHECKOUT_MESSAGES.emailInvalido)),
-  telefono: required(CHECKOUT_MESSAGES.telefono, 30),
-  direccion: required(CHECKOUT_MESSAGES.direccion, 200),
-  ciudad: required(CHECKOUT_MESSAGES.ciudad, 80),
+  nombre: required(CHECKOUT_MESSAGES.nombre, 60)
+    .refine(isPersonName, PERSON_NAME_MESSAGES.nombre)
+    .describe("Nombre de quien recibe."),
+  apellido: required(CHECKOUT_MESSAGES.apellido, 60)
+    .refine(isPersonName, PERSON_NAME_MESSAGES.apellido)
+    .describe("Apellido de quien recibe."),
+  email: required(CHECKOUT_MESSAGES.email, 254)
+    .pipe(EmailSchema(CHECKOUT_MESSAGES.emailInvalido))
+    .describe("Email para las notificaciones del pedido."),
+  telefono: required(CHECKOUT_MESSAGES.telefono, 30).describe("Teléfono de contacto."),
+  direccion: required(CHECKOUT_MESSAGES.direccion, 200).describe("Dirección de entrega."),
+  ciudad: required(CHECKOUT_MESSAGES.ciudad, 80).describe("Ciudad."),
   // An enum (not a check) so the API reference lists the 24 entities; the form offers only these.
-  estado: z.enum(ESTADOS_VENEZUELA, { error: CHECKOUT_MESSAGES.estado }),
-  codigo_postal: required(CHECKOUT_MESSAGES.codigo_postal, 12),
+  estado: z
+    .enum(ESTADOS_VENEZUELA, { error: CHECKOUT_MESSAGES.estado })
+    .describe("Estado de Venezuela (uno de la lista)."),
+  codigo_postal: required(CHECKOUT_MESSAGES.codigo_postal, 12).describe("Código postal."),
 });
 export type ShippingStep = z.infer<typeof ShippingStepSchema>;
 
@@ -59,17 +67,22 @@ const montoField = z
 
 /** Step 2 'Método de Pago' fields (all of them; which are required depends on tipo_pago). */
 export const PaymentFieldsSchema = z.object({
-  tipo_pago: z.enum(TIPOS_PAGO, { error: CHECKOUT_MESSAGES.tipo_pago }),
-  movil_banco: optionalText(20),
-  movil_telefono: optionalText(30),
-  movil_referencia: optionalText(40),
-  movil_email: optionalText(254),
-  transferencia_banco: optionalText(20),
-  transferencia_referencia: optionalText(40),
-  transferencia_monto: z.union([z.string(), z.number()]).optional(),
-  transferencia_email: optionalText(254),
-  ubi_referencia: optionalText(40),
-  ubi_email: optionalText(254),
+  tipo_pago: z
+    .enum(TIPOS_PAGO, { error: CHECKOUT_MESSAGES.tipo_pago })
+    .describe("Método de pago: pago_movil, transferencia_bancaria o pago_ubi."),
+  movil_banco: optionalText(20).describe("Pago Móvil: banco de origen (id de la lista)."),
+  movil_telefono: optionalText(30).describe("Pago Móvil: teléfono desde el que se pagó."),
+  movil_referencia: optionalText(40).describe("Pago Móvil: número de referencia."),
+  movil_email: optionalText(254).describe("Pago Móvil: email del pagador."),
+  transferencia_banco: optionalText(20).describe("Transferencia: banco de origen (id de la lista)."),
+  transferencia_referencia: optionalText(40).describe("Transferencia: número de referencia."),
+  transferencia_monto: z
+    .union([z.string(), z.number()])
+    .optional()
+    .describe('Transferencia: monto pagado en bolívares (número o texto como "1.234,50").'),
+  transferencia_email: optionalText(254).describe("Transferencia: email del pagador."),
+  ubi_referencia: optionalText(40).describe("Pago UBI: número de referencia."),
+  ubi_email: optionalText(254).describe("Pago UBI: email del pagador."),
 });
 
 type PaymentFields = z.infer<typeof PaymentFieldsSchema>;
@@ -87,20 +100,24 @@ const bancoField = z.preprocess(
  */
 const PAYMENT_REQUIRED = {
   pago_movil: {
-    movil_banco: bancoField,
-    movil_telefono: required(CHECKOUT_MESSAGES.telefono, 30),
-    movil_referencia: required(CHECKOUT_MESSAGES.referencia, 40),
-    movil_email: required(CHECKOUT_MESSAGES.email, 254),
+    movil_banco: bancoField.describe("Pago Móvil: banco de origen (id de la lista)."),
+    movil_telefono: required(CHECKOUT_MESSAGES.telefono, 30).describe("Pago Móvil: teléfono desde el que se pagó."),
+    movil_referencia: required(CHECKOUT_MESSAGES.referencia, 40).describe("Pago Móvil: número de referencia."),
+    movil_email: required(CHECKOUT_MESSAGES.email, 254).describe("Pago Móvil: email del pagador."),
   },
   transferencia_bancaria: {
-    transferencia_banco: bancoField,
-    transferencia_referencia: required(CHECKOUT_MESSAGES.referencia, 40),
-    transferencia_monto: montoField,
-    transferencia_email: required(CHECKOUT_MESSAGES.email, 254),
+    transferencia_banco: bancoField.describe("Transferencia: banco de origen (id de la lista)."),
+    transferencia_referencia: required(CHECKOUT_MESSAGES.referencia, 40).describe(
+      "Transferencia: número de referencia.",
+    ),
+    transferencia_monto: montoField.describe(
+      'Transferencia: monto pagado en bolívares (número o texto como "1.234,50").',
+    ),
+    transferencia_email: required(CHECKOUT_MESSAGES.email, 254).describe("Transferencia: email del pagador."),
   },
   pago_ubi: {
-    ubi_referencia: required(CHECKOUT_MESSAGES.referencia, 40),
-    ubi_email: required(CHECKOUT_MESSAGES.email, 254),
+    ubi_referencia: required(CHECKOUT_MESSAGES.referencia, 40).describe("Pago UBI: número de referencia."),
+    ubi_email: required(CHECKOUT_MESSAGES.email, 254).describe("Pago UBI: email del pagador."),
   },
 } as const satisfies Record<TipoPago, Partial<Record<keyof PaymentFields, z.ZodType>>>;
 
@@ -136,53 +153,72 @@ export const OrderLineInputSchema = z
       .string({ error: CHECKOUT_MESSAGES.lineaInvalida })
       .trim()
       .min(1, CHECKOUT_MESSAGES.lineaInvalida)
-      .max(64, CHECKOUT_MESSAGES.lineaInvalida),
+      .max(64, CHECKOUT_MESSAGES.lineaInvalida)
+      .describe("Id del producto."),
     talla: z
       .string({ error: CHECKOUT_MESSAGES.lineaInvalida })
       .trim()
       .min(1, CHECKOUT_MESSAGES.lineaInvalida)
-      .max(20, CHECKOUT_MESSAGES.lineaInvalida),
+      .max(20, CHECKOUT_MESSAGES.lineaInvalida)
+      .describe("Talla de la variante."),
     color: z
       .string({ error: CHECKOUT_MESSAGES.lineaInvalida })
       .trim()
       .min(1, CHECKOUT_MESSAGES.lineaInvalida)
-      .max(40, CHECKOUT_MESSAGES.lineaInvalida),
+      .max(40, CHECKOUT_MESSAGES.lineaInvalida)
+      .describe("Color de la variante."),
     cantidad: z
       .number({ error: CHECKOUT_MESSAGES.cantidadInvalida })
       .int(CHECKOUT_MESSAGES.cantidadInvalida)
       .min(1, CHECKOUT_MESSAGES.cantidadInvalida)
-      .max(MAX_LINE_QUANTITY, CHECKOUT_MESSAGES.cantidadMaxima),
+      .max(MAX_LINE_QUANTITY, CHECKOUT_MESSAGES.cantidadMaxima)
+      .describe("Unidades."),
     // The cart line as the spec's prototype sent it: display data, accepted and ignored.
-    precio: z.unknown().optional(),
-    nombre: z.unknown().optional(),
-    imagen: z.unknown().optional(),
+    precio: z.unknown().optional().describe("Se acepta y se ignora (la tienda pone el precio)."),
+    nombre: z.unknown().optional().describe("Se acepta y se ignora."),
+    imagen: z.unknown().optional().describe("Se acepta y se ignora."),
   })
   .strict();
 
 /** What every order carries besides the shipping and payment fields. */
 const orderFields = {
-  acepta_terminos: z.literal(true, { error: CHECKOUT_MESSAGES.terminos }),
+  acepta_terminos: z
+    .literal(true, { error: CHECKOUT_MESSAGES.terminos })
+    .describe("Debe ser true: acepta los términos y condiciones."),
   lineas: z
     .array(OrderLineInputSchema, { error: CHECKOUT_MESSAGES.lineasVacias })
     .min(1, CHECKOUT_MESSAGES.lineasVacias)
-    .max(MAX_ORDER_LINES, CHECKOUT_MESSAGES.demasiadasLineas),
-  codigo_promocional: z.string().trim().max(40, "Código promocional inválido").optional().nullable(),
+    .max(MAX_ORDER_LINES, CHECKOUT_MESSAGES.demasiadasLineas)
+    .describe("Las líneas del pedido."),
+  codigo_promocional: z
+    .string()
+    .trim()
+    .max(40, "Código promocional inválido")
+    .optional()
+    .nullable()
+    .describe("Código promocional, si hay."),
   /** Key of a receipt uploaded with POST /api/subidas (proposito comprobante). */
-  clave: z.string().trim().max(200).optional().nullable(),
-  metodo_envio: metodoEnvio,
-  usuario_id: z.unknown().optional(),
-  productos: z.unknown().optional(),
-  subtotal: z.unknown().optional(),
-  impuestos: z.unknown().optional(),
-  envio: z.unknown().optional(),
-  total: z.unknown().optional(),
+  clave: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .nullable()
+    .describe("Clave del comprobante subido con POST /api/subidas (proposito comprobante), si ya se pagó."),
+  metodo_envio: metodoEnvio.describe("estandar (por omisión) o express."),
+  usuario_id: z.unknown().optional().describe("Se acepta y se ignora (la sesión dice de quién es el pedido)."),
+  productos: z.unknown().optional().describe("Se acepta y se ignora."),
+  subtotal: z.unknown().optional().describe("Se acepta y se ignora (la tienda calcula los montos)."),
+  impuestos: z.unknown().optional().describe("Se acepta y se ignora."),
+  envio: z.unknown().optional().describe("Se acepta y se ignora."),
+  total: z.unknown().optional().describe("Se acepta y se ignora."),
 };
 
 /** One payment method's order: its own fields required, the other methods' accepted and not checked. */
 const orderPaidWith = <T extends TipoPago, S extends (typeof PAYMENT_REQUIRED)[T]>(tipo: T, fields: S) =>
   ShippingStepSchema.extend(PaymentFieldsSchema.shape)
     .extend(orderFields)
-    .extend({ tipo_pago: z.literal(tipo), ...fields })
+    .extend({ tipo_pago: z.literal(tipo).describe("El método de pago de esta forma del pedido."), ...fields })
     .strict()
     .meta({
       title: TIPO_PAGO_LABEL[tipo],
@@ -209,12 +245,20 @@ export type CreateOrder = z.output<typeof CreateOrderSchema>;
 /** POST /api/pedido/{id}/comprobante: a new receipt, optionally with corrected payment data. */
 export const AttachReceiptSchema = z
   .object({
-    clave: z.string({ error: UPLOAD_MESSAGES.notUploaded }).trim().min(1, UPLOAD_MESSAGES.notUploaded).max(200),
-    referencia: optionalText(40),
-    banco: z.enum(BANCO_IDS, { error: CHECKOUT_MESSAGES.banco }).optional(),
-    telefono: optionalText(30),
-    monto: montoField.optional(),
-    email: optionalText(254),
+    clave: z
+      .string({ error: UPLOAD_MESSAGES.notUploaded })
+      .trim()
+      .min(1, UPLOAD_MESSAGES.notUploaded)
+      .max(200)
+      .describe("Clave del comprobante subido con POST /api/subidas (proposito comprobante)."),
+    referencia: optionalText(40).describe("Referencia del pago, si cambia."),
+    banco: z
+      .enum(BANCO_IDS, { error: CHECKOUT_MESSAGES.banco })
+      .optional()
+      .describe("Banco de origen (id de la lista), si cambia."),
+    telefono: optionalText(30).describe("Teléfono del pagador, si cambia."),
+    monto: montoField.optional().describe("Monto pagado en bolívares, si cambia."),
+    email: optionalText(254).describe("Email del pagador, si cambia."),
   })
   .strict();
 export type AttachReceiptInput = z.input<typeof AttachReceiptSchema>;
@@ -225,9 +269,16 @@ export const QuoteOrderSchema = z
     lineas: z
       .array(OrderLineInputSchema, { error: CHECKOUT_MESSAGES.lineasVacias })
       .min(1, CHECKOUT_MESSAGES.lineasVacias)
-      .max(MAX_ORDER_LINES, CHECKOUT_MESSAGES.demasiadasLineas),
-    codigo_promocional: z.string().trim().max(40, "Código promocional inválido").optional().nullable(),
-    metodo_envio: metodoEnvio,
+      .max(MAX_ORDER_LINES, CHECKOUT_MESSAGES.demasiadasLineas)
+      .describe("Las líneas a cotizar."),
+    codigo_promocional: z
+      .string()
+      .trim()
+      .max(40, "Código promocional inválido")
+      .optional()
+      .nullable()
+      .describe("Código promocional a aplicar, si hay."),
+    metodo_envio: metodoEnvio.describe("estandar (por omisión) o express."),
   })
   .strict();
 export type QuoteOrderInput = z.input<typeof QuoteOrderSchema>;

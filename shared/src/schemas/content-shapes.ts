@@ -74,14 +74,14 @@ const unique = <T>(items: readonly T[], key: (t: T) => string) => new Set(items.
 // --- The blocks ---------------------------------------------------------------------------------
 
 export const BannerBlockSchema = z.object({
-  texto: texto(200, "El texto del banner es requerido"),
-  textoEnlace: textoOpcional(40),
-  enlace: enlace(),
-  colorDeFondo: color(),
-  colorDeTexto: color(),
-  cerrable: z.boolean({ error: "Indica si el banner se puede cerrar" }),
+  texto: texto(200, "El texto del banner es requerido").describe("Texto del banner."),
+  textoEnlace: textoOpcional(40).describe("Texto del enlace."),
+  enlace: enlace().describe("Enlace del banner (ruta de la tienda o https)."),
+  colorDeFondo: color().describe("Color de fondo #rrggbb."),
+  colorDeTexto: color().describe("Color del texto #rrggbb."),
+  cerrable: z.boolean({ error: "Indica si el banner se puede cerrar" }).describe("true: el comprador puede cerrarlo."),
   /** Off: shoppers do not see it (the API answers null), the admin keeps its texts. Default on. */
-  activo: z.boolean().optional(),
+  activo: z.boolean().optional().describe("false: el banner no se muestra."),
 });
 export type BannerBlock = z.infer<typeof BannerBlockSchema>;
 
@@ -93,9 +93,12 @@ export const ElementoMenuSchema = z.object({
 export type ElementoMenu = z.infer<typeof ElementoMenuSchema>;
 
 export const NavegacionBlockSchema = z.object({
-  logo: texto(40, "El logo es requerido"),
-  elementosMenu: z.array(ElementoMenuSchema).max(10, "Máximo 10 enlaces en el menú"),
-  placeholderBusqueda: texto(60, "El texto del buscador es requerido"),
+  logo: texto(40, "El logo es requerido").describe("Texto del logo."),
+  elementosMenu: z
+    .array(ElementoMenuSchema)
+    .max(10, "Máximo 10 enlaces en el menú")
+    .describe("Enlaces del menú principal, en orden."),
+  placeholderBusqueda: texto(60, "El texto del buscador es requerido").describe("Texto de ejemplo del buscador."),
 });
 export type NavegacionBlock = z.infer<typeof NavegacionBlockSchema>;
 
@@ -134,12 +137,18 @@ export const MetodoPagoSchema = z.object({
 export type MetodoPago = z.infer<typeof MetodoPagoSchema>;
 
 export const FooterBlockSchema = z.object({
-  logo: texto(40, "El logo es requerido"),
-  descripcion: textoOpcional(400),
-  redesSociales: z.array(RedSocialSchema).max(6, "Máximo 6 redes sociales"),
-  columnas: z.array(ColumnaFooterSchema).max(6, "Máximo 6 columnas"),
-  derechosAutor: textoOpcional(120),
-  metodosPago: z.array(MetodoPagoSchema).max(8, "Máximo 8 métodos de pago"),
+  logo: texto(40, "El logo es requerido").describe("Texto del logo."),
+  descripcion: textoOpcional(400).describe("Texto bajo el logo."),
+  redesSociales: z
+    .array(RedSocialSchema)
+    .max(6, "Máximo 6 redes sociales")
+    .describe("Redes sociales con su enlace e icono."),
+  columnas: z.array(ColumnaFooterSchema).max(6, "Máximo 6 columnas").describe("Columnas de enlaces."),
+  derechosAutor: textoOpcional(120).describe("Línea de derechos de autor."),
+  metodosPago: z
+    .array(MetodoPagoSchema)
+    .max(8, "Máximo 8 métodos de pago")
+    .describe("Métodos de pago que se muestran."),
 });
 export type FooterBlock = z.infer<typeof FooterBlockSchema>;
 
@@ -167,7 +176,8 @@ export const HeroBlockSchema = z.object({
     .array(DiapositivaSchema)
     .min(1, "Agrega al menos una diapositiva")
     .max(6, "Máximo 6 diapositivas")
-    .refine((d) => unique(d, (s) => s.id), "Cada diapositiva necesita un id distinto"),
+    .refine((d) => unique(d, (s) => s.id), "Cada diapositiva necesita un id distinto")
+    .describe("Diapositivas del carrusel de la portada, en orden."),
 });
 export type HeroBlock = z.infer<typeof HeroBlockSchema>;
 
@@ -180,12 +190,13 @@ export const MarcaTileSchema = z.object({
 export type MarcaTile = z.infer<typeof MarcaTileSchema>;
 
 export const MarcasBlockSchema = z.object({
-  titulo: texto(80, "El título es requerido"),
-  subtitulo: textoOpcional(200),
+  titulo: texto(80, "El título es requerido").describe("Título de la sección."),
+  subtitulo: textoOpcional(200).describe("Subtítulo."),
   marcas: z
     .array(MarcaTileSchema)
     .max(24, "Máximo 24 marcas")
-    .refine((m) => unique(m, (b) => b.id), "Cada marca necesita un id distinto"),
+    .refine((m) => unique(m, (b) => b.id), "Cada marca necesita un id distinto")
+    .describe("Marcas con su logotipo y enlace."),
 });
 export type MarcasBlock = z.infer<typeof MarcasBlockSchema>;
 
@@ -208,16 +219,21 @@ export const EstiloTileSchema = z.object({
 export type EstiloTile = z.infer<typeof EstiloTileSchema>;
 
 export const EstilosBlockSchema = z.object({
-  titulo: texto(80, "El título es requerido"),
-  estilos: z.array(EstiloTileSchema).max(12, "Máximo 12 estilos"),
+  titulo: texto(80, "El título es requerido").describe("Título de la sección."),
+  estilos: z
+    .array(EstiloTileSchema)
+    .max(12, "Máximo 12 estilos")
+    .describe("Estilos destacados con su imagen y enlace."),
 });
 export type EstilosBlock = z.infer<typeof EstilosBlockSchema>;
 
 export const NewsletterBlockSchema = z.object({
-  titulo: texto(120, "El título es requerido"),
-  subtitulo: textoOpcional(200),
-  placeholderEmail: texto(60, "El texto del campo de email es requerido"),
-  textoBoton: texto(30, "El texto del botón es requerido"),
+  titulo: texto(120, "El título es requerido").describe("Título de la sección."),
+  subtitulo: textoOpcional(200).describe("Subtítulo."),
+  placeholderEmail: texto(60, "El texto del campo de email es requerido").describe(
+    "Texto de ejemplo del campo de email.",
+  ),
+  textoBoton: texto(30, "El texto del botón es requerido").describe("Texto del botón."),
 });
 export type NewsletterBlock = z.infer<typeof NewsletterBlockSchema>;
 
@@ -256,7 +272,8 @@ export const NewsletterSubscribeSchema = z.strictObject({
     .string({ error: "Por favor ingresa tu email" })
     .trim()
     .min(1, "Por favor ingresa tu email")
-    .pipe(EmailSchema("Por favor ingresa un email válido")),
+    .pipe(EmailSchema("Por favor ingresa un email válido"))
+    .describe("Email a suscribir; recibe un enlace para confirmar."),
 });
 
 /** POST /api/newsletter/confirmar: the token of the link emailed to the address. */
@@ -264,6 +281,7 @@ export const NewsletterConfirmSchema = z.strictObject({
   token: z
     .string({ error: "El enlace de confirmación no es válido" })
     .min(1, "El enlace de confirmación no es válido")
-    .max(200, "El enlace de confirmación no es válido"),
+    .max(200, "El enlace de confirmación no es válido")
+    .describe("El token del enlace enviado por correo."),
 });
 export type NewsletterConfirmInput = z.input<typeof NewsletterConfirmSchema>;

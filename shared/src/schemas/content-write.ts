@@ -23,7 +23,9 @@ import {
  */
 
 /** A product section's stored part: its title (the products come from the live catalogue). */
-export const ProductSectionWriteSchema = z.strictObject({ titulo: texto(80, "El título es requerido") });
+export const ProductSectionWriteSchema = z.strictObject({
+  titulo: texto(80, "El título es requerido").describe("Título de la sección (los productos salen del catálogo)."),
+});
 
 /** The body of PUT /api/contenido/{clave}, by key. Unknown fields are refused. */
 export const CONTENT_WRITE_SCHEMAS = {
@@ -83,15 +85,16 @@ export const PaginaInfoSchema = z.object({
 export type PaginaInfo = z.infer<typeof PaginaInfoSchema>;
 
 export const PaginaInfoWriteSchema = z.strictObject({
-  titulo: PaginaInfoSchema.shape.titulo,
-  resumen: PaginaInfoSchema.shape.resumen,
+  titulo: PaginaInfoSchema.shape.titulo.describe("Título de la página."),
+  resumen: PaginaInfoSchema.shape.resumen.describe("Resumen bajo el título."),
   secciones: z
     .array(SeccionPaginaSchema.strict())
     .max(20, "Máximo 20 secciones")
     .refine(
       (ss) => ss.every((s) => s.parrafos.length > 0 || (s.lista?.length ?? 0) > 0),
       "Cada sección necesita al menos un párrafo o un elemento de lista",
-    ),
+    )
+    .describe("Secciones en orden, cada una con párrafos o una lista."),
 });
 export type PaginaInfoWrite = z.input<typeof PaginaInfoWriteSchema>;
 
@@ -111,27 +114,32 @@ export type PaginasAdmin = z.infer<typeof PaginasAdminSchema>;
 
 /** POST /api/testimonio and PUT /api/testimonio/{id} (admin). */
 export const TestimonioInputSchema = z.strictObject({
-  nombre: texto(80, "El nombre es requerido"),
-  texto: texto(600, "El testimonio es requerido"),
+  nombre: texto(80, "El nombre es requerido").describe("Nombre de quien opina."),
+  texto: texto(600, "El testimonio es requerido").describe("El testimonio."),
   calificacion: z
     .number({ error: "La calificación debe ser un número del 1 al 5" })
     .int("La calificación debe ser un número del 1 al 5")
     .min(1, "La calificación debe ser un número del 1 al 5")
-    .max(5, "La calificación debe ser un número del 1 al 5"),
+    .max(5, "La calificación debe ser un número del 1 al 5")
+    .describe("Estrellas, de 1 a 5."),
   /** The shopper's photo (optional): an upload or a /img/ path. */
-  imagen: z.union([z.literal(""), imagen()]).default(""),
-  ubicacion: textoOpcional(80).default(""),
+  imagen: z
+    .union([z.literal(""), imagen()])
+    .default("")
+    .describe("Foto: clave de una imagen subida o ruta /img/; vacío, sin foto."),
+  ubicacion: textoOpcional(80).default("").describe("Ciudad o lugar de quien opina."),
   /** The product the shopper bought (its name, as shown). */
-  producto: textoOpcional(120).default(""),
-  verificado: z.boolean().default(false),
+  producto: textoOpcional(120).default("").describe("Nombre del producto que compró, tal como se muestra."),
+  verificado: z.boolean().default(false).describe("true: compra verificada."),
   /** Day of the purchase (YYYY-MM-DD); today when not given. */
   fechaCompra: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, "La fecha debe tener el formato AAAA-MM-DD")
     .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "La fecha no es válida")
-    .optional(),
+    .optional()
+    .describe("Día de la compra (AAAA-MM-DD); por omisión, hoy."),
   /** Hidden: kept for the admin, not shown on the storefront. */
-  oculto: z.boolean().default(false),
+  oculto: z.boolean().default(false).describe("true: se guarda para el administrador y no se muestra en la tienda."),
 });
 export type TestimonioInput = z.input<typeof TestimonioInputSchema>;
 

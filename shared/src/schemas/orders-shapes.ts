@@ -191,7 +191,14 @@ export type EnlaceComprobante = z.infer<typeof EnlaceComprobanteSchema>;
  * Query of the routes that read or act on one order as its shopper: a guest's secret link token
  * (the owner's session or an admin's is enough otherwise).
  */
-export const OrderAccessQuerySchema = z.object({ token: z.string().optional() });
+export const OrderAccessQuerySchema = z.object({
+  token: z
+    .string()
+    .optional()
+    .describe(
+      "El token del enlace secreto de un pedido de invitado (no hace falta con la sesión del dueño o de un administrador).",
+    ),
+});
 
 /** One row of the admin list: the spec's "Order/payment record read by admin", plus what we add. */
 export const PedidoAdminSchema = z.object({
@@ -274,12 +281,14 @@ export const PromoValidateSchema = z.strictObject({
     .string({ error: "Ingresa un código promocional" })
     .trim()
     .min(1, "Ingresa un código promocional")
-    .max(40, "Código promocional inválido"),
+    .max(40, "Código promocional inválido")
+    .describe("El código promocional."),
   subtotal: z
     .number({ error: "El subtotal debe ser un número" })
     .min(0, "El subtotal no puede ser negativo")
     .max(1_000_000, "El subtotal no es válido")
-    .default(0),
+    .default(0)
+    .describe("Subtotal del carrito en USD, para comprobar el mínimo y calcular el descuento."),
 });
 
 /** Its answer: the code as stored, its percentage and what it takes off that subtotal. */

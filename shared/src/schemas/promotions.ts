@@ -39,7 +39,8 @@ const codigo = z
   .string({ error: PROMO_MESSAGES.codigo })
   .trim()
   .toUpperCase()
-  .regex(PROMO_CODE_PATTERN, PROMO_MESSAGES.codigo);
+  .regex(PROMO_CODE_PATTERN, PROMO_MESSAGES.codigo)
+  .describe("El código: de 3 a 20 letras, números, guiones o guiones bajos; se guarda en mayúsculas.");
 const porcentaje = z
   .number({ error: PROMO_MESSAGES.porcentaje })
   .int(PROMO_MESSAGES.porcentaje)
@@ -65,13 +66,27 @@ const subtotalMinimo = z
   .refine((n) => hasAtMostDecimals(n, 2), PROMO_MESSAGES.subtotalMinimo);
 
 const rules = {
-  porcentaje,
-  desde: instant.nullable().optional(),
-  hasta: instant.nullable().optional(),
-  usos_maximos: usosMaximos.nullable().optional(),
-  una_vez_por_cliente: z.boolean({ error: "una_vez_por_cliente debe ser verdadero o falso" }),
-  subtotal_minimo: subtotalMinimo.nullable().optional(),
-  activo: z.boolean({ error: "activo debe ser verdadero o falso" }),
+  porcentaje: porcentaje.describe("Descuento en por ciento, de 1 a 90."),
+  desde: instant
+    .nullable()
+    .optional()
+    .describe("Desde cuándo aplica (fecha y hora ISO 8601); null o sin él, desde ya."),
+  hasta: instant
+    .nullable()
+    .optional()
+    .describe("Hasta cuándo aplica (fecha y hora ISO 8601), posterior a desde; null o sin él, sin fin."),
+  usos_maximos: usosMaximos
+    .nullable()
+    .optional()
+    .describe("Cuántos pedidos pueden usarlo en total; null o sin él, sin límite."),
+  una_vez_por_cliente: z
+    .boolean({ error: "una_vez_por_cliente debe ser verdadero o falso" })
+    .describe("true: cada comprador (cuenta o email) lo usa una sola vez."),
+  subtotal_minimo: subtotalMinimo
+    .nullable()
+    .optional()
+    .describe("Subtotal mínimo del carrito en USD; null o sin él, sin mínimo."),
+  activo: z.boolean({ error: "activo debe ser verdadero o falso" }).describe("false: el código no aplica."),
 };
 
 const windowOk = (p: { desde?: string | null; hasta?: string | null }) =>
@@ -94,13 +109,13 @@ export type PromoCreate = z.output<typeof PromoCreateSchema>;
  */
 export const PromoUpdateSchema = z
   .strictObject({
-    porcentaje: porcentaje.optional(),
-    desde: rules.desde,
-    hasta: rules.hasta,
-    usos_maximos: rules.usos_maximos,
-    una_vez_por_cliente: rules.una_vez_por_cliente.optional(),
-    subtotal_minimo: rules.subtotal_minimo,
-    activo: rules.activo.optional(),
+    porcentaje: porcentaje.optional().describe("Descuento nuevo en por ciento, de 1 a 90."),
+    desde: rules.desde.describe("Desde cuándo aplica (ISO 8601); null lo quita."),
+    hasta: rules.hasta.describe("Hasta cuándo aplica (ISO 8601); null lo quita."),
+    usos_maximos: rules.usos_maximos.describe("Usos máximos en total; null lo quita."),
+    una_vez_por_cliente: rules.una_vez_por_cliente.optional().describe("true: cada comprador lo usa una sola vez."),
+    subtotal_minimo: rules.subtotal_minimo.describe("Subtotal mínimo en USD; null lo quita."),
+    activo: rules.activo.optional().describe("false: el código deja de aplicar."),
   })
   .refine((p) => Object.values(p).some((v) => v !== undefined), PROMO_MESSAGES.vacio)
   .refine(windowOk, { message: PROMO_MESSAGES.fechas, path: ["hasta"] });

@@ -40,10 +40,23 @@ export type Columnas = z.infer<typeof ColumnasSchema>;
 
 /** POST /api/admin/conciliaciones: the file's text (decoded in the browser), optionally the bank and the mapping. */
 export const ImportStatementSchema = z.object({
-  csv: z.string({ error: RECONCILIATION_MESSAGES.csv }).min(1, RECONCILIATION_MESSAGES.csv),
-  banco: z.string().trim().max(40, RECONCILIATION_MESSAGES.banco).optional(),
-  nombre_archivo: z.string().trim().max(200, RECONCILIATION_MESSAGES.nombreArchivo).optional(),
-  columnas: ColumnasSchema.optional(),
+  csv: z
+    .string({ error: RECONCILIATION_MESSAGES.csv })
+    .min(1, RECONCILIATION_MESSAGES.csv)
+    .describe("El texto del estado de cuenta en CSV, como lo exporta el banco."),
+  banco: z
+    .string()
+    .trim()
+    .max(40, RECONCILIATION_MESSAGES.banco)
+    .optional()
+    .describe("Nombre del banco; sin él, se reconoce por las columnas."),
+  nombre_archivo: z
+    .string()
+    .trim()
+    .max(200, RECONCILIATION_MESSAGES.nombreArchivo)
+    .optional()
+    .describe("Nombre del archivo importado, para el historial."),
+  columnas: ColumnasSchema.optional().describe("Nombres de las columnas cuando el formato no se reconoce solo."),
 });
 export type ImportStatement = z.infer<typeof ImportStatementSchema>;
 
@@ -63,7 +76,8 @@ export const ApproveMatchesSchema = z.object({
       }),
     )
     .max(STATEMENT_MAX_CREDITS, RECONCILIATION_MESSAGES.pares)
-    .optional(),
+    .optional()
+    .describe("Pares línea–pedido que el administrador confirma; sin ellos, se aprueban las coincidencias exactas."),
 });
 export type ApproveMatches = z.infer<typeof ApproveMatchesSchema>;
 

@@ -62,14 +62,18 @@ const optionalText = (max: number, message: string) =>
 /** POST /api/pedido/{id}/resenas: one product of the order, 1–5 whole stars, optional title and text. */
 export const ReviewInputSchema = z
   .object({
-    productoId: z.string({ error: REVIEW_MESSAGES.product }).regex(/^[A-Za-z0-9_-]{1,64}$/, REVIEW_MESSAGES.product),
+    productoId: z
+      .string({ error: REVIEW_MESSAGES.product })
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, REVIEW_MESSAGES.product)
+      .describe("Id de un producto del pedido."),
     calificacion: z
       .number({ error: REVIEW_MESSAGES.stars })
       .int(REVIEW_MESSAGES.stars)
       .min(1, REVIEW_MESSAGES.stars)
-      .max(5, REVIEW_MESSAGES.stars),
-    titulo: optionalText(REVIEW_TITLE_MAX, REVIEW_MESSAGES.title),
-    texto: optionalText(REVIEW_TEXT_MAX, REVIEW_MESSAGES.text),
+      .max(5, REVIEW_MESSAGES.stars)
+      .describe("Estrellas, de 1 a 5."),
+    titulo: optionalText(REVIEW_TITLE_MAX, REVIEW_MESSAGES.title).describe("Título de la reseña."),
+    texto: optionalText(REVIEW_TEXT_MAX, REVIEW_MESSAGES.text).describe("Texto de la reseña."),
   })
   .strict();
 export type ReviewInput = z.input<typeof ReviewInputSchema>;
@@ -84,33 +88,49 @@ const CursorSchema = z
 /** GET /api/productos/{id}/resenas. */
 export const ReviewsQuerySchema = z
   .object({
-    orden: z.enum(REVIEW_ORDERS, { error: "Orden no válido: recientes o utiles" }).default("recientes"),
-    cursor: CursorSchema,
+    orden: z
+      .enum(REVIEW_ORDERS, { error: "Orden no válido: recientes o utiles" })
+      .default("recientes")
+      .describe("recientes (por omisión) o utiles."),
+    cursor: CursorSchema.describe("El cursor de la página anterior, para seguir."),
     limite: z.coerce
       .number({ error: "Límite no válido" })
       .int("Límite no válido")
       .min(1, "Límite no válido")
       .max(REVIEWS_PAGE_MAX, "Límite no válido")
-      .default(REVIEWS_PAGE_SIZE),
+      .default(REVIEWS_PAGE_SIZE)
+      .describe("Reseñas por página."),
   })
   .strict();
 
 /** GET /api/admin/resenas: search, product, stars and visibility, newest first. */
 export const AdminReviewsQuerySchema = z
   .object({
-    q: z.string().trim().max(100, "La búsqueda es demasiado larga").optional(),
+    q: z
+      .string()
+      .trim()
+      .max(100, "La búsqueda es demasiado larga")
+      .optional()
+      .describe(
+        "Busca el texto, sin acentos, en el producto, el comprador, el número de pedido, el título y el texto.",
+      ),
     producto: z
       .string()
       .regex(/^[A-Za-z0-9_-]{1,64}$/, "Producto no válido")
-      .optional(),
+      .optional()
+      .describe("Id de producto."),
     estrellas: z.coerce
       .number({ error: REVIEW_MESSAGES.stars })
       .int(REVIEW_MESSAGES.stars)
       .min(1, REVIEW_MESSAGES.stars)
       .max(5, REVIEW_MESSAGES.stars)
-      .optional(),
-    visible: z.enum(["si", "no"], { error: "Visibilidad no válida: si o no" }).optional(),
-    cursor: CursorSchema,
+      .optional()
+      .describe("Solo reseñas con estas estrellas (1 a 5)."),
+    visible: z
+      .enum(["si", "no"], { error: "Visibilidad no válida: si o no" })
+      .optional()
+      .describe("si o no: solo visibles u ocultas."),
+    cursor: CursorSchema.describe("El cursor de la página anterior, para seguir."),
   })
   .strict();
 export type AdminReviewsQuery = z.infer<typeof AdminReviewsQuerySchema>;
@@ -118,12 +138,15 @@ export type AdminReviewsQuery = z.infer<typeof AdminReviewsQuerySchema>;
 /** PATCH /api/admin/resenas/{id}: hide (with a reason) or show again. */
 export const ModerateReviewSchema = z
   .object({
-    visible: z.boolean({ error: "Indica si la reseña queda visible (true) u oculta (false)" }),
+    visible: z
+      .boolean({ error: "Indica si la reseña queda visible (true) u oculta (false)" })
+      .describe("false oculta la reseña; true la vuelve a mostrar."),
     motivo: z
       .string({ error: REVIEW_MESSAGES.reason })
       .trim()
       .max(REVIEW_REASON_MAX, REVIEW_MESSAGES.reasonLong)
-      .optional(),
+      .optional()
+      .describe("Por qué se oculta (obligatorio al ocultar)."),
   })
   .strict()
   .superRefine((v, ctx) => {

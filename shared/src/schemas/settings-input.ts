@@ -53,7 +53,8 @@ export const SettingsUpdateSchema = z
           .regex(/^\d{4}-\d{2}-\d{2}$/, SETTINGS_MESSAGES.fecha)
           .refine(isCalendarDay, SETTINGS_MESSAGES.fechaInvalida),
       })
-      .strict(),
+      .strict()
+      .describe("La tasa del BCV (bolívares por dólar, hasta 4 decimales) y el día en que se publicó."),
     datos_pago: z
       .object({
         pago_movil: z.object({ banco, telefono: phone, rif, titular, instrucciones: text(300).optional() }).strict(),
@@ -71,17 +72,20 @@ export const SettingsUpdateSchema = z
           .strict(),
         pago_ubi: z.object({ telefono: phone, rif, titular, instrucciones: text(300).optional() }).strict(),
       })
-      .strict(),
+      .strict()
+      .describe("Los datos que ve el comprador para pagar: Pago Móvil, transferencia bancaria y Pago UBI."),
     horas_limite_pago: z
       .number({ error: SETTINGS_MESSAGES.horas })
       .int(SETTINGS_MESSAGES.horas)
       .min(1, SETTINGS_MESSAGES.horas)
-      .max(168, SETTINGS_MESSAGES.horas),
+      .max(168, SETTINGS_MESSAGES.horas)
+      .describe("Horas que tiene un pedido para recibir su comprobante antes de vencer (1 a 168)."),
     meta_ventas_mensual: z
       .number({ error: SETTINGS_MESSAGES.meta })
       .min(0, SETTINGS_MESSAGES.meta)
       .max(1e9, SETTINGS_MESSAGES.metaDecimales)
-      .refine((n) => hasAtMostDecimals(n, 2), SETTINGS_MESSAGES.metaDecimales),
+      .refine((n) => hasAtMostDecimals(n, 2), SETTINGS_MESSAGES.metaDecimales)
+      .describe("Meta de ventas del mes en USD, para el panel."),
     // Optional, so a body without it (today's shape) still saves: the stored fees or 15/100/25 stay.
     costos_envio: z
       .object({
@@ -90,7 +94,10 @@ export const SettingsUpdateSchema = z
         express: usd(SETTINGS_MESSAGES.costoEnvio, 1000),
       })
       .strict()
-      .optional(),
+      .optional()
+      .describe(
+        "Envío estándar, express y el subtotal desde el que el estándar es gratis, en USD; sin él, quedan los guardados.",
+      ),
     // Optional too (today's body shape still saves): what one unpaid order may reserve.
     limites_reserva: z
       .object({
@@ -110,7 +117,8 @@ export const SettingsUpdateSchema = z
         message: SETTINGS_MESSAGES.unidadesOrden,
         path: ["unidades_por_linea"],
       })
-      .optional(),
+      .optional()
+      .describe("Unidades que un pedido sin pagar puede reservar por línea y en total; sin él, quedan los guardados."),
     // Optional too: the store's contact details as the footer and info pages show them. A field
     // left empty is removed (the storefront then shows no such line).
     contacto: z
@@ -120,7 +128,8 @@ export const SettingsUpdateSchema = z
         whatsapp: optionalText(contactPhone),
       })
       .strict()
-      .optional(),
+      .optional()
+      .describe("Email, teléfono y WhatsApp de la tienda; un campo vacío se quita."),
   })
   .strict();
 export type SettingsUpdate = z.output<typeof SettingsUpdateSchema>;

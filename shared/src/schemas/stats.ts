@@ -26,6 +26,7 @@ export const StatsQuerySchema = z
       .enum(Object.keys(STATS_PERIODS) as [StatsPeriod, ...StatsPeriod[]], {
         error: "Periodo no válido: usa 7d, 30d, 90d, 1y, 1month, 3months, 6months o 1year",
       })
-      .default("30d"),
+      .default("30d")
+      .describe("Periodo: 7d, 30d, 90d, 1y, 1month, 3months, 6months o 1year."),
   })
   .strict();

@@ -47,14 +47,19 @@ const subcategorias = () =>
 /** POST /api/categorias (admin). */
 export const CategoryInputSchema = z
   .object({
-    id: slug(),
-    nombre: nombre(),
-    descripcion: descripcion(),
-    imagen: imagenOpcional(),
-    icono: z.string().trim().max(30, "Máximo 30 caracteres").default("tag"),
-    orden: orden(),
-    oculto: z.boolean({ error: "Indica si la categoría está oculta" }).default(false),
-    subcategorias: subcategorias(),
+    id: slug().describe("Id de la categoría: minúsculas, números y guiones; es su ruta /categoria/{id}."),
+    nombre: nombre().describe("Nombre visible."),
+    descripcion: descripcion().describe("Descripción corta."),
+    imagen: imagenOpcional().describe(
+      "Clave de una imagen subida (POST /api/subidas) o ruta /img/ publicada; vacío, sin imagen.",
+    ),
+    icono: z.string().trim().max(30, "Máximo 30 caracteres").default("tag").describe("Nombre del icono del menú."),
+    orden: orden().describe("Posición en los menús (0 a 999, menor primero)."),
+    oculto: z
+      .boolean({ error: "Indica si la categoría está oculta" })
+      .default(false)
+      .describe("true: no se muestra a los compradores."),
+    subcategorias: subcategorias().describe("Subcategorías con su id y nombre, en orden."),
   })
   .strict();
 export type CategoryInput = z.infer<typeof CategoryInputSchema>;
@@ -63,7 +68,11 @@ export type CategoryInput = z.infer<typeof CategoryInputSchema>;
  * PUT /api/categorias/{id} (admin): the whole category. `id` is optional: given and different
  * from the path's, the slug changes (only while no product uses the category).
  */
-export const CategoryUpdateSchema = CategoryInputSchema.extend({ id: slug().optional() }).strict();
+export const CategoryUpdateSchema = CategoryInputSchema.extend({
+  id: slug()
+    .optional()
+    .describe("Id nuevo de la categoría si cambia (solo mientras ningún producto la use); sin él, se mantiene."),
+}).strict();
 
 /** The admin's view of a category: hidden ones too, and how many products use it. */
 export const CategoriaAdminSchema = CategoriaSchema.extend({
@@ -78,7 +87,15 @@ export const CategoriasAdminSchema = z.object({ categorias: z.array(CategoriaAdm
 
 /** POST /api/estilos (admin). */
 export const StyleInputSchema = z
-  .object({ id: slug(), nombre: nombre(), descripcion: descripcion(), imagen: imagenOpcional(), orden: orden() })
+  .object({
+    id: slug().describe("Id del estilo: minúsculas, números y guiones; es su ruta /categoria/{id}."),
+    nombre: nombre().describe("Nombre visible."),
+    descripcion: descripcion().describe("Descripción corta."),
+    imagen: imagenOpcional().describe(
+      "Clave de una imagen subida (POST /api/subidas) o ruta /img/ publicada; vacío, sin imagen.",
+    ),
+    orden: orden().describe("Posición en la portada (0 a 999, menor primero)."),
+  })
   .strict();
 export type StyleInput = z.infer<typeof StyleInputSchema>;
 /** PUT /api/estilos/{id} (admin): the whole style; its id stays. */
