@@ -1,41 +1,37 @@
-import { Grid, Input, Stack } from "@chakra-ui/react";
+import { Grid, Input } from "@chakra-ui/react";
 import { type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
 import { CONTENT_WRITE_SCHEMAS } from "@tienda/shared/schemas/content-write";
 import { FormField } from "@/components/ui/form-field";
-import { FormImage, ItemHeader } from "../components/store-form";
+import { OrderedItem, type ItemPlace } from "../components/ordered-fields";
+import { FormImage } from "../components/store-form";
 
 export type BrandsValues = z.input<typeof CONTENT_WRITE_SCHEMAS.marcas>;
 
 /** One brand of the strip: name, logo, link, and its place in the order. */
 export function BrandRow({
-  index,
-  count,
+  place,
   control,
   register,
   errors,
-  onMove,
-  onRemove,
 }: {
-  index: number;
-  count: number;
+  place: ItemPlace;
   control: Control<BrandsValues>;
   register: UseFormRegister<BrandsValues>;
   errors: FieldErrors<BrandsValues>;
-  onMove: (from: number, to: number) => void;
-  onRemove: () => void;
 }) {
+  const { index } = place;
   const e = errors.marcas?.[index];
   return (
-    <Stack as="li" gap="3" borderWidth="1px" borderRadius="lg" bg="white" p="3" data-testid={`marca-${index}`}>
-      <ItemHeader
-        title={`Marca ${index + 1}`}
-        what={`la marca ${index + 1}`}
-        index={index}
-        count={count}
-        onMove={onMove}
-        onRemove={onRemove}
-      />
+    <OrderedItem
+      place={place}
+      title={`Marca ${index + 1}`}
+      what={`la marca ${index + 1}`}
+      borderRadius="lg"
+      bg="white"
+      p="3"
+      data-testid={`marca-${index}`}
+    >
       <Grid templateColumns={{ base: "1fr", md: "repeat(3, minmax(0, 1fr))" }} gap="3">
         <FormField label="Nombre" error={e?.nombre} required>
           <Input {...register(`marcas.${index}.nombre`)} />
@@ -54,6 +50,6 @@ export function BrandRow({
         testId={`marca-logo-${index}`}
         error={e?.logotipo}
       />
-    </Stack>
+    </OrderedItem>
   );
 }

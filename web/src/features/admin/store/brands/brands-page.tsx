@@ -7,6 +7,7 @@ import { FormField } from "@/components/ui/form-field";
 import { PlusIcon } from "@/components/ui/icons";
 import { useDocumentTitle } from "@/lib/hooks";
 import { useBrands, useSaveBrands } from "../api/store-api";
+import { OrderedFields } from "../components/ordered-fields";
 import { FormMessage, listError } from "../components/store-form";
 import { StoreQuery } from "../components/store-list";
 import { useStoreForm } from "../components/use-store-form";
@@ -58,20 +59,9 @@ export function Component() {
                 <Input {...register("subtitulo")} />
               </FormField>
             </Stack>
-            <Stack as="ol" listStyleType="none" gap="3" aria-label="Marcas de la franja">
-              {list.fields.map((f, i) => (
-                <BrandRow
-                  key={f.id}
-                  index={i}
-                  count={list.fields.length}
-                  control={control}
-                  register={register}
-                  errors={errors}
-                  onMove={list.move}
-                  onRemove={() => list.remove(i)}
-                />
-              ))}
-            </Stack>
+            <OrderedFields list={list} label="Marcas de la franja" gap="3">
+              {(place) => <BrandRow place={place} control={control} register={register} errors={errors} />}
+            </OrderedFields>
             <FormMessage message={listError(errors.marcas)} />
             <HStack justify="space-between" wrap="wrap" gap="2">
               <Button

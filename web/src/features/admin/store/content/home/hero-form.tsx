@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Stack } from "@chakra-ui/react";
+import { Button } from "@chakra-ui/react";
 import { useFieldArray } from "react-hook-form";
 import { CONTENT_WRITE_SCHEMAS } from "@tienda/shared/schemas/content-write";
 import type { Diapositiva, HeroBlock } from "@tienda/shared/schemas/content";
 import { PlusIcon } from "@/components/ui/icons";
+import { OrderedFields } from "../../components/ordered-fields";
 import { FormMessage, listError } from "../../components/store-form";
 import { ContentFormCard } from "../../components/form-cards";
 import { useStoreForm } from "../../components/use-store-form";
@@ -51,20 +52,9 @@ export function HeroForm({ stored }: { stored: HeroBlock | null }) {
       onRemove={() => remove.mutate()}
       removing={remove.isPending}
     >
-      <Stack as="ol" listStyleType="none" gap="4" aria-label="Diapositivas">
-        {list.fields.map((f, i) => (
-          <SlideFields
-            key={f.id}
-            index={i}
-            count={list.fields.length}
-            control={form.control}
-            register={form.register}
-            errors={errors}
-            onMove={list.move}
-            onRemove={() => list.remove(i)}
-          />
-        ))}
-      </Stack>
+      <OrderedFields list={list} label="Diapositivas" gap="4">
+        {(place) => <SlideFields place={place} control={form.control} register={form.register} errors={errors} />}
+      </OrderedFields>
       <FormMessage message={listError(errors.diapositivas)} />
       <Button
         variant="outline"

@@ -1,41 +1,36 @@
-import { Grid, HStack, Input, NativeSelect, Stack, Textarea } from "@chakra-ui/react";
+import { Grid, HStack, Input, NativeSelect, Textarea } from "@chakra-ui/react";
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import type { HeroBlock } from "@tienda/shared/schemas/content";
 import { FormField } from "@/components/ui/form-field";
-import { FormImage, ItemHeader } from "../../components/store-form";
+import { OrderedItem, type ItemPlace } from "../../components/ordered-fields";
+import { FormImage } from "../../components/store-form";
 import { SlidePreview } from "./slide-preview";
 
 /** One slide of the hero form: the spec's fields, its three statistics and a live preview. */
 export function SlideFields({
-  index,
-  count,
+  place,
   control,
   register,
   errors,
-  onMove,
-  onRemove,
 }: {
-  index: number;
-  count: number;
+  place: ItemPlace;
   control: Control<HeroBlock>;
   register: UseFormRegister<HeroBlock>;
   errors: FieldErrors<HeroBlock>;
-  onMove: (from: number, to: number) => void;
-  onRemove: () => void;
 }) {
+  const { index } = place;
   const e = errors.diapositivas?.[index];
   const at = `diapositivas.${index}` as const;
   const slide = useWatch({ control, name: at });
   return (
-    <Stack as="li" gap="3" borderWidth="1px" borderRadius="md" p="4" data-testid={`diapositiva-${index}`}>
-      <ItemHeader
-        title={`Diapositiva ${index + 1}`}
-        what={`la diapositiva ${index + 1}`}
-        index={index}
-        count={count}
-        onMove={onMove}
-        onRemove={onRemove}
-      />
+    <OrderedItem
+      place={place}
+      title={`Diapositiva ${index + 1}`}
+      what={`la diapositiva ${index + 1}`}
+      borderRadius="md"
+      p="4"
+      data-testid={`diapositiva-${index}`}
+    >
       <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="3">
         <FormField label="Id (minúsculas y guiones)" error={e?.id} required>
           <Input {...register(`${at}.id`)} />
@@ -90,6 +85,6 @@ export function SlideFields({
         ))}
       </Grid>
       {slide && <SlidePreview slide={slide} />}
-    </Stack>
+    </OrderedItem>
   );
 }
