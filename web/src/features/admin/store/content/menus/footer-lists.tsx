@@ -44,12 +44,53 @@ function IconSelect({
   );
 }
 
+/** A list of the footer with its title, its rows, and the button that adds a row (off at `max`). */
+function FooterList({
+  title,
+  count,
+  max,
+  addLabel,
+  onAdd,
+  children,
+}: {
+  title: string;
+  count: number;
+  max: number;
+  addLabel: string;
+  onAdd: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <Stack gap="2" role="group" aria-label={title}>
+      <Text fontWeight="semibold">{title}</Text>
+      {children}
+      <Button size="sm" variant="outline" alignSelf="flex-start" onClick={onAdd} disabled={count >= max}>
+        <PlusIcon /> {addLabel}
+      </Button>
+    </Stack>
+  );
+}
+
+/** The button that takes one row (or column) out of the footer. */
+function RemoveButton({ onClick, children = "Quitar" }: { onClick: () => void; children?: string }) {
+  return (
+    <Button size="xs" variant="ghost" colorPalette="red" onClick={onClick} mb="1">
+      {children}
+    </Button>
+  );
+}
+
 /** The footer's social networks: name, https address and icon. */
 export function SocialList({ control, register, errors }: ListProps) {
   const list = useFieldArray({ control, name: "redesSociales" });
   return (
-    <Stack gap="2" role="group" aria-label="Redes sociales">
-      <Text fontWeight="semibold">Redes sociales</Text>
+    <FooterList
+      title="Redes sociales"
+      count={list.fields.length}
+      max={6}
+      addLabel="Agregar red"
+      onAdd={() => list.append({ nombre: "", url: "https://", icono: "instagram" })}
+    >
       {list.fields.map((f, i) => (
         <Grid key={f.id} templateColumns={{ base: "1fr", md: "1fr 2fr 1fr auto" }} gap="2" alignItems="end">
           <FormField label="Nombre" error={errors.redesSociales?.[i]?.nombre} required>
@@ -63,21 +104,10 @@ export function SocialList({ control, register, errors }: ListProps) {
             reg={register(`redesSociales.${i}.icono`)}
             options={REDES_SOCIALES}
           />
-          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => list.remove(i)} mb="1">
-            Quitar
-          </Button>
+          <RemoveButton onClick={() => list.remove(i)} />
         </Grid>
       ))}
-      <Button
-        size="sm"
-        variant="outline"
-        alignSelf="flex-start"
-        onClick={() => list.append({ nombre: "", url: "https://", icono: "instagram" })}
-        disabled={list.fields.length >= 6}
-      >
-        <PlusIcon /> Agregar red
-      </Button>
-    </Stack>
+    </FooterList>
   );
 }
 
@@ -85,8 +115,13 @@ export function SocialList({ control, register, errors }: ListProps) {
 export function PaymentList({ control, register, errors }: ListProps) {
   const list = useFieldArray({ control, name: "metodosPago" });
   return (
-    <Stack gap="2" role="group" aria-label="Métodos de pago">
-      <Text fontWeight="semibold">Métodos de pago</Text>
+    <FooterList
+      title="Métodos de pago"
+      count={list.fields.length}
+      max={8}
+      addLabel="Agregar método"
+      onAdd={() => list.append({ nombre: "", icono: "visa" })}
+    >
       {list.fields.map((f, i) => (
         <HStack key={f.id} gap="2" align="flex-end">
           <FormField label="Nombre" error={errors.metodosPago?.[i]?.nombre} required>
@@ -97,21 +132,10 @@ export function PaymentList({ control, register, errors }: ListProps) {
             reg={register(`metodosPago.${i}.icono`)}
             options={METODOS_PAGO}
           />
-          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => list.remove(i)} mb="1">
-            Quitar
-          </Button>
+          <RemoveButton onClick={() => list.remove(i)} />
         </HStack>
       ))}
-      <Button
-        size="sm"
-        variant="outline"
-        alignSelf="flex-start"
-        onClick={() => list.append({ nombre: "", icono: "visa" })}
-        disabled={list.fields.length >= 8}
-      >
-        <PlusIcon /> Agregar método
-      </Button>
-    </Stack>
+    </FooterList>
   );
 }
 
@@ -131,9 +155,7 @@ export function ColumnFields({
         <FormField label={`Columna ${index + 1}: título`} error={e?.titulo} required>
           <Input {...register(`columnas.${index}.titulo`)} />
         </FormField>
-        <Button size="xs" variant="ghost" colorPalette="red" onClick={onRemove} mb="1">
-          Quitar columna
-        </Button>
+        <RemoveButton onClick={onRemove}>Quitar columna</RemoveButton>
       </HStack>
       {links.fields.map((f, j) => (
         <Grid key={f.id} templateColumns={{ base: "1fr", md: "1fr 1fr auto" }} gap="2" alignItems="end" ps="3">
@@ -143,9 +165,7 @@ export function ColumnFields({
           <FormField label="Ruta o https://" error={e?.links?.[j]?.enlace} required>
             <Input {...register(`columnas.${index}.links.${j}.enlace`)} />
           </FormField>
-          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => links.remove(j)} mb="1">
-            Quitar
-          </Button>
+          <RemoveButton onClick={() => links.remove(j)} />
         </Grid>
       ))}
       <Button
