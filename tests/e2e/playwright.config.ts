@@ -55,7 +55,8 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } }, testIgnore: [/mobile\.spec\.ts$/, EMPTY_STORE_SPEC, FROM_EMPTY_SPEC] },
-    { name: "mobile", use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }, testMatch: /mobile\.spec\.ts$/ },
+    // A shared product link is mostly opened on a phone (WhatsApp, Instagram): both widths.
+    { name: "mobile", use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }, testMatch: [/mobile\.spec\.ts$/, /shared-link\.spec\.ts$/] },
     // The empty store's spec, on the SEED=none store, at both widths.
     {
       name: "empty-desktop",
