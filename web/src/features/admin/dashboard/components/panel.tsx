@@ -1,20 +1,30 @@
-import { Box, Button, Grid, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Grid, HStack, Skeleton, Stack, Text, type StackProps } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { errorMessage } from "@/lib/api-client";
 
-/** A titled panel of the dashboard and reports. */
+/** What a panel needs of its own request (a TanStack query). */
+interface PanelRequest {
+  isError: boolean;
+  error: unknown;
+  data: unknown;
+  refetch: () => unknown;
+}
+
+/** A titled panel of the dashboard and reports; with `query`, its body waits for that request (see PanelQuery). */
 export function Panel({
   title,
   action,
   children,
   testId,
   id,
+  query,
 }: {
   title: string;
   action?: React.ReactNode;
   children: React.ReactNode;
   testId?: string;
   id?: string;
+  query?: PanelRequest;
 }) {
   const headingId = id ?? `panel-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
@@ -34,7 +44,7 @@ export function Panel({
         </Text>
         {action}
       </HStack>
-      {children}
+      {query ? <PanelQuery query={query}>{children}</PanelQuery> : children}
     </Box>
   );
 }
@@ -95,17 +105,29 @@ export function PanelEmpty({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** A panel's list (a `ul` unless `as` says otherwise): its rows, or the `empty` sentence when there are none. */
+export function PanelList<T>({
+  rows,
+  empty,
+  children,
+  ...list
+}: { rows: readonly T[]; empty: string; children: (row: T, index: number) => React.ReactNode } & Omit<
+  StackProps,
+  "children"
+>) {
+  if (!rows.length) return <PanelEmpty>{empty}</PanelEmpty>;
+  return (
+    <Stack as="ul" listStyleType="none" {...list}>
+      {rows.map(children)}
+    </Stack>
+  );
+}
+
 /**
  * The body of a panel that reads its own request: the error with a retry, grey lines until the
  * first answer, then `children`.
  */
-export function PanelQuery({
-  query,
-  children,
-}: {
-  query: { isError: boolean; error: unknown; data: unknown; refetch: () => unknown };
-  children: React.ReactNode;
-}) {
+function PanelQuery({ query, children }: { query: PanelRequest; children: React.ReactNode }) {
   if (query.isError) return <PanelError error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) return <PanelLines />;
   return <>{children}</>;

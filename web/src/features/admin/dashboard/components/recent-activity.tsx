@@ -1,9 +1,9 @@
-import { Box, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, HStack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import type { Actividad } from "@tienda/shared/schemas/admin-dashboard";
 import { useActivity } from "../api/dashboard-api";
 import { fechaHora } from "../lib/format";
-import { Panel, PanelEmpty, PanelQuery } from "./panel";
+import { Panel, PanelList } from "./panel";
 
 /** The dot of each kind of event; a kind without its own colour shows grey. */
 const ACTIVITY_COLOR: Partial<Record<Actividad["tipo"], string>> = {
@@ -21,36 +21,30 @@ export function RecentActivity() {
   const activity = useActivity();
   const rows = activity.data?.slice(0, 8) ?? [];
   return (
-    <Panel title="Actividad reciente" testId="actividad">
-      <PanelQuery query={activity}>
-        {!rows.length ? (
-          <PanelEmpty>Sin actividad reciente.</PanelEmpty>
-        ) : (
-          <Stack as="ul" listStyleType="none" gap="2.5">
-            {rows.map((a, i) => (
-              <HStack as="li" key={`${a.fecha}-${i}`} gap="2.5" align="flex-start">
-                <Box
-                  w="2"
-                  h="2"
-                  mt="1.5"
-                  borderRadius="full"
-                  bg={ACTIVITY_COLOR[a.tipo] ?? "gray.400"}
-                  flexShrink={0}
-                  aria-hidden="true"
-                />
-                <Box minW="0">
-                  <Text fontSize="sm" lineClamp={2}>
-                    {a.enlace ? <RouterLink to={a.enlace}>{a.descripcion}</RouterLink> : a.descripcion}
-                  </Text>
-                  <Text fontSize="xs" color="gray.600">
-                    {fechaHora(a.fecha)}
-                  </Text>
-                </Box>
-              </HStack>
-            ))}
-          </Stack>
+    <Panel query={activity} title="Actividad reciente" testId="actividad">
+      <PanelList rows={rows} empty="Sin actividad reciente." gap="2.5">
+        {(a, i) => (
+          <HStack as="li" key={`${a.fecha}-${i}`} gap="2.5" align="flex-start">
+            <Box
+              w="2"
+              h="2"
+              mt="1.5"
+              borderRadius="full"
+              bg={ACTIVITY_COLOR[a.tipo] ?? "gray.400"}
+              flexShrink={0}
+              aria-hidden="true"
+            />
+            <Box minW="0">
+              <Text fontSize="sm" lineClamp={2}>
+                {a.enlace ? <RouterLink to={a.enlace}>{a.descripcion}</RouterLink> : a.descripcion}
+              </Text>
+              <Text fontSize="xs" color="gray.600">
+                {fechaHora(a.fecha)}
+              </Text>
+            </Box>
+          </HStack>
         )}
-      </PanelQuery>
+      </PanelList>
     </Panel>
   );
 }

@@ -5,7 +5,7 @@ import { ProductImage } from "@/components/ui/product-image";
 import { paths } from "@/config/paths";
 import { formatNumber, formatPrice } from "@/lib/format";
 import { PercentIcon } from "./admin-page-icons";
-import { Panel, PanelLink, PanelEmpty, PanelLines } from "./panel";
+import { Panel, PanelLink, PanelLines, PanelList } from "./panel";
 
 type Stats = EstadisticasVentas | undefined;
 
@@ -25,10 +25,9 @@ export function SellerFigures({ p, lineClamp }: { p: ProductoVendido; lineClamp:
 
 /** A ranked list of products with their units and revenue. */
 function ProductRows({ rows, empty, testId }: { rows: readonly ProductoVendido[]; empty: string; testId: string }) {
-  if (!rows.length) return <PanelEmpty>{empty}</PanelEmpty>;
   return (
-    <Stack as="ol" listStyleType="none" gap="2" data-testid={testId}>
-      {rows.map((p, i) => (
+    <PanelList rows={rows} empty={empty} as="ol" gap="2" data-testid={testId}>
+      {(p, i) => (
         <HStack as="li" key={p.idProducto} gap="3">
           <Text w="4" fontWeight="bold" color="gray.500" fontSize="sm" flexShrink={0}>
             {i + 1}
@@ -36,8 +35,8 @@ function ProductRows({ rows, empty, testId }: { rows: readonly ProductoVendido[]
           <ProductImage src={p.imagen} alt="" w="9" h="11" borderRadius="sm" flexShrink={0} />
           <SellerFigures p={p} lineClamp={1} />
         </HStack>
-      ))}
-    </Stack>
+      )}
+    </PanelList>
   );
 }
 

@@ -6,7 +6,7 @@ import { paths } from "@/config/paths";
 import { formatNumber } from "@/lib/format";
 import { StockBadge, StockDialog } from "../../products/components/stock-dialog";
 import { useAlerts } from "../api/dashboard-api";
-import { Panel, PanelLink, PanelEmpty, PanelQuery } from "./panel";
+import { Panel, PanelLink, PanelList } from "./panel";
 
 /** The five variants lowest in stock; 'Reabastecer' opens that product's stock editor in place. */
 export function StockAlerts() {
@@ -21,49 +21,44 @@ export function StockAlerts() {
   };
   return (
     <Panel
+      query={alerts}
       title="Alertas de stock"
       testId="alertas-stock"
       action={<PanelLink to={`${paths.adminProducts}?stock=bajo`}>Ver inventario</PanelLink>}
     >
-      <PanelQuery query={alerts}>
-        <Stack gap="3">
-          {inv && (
-            <Text fontSize="xs" color="gray.600">
-              {formatNumber(inv.stockBajo)} productos con stock bajo · {formatNumber(inv.sinStock)} agotados
-            </Text>
-          )}
-          {!rows.length ? (
-            <PanelEmpty>Todo el inventario está por encima de 10 unidades.</PanelEmpty>
-          ) : (
-            <Stack as="ul" listStyleType="none" gap="2">
-              {rows.map((a) => (
-                <HStack as="li" key={`${a.productoId}-${a.talla}-${a.color}`} gap="3" data-testid="alerta-stock">
-                  <ProductImage src={a.imagen} alt="" w="9" h="11" borderRadius="sm" flexShrink={0} />
-                  <Box minW="0" flex="1">
-                    <Text fontSize="sm" fontWeight="medium" lineClamp={1}>
-                      {a.nombre}
-                    </Text>
-                    <HStack gap="1.5" fontSize="xs" color="gray.600" wrap="wrap">
-                      <Text>
-                        {a.talla} · {a.color} · {a.stock} uds.
-                      </Text>
-                      <StockBadge stock={a.stock} />
-                    </HStack>
-                  </Box>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    onClick={(e) => open(a, e.currentTarget)}
-                    aria-label={`Reabastecer ${a.nombre}`}
-                  >
-                    Reabastecer
-                  </Button>
+      <Stack gap="3">
+        {inv && (
+          <Text fontSize="xs" color="gray.600">
+            {formatNumber(inv.stockBajo)} productos con stock bajo · {formatNumber(inv.sinStock)} agotados
+          </Text>
+        )}
+        <PanelList rows={rows} empty="Todo el inventario está por encima de 10 unidades." gap="2">
+          {(a) => (
+            <HStack as="li" key={`${a.productoId}-${a.talla}-${a.color}`} gap="3" data-testid="alerta-stock">
+              <ProductImage src={a.imagen} alt="" w="9" h="11" borderRadius="sm" flexShrink={0} />
+              <Box minW="0" flex="1">
+                <Text fontSize="sm" fontWeight="medium" lineClamp={1}>
+                  {a.nombre}
+                </Text>
+                <HStack gap="1.5" fontSize="xs" color="gray.600" wrap="wrap">
+                  <Text>
+                    {a.talla} · {a.color} · {a.stock} uds.
+                  </Text>
+                  <StockBadge stock={a.stock} />
                 </HStack>
-              ))}
-            </Stack>
+              </Box>
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={(e) => open(a, e.currentTarget)}
+                aria-label={`Reabastecer ${a.nombre}`}
+              >
+                Reabastecer
+              </Button>
+            </HStack>
           )}
-        </Stack>
-      </PanelQuery>
+        </PanelList>
+      </Stack>
       <StockDialog
         open={restockOpen}
         productId={restock?.id ?? null}
