@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Input, Portal, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Button, CloseButton, Dialog, Input, Stack, Text, Textarea } from "@chakra-ui/react";
+import { AppDialog } from "@/components/ui/app-dialog";
 import { useState, type FormEvent } from "react";
 import { REVIEW_MESSAGES, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from "@tienda/shared/schemas/reviews";
 import { FormField } from "@/components/ui/form-field";
@@ -55,61 +56,49 @@ export default function RateDialog({
   };
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" preventScroll>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <form onSubmit={submit} aria-label={`Calificar ${target.nombre}`}>
-              <Dialog.Header>
-                <Dialog.Title>Calificar producto</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text fontWeight="semibold">{target.nombre}</Text>
-                <Text color="gray.600" fontSize="sm" mb="4">
-                  Talla: {target.talla} · Color: {target.color}
+    <AppDialog open preventScroll onClose={onClose} contentProps={{ mx: "4" }}>
+      <form onSubmit={submit} aria-label={`Calificar ${target.nombre}`}>
+        <Dialog.Header>
+          <Dialog.Title>Calificar producto</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Text fontWeight="semibold">{target.nombre}</Text>
+          <Text color="gray.600" fontSize="sm" mb="4">
+            Talla: {target.talla} · Color: {target.color}
+          </Text>
+          <Stack gap="4">
+            <FormField label="Tu calificación" required error={errors.calificacion}>
+              <StarPicker value={stars} onChange={setStars} />
+              {stars > 0 && (
+                <Text fontSize="sm" color="gray.600">
+                  {starLabel(stars)}
                 </Text>
-                <Stack gap="4">
-                  <FormField label="Tu calificación" required error={errors.calificacion}>
-                    <StarPicker value={stars} onChange={setStars} />
-                    {stars > 0 && (
-                      <Text fontSize="sm" color="gray.600">
-                        {starLabel(stars)}
-                      </Text>
-                    )}
-                  </FormField>
-                  <FormField label="Título (opcional)" error={errors.titulo}>
-                    <Input value={titulo} maxLength={REVIEW_TITLE_MAX} onChange={(e) => setTitulo(e.target.value)} />
-                  </FormField>
-                  <FormField
-                    label="Tu reseña (opcional)"
-                    error={errors.texto}
-                    helper={`${texto.length} / ${REVIEW_TEXT_MAX}`}
-                  >
-                    <Textarea
-                      value={texto}
-                      maxLength={REVIEW_TEXT_MAX}
-                      rows={5}
-                      onChange={(e) => setTexto(e.target.value)}
-                    />
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Cancelar
-                </Button>
-                <Button type="submit" colorPalette="gray" bg="black" color="white" loading={rate.isPending}>
-                  Publicar reseña
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Cerrar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              )}
+            </FormField>
+            <FormField label="Título (opcional)" error={errors.titulo}>
+              <Input value={titulo} maxLength={REVIEW_TITLE_MAX} onChange={(e) => setTitulo(e.target.value)} />
+            </FormField>
+            <FormField
+              label="Tu reseña (opcional)"
+              error={errors.texto}
+              helper={`${texto.length} / ${REVIEW_TEXT_MAX}`}
+            >
+              <Textarea value={texto} maxLength={REVIEW_TEXT_MAX} rows={5} onChange={(e) => setTexto(e.target.value)} />
+            </FormField>
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button variant="outline" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" colorPalette="gray" bg="black" color="white" loading={rate.isPending}>
+            Publicar reseña
+          </Button>
+        </Dialog.Footer>
+      </form>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label="Cerrar" />
+      </Dialog.CloseTrigger>
+    </AppDialog>
   );
 }

@@ -7,7 +7,6 @@ import {
   Grid,
   Heading,
   HStack,
-  Portal,
   Separator,
   Skeleton,
   Stack,
@@ -26,7 +25,7 @@ import { ACCION_LABEL, activeFlags, availableActions, FLAG_INFO, type AccionPedi
 import { formatDia, formatFechaHora } from "../lib/format";
 import { OrderLineRow, OrderTimeline, orderLineKey } from "@/features/orders";
 import { PagoBadge, PedidoBadge } from "./status-badges";
-import { DialogCloseButton, DialogDismiss } from "@/components/ui/app-dialog";
+import { AppDialog, DialogCloseButton, DialogDismiss } from "@/components/ui/app-dialog";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -77,7 +76,6 @@ function Details({ p }: { p: PedidoDetalle }) {
       <Text fontSize="sm" color="gray.600">
         Realizado el {formatFechaHora(p.fecha_pedido)} · Actualizado el {formatFechaHora(p.fecha_actualizacion)}
       </Text>
-
       {flags.length > 0 && (
         <Stack
           role="note"
@@ -99,7 +97,6 @@ function Details({ p }: { p: PedidoDetalle }) {
           ))}
         </Stack>
       )}
-
       <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="4">
         <Section title="Cliente">
           <Pairs
@@ -120,7 +117,6 @@ function Details({ p }: { p: PedidoDetalle }) {
           </Stack>
         </Section>
       </Grid>
-
       <Section title="Productos">
         <Stack as="ul" listStyleType="none" gap="3">
           {p.lineas.map((l) => (
@@ -152,7 +148,6 @@ function Details({ p }: { p: PedidoDetalle }) {
           </Text>
         </Stack>
       </Section>
-
       <Section title="Pago">
         <Pairs
           rows={[
@@ -168,7 +163,6 @@ function Details({ p }: { p: PedidoDetalle }) {
           ]}
         />
       </Section>
-
       <Section title="Historial">
         <OrderTimeline historial={p.historial} testId="admin-order-history" />
       </Section>
@@ -203,67 +197,54 @@ export function OrderDetailsDialog({
       }).filter((a) => a !== "ver")
     : [];
   return (
-    <Dialog.Root
+    <AppDialog
       open={open && !!orderId}
-      onOpenChange={(e) => {
-        if (!e.open) onClose();
-      }}
       size={{ base: "full", md: "xl" }}
       scrollBehavior="inside"
-      placement="center"
       finalFocusEl={finalFocusEl}
+      onClose={onClose}
+      lazyMount={false}
+      unmountOnExit={false}
+      title={p ? `Pedido ${p.numero_pedido}` : "Detalles del pedido"}
+      contentProps={{ "data-testid": "order-details" }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="order-details">
-            <Dialog.Header>
-              <Dialog.Title>{p ? `Pedido ${p.numero_pedido}` : "Detalles del pedido"}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {order.isLoading ? (
-                <Stack gap="3" aria-busy="true">
-                  <Skeleton h="6" w="50%" />
-                  <Skeleton h="28" />
-                  <Skeleton h="40" />
-                </Stack>
-              ) : order.isError ? (
-                <ErrorState
-                  title="No se pudo cargar el pedido"
-                  message={errorMessage(order.error)}
-                  onRetry={() => void order.refetch()}
-                />
-              ) : p ? (
-                <Details p={p} />
-              ) : null}
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap" gap="2">
-              {p &&
-                actions.map((a) => (
-                  <Button
-                    key={a}
-                    size="sm"
-                    variant={a === "aprobar" ? "solid" : "outline"}
-                    colorPalette={
-                      a === "aprobar"
-                        ? "green"
-                        : a === "rechazar" || a === "cancelar" || a === "archivar"
-                          ? "red"
-                          : undefined
-                    }
-                    onClick={() => onAction(p, a)}
-                  >
-                    {ACCION_LABEL[a]}
-                  </Button>
-                ))}
-              <DialogDismiss size="sm" variant="ghost">
-                Cerrar
-              </DialogDismiss>
-            </Dialog.Footer>
-            <DialogCloseButton />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body>
+        {order.isLoading ? (
+          <Stack gap="3" aria-busy="true">
+            <Skeleton h="6" w="50%" />
+            <Skeleton h="28" />
+            <Skeleton h="40" />
+          </Stack>
+        ) : order.isError ? (
+          <ErrorState
+            title="No se pudo cargar el pedido"
+            message={errorMessage(order.error)}
+            onRetry={() => void order.refetch()}
+          />
+        ) : p ? (
+          <Details p={p} />
+        ) : null}
+      </Dialog.Body>
+      <Dialog.Footer flexWrap="wrap" gap="2">
+        {p &&
+          actions.map((a) => (
+            <Button
+              key={a}
+              size="sm"
+              variant={a === "aprobar" ? "solid" : "outline"}
+              colorPalette={
+                a === "aprobar" ? "green" : a === "rechazar" || a === "cancelar" || a === "archivar" ? "red" : undefined
+              }
+              onClick={() => onAction(p, a)}
+            >
+              {ACCION_LABEL[a]}
+            </Button>
+          ))}
+        <DialogDismiss size="sm" variant="ghost">
+          Cerrar
+        </DialogDismiss>
+      </Dialog.Footer>
+      <DialogCloseButton />
+    </AppDialog>
   );
 }

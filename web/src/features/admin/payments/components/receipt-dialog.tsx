@@ -6,7 +6,6 @@ import {
   HStack,
   IconButton,
   Link,
-  Portal,
   Spinner,
   Stack,
   Text,
@@ -16,7 +15,7 @@ import { useState } from "react";
 import { errorMessage } from "@/lib/api-client";
 import { ExternalIcon, ZoomInIcon, ZoomOutIcon } from "../../shell";
 import { useReceiptUrl } from "../api/admin-orders-api";
-import { DialogCloseButton, DialogDismiss } from "@/components/ui/app-dialog";
+import { AppDialog, DialogCloseButton, DialogDismiss } from "@/components/ui/app-dialog";
 
 const MIN_ZOOM = 1;
 const MAX_ZOOM = 4;
@@ -137,30 +136,20 @@ export function ReceiptDialog({
   finalFocusEl?: () => HTMLElement | null;
 }) {
   return (
-    <Dialog.Root
+    <AppDialog
       open={open && !!target}
-      onOpenChange={(e) => {
-        if (!e.open) onClose();
-      }}
-      placement="center"
       size={{ base: "full", md: "lg" }}
       finalFocusEl={finalFocusEl}
+      onClose={onClose}
+      lazyMount={false}
+      unmountOnExit={false}
+      title={<>Comprobante del pedido {target?.numero}</>}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Comprobante del pedido {target?.numero}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{target && <ReceiptBody key={seq} target={target} />}</Dialog.Body>
-            <Dialog.Footer>
-              <DialogDismiss>Cerrar</DialogDismiss>
-            </Dialog.Footer>
-            <DialogCloseButton />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body>{target && <ReceiptBody key={seq} target={target} />}</Dialog.Body>
+      <Dialog.Footer>
+        <DialogDismiss>Cerrar</DialogDismiss>
+      </Dialog.Footer>
+      <DialogCloseButton />
+    </AppDialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Portal, Text, Textarea } from "@chakra-ui/react";
+import { Button, CloseButton, Dialog, Text, Textarea } from "@chakra-ui/react";
+import { AppDialog } from "@/components/ui/app-dialog";
 import { useState } from "react";
 import { REVIEW_MESSAGES, REVIEW_REASON_MAX, type ResenaAdmin } from "@tienda/shared/schemas/reviews";
 import { FormField } from "@/components/ui/form-field";
@@ -34,46 +35,36 @@ export function ModerateDialog({ review, onClose }: { review: ResenaAdmin; onClo
   };
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{hiding ? "Ocultar reseña" : "Mostrar reseña"}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text fontSize="sm" color="gray.700" mb="4">
-                {hiding
-                  ? "La reseña dejará de verse en la tienda y de contar en la calificación del producto."
-                  : "La reseña volverá a verse en la tienda y a contar en la calificación del producto."}
-              </Text>
-              <FormField label="Motivo" required={hiding} error={error}>
-                <Textarea
-                  value={motivo}
-                  maxLength={REVIEW_REASON_MAX}
-                  rows={3}
-                  onChange={(e) => {
-                    setMotivo(e.target.value);
-                    setError(undefined);
-                  }}
-                />
-              </FormField>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Cancelar
-              </Button>
-              <Button colorPalette={hiding ? "red" : "green"} loading={moderate.isPending} onClick={send}>
-                {hiding ? "Ocultar reseña" : "Mostrar reseña"}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Cerrar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog open onClose={onClose} title={hiding ? "Ocultar reseña" : "Mostrar reseña"} contentProps={{ mx: "4" }}>
+      <Dialog.Body>
+        <Text fontSize="sm" color="gray.700" mb="4">
+          {hiding
+            ? "La reseña dejará de verse en la tienda y de contar en la calificación del producto."
+            : "La reseña volverá a verse en la tienda y a contar en la calificación del producto."}
+        </Text>
+        <FormField label="Motivo" required={hiding} error={error}>
+          <Textarea
+            value={motivo}
+            maxLength={REVIEW_REASON_MAX}
+            rows={3}
+            onChange={(e) => {
+              setMotivo(e.target.value);
+              setError(undefined);
+            }}
+          />
+        </FormField>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          Cancelar
+        </Button>
+        <Button colorPalette={hiding ? "red" : "green"} loading={moderate.isPending} onClick={send}>
+          {hiding ? "Ocultar reseña" : "Mostrar reseña"}
+        </Button>
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label="Cerrar" />
+      </Dialog.CloseTrigger>
+    </AppDialog>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, Dialog, Portal } from "@chakra-ui/react";
+import { Button, Dialog } from "@chakra-ui/react";
 import { errorMessage } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import { useUpdateUser } from "../api/admin-users-api";
 import { changeCopy, estadoLabel, ROL_LABEL } from "../lib/users";
 import type { Change } from "./user-parts";
-import { DialogDismiss } from "@/components/ui/app-dialog";
+import { AppDialog, DialogDismiss } from "@/components/ui/app-dialog";
 
 const TOAST_MS = 4000;
 
@@ -27,37 +27,30 @@ export function ChangeDialog({ change, open, onClose }: { change: Change | null;
   };
 
   return (
-    <Dialog.Root
+    <AppDialog
       role="alertdialog"
       open={open}
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
       finalFocusEl={() => (change ? document.getElementById(change.focusId) : null)}
+      onClose={onClose}
+      lazyMount={false}
+      unmountOnExit={false}
+      title={copy?.title}
+      contentProps={{ mx: "4" }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{copy?.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description color="gray.700">{copy?.text}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <DialogDismiss />
-              <Button
-                colorPalette={copy?.color}
-                onClick={() => void confirm()}
-                loading={update.isPending}
-                loadingText="Guardando..."
-              >
-                {copy?.confirm}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body>
+        <Dialog.Description color="gray.700">{copy?.text}</Dialog.Description>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <DialogDismiss />
+        <Button
+          colorPalette={copy?.color}
+          onClick={() => void confirm()}
+          loading={update.isPending}
+          loadingText="Guardando..."
+        >
+          {copy?.confirm}
+        </Button>
+      </Dialog.Footer>
+    </AppDialog>
   );
 }
