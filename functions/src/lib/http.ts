@@ -92,7 +92,11 @@ export function endpoint<K extends ApiRoute>(
 
   const handler: ApiHandler = async (event, context) => {
     // Every log line of this request names the route and both request ids (API Gateway's, Lambda's).
-    logger.appendKeys({ route: key, requestId: event.requestContext?.requestId, lambdaRequestId: context?.awsRequestId });
+    logger.appendKeys({
+      route: key,
+      requestId: event.requestContext?.requestId,
+      lambdaRequestId: context?.awsRequestId,
+    });
     try {
       // Deployed, only requests that came through CloudFront (lib/origin.ts); a 403 before any work.
       const viaCloudFront = checkOrigin(lowerCaseKeys(event.headers ?? {}));
