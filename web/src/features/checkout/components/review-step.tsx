@@ -12,6 +12,7 @@ import {
   Text,
   chakra,
 } from "@chakra-ui/react";
+import { AlertBox } from "@/components/ui/alert-box";
 import { useFormContext, useWatch } from "react-hook-form";
 import { TIPO_PAGO_LABEL } from "@tienda/shared/schemas/checkout";
 import type { Cotizacion } from "@tienda/shared/schemas/orders";
@@ -239,23 +240,10 @@ export function ReviewStep({
       </Box>
 
       {submitError && (
-        <Flex
-          role="alert"
-          gap="3"
-          bg="red.50"
-          borderWidth="1px"
-          borderColor="red.200"
-          color="red.800"
-          borderRadius="md"
-          px="4"
-          py="3"
-          data-testid="order-error"
-        >
-          <Box>
-            <Text fontWeight="semibold">Error al procesar el pedido</Text>
-            <Text fontSize="sm">{submitError}</Text>
-          </Box>
-        </Flex>
+        <AlertBox data-testid="order-error">
+          <Text fontWeight="semibold">Error al procesar el pedido</Text>
+          <Text fontSize="sm">{submitError}</Text>
+        </AlertBox>
       )}
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { Badge, Box, Flex, Heading, HStack, Text } from "@chakra-ui/react";
+import { AlertBox } from "@/components/ui/alert-box";
 import { estadoPagoInfo, estadoPedidoInfo, type PedidoDetalle } from "@tienda/shared/schemas/orders";
 import { formatDateTime } from "../lib/dates";
 
@@ -73,20 +74,11 @@ export function OrderNotices({ p }: { p: PedidoDetalle }) {
         </Box>
       )}
       {rechazo && (
-        <Box
-          role="alert"
-          bg="red.50"
-          borderWidth="1px"
-          borderColor="red.200"
-          color="red.800"
-          borderRadius="md"
-          px="4"
-          py="3"
-        >
+        <AlertBox>
           <Text fontWeight="semibold">Tu pago fue rechazado</Text>
           {rechazo.motivo && <Text fontSize="sm">Motivo: {rechazo.motivo}</Text>}
           {p.puede_subir_comprobante && <Text fontSize="sm">Sube un nuevo comprobante para que lo revisemos.</Text>}
-        </Box>
+        </AlertBox>
       )}
     </>
   );

@@ -1,4 +1,5 @@
-import { Box, Button, Field, Heading, Input, SimpleGrid, Stack, Text, chakra } from "@chakra-ui/react";
+import { Button, Field, Heading, Input, SimpleGrid, Stack, Text, chakra } from "@chakra-ui/react";
+import { AlertBox } from "@/components/ui/alert-box";
 import { useState } from "react";
 import { CHECKOUT_MESSAGES, parseBsAmount } from "@tienda/shared/schemas/checkout";
 import type { PedidoDetalle } from "@tienda/shared/schemas/orders";
@@ -121,19 +122,9 @@ export function ReceiptUploadForm({
           </Field.Root>
         </SimpleGrid>
         {formError && (
-          <Box
-            role="alert"
-            bg="red.50"
-            borderWidth="1px"
-            borderColor="red.200"
-            color="red.800"
-            borderRadius="md"
-            px="3"
-            py="2"
-            fontSize="sm"
-          >
+          <AlertBox px="3" py="2" fontSize="sm">
             {formError}
-          </Box>
+          </AlertBox>
         )}
         <Button type="submit" loading={sending} loadingText="Enviando..." alignSelf={{ sm: "flex-start" }}>
           Enviar comprobante
