@@ -26,6 +26,27 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
 
 const Link = chakra(NavLink);
 
+/** A link of the admin's navigation bars (the area's and a section's): grey, dark on the current page. */
+export function AdminNavLink(props: React.ComponentProps<typeof Link>) {
+  return (
+    <Link
+      display="flex"
+      alignItems="center"
+      px="3"
+      py="2"
+      minH="10"
+      borderRadius="md"
+      fontSize="sm"
+      fontWeight="medium"
+      color="gray.700"
+      whiteSpace="nowrap"
+      _hover={{ bg: "gray.100", color: "gray.900" }}
+      css={{ "&[aria-current=page]": { bg: "gray.900", color: "white" } }}
+      {...props}
+    />
+  );
+}
+
 /**
  * The admin navigation: a horizontal strip that scrolls on small screens, a sidebar on large
  * ones. The current section carries aria-current="page" (NavLink) and a filled style.
@@ -79,28 +100,10 @@ export function AdminNav() {
       >
         {ADMIN_NAV.map((item) => (
           <Box as="li" key={item.to} flexShrink={0}>
-            <Link
-              to={item.to}
-              end={item.end}
-              display="flex"
-              alignItems="center"
-              gap="2"
-              px="3"
-              py="2"
-              minH="10"
-              borderRadius="md"
-              fontSize="sm"
-              fontWeight="medium"
-              color="gray.700"
-              whiteSpace="nowrap"
-              _hover={{ bg: "gray.100", color: "gray.900" }}
-              css={{
-                "&[aria-current=page]": { bg: "gray.900", color: "white" },
-              }}
-            >
+            <AdminNavLink to={item.to} end={item.end} gap="2">
               <item.icon />
               {item.label}
-            </Link>
+            </AdminNavLink>
           </Box>
         ))}
       </Flex>

@@ -4,7 +4,7 @@
  */
 export { Component } from "./admin-layout";
 export { AdminGuard, AdminPageSkeleton, guardedPage, type AdminGuardProps } from "./admin-guard";
-export { ADMIN_NAV } from "./admin-nav";
+export { ADMIN_NAV, AdminNavLink } from "./admin-nav";
 export { AdminPagination } from "./admin-pagination";
 export { AdminResultsFooter } from "./admin-results-footer";
 export { ADMIN_RECIPES_READY } from "./admin-recipes";
