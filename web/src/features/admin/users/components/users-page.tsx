@@ -38,6 +38,14 @@ import { ChangeDialog } from "./change-dialog";
 import type { Change } from "./user-parts";
 import { UserCards, UsersTable } from "./users-list";
 
+/** The summary's cards: which count of the answer's `resumen` each shows. */
+const SUMMARY = [
+  { key: "total", label: "Total Usuarios", accent: "blue.500", Icon: UsersIcon },
+  { key: "administradores", label: "Administradores", accent: "purple.500", Icon: ShieldIcon },
+  { key: "usuarios", label: "Usuarios", accent: "teal.500", Icon: UsersIcon },
+  { key: "activos", label: "Activos", accent: "green.500", Icon: UsersIcon },
+] as const;
+
 function UsersView() {
   const { filters, update } = useUrlFilters(parseUserParams, userSearchParams, withUserFilters);
   const list = useAdminUsers(filters);
@@ -115,36 +123,13 @@ function UsersView() {
       <KpiGrid
         label="Resumen de usuarios"
         loading={!r && !list.isError}
-        items={[
-          {
-            label: "Total Usuarios",
-            value: r && formatNumber(r.total),
-            accent: "blue.500",
-            icon: <UsersIcon />,
-            testId: "resumen-total",
-          },
-          {
-            label: "Administradores",
-            value: r && formatNumber(r.administradores),
-            accent: "purple.500",
-            icon: <ShieldIcon />,
-            testId: "resumen-administradores",
-          },
-          {
-            label: "Usuarios",
-            value: r && formatNumber(r.usuarios),
-            accent: "teal.500",
-            icon: <UsersIcon />,
-            testId: "resumen-usuarios",
-          },
-          {
-            label: "Activos",
-            value: r && formatNumber(r.activos),
-            accent: "green.500",
-            icon: <UsersIcon />,
-            testId: "resumen-activos",
-          },
-        ]}
+        items={SUMMARY.map(({ key, label, accent, Icon }) => ({
+          label,
+          value: r && formatNumber(r[key]),
+          accent,
+          icon: <Icon />,
+          testId: `resumen-${key}`,
+        }))}
       />
 
       <AdminFilters
