@@ -135,7 +135,8 @@ export const RegisterSchema = z
   .refine((d) => d.confirmPassword === undefined || d.confirmPassword === d.password, {
     message: PASSWORD_MESSAGES.mismatch,
     path: ["confirmPassword"],
-  });
+  })
+  .describe("confirmPassword, si se envía, es igual a password.");
 export type RegisterInput = z.input<typeof RegisterSchema>;
 
 /** The register form: confirmation required. */
@@ -261,7 +262,8 @@ export const PasswordChangeSchema = z
   .refine((d) => d.confirmPassword === d.newPassword, {
     message: PASSWORD_MESSAGES.mismatch,
     path: ["confirmPassword"],
-  });
+  })
+  .describe("confirmPassword es igual a newPassword.");
 export type PasswordChangeInput = z.input<typeof PasswordChangeSchema>;
 
 /** What each preference means, for the API reference. */

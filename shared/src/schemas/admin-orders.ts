@@ -64,7 +64,9 @@ export const AdminOrdersQuerySchema = z
       .enum(TIPOS_PAGO, { error: ADMIN_ORDER_MESSAGES.badFilter })
       .optional()
       .describe("Solo pedidos con este método de pago."),
-    desde: isoDay.optional().describe("Primer día (AAAA-MM-DD, UTC); sin fechas, los últimos 90 días."),
+    desde: isoDay
+      .optional()
+      .describe("Primer día (AAAA-MM-DD, UTC), no posterior a hasta; sin fechas, los últimos 90 días."),
     hasta: isoDay.optional().describe("Último día incluido (AAAA-MM-DD, UTC); el rango cubre como máximo dos años."),
     orden: z
       .enum(ADMIN_ORDER_SORTS, { error: ADMIN_ORDER_MESSAGES.badSort })

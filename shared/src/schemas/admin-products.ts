@@ -151,7 +151,8 @@ export const StockUpdateSchema = z
     ),
   })
   .strict()
-  .refine((s) => Object.keys(s.stock_variantes).length > 0, PRODUCT_MESSAGES.stock);
+  .refine((s) => Object.keys(s.stock_variantes).length > 0, PRODUCT_MESSAGES.stock)
+  .describe("Lleva al menos una variante.");
 
 /** PUT /api/productos/{id}/oferta. */
 export const OfferInputSchema = z
@@ -182,7 +183,8 @@ export const OfferInputSchema = z
   .refine((o) => !o.inicio || !o.fin || Date.parse(o.fin) > Date.parse(o.inicio), {
     message: PRODUCT_MESSAGES.fechas,
     path: ["fin"],
-  });
+  })
+  .describe("Una oferta relámpago (flash: true) lleva fin; si hay inicio y fin, fin es posterior a inicio.");
 export type OfferInput = z.output<typeof OfferInputSchema>;
 
 /**

@@ -50,4 +50,5 @@ export const AdminUserPatchSchema = z
       .describe("false desactiva la cuenta (cierra sus sesiones); true la reactiva."),
   })
   .strict()
-  .refine((p) => p.role !== undefined || p.isActive !== undefined, ADMIN_USER_MESSAGES.nothing);
+  .refine((p) => p.role !== undefined || p.isActive !== undefined, ADMIN_USER_MESSAGES.nothing)
+  .describe("Lleva al menos uno de los dos campos.");

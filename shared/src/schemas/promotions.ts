@@ -100,7 +100,8 @@ export const PromoCreateSchema = z
     una_vez_por_cliente: rules.una_vez_por_cliente.default(false),
     activo: rules.activo.default(true),
   })
-  .refine(windowOk, { message: PROMO_MESSAGES.fechas, path: ["hasta"] });
+  .refine(windowOk, { message: PROMO_MESSAGES.fechas, path: ["hasta"] })
+  .describe("Si hay desde y hasta, hasta es posterior a desde.");
 export type PromoCreate = z.output<typeof PromoCreateSchema>;
 
 /**
@@ -118,7 +119,8 @@ export const PromoUpdateSchema = z
     activo: rules.activo.optional().describe("false: el código deja de aplicar."),
   })
   .refine((p) => Object.values(p).some((v) => v !== undefined), PROMO_MESSAGES.vacio)
-  .refine(windowOk, { message: PROMO_MESSAGES.fechas, path: ["hasta"] });
+  .refine(windowOk, { message: PROMO_MESSAGES.fechas, path: ["hasta"] })
+  .describe("Lleva al menos un campo; si hay desde y hasta, hasta es posterior a desde.");
 export type PromoUpdate = z.output<typeof PromoUpdateSchema>;
 
 /** A promo code as the admin sees it: its rules and the uses counted so far. */

@@ -35,7 +35,8 @@ export const ColumnasSchema = z
     debito: columnName.optional(),
     descripcion: columnName.optional(),
   })
-  .refine((c) => !!c.monto || !!c.credito, { message: RECONCILIATION_MESSAGES.montoOCredito, path: ["monto"] });
+  .refine((c) => !!c.monto || !!c.credito, { message: RECONCILIATION_MESSAGES.montoOCredito, path: ["monto"] })
+  .describe("Lleva la columna monto o la de crédito (con la de débito si el banco separa cargos y abonos).");
 export type Columnas = z.infer<typeof ColumnasSchema>;
 
 /** POST /api/admin/conciliaciones: the file's text (decoded in the browser), optionally the bank and the mapping. */

@@ -151,7 +151,8 @@ export const ModerateReviewSchema = z
   .strict()
   .superRefine((v, ctx) => {
     if (!v.visible && !v.motivo) ctx.addIssue({ code: "custom", path: ["motivo"], message: REVIEW_MESSAGES.reason });
-  });
+  })
+  .describe("Ocultar (visible: false) pide un motivo.");
 export type ModerateReviewInput = z.infer<typeof ModerateReviewSchema>;
 
 /** A review's id: `<product id>.<buyer key>` (neither part holds a dot). */

@@ -118,7 +118,9 @@ export const SettingsUpdateSchema = z
         path: ["unidades_por_linea"],
       })
       .optional()
-      .describe("Unidades que un pedido sin pagar puede reservar por línea y en total; sin él, quedan los guardados."),
+      .describe(
+        "Unidades que un pedido sin pagar puede reservar por línea y en total (por línea no más que en total); sin él, quedan los guardados.",
+      ),
     // Optional too: the store's contact details as the footer and info pages show them. A field
     // left empty is removed (the storefront then shows no such line).
     contacto: z

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { apiContract, type RouteContract } from "../../../shared/src/api-contract";
 import { buildOpenApiDocument } from "../../../shared/src/openapi/document";
 
 /**
@@ -60,5 +62,19 @@ describe("Spanish descriptions in the API reference", () => {
     }
     expect([...new Set(missing)]).toEqual([]);
     expect(fields).toBeGreaterThan(200);
+  });
+
+  it("a rule across a body's fields (a refine() on the whole object) is described in words", () => {
+    const undescribed: string[] = [];
+    let rules = 0;
+    for (const [key, contract] of Object.entries(apiContract as Record<string, RouteContract>)) {
+      if (!contract.body) continue;
+      const def = (contract.body as z.ZodType)._zod.def as { checks?: unknown[] };
+      if (!def.checks?.length) continue;
+      rules++;
+      if (!filled(contract.body.description)) undescribed.push(key);
+    }
+    expect(undescribed).toEqual([]);
+    expect(rules).toBeGreaterThanOrEqual(8);
   });
 });
