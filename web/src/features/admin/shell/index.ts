@@ -15,6 +15,7 @@ export { AdminFilters, AdminFilterSelect, type AdminFilterOption, type AdminFilt
 export { AdminResults } from "./admin-results";
 export { AdminListBody } from "./admin-list-body";
 export { AdminCard, AdminCardList } from "./admin-cards";
+export { AdminTable } from "./admin-table";
 export { KpiGrid, KpiCard, type Kpi } from "./kpi-grid";
 export { AdminExportButton, useCsvExport } from "./admin-export";
 export { useTableLayout } from "./use-table-layout";

@@ -2,7 +2,7 @@ import { Box, Button, HStack, Skeleton, Stack, Table, Text } from "@chakra-ui/re
 import type { PedidoAdmin } from "@tienda/shared/schemas/admin-orders";
 import { formatBs } from "@tienda/shared/schemas/settings";
 import { formatPrice } from "@/lib/format";
-import { AdminCard, AdminCardList, ArrowDownIcon, ArrowUpIcon, SortIcon } from "../../shell";
+import { AdminCard, AdminCardList, AdminTable, ArrowDownIcon, ArrowUpIcon, SortIcon } from "../../shell";
 import type { AccionPedido } from "../lib/actions";
 import { metodoLabel } from "../lib/export";
 import type { AdminSort, PaymentFilters } from "../lib/filters";
@@ -109,63 +109,61 @@ export function PaymentsTable({
   onAction: OnRowAction;
 }) {
   return (
-    <Box borderWidth="1px" borderRadius="lg" overflowX="auto" bg="white">
-      <Table.Root size="sm" data-testid="payments-table">
-        <Table.Caption srOnly>Pagos y transacciones</Table.Caption>
-        <Table.Header>
-          <Table.Row bg="gray.50">
-            <Table.ColumnHeader>N.º pedido</Table.ColumnHeader>
-            <SortHeader column="fecha" label="Fecha" filters={filters} onSort={onSort} />
-            <SortHeader column="cliente" label="Cliente" filters={filters} onSort={onSort} />
-            <Table.ColumnHeader>Método</Table.ColumnHeader>
-            <SortHeader column="monto" label="Total" filters={filters} onSort={onSort} textAlign="end" />
-            <Table.ColumnHeader>Pago</Table.ColumnHeader>
-            <Table.ColumnHeader>Pedido</Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Box srOnly>Acciones</Box>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((p) => (
-            <Table.Row key={p.id} data-testid="payment-row" data-numero={p.numero_pedido}>
-              <Table.Cell fontWeight="semibold" whiteSpace="nowrap" fontSize="sm">
-                {p.numero_pedido}
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap" fontSize="xs" color="gray.700">
-                <FechaCelda iso={p.fecha_pedido} />
-              </Table.Cell>
-              <Table.Cell minW="44">
-                <Cliente p={p} />
-              </Table.Cell>
-              <Table.Cell fontSize="sm" maxW="32">
-                {metodoLabel(p.tipo_pago)}
-              </Table.Cell>
-              <Table.Cell>
-                <Totales p={p} />
-              </Table.Cell>
-              <Table.Cell>
-                <Stack gap="1" align="flex-start">
-                  <PagoBadge estado={p.estado_pago} />
-                  <FlagBadges banderas={p.banderas} />
-                </Stack>
-              </Table.Cell>
-              <Table.Cell>
-                <PedidoBadge estado={p.estado_pedido} />
-              </Table.Cell>
-              <Table.Cell textAlign="end">
-                <RowActionsMenu
-                  orderId={p.id}
-                  numero={p.numero_pedido}
-                  estado={estadoDe(p)}
-                  onAction={(a) => onAction(p, a)}
-                />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+    <AdminTable
+      caption="Pagos y transacciones"
+      testId="payments-table"
+      head={
+        <>
+          <Table.ColumnHeader>N.º pedido</Table.ColumnHeader>
+          <SortHeader column="fecha" label="Fecha" filters={filters} onSort={onSort} />
+          <SortHeader column="cliente" label="Cliente" filters={filters} onSort={onSort} />
+          <Table.ColumnHeader>Método</Table.ColumnHeader>
+          <SortHeader column="monto" label="Total" filters={filters} onSort={onSort} textAlign="end" />
+          <Table.ColumnHeader>Pago</Table.ColumnHeader>
+          <Table.ColumnHeader>Pedido</Table.ColumnHeader>
+          <Table.ColumnHeader>
+            <Box srOnly>Acciones</Box>
+          </Table.ColumnHeader>
+        </>
+      }
+    >
+      {rows.map((p) => (
+        <Table.Row key={p.id} data-testid="payment-row" data-numero={p.numero_pedido}>
+          <Table.Cell fontWeight="semibold" whiteSpace="nowrap" fontSize="sm">
+            {p.numero_pedido}
+          </Table.Cell>
+          <Table.Cell whiteSpace="nowrap" fontSize="xs" color="gray.700">
+            <FechaCelda iso={p.fecha_pedido} />
+          </Table.Cell>
+          <Table.Cell minW="44">
+            <Cliente p={p} />
+          </Table.Cell>
+          <Table.Cell fontSize="sm" maxW="32">
+            {metodoLabel(p.tipo_pago)}
+          </Table.Cell>
+          <Table.Cell>
+            <Totales p={p} />
+          </Table.Cell>
+          <Table.Cell>
+            <Stack gap="1" align="flex-start">
+              <PagoBadge estado={p.estado_pago} />
+              <FlagBadges banderas={p.banderas} />
+            </Stack>
+          </Table.Cell>
+          <Table.Cell>
+            <PedidoBadge estado={p.estado_pedido} />
+          </Table.Cell>
+          <Table.Cell textAlign="end">
+            <RowActionsMenu
+              orderId={p.id}
+              numero={p.numero_pedido}
+              estado={estadoDe(p)}
+              onAction={(a) => onAction(p, a)}
+            />
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </AdminTable>
   );
 }
 

@@ -1,4 +1,4 @@
-import { AdminCard } from "../../shell";
+import { AdminCard, AdminTable } from "../../shell";
 import { Badge, Box, Button, Grid, HStack, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import type { Producto } from "@tienda/shared/schemas/catalogue";
@@ -155,54 +155,44 @@ export function ProductCards({ rows, onAction }: { rows: readonly Producto[]; on
 
 export function ProductTable({ rows, onAction }: { rows: readonly Producto[]; onAction: OnProductAction }) {
   return (
-    <Box borderWidth="1px" borderRadius="lg" overflowX="auto" bg="white">
-      <Table.Root size="sm" data-testid="admin-products-table">
-        <Table.Caption srOnly>Productos</Table.Caption>
-        <Table.Header>
-          <Table.Row bg="gray.50">
-            <Table.ColumnHeader>Producto</Table.ColumnHeader>
-            <Table.ColumnHeader>Categoría</Table.ColumnHeader>
-            <Table.ColumnHeader>Precio</Table.ColumnHeader>
-            <Table.ColumnHeader>Stock</Table.ColumnHeader>
-            <Table.ColumnHeader>Acciones</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((p) => (
-            <Table.Row key={p.id} data-testid="admin-product" data-id={p.id}>
-              <Table.Cell minW="56">
-                <HStack gap="3">
-                  <ProductImage src={p.imagen} alt="" w="10" h="12" flexShrink={0} borderRadius="sm" />
-                  <Box minW="0">
-                    <Text fontWeight="medium" lineClamp={2}>
-                      {p.nombre}
-                    </Text>
-                    <Text fontSize="xs" color="gray.600">
-                      {p.marca_nombre}
-                    </Text>
-                  </Box>
-                </HStack>
-              </Table.Cell>
-              <Table.Cell fontSize="sm">
-                {p.categoria_nombre}
-                <Text fontSize="xs" color="gray.600">
-                  {p.estilo_nombre}
+    <AdminTable
+      caption="Productos"
+      testId="admin-products-table"
+      head={["Producto", "Categoría", "Precio", "Stock", "Acciones"]}
+    >
+      {rows.map((p) => (
+        <Table.Row key={p.id} data-testid="admin-product" data-id={p.id}>
+          <Table.Cell minW="56">
+            <HStack gap="3">
+              <ProductImage src={p.imagen} alt="" w="10" h="12" flexShrink={0} borderRadius="sm" />
+              <Box minW="0">
+                <Text fontWeight="medium" lineClamp={2}>
+                  {p.nombre}
                 </Text>
-              </Table.Cell>
-              <Table.Cell>
-                <Precio p={p} />
-              </Table.Cell>
-              <Table.Cell>
-                <Variantes p={p} />
-              </Table.Cell>
-              <Table.Cell>
-                <Actions p={p} onAction={onAction} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+                <Text fontSize="xs" color="gray.600">
+                  {p.marca_nombre}
+                </Text>
+              </Box>
+            </HStack>
+          </Table.Cell>
+          <Table.Cell fontSize="sm">
+            {p.categoria_nombre}
+            <Text fontSize="xs" color="gray.600">
+              {p.estilo_nombre}
+            </Text>
+          </Table.Cell>
+          <Table.Cell>
+            <Precio p={p} />
+          </Table.Cell>
+          <Table.Cell>
+            <Variantes p={p} />
+          </Table.Cell>
+          <Table.Cell>
+            <Actions p={p} onAction={onAction} />
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </AdminTable>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Box, HStack, Table, Text } from "@chakra-ui/react";
 import type { UsuarioAdmin } from "@tienda/shared/schemas/admin-users";
-import { AdminCard, AdminCardList } from "../../shell";
+import { AdminCard, AdminCardList, AdminTable } from "../../shell";
 import { fecha } from "../../dashboard/lib/format";
 import { EstadoBadge, RolBadge, UserActions, UserAvatar, UserName, type Change } from "./user-parts";
 
@@ -9,48 +9,37 @@ type ListProps = { rows: readonly UsuarioAdmin[]; onChange: (c: Change) => void;
 /** The users as a table (large screens). */
 export function UsersTable({ rows, onChange, selfId }: ListProps) {
   return (
-    <Box borderWidth="1px" borderRadius="lg" overflowX="auto" bg="white">
-      <Table.Root size="sm" data-testid="users-table">
-        <Table.Caption srOnly>Usuarios</Table.Caption>
-        <Table.Header>
-          <Table.Row bg="gray.50">
-            <Table.ColumnHeader>Usuario</Table.ColumnHeader>
-            <Table.ColumnHeader>Email</Table.ColumnHeader>
-            <Table.ColumnHeader>Rol</Table.ColumnHeader>
-            <Table.ColumnHeader>Estado</Table.ColumnHeader>
-            <Table.ColumnHeader>Fecha de Registro</Table.ColumnHeader>
-            <Table.ColumnHeader>Acciones</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((u) => (
-            <Table.Row key={u.id} data-testid="user-row" data-email={u.email}>
-              <Table.Cell>
-                <HStack gap="2">
-                  <UserAvatar u={u} />
-                  <UserName u={u} self={u.id === selfId} fontWeight="medium" />
-                </HStack>
-              </Table.Cell>
-              <Table.Cell fontSize="sm" overflowWrap="anywhere">
-                {u.email}
-              </Table.Cell>
-              <Table.Cell>
-                <RolBadge role={u.role} />
-              </Table.Cell>
-              <Table.Cell>
-                <EstadoBadge u={u} />
-              </Table.Cell>
-              <Table.Cell fontSize="sm" whiteSpace="nowrap">
-                {fecha(u.createdAt)}
-              </Table.Cell>
-              <Table.Cell>
-                <UserActions u={u} onChange={onChange} self={u.id === selfId} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+    <AdminTable
+      caption="Usuarios"
+      testId="users-table"
+      head={["Usuario", "Email", "Rol", "Estado", "Fecha de Registro", "Acciones"]}
+    >
+      {rows.map((u) => (
+        <Table.Row key={u.id} data-testid="user-row" data-email={u.email}>
+          <Table.Cell>
+            <HStack gap="2">
+              <UserAvatar u={u} />
+              <UserName u={u} self={u.id === selfId} fontWeight="medium" />
+            </HStack>
+          </Table.Cell>
+          <Table.Cell fontSize="sm" overflowWrap="anywhere">
+            {u.email}
+          </Table.Cell>
+          <Table.Cell>
+            <RolBadge role={u.role} />
+          </Table.Cell>
+          <Table.Cell>
+            <EstadoBadge u={u} />
+          </Table.Cell>
+          <Table.Cell fontSize="sm" whiteSpace="nowrap">
+            {fecha(u.createdAt)}
+          </Table.Cell>
+          <Table.Cell>
+            <UserActions u={u} onChange={onChange} self={u.id === selfId} />
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </AdminTable>
   );
 }
 
