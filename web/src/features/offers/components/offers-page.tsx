@@ -43,6 +43,21 @@ function Select({ id, value, onChange, children }: { id: string; value: string; 
   );
 }
 
+/** A labelled select of fixed options (discount range, sort). */
+function OptionsField<T extends string>({ id, label, value, options, onChange }: { id: string; label: string; value: T; options: readonly { value: T; label: string }[]; onChange: (v: T) => void }) {
+  return (
+    <Field id={id} label={label}>
+      <Select id={id} value={value} onChange={(v) => onChange(v as T)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
 /** /ofertas: discounted products only, filtered and sorted in the browser (companion spec). */
 export function OffersPage() {
   useDocumentTitle("Ofertas Especiales");
@@ -111,30 +126,14 @@ export function OffersPage() {
           ))}
         </Select>
       </Field>
-      <Field id="of-disc" label="Descuento">
-        <Select id="of-disc" value={descuento} onChange={(v) => reset(setDescuento)(v as DiscountRange)}>
-          {DISCOUNT_RANGES.map((d) => (
-            <option key={d.value} value={d.value}>
-              {d.label}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <OptionsField id="of-disc" label="Descuento" value={descuento} options={DISCOUNT_RANGES} onChange={reset(setDescuento)} />
       <Field id="of-min" label="Precio mín. ($)">
         <Input id="of-min" size="sm" type="number" min={PRICE_MIN} max={PRICE_MAX} value={precio[0]} onChange={(e) => reset(setPrecio)([Math.max(PRICE_MIN, Number(e.target.value) || 0), precio[1]])} />
       </Field>
       <Field id="of-max" label="Precio máx. ($)">
         <Input id="of-max" size="sm" type="number" min={PRICE_MIN} max={PRICE_MAX} value={precio[1]} onChange={(e) => reset(setPrecio)([precio[0], Math.min(PRICE_MAX, Number(e.target.value) || PRICE_MAX)])} />
       </Field>
-      <Field id="of-sort" label="Ordenar por">
-        <Select id="of-sort" value={sort} onChange={(v) => reset(setSort)(v as OfferSort)}>
-          {OFFER_SORTS.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <OptionsField id="of-sort" label="Ordenar por" value={sort} options={OFFER_SORTS} onChange={reset(setSort)} />
     </Grid>
   );
 
