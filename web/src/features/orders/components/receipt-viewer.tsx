@@ -1,10 +1,10 @@
-import { Box, Button, Dialog, Link, Portal, Spinner, Text, chakra } from "@chakra-ui/react";
+import { Box, Button, Dialog, Link, Spinner, Text, chakra } from "@chakra-ui/react";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorMessage } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import { ordersApi } from "../api/orders-api";
-import { DialogDismiss } from "@/components/ui/app-dialog";
+import { AppDialog, DialogDismiss } from "@/components/ui/app-dialog";
 
 /**
  * 'Ver comprobante': asks GET /api/pedido/{id}/comprobante for a short-lived link each time and
@@ -32,55 +32,53 @@ export function ReceiptViewer({ id, token, numero }: { id: string; token: string
       >
         Ver comprobante
       </Button>
-      <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="center" size="lg">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header>
-                <Dialog.Title>Comprobante del pedido {numero}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {link.data ? (
-                  broken ? (
-                    <Text color="gray.700">
-                      No se pudo mostrar la imagen. El enlace puede haber caducado: ciérralo y vuelve a abrirlo.
-                    </Text>
-                  ) : (
-                    <Box bg="gray.50" borderRadius="md" overflow="hidden">
-                      <chakra.img
-                        src={link.data.url}
-                        alt={`Comprobante de pago del pedido ${numero}`}
-                        maxH="70vh"
-                        w="100%"
-                        objectFit="contain"
-                        onError={() => setBroken(true)}
-                        data-testid="receipt-image"
-                      />
-                    </Box>
-                  )
-                ) : (
-                  <Spinner />
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                {link.data && (
-                  <Link
-                    href={link.data.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    fontSize="sm"
-                    textDecoration="underline"
-                  >
-                    Abrir en una pestaña nueva
-                  </Link>
-                )}
-                <DialogDismiss>Cerrar</DialogDismiss>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <AppDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        size="lg"
+        lazyMount={false}
+        unmountOnExit={false}
+        title={<>Comprobante del pedido {numero}</>}
+        contentProps={{ mx: "4" }}
+      >
+        <Dialog.Body>
+          {link.data ? (
+            broken ? (
+              <Text color="gray.700">
+                No se pudo mostrar la imagen. El enlace puede haber caducado: ciérralo y vuelve a abrirlo.
+              </Text>
+            ) : (
+              <Box bg="gray.50" borderRadius="md" overflow="hidden">
+                <chakra.img
+                  src={link.data.url}
+                  alt={`Comprobante de pago del pedido ${numero}`}
+                  maxH="70vh"
+                  w="100%"
+                  objectFit="contain"
+                  onError={() => setBroken(true)}
+                  data-testid="receipt-image"
+                />
+              </Box>
+            )
+          ) : (
+            <Spinner />
+          )}
+        </Dialog.Body>
+        <Dialog.Footer>
+          {link.data && (
+            <Link
+              href={link.data.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              fontSize="sm"
+              textDecoration="underline"
+            >
+              Abrir en una pestaña nueva
+            </Link>
+          )}
+          <DialogDismiss>Cerrar</DialogDismiss>
+        </Dialog.Footer>
+      </AppDialog>
     </>
   );
 }
