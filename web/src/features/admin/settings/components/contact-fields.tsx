@@ -1,10 +1,8 @@
 import { Grid, Input } from "@chakra-ui/react";
-import type { z } from "zod";
-import type { FieldError, FieldErrors, UseFormRegister } from "react-hook-form";
-import type { SettingsUpdateSchema } from "@tienda/shared/schemas/settings-input";
+import type { FieldError } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
+import type { SettingsGroupProps, SettingsInput } from "../lib/settings-form";
 
-type SettingsInput = z.input<typeof SettingsUpdateSchema>;
 type Contact = keyof NonNullable<SettingsInput["contacto"]>;
 
 const FIELDS: Array<{ name: Contact; label: string; type: string; placeholder: string }> = [
@@ -17,13 +15,7 @@ const FIELDS: Array<{ name: Contact; label: string; type: string; placeholder: s
  * The store's contact details (/admin/ajustes): the footer and the info pages show them; a field
  * left empty shows no such line.
  */
-export function ContactFields({
-  register,
-  errors,
-}: {
-  register: UseFormRegister<SettingsInput>;
-  errors: FieldErrors<NonNullable<SettingsInput["contacto"]>> | undefined;
-}) {
+export function ContactFields({ register, errors }: SettingsGroupProps<"contacto">) {
   return (
     <Grid templateColumns={{ base: "1fr", sm: "repeat(3, minmax(0, 1fr))" }} gap="3">
       {FIELDS.map((f) => (

@@ -1,10 +1,7 @@
 import { Input } from "@chakra-ui/react";
-import type { z } from "zod";
-import type { FieldErrors, UseFormRegister } from "react-hook-form";
-import type { SettingsUpdateSchema } from "@tienda/shared/schemas/settings-input";
 import { FormField } from "@/components/ui/form-field";
+import type { SettingsGroupProps, SettingsInput } from "../lib/settings-form";
 
-type SettingsInput = z.input<typeof SettingsUpdateSchema>;
 type Limit = keyof NonNullable<SettingsInput["limites_reserva"]>;
 
 const FIELDS: Array<{ name: Limit; label: string; helper: string; max: number; testId: string }> = [
@@ -28,13 +25,7 @@ const FIELDS: Array<{ name: Limit; label: string; helper: string; max: number; t
  * How much stock an order may hold until its payment is approved (/admin/ajustes): the server
  * refuses an order over either limit, so unpaid orders cannot empty the catalogue.
  */
-export function ReservationLimitFields({
-  register,
-  errors,
-}: {
-  register: UseFormRegister<SettingsInput>;
-  errors: FieldErrors<NonNullable<SettingsInput["limites_reserva"]>> | undefined;
-}) {
+export function ReservationLimitFields({ register, errors }: SettingsGroupProps<"limites_reserva">) {
   return FIELDS.map((f) => {
     const error = errors?.[f.name];
     return (

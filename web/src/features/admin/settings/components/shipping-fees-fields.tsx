@@ -1,10 +1,7 @@
 import { Grid, Input } from "@chakra-ui/react";
-import type { z } from "zod";
-import type { FieldErrors, UseFormRegister } from "react-hook-form";
-import type { SettingsUpdateSchema } from "@tienda/shared/schemas/settings-input";
 import { FormField } from "@/components/ui/form-field";
+import type { SettingsGroupProps, SettingsInput } from "../lib/settings-form";
 
-type SettingsInput = z.input<typeof SettingsUpdateSchema>;
 type Fee = keyof NonNullable<SettingsInput["costos_envio"]>;
 
 const FIELDS: Array<{ name: Fee; label: string; helper: string }> = [
@@ -21,13 +18,7 @@ const FIELDS: Array<{ name: Fee; label: string; helper: string }> = [
  * The store's shipping fees (/admin/ajustes): what the checkout's 'Envío estándar' and 'Envío
  * express' cost, and above which subtotal standard shipping is free. The server charges these.
  */
-export function ShippingFeesFields({
-  register,
-  errors,
-}: {
-  register: UseFormRegister<SettingsInput>;
-  errors: FieldErrors<NonNullable<SettingsInput["costos_envio"]>> | undefined;
-}) {
+export function ShippingFeesFields({ register, errors }: SettingsGroupProps<"costos_envio">) {
   return (
     <Grid templateColumns={{ base: "1fr", sm: "repeat(3, minmax(0, 1fr))" }} gap="3">
       {FIELDS.map((f) => {

@@ -1,3 +1,6 @@
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import type { z } from "zod";
+import type { SettingsUpdateSchema } from "@tienda/shared/schemas/settings-input";
 import {
   DEFAULT_COSTOS_ENVIO,
   DEFAULT_LIMITES_RESERVA,
@@ -54,4 +57,16 @@ export function settingsFormValues(a: AjustesTienda | undefined): SettingsFormVa
 /** The rate with 4 decimals as the input shows it (36.5 → '36.5000'). */
 export function formatRate(n: number): string {
   return Number.isFinite(n) ? n.toFixed(4) : "";
+}
+
+/** The settings form's input values (before the schema's defaults and coercions). */
+export type SettingsInput = z.input<typeof SettingsUpdateSchema>;
+
+/**
+ * What a group of the settings form (contact, shipping fees, reservation limits) gets: the form's
+ * `register` and the errors of its own part `K`.
+ */
+export interface SettingsGroupProps<K extends keyof SettingsInput> {
+  register: UseFormRegister<SettingsInput>;
+  errors: FieldErrors<NonNullable<SettingsInput[K]>> | undefined;
 }
