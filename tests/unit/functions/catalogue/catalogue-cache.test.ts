@@ -15,6 +15,11 @@ vi.mock("../../../../functions/src/data/products", () => ({
   }),
 }));
 
+// The structure's current names are read beside the products; none here (a rename is tested in
+// tests/unit/functions/current-names.test.ts and the integration tests).
+vi.mock("../../../../functions/src/data/categories", () => ({ listAllCategories: vi.fn(async () => []) }));
+vi.mock("../../../../functions/src/data/styles", () => ({ listStyles: vi.fn(async () => []) }));
+
 const { clearCatalogueCache, getCatalogue } = await import("../../../../functions/src/data/catalogue-cache");
 
 describe("catalogue cache", () => {
