@@ -1,6 +1,5 @@
 import { Avatar, Box, Button, Grid, HStack, Stack, Text, chakra } from "@chakra-ui/react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { PROFILE_MESSAGES, ProfileUpdateSchema, type Usuario } from "@tienda/shared/schemas/account";
 import { isImageType, MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from "@tienda/shared/rules/uploads";
 import { normalizeEmail } from "@tienda/shared/rules/email";
@@ -10,7 +9,7 @@ import { formatDate } from "@/lib/format";
 import { resolveImage } from "@/lib/image";
 import { useUpdateProfile } from "../api/account-api";
 import { FormField, PasswordField } from "./form-field";
-import { fieldBinder, serverFieldErrors, zodResolver } from "../lib/form";
+import { serverFieldErrors, useFieldForm, zodResolver } from "../lib/form";
 
 const FIELDS = [
   ["firstName", "Nombre"],
@@ -64,15 +63,10 @@ export function ProfilePersonalTab({ usuario }: { usuario: Usuario }) {
       ),
     [usuario.email],
   );
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<Values>({ resolver, defaultValues: valuesOf(usuario) });
-  const field = fieldBinder(register, errors);
+  const { handleSubmit, reset, setError, watch, field } = useFieldForm<Values>({
+    resolver,
+    defaultValues: valuesOf(usuario),
+  });
   // Compared as the server compares it (trimmed, lower case).
   const emailChanged = normalizeEmail(watch("email") ?? "") !== usuario.email;
 

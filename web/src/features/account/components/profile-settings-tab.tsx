@@ -1,6 +1,5 @@
 import { Box, Button, Heading, HStack, Stack, Text, chakra } from "@chakra-ui/react";
 import { useEffect, useId, useState } from "react";
-import { useForm } from "react-hook-form";
 import {
   PasswordChangeSchema,
   PREFERENCIA_CLAVES,
@@ -15,7 +14,7 @@ import { useChangePassword, useUpdatePreferences } from "../api/account-api";
 import { PasswordField } from "./form-field";
 import { Toggle } from "./panel";
 import { PasswordStrength } from "./password-strength";
-import { fieldBinder, setServerErrors, zodResolver } from "../lib/form";
+import { setServerErrors, useFieldForm, zodResolver } from "../lib/form";
 
 const PREFERENCE_TEXT: Record<keyof Preferencias, [string, string]> = {
   emailNotifications: ["Notificaciones por email", "Recibe avisos importantes de tu cuenta por email"],
@@ -95,15 +94,10 @@ function PasswordPanel({ usuario }: { usuario: Usuario }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const change = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<PasswordChangeInput>({ resolver: zodResolver(PasswordChangeSchema), defaultValues: EMPTY });
-  const field = fieldBinder(register, errors);
+  const { handleSubmit, reset, setError, watch, field } = useFieldForm<PasswordChangeInput>({
+    resolver: zodResolver(PasswordChangeSchema),
+    defaultValues: EMPTY,
+  });
   const [current, next, confirm] = watch(["currentPassword", "newPassword", "confirmPassword"]);
   const allFilled = !!current && !!next && !!confirm;
 

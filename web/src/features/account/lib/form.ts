@@ -1,5 +1,7 @@
 import {
   get,
+  useForm,
+  type UseFormProps,
   type FieldErrors,
   type FieldValues,
   type Path,
@@ -49,4 +51,10 @@ export function fieldBinder<T extends FieldValues>(register: UseFormRegister<T>,
     ...register(name),
     error: (get(errors, name) as { message?: string } | undefined)?.message,
   });
+}
+
+/** useForm with `field(name)` (see fieldBinder): the account forms bind their inputs with it. */
+export function useFieldForm<T extends FieldValues>(options: UseFormProps<T>) {
+  const form = useForm<T>(options);
+  return { ...form, field: fieldBinder(form.register, form.formState.errors) };
 }
