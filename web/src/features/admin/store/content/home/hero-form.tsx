@@ -1,11 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button } from "@chakra-ui/react";
 import { useFieldArray } from "react-hook-form";
 import { CONTENT_WRITE_SCHEMAS } from "@tienda/shared/schemas/content-write";
 import type { Diapositiva, HeroBlock } from "@tienda/shared/schemas/content";
-import { PlusIcon } from "@/components/ui/icons";
 import { OrderedFields } from "../../components/ordered-fields";
-import { FormMessage, listError } from "../../components/store-form";
+import { ListAdd } from "../../components/store-form";
 import { ContentFormCard } from "../../components/form-cards";
 import { useStoreForm } from "../../components/use-store-form";
 import { useDeleteBlock, useSaveBlock } from "../api";
@@ -55,15 +53,13 @@ export function HeroForm({ stored }: { stored: HeroBlock | null }) {
       <OrderedFields list={list} label="Diapositivas" gap="4">
         {(place) => <SlideFields place={place} control={form.control} register={form.register} errors={errors} />}
       </OrderedFields>
-      <FormMessage message={listError(errors.diapositivas)} />
-      <Button
-        variant="outline"
-        alignSelf="flex-start"
-        onClick={() => list.append(newSlide(list.fields.length + 1))}
-        disabled={list.fields.length >= 6}
-      >
-        <PlusIcon /> Agregar diapositiva
-      </Button>
+      <ListAdd
+        error={errors.diapositivas}
+        label="Agregar diapositiva"
+        count={list.fields.length}
+        max={6}
+        onAdd={() => list.append(newSlide(list.fields.length + 1))}
+      />
     </ContentFormCard>
   );
 }

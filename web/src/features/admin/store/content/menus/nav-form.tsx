@@ -4,8 +4,7 @@ import { useFieldArray } from "react-hook-form";
 import { CONTENT_WRITE_SCHEMAS } from "@tienda/shared/schemas/content-write";
 import type { NavegacionBlock } from "@tienda/shared/schemas/content";
 import { FormField } from "@/components/ui/form-field";
-import { PlusIcon } from "@/components/ui/icons";
-import { FormCheckbox, FormMessage, listError } from "../../components/store-form";
+import { FormCheckbox, ListAdd } from "../../components/store-form";
 import { ContentFormCard } from "../../components/form-cards";
 import { useStoreForm } from "../../components/use-store-form";
 import { useSaveBlock } from "../api";
@@ -61,15 +60,13 @@ export function NavForm({ stored }: { stored: NavegacionBlock | null }) {
           </Grid>
         ))}
       </Stack>
-      <FormMessage message={listError(errors.elementosMenu)} />
-      <Button
-        variant="outline"
-        alignSelf="flex-start"
-        onClick={() => items.append({ nombre: "", enlace: "/", tieneDropdown: false })}
-        disabled={items.fields.length >= 10}
-      >
-        <PlusIcon /> Agregar enlace
-      </Button>
+      <ListAdd
+        error={errors.elementosMenu}
+        label="Agregar enlace"
+        count={items.fields.length}
+        max={10}
+        onAdd={() => items.append({ nombre: "", enlace: "/", tieneDropdown: false })}
+      />
     </ContentFormCard>
   );
 }

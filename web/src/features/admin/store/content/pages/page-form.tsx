@@ -4,10 +4,9 @@ import { useEffect } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import { z } from "@tienda/shared/zod-es";
 import type { InfoSlug, PaginaInfo, PaginaInfoWrite } from "@tienda/shared/schemas/content-write";
-import { PlusIcon } from "@/components/ui/icons";
 import { FormField } from "@/components/ui/form-field";
 import { InfoPageView } from "@/features/pages";
-import { FormMessage, listError } from "../../components/store-form";
+import { ListAdd } from "../../components/store-form";
 import { ContentFormCard } from "../../components/form-cards";
 import { useStoreForm } from "../../components/use-store-form";
 import { useDeletePage, useSavePage } from "../api";
@@ -132,15 +131,13 @@ export function PageForm({ slug, stored }: { slug: InfoSlug; stored: PaginaInfo 
             </Stack>
           ))}
         </Stack>
-        <FormMessage message={listError(errors.secciones)} />
-        <Button
-          variant="outline"
-          alignSelf="flex-start"
-          onClick={() => list.append({ titulo: "", parrafos: "", lista: "" })}
-          disabled={list.fields.length >= 20}
-        >
-          <PlusIcon /> Agregar sección
-        </Button>
+        <ListAdd
+          error={errors.secciones}
+          label="Agregar sección"
+          count={list.fields.length}
+          max={20}
+          onAdd={() => list.append({ titulo: "", parrafos: "", lista: "" })}
+        />
       </ContentFormCard>
       <Box borderWidth="1px" borderRadius="lg" bg="white" aria-label="Vista previa de la página" overflow="hidden">
         <Text px="4" pt="3" fontSize="xs" color="gray.600" fontWeight="semibold" textTransform="uppercase">
