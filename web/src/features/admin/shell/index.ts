@@ -16,7 +16,7 @@ export { AdminResults } from "./admin-results";
 export { AdminListBody } from "./admin-list-body";
 export { AdminCard, AdminCardList } from "./admin-cards";
 export { AdminTable } from "./admin-table";
-export { KpiGrid, KpiCard, type Kpi } from "./kpi-grid";
+export { KpiGrid, KpiCard, KpiSkeleton, KpiValue, type Kpi } from "./kpi-grid";
 export { AdminExportButton, useCsvExport } from "./admin-export";
 export { useTableLayout } from "./use-table-layout";
 export { useLastPageBound, useUrlFilters, type UpdateUrlFilters } from "./url-filters";

@@ -1,4 +1,4 @@
-import { Box, HStack, Skeleton, Text } from "@chakra-ui/react";
+import { Box, HStack, Skeleton, Text, type TextProps } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { cambio } from "../dashboard/lib/format";
 import { ArrowDownIcon, ArrowUpIcon } from "./admin-icons";
@@ -17,6 +17,21 @@ export interface Kpi {
   /** Colour of the card's top border and icon. */
   accent: string;
   testId?: string;
+}
+
+/** A figure card's value, in large bold type. */
+export function KpiValue(props: TextProps) {
+  return <Text fontSize={{ base: "xl", md: "2xl" }} fontWeight="bold" lineHeight="short" my="1" {...props} />;
+}
+
+/** A figure card's value and change while its request runs. */
+export function KpiSkeleton() {
+  return (
+    <>
+      <Skeleton h="7" w="60%" my="1.5" />
+      <Skeleton h="3" w="80%" />
+    </>
+  );
 }
 
 /** One card: skeletons while loading, then the figure and its change when there is one. */
@@ -57,22 +72,12 @@ export function KpiCard({
         )}
       </HStack>
       {loading ? (
-        <>
-          <Skeleton h="7" w="60%" my="1.5" />
-          <Skeleton h="3" w="80%" />
-        </>
+        <KpiSkeleton />
       ) : (
         <>
-          <Text
-            fontSize={{ base: "xl", md: "2xl" }}
-            fontWeight="bold"
-            lineHeight="short"
-            my="1"
-            data-testid="valor"
-            overflowWrap="anywhere"
-          >
+          <KpiValue data-testid="valor" overflowWrap="anywhere">
             {value ?? "—"}
-          </Text>
+          </KpiValue>
           {c && (
             <HStack gap="1" fontSize="xs" color={color} data-testid="cambio" data-trend={c.trend}>
               {c.trend === "up" && <ArrowUpIcon size="12" />}

@@ -1,7 +1,7 @@
-import { Box, Grid, HStack, Skeleton, Text } from "@chakra-ui/react";
+import { Box, Grid, HStack, Text } from "@chakra-ui/react";
 import type { Cifra, ResumenPagos, StockRetenido } from "@tienda/shared/schemas/admin-orders";
 import { formatNumber, formatPrice } from "@/lib/format";
-import { ArrowDownIcon, ArrowUpIcon, CardIcon } from "../../shell";
+import { ArrowDownIcon, ArrowUpIcon, CardIcon, KpiSkeleton, KpiValue } from "../../shell";
 import { formatCambio } from "../lib/format";
 
 /** `worseWhenUp`: more pending or rejected payments is bad news, so a rise shows red. */
@@ -77,25 +77,14 @@ export function SummaryCards({ resumen, loading }: { resumen: ResumenPagos | und
               </Box>
             </HStack>
             {loading ? (
-              <>
-                <Skeleton h="7" w="60%" my="1.5" />
-                <Skeleton h="3" w="80%" />
-              </>
+              <KpiSkeleton />
             ) : !cifra ? (
-              <Text fontSize={{ base: "xl", md: "2xl" }} fontWeight="bold" lineHeight="short" my="1" color="gray.400">
-                —
-              </Text>
+              <KpiValue color="gray.400">—</KpiValue>
             ) : (
               <>
-                <Text
-                  fontSize={{ base: "xl", md: "2xl" }}
-                  fontWeight="bold"
-                  lineHeight="short"
-                  my="1"
-                  data-testid="valor"
-                >
+                <KpiValue data-testid="valor">
                   {c.money ? formatPrice(cifra.valor) : formatNumber(cifra.valor)}
-                </Text>
+                </KpiValue>
                 <Change cifra={cifra} worseWhenUp={c.worseWhenUp} />
               </>
             )}
