@@ -6,9 +6,8 @@ import { ErrorState } from "@/components/ui/states";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";
 import { formatDateTime, plural } from "@/lib/format";
-import { useDocumentTitle } from "@/lib/hooks";
 import { notify } from "@/lib/notify";
-import { AdminGuard, AdminPageHeader } from "../../shell";
+import { AdminPageHeader, guardedPage } from "../../shell";
 import { useApproveMatches, useReconciliation } from "../api/reconciliation-api";
 import { ReconciliationGroups } from "./groups";
 import { ReconciliationHistory } from "./history";
@@ -108,11 +107,8 @@ function ReconciliationView() {
 }
 
 /** /admin/pagos/conciliacion — bank statement import, groups, approval and history (admins only). */
-export function Component() {
-  useDocumentTitle("Conciliación bancaria");
-  return (
-    <AdminGuard message="No tienes permisos para acceder a la conciliación de pagos">
-      <ReconciliationView />
-    </AdminGuard>
-  );
-}
+export const Component = guardedPage(
+  "Conciliación bancaria",
+  "No tienes permisos para acceder a la conciliación de pagos",
+  ReconciliationView,
+);

@@ -4,15 +4,14 @@ import { useState } from "react";
 import type { ResenaAdmin } from "@tienda/shared/schemas/reviews";
 import { EmptyState, ErrorState } from "@/components/ui/states";
 import { errorMessage } from "@/lib/api-client";
-import { useDocumentTitle } from "@/lib/hooks";
 import {
   AdminBackLink,
   AdminCardList,
   AdminFilters,
   AdminFilterSelect,
-  AdminGuard,
   AdminPageHeader,
   AdminRefreshButton,
+  guardedPage,
   useUrlFilters,
 } from "../../shell";
 import { useAdminReviews } from "../api/admin-reviews-api";
@@ -152,11 +151,4 @@ function ReviewsView() {
 }
 
 /** /admin/resenas — buyers' reviews and their moderation (admins only). */
-export function Component() {
-  useDocumentTitle("Reseñas");
-  return (
-    <AdminGuard message="No tienes permisos para acceder a las reseñas">
-      <ReviewsView />
-    </AdminGuard>
-  );
-}
+export const Component = guardedPage("Reseñas", "No tienes permisos para acceder a las reseñas", ReviewsView);
