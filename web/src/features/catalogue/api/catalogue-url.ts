@@ -119,57 +119,39 @@ export interface SortOption {
   direccion?: "asc" | "desc";
 }
 
-/**
- * The sorts the API knows, with their Spanish labels. Each list below names them by its own URL
- * value, since each page's spec chose its own words for the same sort.
- */
-const SORT_KINDS = {
-  destacados: { label: "Destacados", orden: "destacados" },
-  precioAsc: { label: "Precio: menor a mayor", orden: "precio", direccion: "asc" },
-  precioDesc: { label: "Precio: mayor a menor", orden: "precio", direccion: "desc" },
-  nombre: { label: "Nombre A-Z", orden: "nombre", direccion: "asc" },
-  calificacion: { label: "Mejor valorados", orden: "calificacion", direccion: "desc" },
-  nuevos: { label: "Más recientes", orden: "nuevos", direccion: "desc" },
-  popularidad: { label: "Más populares", orden: "popularidad", direccion: "desc" },
-  relevancia: { label: "Relevancia" },
-} satisfies Record<string, Omit<SortOption, "value">>;
-
-const sortList = (list: ReadonlyArray<readonly [string, keyof typeof SORT_KINDS]>): SortOption[] =>
-  list.map(([value, kind]) => ({ value, ...SORT_KINDS[kind] }));
-
 /** Shop sorts (spec: featured, price-low, price-high, name, rating, newest). */
-export const SHOP_SORTS = sortList([
-  ["featured", "destacados"],
-  ["price-low", "precioAsc"],
-  ["price-high", "precioDesc"],
-  ["name", "nombre"],
-  ["rating", "calificacion"],
-  ["newest", "nuevos"],
-]);
+export const SHOP_SORTS: SortOption[] = [
+  { value: "featured", label: "Destacados", orden: "destacados" },
+  { value: "price-low", label: "Precio: menor a mayor", orden: "precio", direccion: "asc" },
+  { value: "price-high", label: "Precio: mayor a menor", orden: "precio", direccion: "desc" },
+  { value: "name", label: "Nombre A-Z", orden: "nombre", direccion: "asc" },
+  { value: "rating", label: "Mejor valorados", orden: "calificacion", direccion: "desc" },
+  { value: "newest", label: "Más recientes", orden: "nuevos", direccion: "desc" },
+];
 
 /** Search sorts (spec: relevance, price-low, price-high, rating, name). */
-export const SEARCH_SORTS = sortList([
-  ["relevance", "relevancia"],
-  ["price-low", "precioAsc"],
-  ["price-high", "precioDesc"],
-  ["rating", "calificacion"],
-  ["name", "nombre"],
-]);
+export const SEARCH_SORTS: SortOption[] = [
+  { value: "relevance", label: "Relevancia" },
+  { value: "price-low", label: "Precio: menor a mayor", orden: "precio", direccion: "asc" },
+  { value: "price-high", label: "Precio: mayor a menor", orden: "precio", direccion: "desc" },
+  { value: "rating", label: "Mejor valorados", orden: "calificacion", direccion: "desc" },
+  { value: "name", label: "Nombre A-Z", orden: "nombre", direccion: "asc" },
+];
 
 /** New products list (companion spec: recientes default, precio-menor, precio-mayor, calificacion, nombre). */
-export const NEW_PRODUCTS_SORTS = sortList([
-  ["recientes", "nuevos"],
-  ["precio-menor", "precioAsc"],
-  ["precio-mayor", "precioDesc"],
-  ["calificacion", "calificacion"],
-  ["nombre", "nombre"],
-]);
+export const NEW_PRODUCTS_SORTS: SortOption[] = [
+  { value: "recientes", label: "Más recientes", orden: "nuevos", direccion: "desc" },
+  { value: "precio-menor", label: "Precio: menor a mayor", orden: "precio", direccion: "asc" },
+  { value: "precio-mayor", label: "Precio: mayor a menor", orden: "precio", direccion: "desc" },
+  { value: "calificacion", label: "Mejor valorados", orden: "calificacion", direccion: "desc" },
+  { value: "nombre", label: "Nombre A-Z", orden: "nombre", direccion: "asc" },
+];
 
 /** Best sellers (companion spec: popularity, price-asc, price-desc, rating, name). */
-export const BEST_SELLER_SORTS = sortList([
-  ["popularity", "popularidad"],
-  ["price-asc", "precioAsc"],
-  ["price-desc", "precioDesc"],
-  ["rating", "calificacion"],
-  ["name", "nombre"],
-]);
+export const BEST_SELLER_SORTS: SortOption[] = [
+  { value: "popularity", label: "Más populares", orden: "popularidad", direccion: "desc" },
+  { value: "price-asc", label: "Precio: menor a mayor", orden: "precio", direccion: "asc" },
+  { value: "price-desc", label: "Precio: mayor a menor", orden: "precio", direccion: "desc" },
+  { value: "rating", label: "Mejor valorados", orden: "calificacion", direccion: "desc" },
+  { value: "name", label: "Nombre A-Z", orden: "nombre", direccion: "asc" },
+];
