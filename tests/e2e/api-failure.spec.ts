@@ -40,8 +40,14 @@ test.describe("the store when the API fails", () => {
   });
 
   test("a product page: toast 'Error al obtener producto: …' and an error state, not 'not found'", async ({ page }) => {
+    // A product page opened from its link carries its product in the HTML (functions/src/pages), so
+    // the read that can fail is the one made when the shopper moves to a product inside the store.
+    await page.goto("/tienda/ropa-hombre");
+    const card = page.locator('a[href^="/producto/"]').first();
+    await expect(card).toBeVisible();
     await failApi(page);
-    await page.goto("/producto/p001");
+    await card.click();
+    await expect(page).toHaveURL(/\/producto\//);
     await expect(page.getByText(`Error al obtener producto: ${UNAVAILABLE}`).first()).toBeVisible();
     await expect(page.getByRole("alert").filter({ hasText: "Error al obtener producto" })).toBeVisible();
     await expectFrame(page);
