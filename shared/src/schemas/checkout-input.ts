@@ -147,26 +147,19 @@ export const CheckoutFormSchema = ShippingStepSchema.extend(PaymentFieldsSchema.
   .superRefine(checkPaymentFields);
 export type CheckoutForm = z.input<typeof CheckoutFormSchema>;
 
+/** A line's text field: any fault in it reads as the one "línea inválida" message. */
+const lineText = (max: number) =>
+  z
+    .string({ error: CHECKOUT_MESSAGES.lineaInvalida })
+    .trim()
+    .min(1, CHECKOUT_MESSAGES.lineaInvalida)
+    .max(max, CHECKOUT_MESSAGES.lineaInvalida);
+
 export const OrderLineInputSchema = z
   .object({
-    productoId: z
-      .string({ error: CHECKOUT_MESSAGES.lineaInvalida })
-      .trim()
-      .min(1, CHECKOUT_MESSAGES.lineaInvalida)
-      .max(64, CHECKOUT_MESSAGES.lineaInvalida)
-      .describe("Id del producto."),
-    talla: z
-      .string({ error: CHECKOUT_MESSAGES.lineaInvalida })
-      .trim()
-      .min(1, CHECKOUT_MESSAGES.lineaInvalida)
-      .max(20, CHECKOUT_MESSAGES.lineaInvalida)
-      .describe("Talla de la variante."),
-    color: z
-      .string({ error: CHECKOUT_MESSAGES.lineaInvalida })
-      .trim()
-      .min(1, CHECKOUT_MESSAGES.lineaInvalida)
-      .max(40, CHECKOUT_MESSAGES.lineaInvalida)
-      .describe("Color de la variante."),
+    productoId: lineText(64).describe("Id del producto."),
+    talla: lineText(20).describe("Talla de la variante."),
+    color: lineText(40).describe("Color de la variante."),
     cantidad: z
       .number({ error: CHECKOUT_MESSAGES.cantidadInvalida })
       .int(CHECKOUT_MESSAGES.cantidadInvalida)
@@ -180,23 +173,22 @@ export const OrderLineInputSchema = z
   })
   .strict();
 
+/** The cart lines an order and a quote both take; each caller adds its own description. */
+const orderLines = z
+  .array(OrderLineInputSchema, { error: CHECKOUT_MESSAGES.lineasVacias })
+  .min(1, CHECKOUT_MESSAGES.lineasVacias)
+  .max(MAX_ORDER_LINES, CHECKOUT_MESSAGES.demasiadasLineas);
+
+/** The optional promo code of an order and of a quote. */
+const promoCode = z.string().trim().max(40, "Código promocional inválido").optional().nullable();
+
 /** What every order carries besides the shipping and payment fields. */
 const orderFields = {
   acepta_terminos: z
     .literal(true, { error: CHECKOUT_MESSAGES.terminos })
     .describe("Debe ser true: acepta los términos y condiciones."),
-  lineas: z
-    .array(OrderLineInputSchema, { error: CHECKOUT_MESSAGES.lineasVacias })
-    .min(1, CHECKOUT_MESSAGES.lineasVacias)
-    .max(MAX_ORDER_LINES, CHECKOUT_MESSAGES.demasiadasLineas)
-    .describe("Las líneas del pedido."),
-  codigo_promocional: z
-    .string()
-    .trim()
-    .max(40, "Código promocional inválido")
-    .optional()
-    .nullable()
-    .describe("Código promocional, si hay."),
+  lineas: orderLines.describe("Las líneas del pedido."),
+  codigo_promocional: promoCode.describe("Código promocional, si hay."),
   /** Key of a receipt uploaded with POST /api/subidas (proposito comprobante). */
   clave: z
     .string()
@@ -266,18 +258,8 @@ export type AttachReceiptInput = z.input<typeof AttachReceiptSchema>;
 /** POST /api/pedido/cotizacion body: the cart lines and the promo code, nothing else. */
 export const QuoteOrderSchema = z
   .object({
-    lineas: z
-      .array(OrderLineInputSchema, { error: CHECKOUT_MESSAGES.lineasVacias })
-      .min(1, CHECKOUT_MESSAGES.lineasVacias)
-      .max(MAX_ORDER_LINES, CHECKOUT_MESSAGES.demasiadasLineas)
-      .describe("Las líneas a cotizar."),
-    codigo_promocional: z
-      .string()
-      .trim()
-      .max(40, "Código promocional inválido")
-      .optional()
-      .nullable()
-      .describe("Código promocional a aplicar, si hay."),
+    lineas: orderLines.describe("Las líneas a cotizar."),
+    codigo_promocional: promoCode.describe("Código promocional a aplicar, si hay."),
     metodo_envio: metodoEnvio.describe("estandar (por omisión) o express."),
   })
   .strict();
