@@ -1,5 +1,5 @@
 import { z } from "../zod-es";
-import { pageSize } from "./query-params";
+import { pageNumber, pageSize, searchText } from "./query-params";
 import { isCalendarDay } from "../rules/numbers";
 import { ESTADOS_PAGO } from "./orders";
 import { TIPOS_PAGO } from "./checkout";
@@ -50,12 +50,9 @@ const isoDay = z
 /** GET /api/pedido query (admin). Dates are whole days in UTC, both included. */
 export const AdminOrdersQuerySchema = z
   .object({
-    q: z
-      .string()
-      .trim()
-      .max(100, "La búsqueda es demasiado larga")
-      .optional()
-      .describe("Busca cada palabra, sin acentos, en el nombre y el email del cliente, el id y el número del pedido."),
+    q: searchText(
+      "Busca cada palabra, sin acentos, en el nombre y el email del cliente, el id y el número del pedido.",
+    ),
     estado_pago: z
       .enum(ESTADOS_PAGO, { error: ADMIN_ORDER_MESSAGES.badFilter })
       .optional()
@@ -73,13 +70,7 @@ export const AdminOrdersQuerySchema = z
       .default("fecha")
       .describe("Orden: fecha, monto o cliente."),
     direccion: z.enum(["asc", "desc"], { error: ADMIN_ORDER_MESSAGES.badSort }).default("desc").describe("asc o desc."),
-    pagina: z.coerce
-      .number({ error: "Página no válida" })
-      .int("Página no válida")
-      .min(1, "Página no válida")
-      .max(10_000, "Página no válida")
-      .default(1)
-      .describe("Página, desde 1."),
+    pagina: pageNumber(),
     limite: pageSize(ADMIN_PAGE_SIZES, ADMIN_ORDER_MESSAGES.badPageSize).default(15).describe("Pedidos por página."),
   })
   .strict();

@@ -1,5 +1,5 @@
 import { z } from "../zod-es";
-import { pageSize } from "./query-params";
+import { pageNumber, pageSize, searchText } from "./query-params";
 import { hasAtMostDecimals } from "../rules/numbers";
 
 /**
@@ -43,11 +43,9 @@ export const PRODUCT_MESSAGES = {
   offerRemoved: "Oferta eliminada",
   tooLong: "El texto es demasiado largo",
   badPageSize: "El tamaño de página debe ser 12, 24, 48 o 96",
-  badPage: "Página no válida",
   badCategory: "Categoría no válida",
   badOfferFilter: "El filtro de oferta debe ser 1 o 0",
   badStockFilter: "El filtro de stock solo admite «bajo»",
-  searchTooLong: "La búsqueda es demasiado larga",
 } as const;
 
 /** USD with whole cents (so also nothing below 0,01 but 0): 1e-200 would otherwise reach DynamoDB. */
@@ -194,12 +192,7 @@ export type OfferInput = z.output<typeof OfferInputSchema>;
  */
 export const AdminProductsQuerySchema = z
   .object({
-    q: z
-      .string()
-      .trim()
-      .max(100, PRODUCT_MESSAGES.searchTooLong)
-      .optional()
-      .describe("Busca cada palabra en el nombre, sin acentos."),
+    q: searchText("Busca cada palabra en el nombre, sin acentos."),
     categoria: z
       .string({ error: PRODUCT_MESSAGES.badCategory })
       .regex(/^[a-z0-9-]{1,60}$/, PRODUCT_MESSAGES.badCategory)
@@ -214,13 +207,7 @@ export const AdminProductsQuerySchema = z
       .enum(["bajo"], { error: PRODUCT_MESSAGES.badStockFilter })
       .optional()
       .describe("bajo: solo productos con alguna variante bajo el umbral de stock bajo."),
-    pagina: z.coerce
-      .number({ error: PRODUCT_MESSAGES.badPage })
-      .int(PRODUCT_MESSAGES.badPage)
-      .min(1, PRODUCT_MESSAGES.badPage)
-      .max(10_000, PRODUCT_MESSAGES.badPage)
-      .default(1)
-      .describe("Página, desde 1."),
+    pagina: pageNumber(),
     limite: pageSize(ADMIN_PRODUCT_PAGE_SIZES, PRODUCT_MESSAGES.badPageSize)
       .default(12)
       .describe("Productos por página."),

@@ -1,5 +1,5 @@
 import { z } from "../zod-es";
-import { pageSize } from "./query-params";
+import { pageNumber, pageSize, searchText } from "./query-params";
 
 /**
  * The admin's users page (companion spec: "Admin users (/admin/usuarios)", "User (admin)"). The
@@ -21,20 +21,9 @@ export const ADMIN_USER_MESSAGES = {
 
 export const AdminUsersQuerySchema = z
   .object({
-    q: z
-      .string()
-      .trim()
-      .max(100, "La búsqueda es demasiado larga")
-      .optional()
-      .describe("Busca cada palabra, sin acentos, en el nombre, el apellido y el email."),
+    q: searchText("Busca cada palabra, sin acentos, en el nombre, el apellido y el email."),
     rol: z.enum(["admin", "user"], { error: "Rol no válido" }).optional().describe("Solo usuarios con este rol."),
-    pagina: z.coerce
-      .number({ error: "Página no válida" })
-      .int("Página no válida")
-      .min(1, "Página no válida")
-      .max(10_000, "Página no válida")
-      .default(1)
-      .describe("Página, desde 1."),
+    pagina: pageNumber(),
     limite: pageSize(ADMIN_USERS_PAGE_SIZES, ADMIN_USER_MESSAGES.badPageSize)
       .default(12)
       .describe("Usuarios por página."),

@@ -1,4 +1,5 @@
 import { z } from "../zod-es";
+import { searchText } from "./query-params";
 
 /**
  * Reviews from verified buyers (issue 36): the requests and their Spanish messages. The answers'
@@ -106,14 +107,9 @@ export const ReviewsQuerySchema = z
 /** GET /api/admin/resenas: search, product, stars and visibility, newest first. */
 export const AdminReviewsQuerySchema = z
   .object({
-    q: z
-      .string()
-      .trim()
-      .max(100, "La búsqueda es demasiado larga")
-      .optional()
-      .describe(
-        "Busca el texto, sin acentos, en el producto, el comprador, el número de pedido, el título y el texto.",
-      ),
+    q: searchText(
+      "Busca el texto, sin acentos, en el producto, el comprador, el número de pedido, el título y el texto.",
+    ),
     producto: z
       .string()
       .regex(/^[A-Za-z0-9_-]{1,64}$/, "Producto no válido")
