@@ -1,4 +1,5 @@
-import { Field, Flex, NativeSelect } from "@chakra-ui/react";
+import { Flex } from "@chakra-ui/react";
+import { PageSizeSelect } from "@/components/ui/page-size-select";
 import { AdminPagination } from "./admin-pagination";
 
 /** Under every admin list: 'Por página' (the page's own sizes) and the page numbers. */
@@ -25,25 +26,7 @@ export function AdminResultsFooter<Size extends number>({
       direction={{ base: "column", md: "row" }}
       gap="3"
     >
-      <Field.Root orientation="horizontal" w="auto" gap="2">
-        <Field.Label fontSize="sm" whiteSpace="nowrap" mb="0">
-          Por página
-        </Field.Label>
-        <NativeSelect.Root size="sm" w="24">
-          <NativeSelect.Field
-            value={String(pageSize)}
-            onChange={(e) => onPageSize(Number(e.currentTarget.value) as Size)}
-            data-testid="page-size"
-          >
-            {pageSizes.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <PageSizeSelect value={pageSize} sizes={pageSizes} onChange={onPageSize} testId="page-size" />
       <AdminPagination page={page} totalPages={totalPages} onChange={onPage} />
     </Flex>
   );

@@ -1,4 +1,4 @@
-import { Box, Field, Input, chakra } from "@chakra-ui/react";
+import { Field, Input, InputGroup, chakra } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 import { SearchIcon } from "@/components/ui/icons";
 import { useDebounced } from "@/lib/hooks";
@@ -54,23 +54,10 @@ export function AdminSearchInput({
     >
       <Field.Root>
         <Field.Label fontSize="sm">{label}</Field.Label>
-        <Box position="relative" w="full">
-          <Box
-            position="absolute"
-            left="3"
-            top="50%"
-            transform="translateY(-50%)"
-            color="gray.500"
-            pointerEvents="none"
-            zIndex="1"
-            aria-hidden="true"
-          >
-            <SearchIcon size="16" />
-          </Box>
+        <InputGroup startElement={<SearchIcon size="16" />}>
           <Input
             type="search"
             size="sm"
-            ps="9"
             bg="white"
             value={text}
             maxLength={100}
@@ -79,7 +66,7 @@ export function AdminSearchInput({
             autoComplete="off"
             data-testid={testId}
           />
-        </Box>
+        </InputGroup>
       </Field.Root>
     </chakra.form>
   );

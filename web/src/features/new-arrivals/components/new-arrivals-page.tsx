@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, HStack, Input, NativeSelect, Tabs, Text, chakra } from "@chakra-ui/react";
+import { Box, Button, Flex, Heading, HStack, Input, Tabs, Text, chakra } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router-dom";
@@ -13,6 +13,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { EmptyState, ErrorState, ProductGridSkeleton } from "@/components/ui/states";
 import { ProductGrid } from "@/features/catalogue";
 import { PageContainer } from "@/components/ui/page-container";
+import { PageSizeSelect } from "@/components/ui/page-size-select";
 
 /** Tabs and windows of the companion spec: trending 7 days, recent 30, popular 20, all 100. */
 const TABS = [
@@ -144,26 +145,14 @@ export function NewArrivalsPage() {
             {formatNumber(filtered.length)} productos · {caption}
             {filtered.length > 0 ? ` · Mostrando ${from}-${to}` : ""}
           </Text>
-          <chakra.label htmlFor="nov-size" fontSize="sm" color="gray.700">
-            Por página
-          </chakra.label>
-          <NativeSelect.Root size="sm" w="20">
-            <NativeSelect.Field
-              id="nov-size"
-              value={pageSize}
-              onChange={(e) => {
-                setPageSize(Number(e.currentTarget.value));
-                setParams({ pagina: 1 });
-              }}
-            >
-              {PAGE_SIZES.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <PageSizeSelect
+            value={pageSize}
+            sizes={PAGE_SIZES}
+            onChange={(n) => {
+              setPageSize(n);
+              setParams({ pagina: 1 });
+            }}
+          />
         </HStack>
       </Flex>
       {body}
