@@ -30,6 +30,21 @@ const CHANGED = "Otro administrador guardó el producto a la vez; vuelve a leerl
 const ORDER_ACCESS =
   "Lo lee la cuenta dueña del pedido, un administrador, o quien tenga el enlace secreto del pedido de invitado (parámetro `token`).";
 
+/** A product write that can find the product gone or changed by another administrator meanwhile. */
+const PRODUCT_WRITE = { 404: NOT_FOUND, 409: CHANGED } as const;
+/** The content-block routes' 404: a `clave` the store does not know. */
+const UNKNOWN_BLOCK = { 404: "No es una clave de bloque conocida." } as const;
+/** The info-page routes' 404: a `slug` the store does not know. */
+const UNKNOWN_PAGE = { 404: "No es una página conocida." } as const;
+/** An order route's 404: a missing order and one the caller may not see answer alike. */
+const ORDER_HIDDEN = "El pedido no existe o quien pregunta no puede verlo.";
+/** Approving or rejecting a payment that is no longer awaiting review. */
+const PAYMENT_REVIEWED = "El pago ya fue revisado, el pedido está cancelado o archivado.";
+/** A profile's new email, when asked for and when confirmed, may already belong to another account. */
+const EMAIL_TAKEN = { 409: "Otra cuenta ya usa ese correo." } as const;
+/** Registering and signing in both open the session with its cookie. */
+const OPENS_SESSION = { descripcion: "Abre la sesión (cookie).", encabezados: ["set-cookie"] } as const;
+
 export const routeDocs = {
   // Catálogo
   "GET /api/productos": {
@@ -111,7 +126,7 @@ export const routeDocs = {
   "PUT /api/productos/{id}": {
     resumen: "Editar un producto",
     descripcion: "El mismo formulario que la creación: reemplaza los datos, las variantes y las imágenes del producto.",
-    errores: { 404: NOT_FOUND, 409: CHANGED },
+    errores: PRODUCT_WRITE,
   },
   "DELETE /api/productos/{id}": {
     resumen: "Borrar un producto",
@@ -121,19 +136,19 @@ export const routeDocs = {
   "PUT /api/productos/{id}/stock": {
     resumen: "Cambiar el stock",
     descripcion: "Fija el stock de cada variante.",
-    errores: { 404: NOT_FOUND, 409: CHANGED },
+    errores: PRODUCT_WRITE,
   },
   "PUT /api/productos/{id}/oferta": {
     resumen: "Poner una oferta",
     descripcion:
       "Un porcentaje de descuento desde ahora o programado (inicio, fin), o una oferta relámpago que termina sola.",
-    errores: { 404: NOT_FOUND, 409: CHANGED },
+    errores: PRODUCT_WRITE,
   },
   "DELETE /api/productos/{id}/oferta": {
     resumen: "Quitar la oferta",
     descripcion:
       "Termina la oferta al momento: se borran el porcentaje, el precio original y los datos de la oferta relámpago.",
-    errores: { 404: NOT_FOUND, 409: CHANGED },
+    errores: PRODUCT_WRITE,
   },
   // Contenido
   "GET /api/testimonio": {
@@ -143,7 +158,7 @@ export const routeDocs = {
   "GET /api/contenido/{clave}": {
     resumen: "Un bloque de contenido",
     descripcion: "null cuando la tienda aún no escribió ese bloque (la portada oculta su sección).",
-    errores: { 404: "No es una clave de bloque conocida." },
+    errores: UNKNOWN_BLOCK,
   },
   "POST /api/newsletter": {
     resumen: "Suscribirse al boletín",
@@ -158,12 +173,12 @@ export const routeDocs = {
     resumen: "Guardar un bloque de contenido",
     descripcion:
       "Reemplaza un bloque de la tienda (banner, menú, pie, portada…); la tienda lo muestra al momento. El cuerpo depende de la clave.",
-    errores: { 404: "No es una clave de bloque conocida." },
+    errores: UNKNOWN_BLOCK,
   },
   "DELETE /api/contenido/{clave}": {
     resumen: "Borrar un bloque de contenido",
     descripcion: "Quita el bloque: su sección desaparece de la tienda, como en una tienda nueva.",
-    errores: { 404: "No es una clave de bloque conocida." },
+    errores: UNKNOWN_BLOCK,
   },
   "GET /api/admin/contenido": {
     resumen: "Bloques de contenido para el administrador",
@@ -172,17 +187,17 @@ export const routeDocs = {
   "GET /api/paginas/{slug}": {
     resumen: "Una página informativa",
     descripcion: "null cuando la tienda aún no escribió esa página.",
-    errores: { 404: "No es una página conocida." },
+    errores: UNKNOWN_PAGE,
   },
   "PUT /api/paginas/{slug}": {
     resumen: "Guardar una página informativa",
     descripcion: "Reemplaza el título, el resumen y las secciones de una página informativa.",
-    errores: { 404: "No es una página conocida." },
+    errores: UNKNOWN_PAGE,
   },
   "DELETE /api/paginas/{slug}": {
     resumen: "Borrar una página informativa",
     descripcion: "Quita la página: su dirección muestra la página de no encontrado.",
-    errores: { 404: "No es una página conocida." },
+    errores: UNKNOWN_PAGE,
   },
   "GET /api/admin/paginas": {
     resumen: "Páginas informativas para el administrador",
@@ -229,13 +244,13 @@ export const routeDocs = {
   "GET /api/pedido/{id}": {
     resumen: "Un pedido",
     descripcion: ORDER_ACCESS,
-    errores: { 404: "El pedido no existe o quien pregunta no puede verlo." },
+    errores: { 404: ORDER_HIDDEN },
   },
   "POST /api/pedido/{id}/comprobante": {
     resumen: "Adjuntar el comprobante de pago",
     descripcion: ORDER_ACCESS,
     errores: {
-      404: "El pedido no existe o quien pregunta no puede verlo.",
+      404: ORDER_HIDDEN,
       409: "El pedido ya no admite comprobantes, se agotaron los intentos o el comprobante ya se usó.",
     },
   },
@@ -247,7 +262,7 @@ export const routeDocs = {
   "POST /api/pedido/{id}/cancelar": {
     resumen: "Cancelar un pedido",
     descripcion: ORDER_ACCESS,
-    errores: { 404: "El pedido no existe o quien pregunta no puede verlo.", 409: "El pedido ya no se puede cancelar." },
+    errores: { 404: ORDER_HIDDEN, 409: "El pedido ya no se puede cancelar." },
   },
   "GET /api/pedido": {
     resumen: "Pagos y pedidos para el administrador",
@@ -257,13 +272,13 @@ export const routeDocs = {
     resumen: "Aprobar un pago",
     descripcion:
       "Aprueba el comprobante en revisión: el pago queda completado, el pedido pasa a procesando y se avisa al comprador por correo.",
-    errores: { 404: NOT_FOUND, 409: "El pago ya fue revisado, el pedido está cancelado o archivado." },
+    errores: { 404: NOT_FOUND, 409: PAYMENT_REVIEWED },
   },
   "POST /api/pedido/{id}/rechazar": {
     resumen: "Rechazar un pago",
     descripcion:
       "Rechaza el comprobante en revisión con un motivo; el comprador recibe un nuevo plazo para enviar otro.",
-    errores: { 404: NOT_FOUND, 409: "El pago ya fue revisado, el pedido está cancelado o archivado." },
+    errores: { 404: NOT_FOUND, 409: PAYMENT_REVIEWED },
   },
   "PUT /api/pedido/{id}": {
     resumen: "Avanzar el envío",
@@ -352,15 +367,13 @@ export const routeDocs = {
   // Cuentas
   "POST /api/auth/registro": {
     resumen: "Crear una cuenta",
-    descripcion: "Abre la sesión (cookie).",
+    ...OPENS_SESSION,
     estado: 201,
-    encabezados: ["set-cookie"],
     errores: { 409: "Ya existe una cuenta con ese correo." },
   },
   "POST /api/auth/login": {
     resumen: "Iniciar sesión",
-    descripcion: "Abre la sesión (cookie).",
-    encabezados: ["set-cookie"],
+    ...OPENS_SESSION,
     errores: {
       401: "Email o contraseña incorrectos (la misma respuesta si la cuenta no existe).",
       403: "la cuenta está desactivada",
@@ -383,12 +396,12 @@ export const routeDocs = {
   "PUT /api/usuarios/me": {
     resumen: "Editar el perfil",
     descripcion: "Un correo nuevo se confirma por enlace antes de cambiar.",
-    errores: { 409: "Otra cuenta ya usa ese correo." },
+    errores: EMAIL_TAKEN,
   },
   "POST /api/usuarios/me/email/confirmar": {
     resumen: "Confirmar el nuevo correo",
     descripcion: "Abre el enlace enviado al correo nuevo: aquí cambia el correo de la cuenta.",
-    errores: { 409: "Otra cuenta ya usa ese correo." },
+    errores: EMAIL_TAKEN,
   },
   "PUT /api/usuarios/me/password": {
     resumen: "Cambiar la contraseña",
