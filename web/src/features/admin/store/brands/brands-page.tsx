@@ -4,15 +4,14 @@ import { useFieldArray } from "react-hook-form";
 import { CONTENT_WRITE_SCHEMAS } from "@tienda/shared/schemas/content-write";
 import type { MarcasBlock } from "@tienda/shared/schemas/content";
 import { FormField } from "@/components/ui/form-field";
-import { PlusIcon } from "@/components/ui/icons";
 import { useDocumentTitle } from "@/lib/hooks";
 import { useBrands, useSaveBrands } from "../api/store-api";
 import { OrderedFields } from "../components/ordered-fields";
-import { FormMessage, listError } from "../components/store-form";
 import { StoreQuery } from "../components/store-list";
 import { useStoreForm } from "../components/use-store-form";
 import { BrandRow, type BrandsValues } from "./brand-row";
 
+const NEW_BRAND = { id: "", nombre: "", logotipo: "", enlace: "" };
 const EMPTY: BrandsValues = { titulo: "Nuestras Marcas", subtitulo: "", marcas: [] };
 
 /**
@@ -59,18 +58,15 @@ export function Component() {
                 <Input {...register("subtitulo")} />
               </FormField>
             </Stack>
-            <OrderedFields list={list} label="Marcas de la franja" gap="3">
+            <OrderedFields
+              list={list}
+              label="Marcas de la franja"
+              gap="3"
+              add={{ label: "Agregar marca", max: 24, error: errors.marcas, newItem: () => NEW_BRAND }}
+            >
               {(place) => <BrandRow place={place} control={control} register={register} errors={errors} />}
             </OrderedFields>
-            <FormMessage message={listError(errors.marcas)} />
-            <HStack justify="space-between" wrap="wrap" gap="2">
-              <Button
-                variant="outline"
-                onClick={() => list.append({ id: "", nombre: "", logotipo: "", enlace: "" })}
-                disabled={list.fields.length >= 24}
-              >
-                <PlusIcon /> Agregar marca
-              </Button>
+            <HStack justify="flex-end">
               <Button type="submit" loading={isSubmitting} disabled={!isDirty} data-testid="marcas-guardar">
                 Guardar marcas
               </Button>

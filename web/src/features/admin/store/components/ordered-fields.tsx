@@ -1,5 +1,7 @@
 import { Button, HStack, Stack, Text, type StackProps } from "@chakra-ui/react";
 import { Fragment } from "react";
+import { PlusIcon } from "@/components/ui/icons";
+import { FormMessage, listError } from "./store-form";
 
 /** Where one item of an ordered list field stands, and how it moves up or down or goes. */
 export interface ItemPlace {
@@ -9,27 +11,58 @@ export interface ItemPlace {
   onRemove: () => void;
 }
 
-/** An ordered list field (brands, slides) as an `ol`: each item is drawn knowing its place. */
-export function OrderedFields({
+/** How a list field grows: the button's text, the most items it takes and a new item's values. */
+export interface ListGrowth<T> {
+  label: string;
+  max: number;
+  /** The list's own error (its length, repeated ids), shown under it. */
+  error: Parameters<typeof listError>[0];
+  /** A new item, given how many the list holds. */
+  newItem: (count: number) => T;
+}
+
+/**
+ * An ordered list field (brands, slides, menu links, page sections) as an `ol`: each item is
+ * drawn knowing its place; under the list its message and the button that adds an item.
+ */
+export function OrderedFields<T>({
   list,
   label,
   gap,
+  add,
   children,
 }: {
-  list: { fields: { id: string }[]; move: (from: number, to: number) => void; remove: (index: number) => void };
+  list: {
+    fields: { id: string }[];
+    move: (from: number, to: number) => void;
+    remove: (index: number) => void;
+    append: (item: T) => void;
+  };
   label: string;
   gap: StackProps["gap"];
+  add: ListGrowth<T>;
   children: (place: ItemPlace) => React.ReactNode;
 }) {
   const count = list.fields.length;
   return (
-    <Stack as="ol" listStyleType="none" gap={gap} aria-label={label}>
-      {list.fields.map((f, index) => (
-        <Fragment key={f.id}>
-          {children({ index, count, onMove: list.move, onRemove: () => list.remove(index) })}
-        </Fragment>
-      ))}
-    </Stack>
+    <>
+      <Stack as="ol" listStyleType="none" gap={gap} aria-label={label}>
+        {list.fields.map((f, index) => (
+          <Fragment key={f.id}>
+            {children({ index, count, onMove: list.move, onRemove: () => list.remove(index) })}
+          </Fragment>
+        ))}
+      </Stack>
+      <FormMessage message={listError(add.error)} />
+      <Button
+        variant="outline"
+        alignSelf="flex-start"
+        onClick={() => list.append(add.newItem(count))}
+        disabled={count >= add.max}
+      >
+        <PlusIcon /> {add.label}
+      </Button>
+    </>
   );
 }
 

@@ -1,6 +1,5 @@
 import { Box, Button, Checkbox, chakra, HStack, Stack, Text } from "@chakra-ui/react";
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
-import { PlusIcon } from "@/components/ui/icons";
 import { ImageField } from "./image-field";
 
 /**
@@ -90,33 +89,6 @@ export function FormMessage({ message }: { message?: string }) {
     <Text color="red.600" fontSize="sm" role="alert">
       {message}
     </Text>
-  );
-}
-
-/**
- * Under a list field: the list's own message (its length, repeated ids) and the button that adds
- * an item, off once the list holds `max`.
- */
-export function ListAdd({
-  error,
-  label,
-  count,
-  max,
-  onAdd,
-}: {
-  error: Parameters<typeof listError>[0];
-  label: string;
-  count: number;
-  max: number;
-  onAdd: () => void;
-}) {
-  return (
-    <>
-      <FormMessage message={listError(error)} />
-      <Button variant="outline" alignSelf="flex-start" onClick={onAdd} disabled={count >= max}>
-        <PlusIcon /> {label}
-      </Button>
-    </>
   );
 }
 

@@ -1,13 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Box, Grid, Input, Text } from "@chakra-ui/react";
 import { useWatch } from "react-hook-form";
-import { CONTENT_WRITE_SCHEMAS } from "@tienda/shared/schemas/content-write";
 import type { BannerBlock } from "@tienda/shared/schemas/content";
 import { FormField } from "@/components/ui/form-field";
 import { FormCheckbox } from "../../components/store-form";
 import { ContentFormCard } from "../../components/form-cards";
-import { useStoreForm } from "../../components/use-store-form";
-import { useDeleteBlock, useSaveBlock } from "../api";
+import { useBlockForm } from "../use-block-form";
 
 const EMPTY: BannerBlock = {
   texto: "",
@@ -21,16 +18,11 @@ const EMPTY: BannerBlock = {
 
 /** The strip above the header: text, link, colours, closable, on or off, with a preview. */
 export function BannerForm({ stored }: { stored: BannerBlock | null }) {
-  const save = useSaveBlock("banner");
-  const remove = useDeleteBlock("banner");
-  const form = useStoreForm<BannerBlock>({
-    resolver: zodResolver(CONTENT_WRITE_SCHEMAS.banner),
-    defaultValues: stored ?? EMPTY,
-    save: (values) => save.mutateAsync(values),
-    saved: "Banner publicado",
-    failed: "No se pudo publicar el banner",
+  const { form, remove } = useBlockForm("banner", {
     stored,
-    fromStored: (b) => ({ ...b, activo: b.activo ?? true }),
+    empty: EMPTY,
+    noun: "el banner",
+    fromStored: (b: BannerBlock) => ({ ...b, activo: b.activo ?? true }),
   });
   const { errors } = form.formState;
   const v = useWatch({ control: form.control });

@@ -1,11 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Grid, Input } from "@chakra-ui/react";
-import { CONTENT_WRITE_SCHEMAS } from "@tienda/shared/schemas/content-write";
 import type { NewsletterBlock } from "@tienda/shared/schemas/content";
 import { FormField } from "@/components/ui/form-field";
 import { ContentFormCard } from "../../components/form-cards";
-import { useStoreForm } from "../../components/use-store-form";
-import { useDeleteBlock, useSaveBlock } from "../api";
+import { useBlockForm } from "../use-block-form";
 
 const SECTIONS = {
   nuevos: { label: "Nuevos productos", fallback: "NUEVOS PRODUCTOS" },
@@ -20,15 +17,11 @@ export function SectionTitleForm({
   clave: keyof typeof SECTIONS;
   stored: { titulo?: string } | null;
 }) {
-  const save = useSaveBlock(clave);
-  const form = useStoreForm<{ titulo: string }, { titulo: string }, { titulo?: string }>({
-    resolver: zodResolver(CONTENT_WRITE_SCHEMAS[clave]),
-    defaultValues: { titulo: stored?.titulo ?? SECTIONS[clave].fallback },
-    save: (values) => save.mutateAsync(values),
-    saved: "Título publicado",
-    failed: "No se pudo publicar el título",
+  const { form } = useBlockForm(clave, {
     stored: stored?.titulo ? stored : null,
-    fromStored: (s) => ({ titulo: s.titulo ?? SECTIONS[clave].fallback }),
+    empty: { titulo: SECTIONS[clave].fallback },
+    noun: "el título",
+    fromStored: (s: { titulo?: string }) => ({ titulo: s.titulo ?? SECTIONS[clave].fallback }),
   });
   const { errors } = form.formState;
   return (
@@ -54,16 +47,7 @@ const EMPTY_NEWSLETTER: NewsletterBlock = {
 
 /** The newsletter block's texts (removing it hides the sign-up section). */
 export function NewsletterForm({ stored }: { stored: NewsletterBlock | null }) {
-  const save = useSaveBlock("newsletter");
-  const remove = useDeleteBlock("newsletter");
-  const form = useStoreForm<NewsletterBlock>({
-    resolver: zodResolver(CONTENT_WRITE_SCHEMAS.newsletter),
-    defaultValues: stored ?? EMPTY_NEWSLETTER,
-    save: (values) => save.mutateAsync(values),
-    saved: "Newsletter publicado",
-    failed: "No se pudo publicar el newsletter",
-    stored,
-  });
+  const { form, remove } = useBlockForm("newsletter", { stored, empty: EMPTY_NEWSLETTER, noun: "el newsletter" });
   const { errors } = form.formState;
   return (
     <ContentFormCard

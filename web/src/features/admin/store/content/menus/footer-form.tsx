@@ -1,14 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Grid, Input, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useFieldArray } from "react-hook-form";
-import { CONTENT_WRITE_SCHEMAS } from "@tienda/shared/schemas/content-write";
 import type { FooterBlock } from "@tienda/shared/schemas/content";
 import { FormField } from "@/components/ui/form-field";
 import { PlusIcon } from "@/components/ui/icons";
 import { FormMessage, listError } from "../../components/store-form";
 import { ContentFormCard } from "../../components/form-cards";
-import { useStoreForm } from "../../components/use-store-form";
-import { useSaveBlock } from "../api";
+import { useBlockForm } from "../use-block-form";
 import { ColumnFields, PaymentList, SocialList } from "./footer-lists";
 
 const EMPTY: FooterBlock = {
@@ -22,15 +19,7 @@ const EMPTY: FooterBlock = {
 
 /** The footer: logo, description, columns of links, social networks, payment icons, copyright. */
 export function FooterForm({ stored }: { stored: FooterBlock | null }) {
-  const save = useSaveBlock("footer");
-  const form = useStoreForm<FooterBlock>({
-    resolver: zodResolver(CONTENT_WRITE_SCHEMAS.footer),
-    defaultValues: stored ?? EMPTY,
-    save: (values) => save.mutateAsync(values),
-    saved: "Pie de página publicado",
-    failed: "No se pudo publicar el pie de página",
-    stored,
-  });
+  const { form } = useBlockForm("footer", { stored, empty: EMPTY, noun: "el pie de página" });
   const { errors } = form.formState;
   const columns = useFieldArray({ control: form.control, name: "columnas" });
   const lists = { control: form.control, register: form.register, errors };

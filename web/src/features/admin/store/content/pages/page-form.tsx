@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Box, Button, Grid, HStack, Input, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Box, Grid, Input, Text, Textarea } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import { z } from "@tienda/shared/zod-es";
 import type { InfoSlug, PaginaInfo, PaginaInfoWrite } from "@tienda/shared/schemas/content-write";
 import { FormField } from "@/components/ui/form-field";
 import { InfoPageView } from "@/features/pages";
-import { ListAdd } from "../../components/store-form";
+import { OrderedFields, OrderedItem } from "../../components/ordered-fields";
 import { ContentFormCard } from "../../components/form-cards";
 import { useStoreForm } from "../../components/use-store-form";
 import { useDeletePage, useSavePage } from "../api";
@@ -22,6 +22,8 @@ interface PageValues {
   resumen: string;
   secciones: SectionValues[];
 }
+
+const NEW_SECTION: SectionValues = { titulo: "", parrafos: "", lista: "" };
 
 const lines = (text: string, sep: RegExp) =>
   text
@@ -106,38 +108,39 @@ export function PageForm({ slug, stored }: { slug: InfoSlug; stored: PaginaInfo 
         <FormField label="Resumen" error={errors.resumen}>
           <Textarea rows={2} {...form.register("resumen")} />
         </FormField>
-        <Stack as="ol" listStyleType="none" gap="3" aria-label="Secciones">
-          {list.fields.map((f, i) => (
-            <Stack as="li" key={f.id} gap="2" borderWidth="1px" borderRadius="md" p="3">
-              <HStack justify="space-between">
-                <Text fontWeight="semibold">Sección {i + 1}</Text>
-                <Button size="xs" variant="ghost" colorPalette="red" onClick={() => list.remove(i)}>
-                  Quitar
-                </Button>
-              </HStack>
-              <FormField label="Título de la sección" error={errors.secciones?.[i]?.titulo}>
-                <Input {...form.register(`secciones.${i}.titulo`)} />
-              </FormField>
-              <FormField label="Párrafos" error={errors.secciones?.[i]?.parrafos}>
-                <Textarea
-                  rows={5}
-                  {...form.register(`secciones.${i}.parrafos`)}
-                  data-testid={`pagina-seccion-${i}-parrafos`}
-                />
-              </FormField>
-              <FormField label="Lista" error={errors.secciones?.[i]?.lista}>
-                <Textarea rows={3} {...form.register(`secciones.${i}.lista`)} />
-              </FormField>
-            </Stack>
-          ))}
-        </Stack>
-        <ListAdd
-          error={errors.secciones}
-          label="Agregar sección"
-          count={list.fields.length}
-          max={20}
-          onAdd={() => list.append({ titulo: "", parrafos: "", lista: "" })}
-        />
+        <OrderedFields
+          list={list}
+          label="Secciones"
+          gap="3"
+          add={{ label: "Agregar sección", max: 20, error: errors.secciones, newItem: () => NEW_SECTION }}
+        >
+          {(place) => {
+            const i = place.index;
+            return (
+              <OrderedItem
+                place={place}
+                title={`Sección ${i + 1}`}
+                what={`la sección ${i + 1}`}
+                borderRadius="md"
+                p="3"
+              >
+                <FormField label="Título de la sección" error={errors.secciones?.[i]?.titulo}>
+                  <Input {...form.register(`secciones.${i}.titulo`)} />
+                </FormField>
+                <FormField label="Párrafos" error={errors.secciones?.[i]?.parrafos}>
+                  <Textarea
+                    rows={5}
+                    {...form.register(`secciones.${i}.parrafos`)}
+                    data-testid={`pagina-seccion-${i}-parrafos`}
+                  />
+                </FormField>
+                <FormField label="Lista" error={errors.secciones?.[i]?.lista}>
+                  <Textarea rows={3} {...form.register(`secciones.${i}.lista`)} />
+                </FormField>
+              </OrderedItem>
+            );
+          }}
+        </OrderedFields>
       </ContentFormCard>
       <Box borderWidth="1px" borderRadius="lg" bg="white" aria-label="Vista previa de la página" overflow="hidden">
         <Text px="4" pt="3" fontSize="xs" color="gray.600" fontWeight="semibold" textTransform="uppercase">
