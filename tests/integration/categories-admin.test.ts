@@ -3,7 +3,7 @@ import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import { describe, expect, it } from "vitest";
 import { call } from "../helpers/api";
 import { sessionAs } from "../helpers/sessions";
-import { PNG_RECEIPT } from "../helpers/checkout";
+import { uploadProductImage } from "../helpers/uploads";
 import { s3 } from "../../functions/src/lib/s3";
 import { env } from "../../functions/src/lib/env";
 
@@ -11,18 +11,7 @@ const newId = () => `cat-${randomUUID().slice(0, 8)}`;
 const admin = await sessionAs("admin");
 const asAdmin = { cookie: admin.cookie };
 
-async function uploadImage(bytes: Buffer = PNG_RECEIPT): Promise<string> {
-  const res = await call("POST", "/api/subidas", {
-    ...asAdmin,
-    body: { proposito: "producto", tipo: "image/png", tamano: bytes.length },
-  });
-  expect(res.status).toBe(201);
-  const form = new FormData();
-  for (const [k, v] of Object.entries(res.body.campos as Record<string, string>)) form.append(k, v);
-  form.append("file", new Blob([new Uint8Array(bytes)], { type: "image/png" }), "foto.png");
-  expect((await fetch(res.body.url, { method: "POST", body: form })).status).toBeLessThan(300);
-  return res.body.clave;
-}
+const uploadImage = (bytes?: Buffer) => uploadProductImage(asAdmin, bytes);
 
 const publicIds = async () =>
   (await call("GET", "/api/categorias")).body.categorias.map((c: { id: string }) => c.id) as string[];

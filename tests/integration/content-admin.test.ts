@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import { call } from "../helpers/api";
 import { sessionAs } from "../helpers/sessions";
-import { PNG_RECEIPT } from "../helpers/checkout";
+import { uploadProductImage } from "../helpers/uploads";
 import { s3 } from "../../functions/src/lib/s3";
 import { env } from "../../functions/src/lib/env";
 import { getCatalogueVersion } from "../../functions/src/data/products";
@@ -11,18 +11,7 @@ const admin = await sessionAs("admin");
 const asAdmin = { cookie: admin.cookie };
 const shopper = await sessionAs("user");
 
-async function uploadImage(bytes: Buffer = PNG_RECEIPT): Promise<string> {
-  const res = await call("POST", "/api/subidas", {
-    ...asAdmin,
-    body: { proposito: "producto", tipo: "image/png", tamano: bytes.length },
-  });
-  expect(res.status).toBe(201);
-  const form = new FormData();
-  for (const [k, v] of Object.entries(res.body.campos as Record<string, string>)) form.append(k, v);
-  form.append("file", new Blob([new Uint8Array(bytes)], { type: "image/png" }), "foto.png");
-  expect((await fetch(res.body.url, { method: "POST", body: form })).status).toBeLessThan(300);
-  return res.body.clave;
-}
+const uploadImage = (bytes?: Buffer) => uploadProductImage(asAdmin, bytes);
 
 const stats = [
   { numero: "1", etiqueta: "Uno" },

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import { call } from "../../helpers/api";
 import { sessionAs } from "../../helpers/sessions";
-import { orderBody, placeOrder, PNG_RECEIPT, stockedProduct } from "../../helpers/checkout";
+import { orderBody, placeOrder, stockedProduct } from "../../helpers/checkout";
+import { uploadProductImage } from "../../helpers/uploads";
 import { s3 } from "../../../functions/src/lib/s3";
 import { env } from "../../../functions/src/lib/env";
 import { getProduct } from "../../../functions/src/data/products";
@@ -11,18 +12,7 @@ import { runJob as applyOffers } from "../../../functions/src/jobs/apply-offer-s
 const admin = await sessionAs("admin");
 const asAdmin = { cookie: admin.cookie };
 
-async function uploadProductImage(bytes: Buffer = PNG_RECEIPT): Promise<string> {
-  const res = await call("POST", "/api/subidas", {
-    ...asAdmin,
-    body: { proposito: "producto", tipo: "image/png", tamano: bytes.length },
-  });
-  expect(res.status).toBe(201);
-  const form = new FormData();
-  for (const [k, v] of Object.entries(res.body.campos as Record<string, string>)) form.append(k, v);
-  form.append("file", new Blob([new Uint8Array(bytes)], { type: "image/png" }), "foto.png");
-  expect((await fetch(res.body.url, { method: "POST", body: form })).status).toBeLessThan(300);
-  return res.body.clave;
-}
+const uploadImage = (bytes?: Buffer) => uploadProductImage(asAdmin, bytes);
 
 const newProduct = (overrides: Record<string, unknown> = {}) => ({
   nombre: `Chaqueta Andina ${Date.now()}`,
@@ -61,7 +51,7 @@ describe("product admin routes are for admins only", () => {
 
 describe("creating and editing products", () => {
   it("creates a product with two checked images; the storefront shows it at once", async () => {
-    const imagenes = [await uploadProductImage(), await uploadProductImage()];
+    const imagenes = [await uploadImage(), await uploadImage()];
     const res = await call("POST", "/api/productos", { ...asAdmin, body: newProduct({ imagenes }) });
     expect(res.status).toBe(201);
     const p = res.body.producto;
@@ -95,14 +85,14 @@ describe("creating and editing products", () => {
     expect(
       (await post({ imagenes: Array.from({ length: 7 }, (_, i) => `subidas/productos/${i}.png`) })).body.mensaje,
     ).toBe("Máximo de imágenes alcanzado");
-    const html = await uploadProductImage(Buffer.from("<html><script>alert(1)</script></html>"));
+    const html = await uploadImage(Buffer.from("<html><script>alert(1)</script></html>"));
     expect((await post({ imagenes: [html] })).body.mensaje).toBe("Por favor selecciona una imagen válida");
     expect((await post({ imagenes: ["img/avatars/otra.png"] })).status).toBe(400);
   });
 
   it("edits a product and keeps images it already had", async () => {
     const created = (
-      await call("POST", "/api/productos", { ...asAdmin, body: newProduct({ imagenes: [await uploadProductImage()] }) })
+      await call("POST", "/api/productos", { ...asAdmin, body: newProduct({ imagenes: [await uploadImage()] }) })
     ).body.producto;
     const res = await call("PUT", `/api/productos/${created.id}`, {
       ...asAdmin,
