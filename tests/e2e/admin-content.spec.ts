@@ -159,7 +159,7 @@ test("the admin creates, edits, hides and deletes a testimonial; the public list
     await row.getByRole("button", { name: "Editar" }).click();
     await page.getByTestId("testimonio-texto").fill("La franela llegó a Mérida en dos días; volveré a comprar.");
     await page.getByTestId("testimonio-guardar").click();
-    await expect(page.getByText("Testimonio guardado")).toBeVisible();
+    await expect(page.getByText("Testimonio actualizado")).toBeVisible();
     await expect(row).toContainText("volveré a comprar");
 
     await row.getByRole("button", { name: "Ocultar" }).click();

@@ -9,10 +9,12 @@ import { useSaveCategory } from "../api/store-api";
 import { NameSlugFields } from "../components/name-slug-fields";
 import { FormCheckbox, FormImage, FormMessage, listError } from "../components/store-form";
 import { EditorFormCard } from "../components/form-cards";
-import { useStoreForm } from "../components/use-store-form";
+import { useEditorForm } from "../components/use-editor-form";
 
 type Values = z.input<typeof CategoryInputSchema>;
 type Saved = z.output<typeof CategoryInputSchema>;
+
+const NOUN = { article: "la", noun: "categoría", idPrefix: "categoria" } as const;
 
 const EMPTY: Values = {
   id: "",
@@ -37,25 +39,17 @@ function formValues({ productos: _productos, ...c }: CategoriaAdmin): Values {
  */
 export function CategoryForm({ categoria, onDone }: { categoria: CategoriaAdmin | null; onDone: () => void }) {
   const save = useSaveCategory();
-  const form = useStoreForm<Values, Saved>({
+  const { form, card } = useEditorForm<Values, Saved>(NOUN, categoria?.nombre ?? null, {
     resolver: zodResolver(CategoryInputSchema),
     defaultValues: categoria ? formValues(categoria) : EMPTY,
     save: (body) => save.mutateAsync({ idAnterior: categoria?.id ?? null, body }),
-    saved: categoria ? "Categoría actualizada" : "Categoría creada",
-    failed: "No se pudo guardar la categoría",
     onDone,
   });
   const { errors } = form.formState;
   const subs = useFieldArray({ control: form.control, name: "subcategorias" });
 
   return (
-    <EditorFormCard
-      form={form}
-      title={categoria ? `Editar «${categoria.nombre}»` : "Nueva categoría"}
-      idPrefix="categoria"
-      submitLabel="Guardar categoría"
-      onCancel={onDone}
-    >
+    <EditorFormCard {...card}>
       <Grid templateColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))" }} gap="3">
         <NameSlugFields
           form={form}

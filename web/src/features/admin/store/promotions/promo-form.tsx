@@ -4,9 +4,11 @@ import type { PromocionAdmin } from "@tienda/shared/schemas/promotions";
 import { FormField } from "@/components/ui/form-field";
 import { FormCheckbox } from "../components/store-form";
 import { EditorFormCard } from "../components/form-cards";
-import { useStoreForm } from "../components/use-store-form";
+import { useEditorForm } from "../components/use-editor-form";
 import { useSavePromo } from "./api";
 import { EMPTY_PROMO_FORM, formOf, PromoFormSchema, type PromoBody, type PromoFormValues } from "./lib/promo-form";
+
+const NOUN = { article: "el", noun: "código promocional", idPrefix: "promo" } as const;
 
 /**
  * Create or edit a promo code. The code is set once (its uses are counted under it); every
@@ -14,7 +16,7 @@ import { EMPTY_PROMO_FORM, formOf, PromoFormSchema, type PromoBody, type PromoFo
  */
 export function PromoForm({ promo, onDone }: { promo: PromocionAdmin | null; onDone: () => void }) {
   const save = useSavePromo();
-  const form = useStoreForm<PromoFormValues, PromoBody>({
+  const { form, card } = useEditorForm<PromoFormValues, PromoBody>(NOUN, promo?.codigo ?? null, {
     resolver: zodResolver(PromoFormSchema),
     defaultValues: promo ? formOf(promo) : EMPTY_PROMO_FORM,
     save: ({ codigo, ...rules }) =>
@@ -22,19 +24,12 @@ export function PromoForm({ promo, onDone }: { promo: PromocionAdmin | null; onD
         ? save.mutateAsync({ nuevo: false, codigo: promo.codigo, body: rules })
         : save.mutateAsync({ nuevo: true, body: { codigo, ...rules } }),
     saved: ({ codigo }) => (promo ? `Código ${promo.codigo} actualizado` : `Código ${codigo} creado`),
-    failed: "No se pudo guardar el código promocional",
     onDone,
   });
   const { errors } = form.formState;
 
   return (
-    <EditorFormCard
-      form={form}
-      title={promo ? `Editar ${promo.codigo}` : "Nuevo código promocional"}
-      idPrefix="promo"
-      submitLabel="Guardar código"
-      onCancel={onDone}
-    >
+    <EditorFormCard {...card}>
       <Grid templateColumns={{ base: "1fr", md: "repeat(3, minmax(0, 1fr))" }} gap="3">
         <FormField
           label="Código"

@@ -7,34 +7,28 @@ import { useSaveStyle } from "../api/store-api";
 import { NameSlugFields } from "../components/name-slug-fields";
 import { FormImage } from "../components/store-form";
 import { EditorFormCard } from "../components/form-cards";
-import { useStoreForm } from "../components/use-store-form";
+import { useEditorForm } from "../components/use-editor-form";
 
 type Values = z.input<typeof StyleInputSchema>;
 type Saved = z.output<typeof StyleInputSchema>;
+
+const NOUN = { article: "el", noun: "estilo", idPrefix: "estilo" } as const;
 
 const EMPTY: Values = { id: "", nombre: "", descripcion: "", imagen: "", orden: 100 };
 
 /** Create or edit a style (its slug, /categoria/{slug}, is set once, when it is created). */
 export function StyleForm({ estilo, onDone }: { estilo: EstiloCompleto | null; onDone: () => void }) {
   const save = useSaveStyle();
-  const form = useStoreForm<Values, Saved>({
+  const { form, card } = useEditorForm<Values, Saved>(NOUN, estilo?.nombre ?? null, {
     resolver: zodResolver(StyleInputSchema),
     defaultValues: estilo ?? EMPTY,
     save: (body) => save.mutateAsync({ nuevo: !estilo, body }),
-    saved: estilo ? "Estilo actualizado" : "Estilo creado",
-    failed: "No se pudo guardar el estilo",
     onDone,
   });
 
   const { errors } = form.formState;
   return (
-    <EditorFormCard
-      form={form}
-      title={estilo ? `Editar «${estilo.nombre}»` : "Nuevo estilo"}
-      idPrefix="estilo"
-      submitLabel="Guardar estilo"
-      onCancel={onDone}
-    >
+    <EditorFormCard {...card}>
       <Grid templateColumns={{ base: "1fr", md: "repeat(3, minmax(0, 1fr))" }} gap="3">
         <NameSlugFields
           form={form}

@@ -8,10 +8,12 @@ import {
 import { FormField } from "@/components/ui/form-field";
 import { FormCheckbox, FormImage } from "../components/store-form";
 import { EditorFormCard } from "../components/form-cards";
-import { useStoreForm } from "../components/use-store-form";
+import { useEditorForm } from "../components/use-editor-form";
 import { useSaveTestimonial } from "./api";
 
 type Values = Required<Omit<TestimonioInput, "fechaCompra">> & { fechaCompra?: string };
+
+const NOUN = { article: "el", noun: "testimonio", idPrefix: "testimonio" } as const;
 
 const toValues = (t: TestimonioAdmin | null): Values => ({
   nombre: t?.nombre ?? "",
@@ -28,23 +30,15 @@ const toValues = (t: TestimonioAdmin | null): Values => ({
 /** Create or edit one testimonial: name, text, rating 1–5, photo, and whether the shop shows it. */
 export function TestimonialForm({ editing, onDone }: { editing: TestimonioAdmin | null; onDone: () => void }) {
   const save = useSaveTestimonial();
-  const form = useStoreForm<Values, TestimonioInput>({
+  const { form, card } = useEditorForm<Values, TestimonioInput>(NOUN, editing?.nombre ?? null, {
     resolver: zodResolver(TestimonioInputSchema) as never,
     defaultValues: toValues(editing),
     save: (body) => save.mutateAsync({ id: editing?.id ?? null, body }),
-    saved: editing ? "Testimonio guardado" : "Testimonio creado",
-    failed: "No se pudo guardar el testimonio",
     onDone,
   });
   const { errors } = form.formState;
   return (
-    <EditorFormCard
-      form={form}
-      title={editing ? `Editar testimonio de ${editing.nombre}` : "Nuevo testimonio"}
-      idPrefix="testimonio"
-      submitLabel={editing ? "Guardar" : "Crear testimonio"}
-      onCancel={onDone}
-    >
+    <EditorFormCard {...card}>
       <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="3">
         <FormField label="Nombre" error={errors.nombre} required>
           <Input {...form.register("nombre")} data-testid="testimonio-nombre" />
