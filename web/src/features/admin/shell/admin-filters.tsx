@@ -3,10 +3,10 @@ import type { ReactNode } from "react";
 import { OptionSelect } from "@/components/ui/option-select";
 import { AdminSearchInput } from "./admin-search-input";
 
-export type AdminFilterOption = { value: string; label: string };
+export type AdminFilterOption<T extends string = string> = { value: T; label: string };
 
 /** One labelled select of an admin 'Filtros' box. */
-export function AdminFilterSelect({
+export function AdminFilterSelect<T extends string>({
   label,
   value,
   onChange,
@@ -14,9 +14,9 @@ export function AdminFilterSelect({
   testId,
 }: {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly AdminFilterOption[];
+  value: T;
+  onChange: (value: T) => void;
+  options: readonly AdminFilterOption<T>[];
   testId?: string;
 }) {
   return (

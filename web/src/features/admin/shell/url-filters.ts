@@ -6,7 +6,8 @@ export type UpdateUrlFilters<F> = (patch: Partial<F> | ((f: F) => Partial<F>), o
 
 /**
  * An admin list's filters, kept in the address bar: read from it, and changed by a patch, or by a
- * function of the current filters that gives the patch; `merge` applies it. `parse`, `write` and
+ * function of the current filters that gives the patch; `merge` applies it. `bind` ties a select to
+ * one filter. `parse`, `write` and
  * `merge` are module-level functions (their identity is not watched).
  */
 export function useUrlFilters<F>(
@@ -28,7 +29,12 @@ export function useUrlFilters<F>(
     // eslint-disable-next-line react-hooks/exhaustive-deps -- parse, write and merge are module-level
     [setParams],
   );
-  return { filters, update, params, setParams };
+  /** One filter's select: its value, and a change that sets it (`{...bind("rol")}`). */
+  const bind = <K extends keyof F>(key: K) => ({
+    value: filters[key],
+    onChange: (value: F[K]) => update({ [key]: value } as unknown as Partial<F>),
+  });
+  return { filters, update, bind, params, setParams };
 }
 
 /**

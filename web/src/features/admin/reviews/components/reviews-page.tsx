@@ -31,7 +31,7 @@ const EMPTY: ReviewFilters = { q: "", producto: "", estrellas: "", visible: "" }
 const mergeReviewFilters = (f: ReviewFilters, patch: Partial<ReviewFilters>): ReviewFilters => ({ ...f, ...patch });
 
 function ReviewsView() {
-  const { filters, update } = useUrlFilters(parseReviewParams, reviewSearchParams, mergeReviewFilters);
+  const { filters, update, bind } = useUrlFilters(parseReviewParams, reviewSearchParams, mergeReviewFilters);
   const list = useAdminReviews(filters);
   const [moderating, setModerating] = useState<ResenaAdmin | null>(null);
   const rows = list.data?.pages.flatMap((p) => p.data) ?? [];
@@ -129,17 +129,15 @@ function ReviewsView() {
       >
         <AdminFilterSelect
           label="Calificación"
-          value={filters.estrellas}
-          onChange={(v) => update({ estrellas: v as ReviewFilters["estrellas"] })}
           options={STAR_OPTIONS}
           testId="filtro-estrellas"
+          {...bind("estrellas")}
         />
         <AdminFilterSelect
           label="Visibilidad"
-          value={filters.visible}
-          onChange={(v) => update({ visible: v as ReviewFilters["visible"] })}
           options={VISIBILITY_OPTIONS}
           testId="filtro-visibilidad"
+          {...bind("visible")}
         />
       </AdminFilters>
       <Box as="section" aria-label="Resultados">

@@ -11,13 +11,11 @@ export interface ReviewFilters {
   visible: "" | "si" | "no";
 }
 
+const STARS = ["5", "4", "3", "2", "1"] as const;
+
 export const STAR_OPTIONS: ReadonlyArray<{ value: ReviewFilters["estrellas"]; label: string }> = [
   { value: "", label: "Todas las calificaciones" },
-  { value: "5", label: "5 estrellas" },
-  { value: "4", label: "4 estrellas" },
-  { value: "3", label: "3 estrellas" },
-  { value: "2", label: "2 estrellas" },
-  { value: "1", label: "1 estrella" },
+  ...STARS.map((n) => ({ value: n, label: n === "1" ? "1 estrella" : `${n} estrellas` })),
 ];
 
 export const VISIBILITY_OPTIONS: ReadonlyArray<{ value: ReviewFilters["visible"]; label: string }> = [

@@ -31,7 +31,6 @@ import {
   USERS_CSV_FILE,
   usersCsv,
   withUserFilters,
-  type RolFiltro,
   type UsersPageSize,
 } from "../lib/users";
 import { ChangeDialog } from "./change-dialog";
@@ -47,7 +46,7 @@ const SUMMARY = [
 ] as const;
 
 function UsersView() {
-  const { filters, update } = useUrlFilters(parseUserParams, userSearchParams, withUserFilters);
+  const { filters, update, bind } = useUrlFilters(parseUserParams, userSearchParams, withUserFilters);
   const list = useAdminUsers(filters);
   const { usuario } = useSession();
   const isLarge = useTableLayout();
@@ -141,13 +140,7 @@ function UsersView() {
           testId: "admin-users-search",
         }}
       >
-        <AdminFilterSelect
-          label="Rol"
-          value={filters.rol}
-          onChange={(v) => update({ rol: v as RolFiltro })}
-          options={ROLE_OPTIONS}
-          testId="filtro-rol"
-        />
+        <AdminFilterSelect label="Rol" options={ROLE_OPTIONS} testId="filtro-rol" {...bind("rol")} />
       </AdminFilters>
 
       <AdminResults
