@@ -4,57 +4,38 @@
  * real with the store's Chakra system: the section and its search form are named for screen
  * readers, a select reports the value picked, and the list's own row is drawn under the grid.
  */
-import { ChakraProvider } from "@chakra-ui/react";
 import { act, type ReactNode } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AdminFilters, AdminFilterSelect } from "../../../web/src/features/admin/shell/admin-filters.tsx";
-import { getSystem } from "../../../web/src/theme/system.ts";
+import { chakraRoot } from "./support/chakra-root.tsx";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  root = host = undefined;
-});
+const mount = chakraRoot();
 
 function show(onRol: (v: string) => void, below?: ReactNode): HTMLElement {
-  host = document.createElement("div");
-  document.body.append(host);
-  root = createRoot(host);
-  act(() =>
-    root!.render(
-      <ChakraProvider value={getSystem()}>
-        <AdminFilters
-          search={{
-            value: "ana",
-            onSearch: () => {},
-            formLabel: "Buscar usuarios",
-            placeholder: "Buscar usuarios...",
-            testId: "buscar",
-          }}
-          below={below}
-        >
-          <AdminFilterSelect
-            label="Rol"
-            value="admin"
-            onChange={onRol}
-            options={[
-              { value: "", label: "Todos los roles" },
-              { value: "admin", label: "Administrador" },
-              { value: "user", label: "Usuario" },
-            ]}
-            testId="filtro-rol"
-          />
-        </AdminFilters>
-      </ChakraProvider>,
-    ),
+  return mount(
+    <AdminFilters
+      search={{
+        value: "ana",
+        onSearch: () => {},
+        formLabel: "Buscar usuarios",
+        placeholder: "Buscar usuarios...",
+        testId: "buscar",
+      }}
+      below={below}
+    >
+      <AdminFilterSelect
+        label="Rol"
+        value="admin"
+        onChange={onRol}
+        options={[
+          { value: "", label: "Todos los roles" },
+          { value: "admin", label: "Administrador" },
+          { value: "user", label: "Usuario" },
+        ]}
+        testId="filtro-rol"
+      />
+    </AdminFilters>,
   );
-  return host;
 }
 
 describe("AdminFilters", () => {

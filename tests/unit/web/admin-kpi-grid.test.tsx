@@ -4,36 +4,14 @@
  * store's Chakra system: what each card shows while loading, with a figure, without one, and the
  * colour of its change (a rise is good news unless the figure is one where more is worse).
  */
-import { ChakraProvider } from "@chakra-ui/react";
-import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { KpiGrid, type Kpi } from "../../../web/src/features/admin/shell/kpi-grid.tsx";
-import { getSystem } from "../../../web/src/theme/system.ts";
+import { chakraRoot } from "./support/chakra-root.tsx";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  root = host = undefined;
-});
+const mount = chakraRoot();
 
 function show(items: Kpi[], loading?: boolean): HTMLElement {
-  host = document.createElement("div");
-  document.body.append(host);
-  root = createRoot(host);
-  act(() =>
-    root!.render(
-      <ChakraProvider value={getSystem()}>
-        <KpiGrid label="Resumen del periodo" items={items} loading={loading} />
-      </ChakraProvider>,
-    ),
-  );
-  return host;
+  return mount(<KpiGrid label="Resumen del periodo" items={items} loading={loading} />);
 }
 
 const card = (el: HTMLElement, testId: string) => el.querySelector<HTMLElement>(`[data-testid="${testId}"]`)!;

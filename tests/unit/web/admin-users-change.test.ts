@@ -1,20 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { UsuarioAdmin } from "@tienda/shared/schemas/admin-users";
 import { changeCopy } from "../../../web/src/features/admin/users/lib/users.ts";
-
-function user(o: Partial<UsuarioAdmin> = {}): UsuarioAdmin {
-  return {
-    id: "u-1",
-    firstName: "María",
-    lastName: "González",
-    email: "maria@tienda.com",
-    role: "user",
-    isActive: true,
-    createdAt: "2026-03-05T14:30:00.000Z",
-    avatar: null,
-    ...o,
-  };
-}
+import { adminUser as user } from "./support/admin-user.ts";
 
 describe("users page: what the confirmation dialog asks and sends", () => {
   it("an active account is deactivated, and says its sessions close", () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { UsuarioAdmin } from "@tienda/shared/schemas/admin-users";
 import {
   initials,
   parseUserParams,
@@ -10,20 +9,7 @@ import {
   usersCsv,
   withUserFilters,
 } from "../../../web/src/features/admin/users/lib/users.ts";
-
-function user(o: Partial<UsuarioAdmin> = {}): UsuarioAdmin {
-  return {
-    id: "u-1",
-    firstName: "María",
-    lastName: "González",
-    email: "maria@tienda.com",
-    role: "user",
-    isActive: true,
-    createdAt: "2026-03-05T14:30:00.000Z",
-    avatar: null,
-    ...o,
-  };
-}
+import { adminUser as user } from "./support/admin-user.ts";
 
 describe("users CSV (usuarios.csv)", () => {
   it("has the spec's columns, a UTF-8 BOM and CRLF lines", () => {
