@@ -3,25 +3,17 @@
  * receipts bucket into a locked-down log bucket that expires them; the receipts bucket versioned
  * with a retention rule for old versions; the alarm topic refusing publishes without TLS.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Match, type Template } from "aws-cdk-lib/assertions";
+import { describe, expect, it } from "vitest";
+import { Match } from "aws-cdk-lib/assertions";
 import {
   CLOUDFRONT_LOG_PREFIX,
   LOG_RETENTION_DAYS,
   RECEIPT_RETENTION_DAYS,
   RECEIPTS_LOG_PREFIX,
 } from "../../infra/lib/access-logs.ts";
-import { cleanup, outputRef, resourcesOf, synth, type Json } from "./template.ts";
+import { outputRef, resources, resourcesOf, synthesizedStack, template, type Json } from "./template.ts";
 
-let template: Template;
-let resources: Record<string, Json>;
-
-beforeAll(() => {
-  template = synth();
-  resources = template.toJSON().Resources;
-}, 120_000);
-
-afterAll(cleanup);
+synthesizedStack();
 
 const logBucketId = () => resourcesOf(template, "AWS::S3::Bucket").find(([id]) => id.startsWith("Registros"))![0];
 const receiptsId = () => outputRef(template, "ReceiptsBucketName");

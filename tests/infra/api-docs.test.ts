@@ -3,21 +3,12 @@
  * page come from the site bucket through their own behaviours, ahead of '/api/*', edge-cached,
  * under the page's CSP; the page's function serves only its files.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Template } from "aws-cdk-lib/assertions";
+import { describe, expect, it } from "vitest";
 import { API_DOCS_CACHE_CONTROL, API_DOCS_CSP, API_DOCS_FILES } from "@tienda/shared/openapi/docs-page";
-import { cleanup, resourcesOf, synth, type Json } from "./template.ts";
+import { resources, resourcesOf, synthesizedStack, template, type Json } from "./template.ts";
 import { SITE_FILES_PATTERN } from "../../infra/lib/page-renderer.ts";
 
-let template: Template;
-let resources: Record<string, Json>;
-
-beforeAll(() => {
-  template = synth();
-  resources = template.toJSON().Resources;
-}, 120_000);
-
-afterAll(cleanup);
+synthesizedStack();
 
 const CACHING_OPTIMIZED = "658327ea-f89d-4fab-a63d-7e88639e58f6";
 const config = () => resourcesOf(template, "AWS::CloudFront::Distribution")[0]![1].Properties.DistributionConfig;

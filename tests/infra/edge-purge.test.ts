@@ -4,27 +4,22 @@
  * alone, so endpoint() can drop the edge's copies after the admin's write (lib/edge-purge.ts); the
  * offers job too, after it moved a price. The pages they drop are the page renderer's.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Template } from "aws-cdk-lib/assertions";
+import { describe, expect, it } from "vitest";
 import { routeKey } from "@tienda/shared/routes";
 import { ALL_PAGES, API_READS, OFFER_JOB_PATHS, purgePathsFor } from "../../functions/src/lib/edge-purge.ts";
 import { matchesPathPattern } from "../../infra/lib/edge-cache.ts";
 import {
   actionsOfFunction,
-  cleanup,
   functionForRoute,
   jobTable,
   resourcesOf,
   routeTable,
-  synth,
+  synthesizedStack,
+  template,
   type Json,
 } from "./template.ts";
 
-let template: Template;
-beforeAll(() => {
-  template = synth();
-}, 120_000);
-afterAll(cleanup);
+synthesizedStack();
 
 const purging = routeTable.filter((r) => r.grants?.includes("cdn:invalidate"));
 

@@ -4,31 +4,24 @@
  * the stack at an existing (restored) table.
  */
 import { FUNCTIONS_PER_ALARM } from "../../infra/lib/operations.ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Template } from "aws-cdk-lib/assertions";
+import { describe, expect, it } from "vitest";
 import { API_FORWARDED_HEADERS, ORIGIN_HEADER, WAF_RATE_LIMIT } from "../../infra/lib/origin-protection.ts";
 import { ORIGIN_HEADER as FUNCTIONS_ORIGIN_HEADER } from "../../functions/src/lib/origin.ts";
 import {
   asArray,
-  cleanup,
   isCdkHelper,
   isPageRenderer,
   jobTable,
+  resources,
   resourcesOf,
   routeTable,
   synth,
+  synthesizedStack,
+  template,
   type Json,
 } from "./template.ts";
 
-let template: Template;
-let resources: Record<string, Json>;
-
-beforeAll(() => {
-  template = synth();
-  resources = template.toJSON().Resources;
-}, 120_000);
-
-afterAll(cleanup);
+synthesizedStack();
 
 const distributionConfig = () =>
   resourcesOf(template, "AWS::CloudFront::Distribution")[0]![1].Properties.DistributionConfig;

@@ -4,20 +4,11 @@
  * keys with a type from the extension, and the device-cookie key given only to the functions
  * that use it, as a Secrets Manager reference (never a value in the template).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Template } from "aws-cdk-lib/assertions";
+import { describe, expect, it } from "vitest";
 import { API_CSP, IMAGE_CSP, spaContentSecurityPolicy, CLOUD_STORAGE_ORIGINS } from "@tienda/shared/security-headers";
-import { cleanup, functionForRoute, resourcesOf, synth, type Json } from "./template.ts";
+import { functionForRoute, resources, resourcesOf, synthesizedStack, template, type Json } from "./template.ts";
 
-let template: Template;
-let resources: Record<string, Json>;
-
-beforeAll(() => {
-  template = synth();
-  resources = template.toJSON().Resources;
-}, 120_000);
-
-afterAll(cleanup);
+synthesizedStack();
 
 const config = () => resourcesOf(template, "AWS::CloudFront::Distribution")[0]![1].Properties.DistributionConfig;
 const behaviours = () => [config().DefaultCacheBehavior, ...config().CacheBehaviors] as Json[];

@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { App } from "aws-cdk-lib";
 import type { Template } from "aws-cdk-lib/assertions";
 import { routeKey, type RouteDef } from "@tienda/shared/routes";
@@ -14,7 +14,6 @@ import { TiendaStack } from "../../infra/lib/tienda-stack.ts";
 import {
   actionsOfFunction,
   asArray,
-  cleanup,
   emptyDirUnderRoot,
   functionForRoute,
   identityStatements,
@@ -23,21 +22,16 @@ import {
   isPageRenderer,
   jobTable,
   outputRef,
+  resources,
   resourcesOf,
   routeTable,
   synth,
+  synthesizedStack,
+  template,
   type Json,
 } from "./template.ts";
 
-let template: Template;
-let resources: Record<string, Json>;
-
-beforeAll(() => {
-  template = synth();
-  resources = template.toJSON().Resources;
-}, 120_000);
-
-afterAll(cleanup);
+synthesizedStack();
 
 describe("route handler modules", () => {
   it("exist on disk for every route in the table", () => {

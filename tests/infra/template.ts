@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { App } from "aws-cdk-lib";
 import { Template } from "aws-cdk-lib/assertions";
 import { routes, type RouteDef } from "@tienda/shared/routes";
@@ -96,6 +97,26 @@ export function synth({
     ...props,
   });
   return Template.fromStack(stack);
+}
+
+/**
+ * The real stack as the calling test file sees it: `template` and its `resources`, set by the
+ * beforeAll that synthesizedStack() registers. Module bindings are live, so a test file that
+ * imports them reads the values once its tests run (each test file has its own copy of this module).
+ */
+export let template: Template;
+export let resources: Record<string, Json>;
+
+/**
+ * Synthesizes the real stack once for the calling test file, before its tests (a synth takes
+ * long on a loaded machine, hence the hook's own timeout), and removes the scratch folders after.
+ */
+export function synthesizedStack(): void {
+  beforeAll(() => {
+    template = synth();
+    resources = template.toJSON().Resources;
+  }, 120_000);
+  afterAll(cleanup);
 }
 
 /** Resources of a type as [logicalId, resource] pairs. */
