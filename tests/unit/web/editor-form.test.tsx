@@ -4,35 +4,25 @@
  * use-editor-form.ts): the card's title and button, and the toasts of a save, from the item's
  * noun and its gender, for a new item and an edited one.
  */
-import { ChakraProvider } from "@chakra-ui/react";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Resolver } from "react-hook-form";
 import { ApiError } from "../../../web/src/lib/api-client.ts";
 import { EditorFormCard } from "../../../web/src/features/admin/store/components/form-cards.tsx";
 import { useEditorForm, type EditorNoun } from "../../../web/src/features/admin/store/components/use-editor-form.ts";
-import { getSystem } from "../../../web/src/theme/system.ts";
+import { chakraRoot } from "./support/chakra-root.tsx";
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/notify", () => ({ notify }));
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 interface Values {
   nombre: string;
 }
 const resolver: Resolver<Values> = async (values) => ({ values, errors: {} });
 
-let root: Root | undefined;
-let host: HTMLElement | undefined;
+const mount = chakraRoot();
 
 beforeEach(() => notify.mockReset());
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  root = host = undefined;
-});
 
 function Editor({ noun, editing, save }: { noun: EditorNoun; editing: string | null; save: () => Promise<unknown> }) {
   const { card } = useEditorForm<Values>(noun, editing, {
@@ -49,16 +39,7 @@ function Editor({ noun, editing, save }: { noun: EditorNoun; editing: string | n
 }
 
 async function saveWith(noun: EditorNoun, editing: string | null, save: () => Promise<unknown> = async () => ({})) {
-  host = document.createElement("div");
-  document.body.append(host);
-  root = createRoot(host);
-  act(() =>
-    root!.render(
-      <ChakraProvider value={getSystem()}>
-        <Editor noun={noun} editing={editing} save={save} />
-      </ChakraProvider>,
-    ),
-  );
+  const host = mount(<Editor noun={noun} editing={editing} save={save} />);
   const button = host.querySelector<HTMLButtonElement>(`[data-testid="${noun.idPrefix}-guardar"]`)!;
   const title = host.querySelector("h3")?.textContent;
   const label = button.textContent;

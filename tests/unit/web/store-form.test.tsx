@@ -5,21 +5,17 @@
  * messages on their fields and says why in a toast, a save ends with its toast and closes the
  * editor, and a local check refuses before anything is sent.
  */
-import { ChakraProvider } from "@chakra-ui/react";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Resolver, ResolverResult } from "react-hook-form";
 import { ApiError } from "../../../web/src/lib/api-client.ts";
 import { FormField } from "../../../web/src/components/ui/form-field.tsx";
 import { StoreFormCard } from "../../../web/src/features/admin/store/components/store-form.tsx";
 import { useStoreForm } from "../../../web/src/features/admin/store/components/use-store-form.ts";
-import { getSystem } from "../../../web/src/theme/system.ts";
+import { chakraRoot } from "./support/chakra-root.tsx";
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/notify", () => ({ notify }));
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 interface Values {
   nombre: string;
@@ -33,15 +29,11 @@ const resolver: Resolver<Values> = async (values) =>
         errors: { nombre: { type: "too_small", message: "El nombre es requerido" } },
       }) as ResolverResult<Values>;
 
-let root: Root | undefined;
+const mount = chakraRoot();
+/** The element the current test's editor is drawn in. */
 let host: HTMLElement | undefined;
 
 beforeEach(() => notify.mockReset());
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  root = host = undefined;
-});
 
 function Editor({ save, onDone }: { save: (v: Values) => Promise<unknown>; onDone: () => void }) {
   const {
@@ -66,16 +58,7 @@ function Editor({ save, onDone }: { save: (v: Values) => Promise<unknown>; onDon
 }
 
 function show(save: (v: Values) => Promise<unknown>, onDone = vi.fn()) {
-  host = document.createElement("div");
-  document.body.append(host);
-  root = createRoot(host);
-  act(() =>
-    root!.render(
-      <ChakraProvider value={getSystem()}>
-        <Editor save={save} onDone={onDone} />
-      </ChakraProvider>,
-    ),
-  );
+  host = mount(<Editor save={save} onDone={onDone} />);
   return onDone;
 }
 
