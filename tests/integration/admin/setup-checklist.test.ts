@@ -3,15 +3,12 @@
  * `SEED=none npm start` does: every step is pending, and each flips to done as the owner completes it.
  * (Each test file runs in a process of its own, so the suite's seeded backend is never touched.)
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalBackend, type LocalBackend } from "../../../scripts/local/runtime";
 import { batchPut } from "../../../scripts/local/seed-store";
-import { resetDbClient } from "../../../functions/src/data/client";
-import { resetS3Client } from "../../../functions/src/lib/s3";
-import { resetEnvCache } from "../../../functions/src/lib/env";
 import { clearCatalogueCache } from "../../../functions/src/data/catalogue-cache";
 import { categoryItem, styleItem } from "../../../functions/src/data/categories";
 import { contentItem } from "../../../functions/src/data/content";
@@ -20,6 +17,7 @@ import { seedSettings } from "../../../functions/src/seed/orders";
 import { call } from "../../helpers/api";
 import { sessionAs } from "../../helpers/sessions";
 import { stockedProduct } from "../../helpers/checkout";
+import { stopOwnBackend } from "../../helpers/own-backend";
 
 let dataDir: string;
 let backend: LocalBackend | undefined;
@@ -31,15 +29,7 @@ beforeAll(async () => {
   clearCatalogueCache();
 }, 120_000);
 
-afterAll(async () => {
-  await backend?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-  for (const k of Object.keys(process.env)) if (!(k in savedEnv)) delete process.env[k];
-  Object.assign(process.env, savedEnv);
-  resetEnvCache();
-  resetDbClient();
-  resetS3Client();
-}, 60_000);
+afterAll(() => stopOwnBackend(backend, dataDir, savedEnv), 60_000);
 
 type Paso = { clave: string; hecho: boolean; enlace: string; titulo: string };
 const done = (body: { pasos: Paso[] }) => Object.fromEntries(body.pasos.map((p) => [p.clave, p.hecho]));
@@ -84,7 +74,9 @@ describe("GET /api/admin/puesta-en-marcha", () => {
     await batchPut([settingsItem(seedSettings(now))]);
     expect(done(await get())).toMatchObject({ ajustes: true, categoria: false });
 
-    await batchPut([categoryItem({ id: "ropa", nombre: "Ropa", descripcion: "", icono: "", orden: 1, subcategorias: [] } as never)]);
+    await batchPut([
+      categoryItem({ id: "ropa", nombre: "Ropa", descripcion: "", icono: "", orden: 1, subcategorias: [] } as never),
+    ]);
     await batchPut([styleItem({ id: "casual", nombre: "Casual", descripcion: "" } as never)]);
     expect(done(await get())).toMatchObject({ categoria: true, estilo: true, producto: false });
 
@@ -116,7 +108,14 @@ describe("GET /api/admin/puesta-en-marcha", () => {
       }),
     ]);
     const after = await get();
-    expect(done(after)).toEqual({ ajustes: true, categoria: true, estilo: true, producto: true, portada: true, correo: true });
+    expect(done(after)).toEqual({
+      ajustes: true,
+      categoria: true,
+      estilo: true,
+      producto: true,
+      portada: true,
+      correo: true,
+    });
     expect(after.completo).toBe(true);
   });
 });

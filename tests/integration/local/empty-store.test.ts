@@ -13,13 +13,13 @@ import { ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { startLocalBackend, LOCAL_NAMES, type LocalBackend } from "../../../scripts/local/runtime";
 import { NO_SEED_MARKER, STATE_FILE } from "../../../scripts/local/store-state";
-import { db, tableName, resetDbClient } from "../../../functions/src/data/client";
-import { s3, resetS3Client } from "../../../functions/src/lib/s3";
-import { resetEnvCache } from "../../../functions/src/lib/env";
+import { db, tableName } from "../../../functions/src/data/client";
+import { s3 } from "../../../functions/src/lib/s3";
 import { clearCatalogueCache } from "../../../functions/src/data/catalogue-cache";
 import { CONTENT_KEYS } from "../../../shared/src/schemas/catalogue";
 import { call, cookieHeader } from "../../helpers/api";
 import { stockedProduct } from "../../helpers/checkout";
+import { stopOwnBackend } from "../../helpers/own-backend";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const ADMIN = { email: "duena@mitienda.test", password: "Primera2026x" };
@@ -56,15 +56,7 @@ beforeAll(async () => {
   clearCatalogueCache();
 }, 120_000);
 
-afterAll(async () => {
-  await backend?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-  for (const k of Object.keys(process.env)) if (!(k in savedEnv)) delete process.env[k];
-  Object.assign(process.env, savedEnv);
-  resetEnvCache();
-  resetDbClient();
-  resetS3Client();
-}, 60_000);
+afterAll(() => stopOwnBackend(backend, dataDir, savedEnv), 60_000);
 
 describe("SEED=none: the store a fresh deployment has", () => {
   it("creates the table and both buckets and puts nothing in them", async () => {
