@@ -5,6 +5,7 @@ import { ShieldIcon } from "@/components/ui/icons";
 import { paths } from "@/config/paths";
 import { useSession } from "@/features/session";
 import { useDocumentTitle } from "@/lib/hooks";
+import { AdminPageTitle } from "./admin-page";
 
 export interface AdminGuardProps {
   /** The page's own refusal, e.g. 'No tienes permisos para acceder a la gestión de pagos'. */
@@ -80,13 +81,15 @@ export function AdminGuard({
   );
 }
 
-/** An admin page's route component: the tab's title, and the page's view behind the guard. */
+/** An admin page's route component: the tab's title, and the page's view behind the guard (its h1 says the same title). */
 export function guardedPage(title: string, message: string, View: ComponentType): ComponentType {
   return function Component() {
     useDocumentTitle(title);
     return (
       <AdminGuard message={message}>
-        <View />
+        <AdminPageTitle.Provider value={title}>
+          <View />
+        </AdminPageTitle.Provider>
       </AdminGuard>
     );
   };

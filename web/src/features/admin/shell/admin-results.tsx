@@ -1,5 +1,6 @@
 import { Box, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { pageRange } from "@tienda/shared/rules/pagination";
 import { formatNumber, plural } from "@/lib/format";
 import { AdminResultsFooter } from "./admin-results-footer";
 
@@ -9,28 +10,21 @@ import { AdminResultsFooter } from "./admin-results-footer";
  */
 export function AdminResults<Size extends number>({
   data,
-  from,
-  to,
   noun,
-  pageSize,
   pageSizes,
-  onPageSize,
-  onPage,
+  url,
   children,
 }: {
-  /** The list's answer; none while the first page loads. */
-  data: { total: number; pagina: number; paginas: number } | undefined;
-  /** The rows shown, 1-based. */
-  from: number;
-  to: number;
+  /** The list's answer (its page size, where it says it); none while the first page loads. */
+  data: { total: number; pagina: number; paginas: number; limite?: number } | undefined;
   /** Singular and plural: ['producto', 'productos']. */
   noun: readonly [string, string];
-  pageSize: Size;
   pageSizes: readonly Size[];
-  onPageSize: (size: Size) => void;
-  onPage: (page: number) => void;
+  /** The list's filters in the address bar (useUrlFilters): the page and its size are two of them. */
+  url: { filters: { limite: Size }; update: (patch: { limite?: Size; pagina?: number }) => void };
   children: ReactNode;
 }) {
+  const { from, to } = data ? pageRange(data.pagina, data.limite ?? url.filters.limite, data.total) : { from: 0, to: 0 };
   return (
     <Box as="section" aria-label="Resultados">
       <Text fontSize="sm" color="gray.700" mb="3" aria-live="polite" data-testid="result-count">
@@ -43,12 +37,12 @@ export function AdminResults<Size extends number>({
       {children}
       {data && data.total > 0 && (
         <AdminResultsFooter
-          pageSize={pageSize}
+          pageSize={url.filters.limite}
           pageSizes={pageSizes}
-          onPageSize={onPageSize}
+          onPageSize={(limite) => url.update({ limite })}
           page={data.pagina}
           totalPages={data.paginas}
-          onPage={onPage}
+          onPage={(pagina) => url.update({ pagina })}
         />
       )}
     </Box>

@@ -9,6 +9,7 @@ export { AdminPagination } from "./admin-pagination";
 export { AdminResultsFooter } from "./admin-results-footer";
 export { ADMIN_RECIPES_READY } from "./admin-recipes";
 export * from "./admin-icons";
+export { AdminPage, adminSection } from "./admin-page";
 export { AdminPageHeader, AdminRefreshButton, AdminBackLink, type AdminPageHeaderProps } from "./admin-page-header";
 export { AdminSearchInput } from "./admin-search-input";
 export { AdminFilters, AdminFilterSelect, type AdminFilterOption, type AdminFiltersSearch } from "./admin-filters";

@@ -10,12 +10,14 @@ import { paymentsApiQuery, type PaymentFilters } from "../lib/filters";
  * the shopper-side order cache as stale.
  */
 export const adminOrdersApi = {
-  list: (query: ApiQueryParams<"GET /api/pedido">, signal?: AbortSignal) => apiCall("GET /api/pedido", { query, signal }),
+  list: (query: ApiQueryParams<"GET /api/pedido">, signal?: AbortSignal) =>
+    apiCall("GET /api/pedido", { query, signal }),
   get: (id: string, signal?: AbortSignal) => apiCall("GET /api/pedido/{id}", { params: { id }, signal }),
   receiptUrl: (id: string, signal?: AbortSignal) =>
     apiCall("GET /api/pedido/{id}/comprobante", { params: { id }, signal }),
   approve: (id: string) => apiCall("POST /api/pedido/{id}/aprobar", { params: { id } }),
-  reject: (id: string, motivo: string) => apiCall("POST /api/pedido/{id}/rechazar", { params: { id }, body: { motivo } }),
+  reject: (id: string, motivo: string) =>
+    apiCall("POST /api/pedido/{id}/rechazar", { params: { id }, body: { motivo } }),
   fulfil: (id: string, body: UpdateFulfilment) => apiCall("PUT /api/pedido/{id}", { params: { id }, body }),
   archive: (id: string) => apiCall("DELETE /api/pedido/{id}", { params: { id } }),
 };
@@ -23,7 +25,8 @@ export const adminOrdersApi = {
 export const adminOrdersKey = ["admin-pedidos"] as const;
 export const adminOrderKey = (id: string) => ["admin-pedido", id] as const;
 
-const noRetryOnClientError = (count: number, err: unknown) => count < 2 && !(err instanceof ApiError && err.status < 500);
+const noRetryOnClientError = (count: number, err: unknown) =>
+  count < 2 && !(err instanceof ApiError && err.status < 500);
 
 export function useAdminOrders(filters: PaymentFilters, enabled = true) {
   const query = paymentsApiQuery(filters);

@@ -107,7 +107,11 @@ function toAction(kind: ActionKind, id: string, v: Values): OrderAction {
     case "rechazar":
       return { kind: "rechazar", id, motivo: v.motivo.trim() };
     case "transito":
-      return { kind: "fulfil", id, body: { estado: "en_transito", guia: opt(v.guia), transportista: opt(v.transportista) } };
+      return {
+        kind: "fulfil",
+        id,
+        body: { estado: "en_transito", guia: opt(v.guia), transportista: opt(v.transportista) },
+      };
     case "entregado":
       return { kind: "fulfil", id, body: { estado: "entregado" } };
     case "cancelar":
@@ -117,7 +121,15 @@ function toAction(kind: ActionKind, id: string, v: Values): OrderAction {
   }
 }
 
-function ActionForm({ request, onClose, onDone }: { request: ActionRequest; onClose: () => void; onDone?: (r: ActionRequest) => void }) {
+function ActionForm({
+  request,
+  onClose,
+  onDone,
+}: {
+  request: ActionRequest;
+  onClose: () => void;
+  onDone?: (r: ActionRequest) => void;
+}) {
   const { kind, target } = request;
   const c = copy(kind, target);
   const action = useOrderAction();
@@ -133,7 +145,8 @@ function ActionForm({ request, onClose, onDone }: { request: ActionRequest; onCl
   const onSubmit = handleSubmit(async (values) => {
     try {
       const res = await action.mutateAsync(toAction(kind, target.id, values));
-      const mensaje = kind === "archivar" && res && typeof res === "object" && "mensaje" in res ? String(res.mensaje) : c.done;
+      const mensaje =
+        kind === "archivar" && res && typeof res === "object" && "mensaje" in res ? String(res.mensaje) : c.done;
       notify(mensaje, "success", TOAST_MS, `Pedido ${target.numero}`);
       onClose();
       onDone?.(request);
@@ -145,7 +158,12 @@ function ActionForm({ request, onClose, onDone }: { request: ActionRequest; onCl
         if (Object.keys(err.errores).some((f) => ["motivo", "guia", "transportista"].includes(f))) return;
       }
       // Without a message of the server's: the order helper's text for the action.
-      notify(orderActionError(err, kind === "archivar" ? "eliminar" : "actualizar"), "error", 5000, `Pedido ${target.numero}`);
+      notify(
+        orderActionError(err, kind === "archivar" ? "eliminar" : "actualizar"),
+        "error",
+        5000,
+        `Pedido ${target.numero}`,
+      );
       // 409 (somebody else moved it), 404 (gone): the list is read again; a network error keeps the form.
       if (err instanceof ApiError) onClose();
     }
@@ -169,13 +187,20 @@ function ActionForm({ request, onClose, onDone }: { request: ActionRequest; onCl
               <Textarea
                 rows={4}
                 maxLength={MOTIVO_MAX}
-                placeholder={kind === "rechazar" ? "Ej.: La referencia no aparece en nuestro estado de cuenta" : undefined}
+                placeholder={
+                  kind === "rechazar" ? "Ej.: La referencia no aparece en nuestro estado de cuenta" : undefined
+                }
                 {...register("motivo", { validate: kind === "rechazar" ? checkReject : checkCancel })}
                 data-testid="motivo"
               />
               <Box display="flex" justifyContent="space-between" w="full" gap="2">
                 <Box>{errors.motivo && <Field.ErrorText>{errors.motivo.message}</Field.ErrorText>}</Box>
-                <Text fontSize="xs" color={motivoLength >= MOTIVO_MAX ? "red.700" : "gray.600"} aria-live="polite" flexShrink={0}>
+                <Text
+                  fontSize="xs"
+                  color={motivoLength >= MOTIVO_MAX ? "red.700" : "gray.600"}
+                  aria-live="polite"
+                  flexShrink={0}
+                >
                   {motivoLength}/{MOTIVO_MAX}
                 </Text>
               </Box>
@@ -186,11 +211,20 @@ function ActionForm({ request, onClose, onDone }: { request: ActionRequest; onCl
               <Field.Root invalid={!!errors.guia}>
                 <Field.Label>Número de guía</Field.Label>
                 <Input maxLength={60} autoComplete="off" {...register("guia", { validate: checkGuia })} />
-                {errors.guia ? <Field.ErrorText>{errors.guia.message}</Field.ErrorText> : <Field.HelperText>Opcional</Field.HelperText>}
+                {errors.guia ? (
+                  <Field.ErrorText>{errors.guia.message}</Field.ErrorText>
+                ) : (
+                  <Field.HelperText>Opcional</Field.HelperText>
+                )}
               </Field.Root>
               <Field.Root invalid={!!errors.transportista}>
                 <Field.Label>Transportista</Field.Label>
-                <Input maxLength={60} autoComplete="off" placeholder="MRW, Zoom, Tealca..." {...register("transportista", { validate: checkTransportista })} />
+                <Input
+                  maxLength={60}
+                  autoComplete="off"
+                  placeholder="MRW, Zoom, Tealca..."
+                  {...register("transportista", { validate: checkTransportista })}
+                />
                 {errors.transportista ? (
                   <Field.ErrorText>{errors.transportista.message}</Field.ErrorText>
                 ) : (

@@ -1,15 +1,13 @@
-import { Button, Stack } from "@chakra-ui/react";
+import { Button } from "@chakra-ui/react";
 import { useRef } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { ADMIN_PAGE_SIZES } from "@tienda/shared/schemas/admin-orders";
-import { pageRange } from "@tienda/shared/rules/pagination";
 import { EmptyState } from "@/components/ui/states";
 import { plural } from "@/lib/format";
 import {
-  AdminBackLink,
   AdminExportButton,
-  AdminPageHeader,
+  AdminPage,
   AdminRefreshButton,
   AdminListBody,
   AdminResults,
@@ -29,7 +27,6 @@ import {
   rangeError,
   toggleSort,
   withFilters,
-  type AdminPageSize,
   type AdminSort,
 } from "../lib/filters";
 import { formatDia, formatFechaHora } from "../lib/format";
@@ -42,7 +39,8 @@ import { HeldStock, SummaryCards } from "./summary-cards";
 import { usePaymentDialogs } from "./use-payment-dialogs";
 
 function PaymentsView() {
-  const { filters, update } = useUrlFilters(parsePaymentParams, paymentSearchParams, withFilters);
+  const url = useUrlFilters(parsePaymentParams, paymentSearchParams, withFilters);
+  const { filters, update } = url;
   const badRange = rangeError(filters);
   const list = useAdminOrders(filters, !badRange);
   // With a range the server would refuse, nothing is asked: the previous answer is not shown either.
@@ -62,7 +60,6 @@ function PaymentsView() {
   });
 
   const rows = data?.data ?? [];
-  const range = data ? pageRange(data.pagina, data.limite, data.total) : null;
   const refreshing = list.isFetching;
 
   const content = badRange ? (
@@ -95,51 +92,37 @@ function PaymentsView() {
   );
 
   return (
-    <Stack gap={{ base: "4", md: "6" }}>
-      <AdminPageHeader
-        crumb="Pagos"
-        title="Pagos y Transacciones"
-        headingRef={heading}
-        descriptionTestId="periodo"
-        description={
-          data
-            ? `Periodo: ${formatDia(data.periodo.desde)} – ${formatDia(data.periodo.hasta)} · comparado con ${formatDia(data.periodo_anterior.desde)} – ${formatDia(data.periodo_anterior.hasta)}`
-            : "Revisa comprobantes, aprueba o rechaza pagos y sigue los envíos."
-        }
-        actions={
-          <>
-            <AdminRefreshButton
-              onRefresh={() => void list.refetch()}
-              busy={refreshing}
-              disabled={refreshing || !!badRange}
-              testId="actualizar"
-            />
-            <AdminExportButton onExport={() => void csv.run()} exporting={csv.exporting} disabled={!!badRange}>
-              Exportar
-            </AdminExportButton>
-            <Button asChild size="sm" variant="outline">
-              <RouterLink to={paths.adminReconciliation}>Conciliar con estado de cuenta</RouterLink>
-            </Button>
-            <AdminBackLink />
-          </>
-        }
-      />
-
+    <AdminPage
+      headingRef={heading}
+      descriptionTestId="periodo"
+      description={
+        data
+          ? `Periodo: ${formatDia(data.periodo.desde)} – ${formatDia(data.periodo.hasta)} · comparado con ${formatDia(data.periodo_anterior.desde)} – ${formatDia(data.periodo_anterior.hasta)}`
+          : "Revisa comprobantes, aprueba o rechaza pagos y sigue los envíos."
+      }
+      actions={
+        <>
+          <AdminRefreshButton
+            onRefresh={() => void list.refetch()}
+            busy={refreshing}
+            disabled={refreshing || !!badRange}
+            testId="actualizar"
+          />
+          <AdminExportButton onExport={() => void csv.run()} exporting={csv.exporting} disabled={!!badRange}>
+            Exportar
+          </AdminExportButton>
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={paths.adminReconciliation}>Conciliar con estado de cuenta</RouterLink>
+          </Button>
+        </>
+      }
+    >
       <SummaryCards resumen={data?.resumen} loading={!data && !list.isError && !badRange} />
       <HeldStock retenido={data?.retenido} />
 
       <FiltersBar filters={filters} update={update} showSort={!isLarge} />
 
-      <AdminResults
-        data={data}
-        from={range?.from ?? 0}
-        to={range?.to ?? 0}
-        noun={["pago", "pagos"]}
-        pageSize={filters.limite}
-        pageSizes={ADMIN_PAGE_SIZES}
-        onPageSize={(limite: AdminPageSize) => update({ limite })}
-        onPage={(pagina) => update({ pagina })}
-      >
+      <AdminResults data={data} noun={["pago", "pagos"]} pageSizes={ADMIN_PAGE_SIZES} url={url}>
         {content}
       </AdminResults>
 
@@ -168,7 +151,7 @@ function PaymentsView() {
         }}
         finalFocusEl={focusBack(action.state)}
       />
-    </Stack>
+    </AdminPage>
   );
 }
 

@@ -28,7 +28,14 @@ export function FlagBadges({ banderas }: { banderas: BanderasPago | null | undef
   return (
     <HStack gap="1" wrap="wrap">
       {flags.map((k) => (
-        <Badge key={k} colorPalette={FLAG_INFO[k].color} variant="solid" size="sm" title={FLAG_INFO[k].description} data-testid={`bandera-${k}`}>
+        <Badge
+          key={k}
+          colorPalette={FLAG_INFO[k].color}
+          variant="solid"
+          size="sm"
+          title={FLAG_INFO[k].description}
+          data-testid={`bandera-${k}`}
+        >
           {FLAG_INFO[k].label}
         </Badge>
       ))}

@@ -5,14 +5,7 @@ import type { BanderasPago } from "@tienda/shared/schemas/admin-orders";
  * The server decides in the end (409 with a Spanish message); this only hides moves that cannot work.
  */
 export type AccionPedido =
-  | "ver"
-  | "comprobante"
-  | "aprobar"
-  | "rechazar"
-  | "transito"
-  | "entregado"
-  | "cancelar"
-  | "archivar";
+  "ver" | "comprobante" | "aprobar" | "rechazar" | "transito" | "entregado" | "cancelar" | "archivar";
 
 export interface EstadoAcciones {
   estado_pago: string;

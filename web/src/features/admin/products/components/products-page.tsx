@@ -1,4 +1,4 @@
-import { Button, Stack } from "@chakra-ui/react";
+import { Button } from "@chakra-ui/react";
 import { useRef, useState } from "react";
 import type { Producto } from "@tienda/shared/schemas/catalogue";
 import ConfirmDialog from "@/components/ui/confirm-dialog";
@@ -6,8 +6,7 @@ import { PlusIcon } from "@/components/ui/icons";
 import { errorMessage } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import {
-  AdminBackLink,
-  AdminPageHeader,
+  AdminPage,
   AdminListBody,
   AdminRefreshButton,
   AdminResults,
@@ -23,7 +22,6 @@ import {
   productSearchParams,
   resetProductFilters,
   withProductFilters,
-  type ProductPageSize,
 } from "../lib/filters";
 import { OfferDialog } from "./offer-dialog";
 import { ProductFiltersBox } from "./product-filters";
@@ -39,11 +37,8 @@ interface Open {
 }
 
 function ProductsView() {
-  const { filters, update, params, setParams } = useUrlFilters(
-    parseProductParams,
-    productSearchParams,
-    withProductFilters,
-  );
+  const url = useUrlFilters(parseProductParams, productSearchParams, withProductFilters);
+  const { filters, update, params, setParams } = url;
   const list = useAdminProducts(filters);
   const action = useProductAction();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -77,8 +72,6 @@ function ProductsView() {
 
   const rows = data?.productos ?? [];
   const table = filters.vista === "tabla";
-  const from = data && data.total ? (data.pagina - 1) * filters.limite + 1 : 0;
-  const to = data ? from + rows.length - 1 : 0;
 
   const content = (
     <AdminListBody
@@ -100,40 +93,26 @@ function ProductsView() {
   );
 
   return (
-    <Stack gap={{ base: "4", md: "6" }}>
-      <AdminPageHeader
-        crumb="Productos"
-        title="Gestión de Productos"
-        headingRef={heading}
-        description="Crea y edita productos, ajusta el stock de cada variante y gestiona las ofertas."
-        actions={
-          <>
-            <Button
-              size="sm"
-              colorPalette="green"
-              onClick={(e) => setDialog({ kind: "nuevo", producto: null, focusId: e.currentTarget.id, open: true })}
-              id="nuevo-producto"
-            >
-              <PlusIcon /> Nuevo Producto
-            </Button>
-            <AdminRefreshButton onRefresh={() => void list.refetch()} busy={list.isFetching} />
-            <AdminBackLink />
-          </>
-        }
-      />
-
+    <AdminPage
+      headingRef={heading}
+      description="Crea y edita productos, ajusta el stock de cada variante y gestiona las ofertas."
+      actions={
+        <>
+          <Button
+            size="sm"
+            colorPalette="green"
+            onClick={(e) => setDialog({ kind: "nuevo", producto: null, focusId: e.currentTarget.id, open: true })}
+            id="nuevo-producto"
+          >
+            <PlusIcon /> Nuevo Producto
+          </Button>
+          <AdminRefreshButton onRefresh={() => void list.refetch()} busy={list.isFetching} />
+        </>
+      }
+    >
       <ProductFiltersBox filters={filters} update={update} onSearch={(q) => update({ q }, { replace: true })} />
 
-      <AdminResults
-        data={data}
-        from={from}
-        to={to}
-        noun={["producto", "productos"]}
-        pageSize={filters.limite}
-        pageSizes={PRODUCT_PAGE_SIZES}
-        onPageSize={(limite: ProductPageSize) => update({ limite })}
-        onPage={(pagina) => update({ pagina })}
-      >
+      <AdminResults data={data} noun={["producto", "productos"]} pageSizes={PRODUCT_PAGE_SIZES} url={url}>
         {content}
       </AdminResults>
 
@@ -164,7 +143,7 @@ function ProductsView() {
         onConfirm={() => dialog?.producto && void remove(dialog.producto)}
         onClose={close}
       />
-    </Stack>
+    </AdminPage>
   );
 }
 

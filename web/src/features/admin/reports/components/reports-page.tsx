@@ -5,15 +5,7 @@ import { ErrorState } from "@/components/ui/states";
 import { errorMessage } from "@/lib/api-client";
 import { formatNumber, formatPrice } from "@/lib/format";
 import { notify } from "@/lib/notify";
-import {
-  DownloadIcon,
-  AdminPageHeader,
-  AdminRefreshButton,
-  AdminBackLink,
-  KpiGrid,
-  type Kpi,
-  guardedPage,
-} from "../../shell";
+import { DownloadIcon, AdminPage, AdminRefreshButton, KpiGrid, type Kpi, guardedPage } from "../../shell";
 import { useSalesStats } from "../../dashboard/api/dashboard-api";
 import { LayersIcon, TargetIcon } from "../../dashboard/components/admin-page-icons";
 import { LazyMonthlySalesChart } from "../../dashboard/components/lazy-charts";
@@ -125,41 +117,36 @@ function ReportsView() {
   };
 
   return (
-    <Stack gap={{ base: "4", md: "6" }}>
-      <AdminPageHeader
-        crumb="Reportes"
-        title="Reportes de Ventas"
-        descriptionTestId="periodo"
-        description={
-          s
-            ? `Periodo: ${fecha(`${s.desde}T12:00:00Z`)} – ${fecha(`${s.hasta}T12:00:00Z`)}`
-            : "Ventas, pedidos y productos del periodo."
-        }
-        actionsAlign="flex-end"
-        actions={
-          <>
-            <PeriodSelect
-              periods={REPORT_PERIODS}
-              value={periodo}
-              onChange={setPeriodo}
-              testId="reporte-periodo"
-              w="44"
-            />
-            <AdminRefreshButton onRefresh={() => void stats.refetch()} busy={stats.isFetching} testId="actualizar" />
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={exportJson}
-              disabled={!s || stats.isPlaceholderData}
-              data-testid="exportar-reporte"
-            >
-              <DownloadIcon /> Exportar
-            </Button>
-            <AdminBackLink />
-          </>
-        }
-      />
-
+    <AdminPage
+      descriptionTestId="periodo"
+      description={
+        s
+          ? `Periodo: ${fecha(`${s.desde}T12:00:00Z`)} – ${fecha(`${s.hasta}T12:00:00Z`)}`
+          : "Ventas, pedidos y productos del periodo."
+      }
+      actionsAlign="flex-end"
+      actions={
+        <>
+          <PeriodSelect
+            periods={REPORT_PERIODS}
+            value={periodo}
+            onChange={setPeriodo}
+            testId="reporte-periodo"
+            w="44"
+          />
+          <AdminRefreshButton onRefresh={() => void stats.refetch()} busy={stats.isFetching} testId="actualizar" />
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={exportJson}
+            disabled={!s || stats.isPlaceholderData}
+            data-testid="exportar-reporte"
+          >
+            <DownloadIcon /> Exportar
+          </Button>
+        </>
+      }
+    >
       {stats.isError && !s ? (
         <ErrorState
           title="Error al cargar las estadísticas"
@@ -181,7 +168,7 @@ function ReportsView() {
         }}
       />
       <ScheduledOfferDialog producto={offer} open={!!offer} onClose={() => setOffer(null)} />
-    </Stack>
+    </AdminPage>
   );
 }
 

@@ -5,11 +5,10 @@ import type { ResenaAdmin } from "@tienda/shared/schemas/reviews";
 import { EmptyState, ErrorState } from "@/components/ui/states";
 import { errorMessage } from "@/lib/api-client";
 import {
-  AdminBackLink,
   AdminCardList,
   AdminFilters,
   AdminFilterSelect,
-  AdminPageHeader,
+  AdminPage,
   AdminRefreshButton,
   guardedPage,
   useUrlFilters,
@@ -89,18 +88,14 @@ function ReviewsView() {
     );
 
   return (
-    <Stack gap={{ base: "4", md: "6" }}>
-      <AdminPageHeader
-        crumb="Reseñas"
-        title="Reseñas"
-        description="Las calificaciones de los compradores verificados. Oculta las que no cumplan las normas de la tienda."
-        actions={
-          <>
-            <AdminRefreshButton onRefresh={() => void list.refetch()} busy={list.isFetching} />
-            <AdminBackLink />
-          </>
-        }
-      />
+    <AdminPage
+      description="Las calificaciones de los compradores verificados. Oculta las que no cumplan las normas de la tienda."
+      actions={
+        <>
+          <AdminRefreshButton onRefresh={() => void list.refetch()} busy={list.isFetching} />
+        </>
+      }
+    >
       <AdminFilters
         search={{
           value: filters.q,
@@ -144,7 +139,7 @@ function ReviewsView() {
         {content}
       </Box>
       {moderating && <ModerateDialog review={moderating} onClose={() => setModerating(null)} />}
-    </Stack>
+    </AdminPage>
   );
 }
 

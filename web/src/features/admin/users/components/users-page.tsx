@@ -6,11 +6,10 @@ import { ShieldIcon } from "@/components/ui/icons";
 import { formatNumber, plural } from "@/lib/format";
 import { useSession } from "@/features/session";
 import {
-  AdminBackLink,
   AdminExportButton,
   AdminFilters,
   AdminFilterSelect,
-  AdminPageHeader,
+  AdminPage,
   AdminRefreshButton,
   AdminListBody,
   AdminResults,
@@ -31,7 +30,6 @@ import {
   USERS_CSV_FILE,
   usersCsv,
   withUserFilters,
-  type UsersPageSize,
 } from "../lib/users";
 import { ChangeDialog } from "./change-dialog";
 import type { Change } from "./user-parts";
@@ -46,7 +44,8 @@ const SUMMARY = [
 ] as const;
 
 function UsersView() {
-  const { filters, update, bind } = useUrlFilters(parseUserParams, userSearchParams, withUserFilters);
+  const url = useUrlFilters(parseUserParams, userSearchParams, withUserFilters);
+  const { filters, update, bind } = url;
   const list = useAdminUsers(filters);
   const { usuario } = useSession();
   const isLarge = useTableLayout();
@@ -71,8 +70,6 @@ function UsersView() {
 
   const rows = data?.data ?? [];
   const r = data?.resumen;
-  const from = data && data.total ? (data.pagina - 1) * data.limite + 1 : 0;
-  const to = data ? from + rows.length - 1 : 0;
   const filtered = !!(filters.q || filters.rol);
 
   const content = (
@@ -102,23 +99,18 @@ function UsersView() {
   );
 
   return (
-    <Stack gap={{ base: "4", md: "6" }}>
-      <AdminPageHeader
-        crumb="Usuarios"
-        title="Gestión de Usuarios"
-        headingRef={heading}
-        description="Activa o desactiva cuentas y cambia los roles de los usuarios."
-        actions={
-          <>
-            <AdminRefreshButton onRefresh={() => void list.refetch()} busy={list.isFetching} />
-            <AdminExportButton onExport={() => void csv.run()} exporting={csv.exporting} testId="exportar-usuarios">
-              Exportar CSV
-            </AdminExportButton>
-            <AdminBackLink />
-          </>
-        }
-      />
-
+    <AdminPage
+      headingRef={heading}
+      description="Activa o desactiva cuentas y cambia los roles de los usuarios."
+      actions={
+        <>
+          <AdminRefreshButton onRefresh={() => void list.refetch()} busy={list.isFetching} />
+          <AdminExportButton onExport={() => void csv.run()} exporting={csv.exporting} testId="exportar-usuarios">
+            Exportar CSV
+          </AdminExportButton>
+        </>
+      }
+    >
       <KpiGrid
         label="Resumen de usuarios"
         loading={!r && !list.isError}
@@ -143,20 +135,11 @@ function UsersView() {
         <AdminFilterSelect label="Rol" options={ROLE_OPTIONS} testId="filtro-rol" {...bind("rol")} />
       </AdminFilters>
 
-      <AdminResults
-        data={data}
-        from={from}
-        to={to}
-        noun={["usuario", "usuarios"]}
-        pageSize={filters.limite}
-        pageSizes={ADMIN_USERS_PAGE_SIZES}
-        onPageSize={(limite: UsersPageSize) => update({ limite })}
-        onPage={(pagina) => update({ pagina })}
-      >
+      <AdminResults data={data} noun={["usuario", "usuarios"]} pageSizes={ADMIN_USERS_PAGE_SIZES} url={url}>
         {content}
       </AdminResults>
       <ChangeDialog change={change} open={open} onClose={() => setOpen(false)} />
-    </Stack>
+    </AdminPage>
   );
 }
 
