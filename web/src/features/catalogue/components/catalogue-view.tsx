@@ -22,7 +22,7 @@ import {
 } from "../api/catalogue-url";
 import { catalogueRequest } from "../api/catalogue-request";
 import { CatalogueSearchForm, CatalogueTitle } from "./catalogue-header";
-import { CatalogueResults, SHOP_TEXTS, type CatalogueTexts } from "./catalogue-results";
+import { CatalogueResults, LIST_TEXTS, SHOP_TEXTS, type CatalogueTexts } from "./catalogue-results";
 import { FilterPanel as FilterPanelView } from "./filter-panel";
 import { SortSelect } from "./sort-select";
 
@@ -42,7 +42,14 @@ const LIST_OFF: ProductListParams = {};
 const MemoBreadcrumbs = memo(Breadcrumbs);
 const FilterPanel = memo(FilterPanelView);
 
-export { LIST_TEXTS, SHOP_TEXTS, type CatalogueTexts } from "./catalogue-results";
+export { SHOP_TEXTS, type CatalogueTexts } from "./catalogue-results";
+
+/** The two product lists (new products, best sellers): their texts, the categories facet, and the filters behind a toggle. */
+export const LIST_PAGE = {
+  categoryMode: "categorias",
+  texts: LIST_TEXTS,
+  filterToggle: true,
+} as const satisfies Partial<CatalogueViewProps>;
 
 export interface CatalogueViewProps {
   title: string;
@@ -51,8 +58,8 @@ export interface CatalogueViewProps {
   breadcrumbs: Crumb[];
   /** Parameters fixed by the route (categoria, estilo, marca, en_oferta...). */
   fixed?: Partial<ProductListParams>;
+  /** The page's sorts; the first is the default (the one a URL without `orden` means). */
   sorts: SortOption[];
-  defaultSort: string;
   categoryMode: "categorias" | "subcategorias" | "none";
   texts?: CatalogueTexts;
   /** Search page: q lives in the URL and in an input kept in sync with it. */
@@ -74,7 +81,6 @@ export function CatalogueView({
   breadcrumbs,
   fixed = {},
   sorts,
-  defaultSort,
   categoryMode,
   texts = SHOP_TEXTS,
   search = false,
@@ -82,6 +88,7 @@ export function CatalogueView({
   headerExtra,
 }: CatalogueViewProps) {
   const [sp, setSp] = useSearchParams();
+  const defaultSort = sorts[0]!.value;
   const state = useMemo(() => parseCatalogueParams(sp, defaultSort), [sp, defaultSort]);
   const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);

@@ -1,6 +1,6 @@
 import { paths } from "@/config/paths";
 import { BEST_SELLER_SORTS } from "../api/catalogue-url";
-import { CatalogueView, LIST_TEXTS } from "../components/catalogue-view";
+import { CatalogueView, LIST_PAGE } from "../components/catalogue-view";
 
 /**
  * /mas-vendidos (companion spec, best sellers): only best sellers (the API's `mas_vendidos`
@@ -9,15 +9,12 @@ import { CatalogueView, LIST_TEXTS } from "../components/catalogue-view";
 export function BestSellersPage() {
   return (
     <CatalogueView
+      {...LIST_PAGE}
       title="Productos Más Vendidos"
       subtitle="Los productos favoritos de nuestros clientes"
       breadcrumbs={[{ label: "Inicio", to: paths.home }, { label: "Más Vendidos" }]}
       fixed={{ mas_vendidos: true }}
       sorts={BEST_SELLER_SORTS}
-      defaultSort="popularity"
-      categoryMode="categorias"
-      texts={LIST_TEXTS}
-      filterToggle
     />
   );
 }

@@ -8,7 +8,10 @@ import { useProducts } from "@/features/products";
 export function BrandRoute() {
   const { marca = "" } = useParams();
   const probe = useProducts({ marca, limite: 1 });
-  const name = probe.data?.facetas?.marcas?.find((m) => m.valor === marca)?.nombre ?? probe.data?.productos[0]?.marca_nombre ?? marca.toUpperCase();
+  const name =
+    probe.data?.facetas?.marcas?.find((m) => m.valor === marca)?.nombre ??
+    probe.data?.productos[0]?.marca_nombre ??
+    marca.toUpperCase();
   return (
     <CatalogueView
       key={marca}
@@ -17,7 +20,6 @@ export function BrandRoute() {
       breadcrumbs={[{ label: "Inicio", to: paths.home }, { label: "Marcas", to: paths.shop }, { label: name }]}
       fixed={{ marca }}
       sorts={SHOP_SORTS}
-      defaultSort="featured"
       categoryMode="categorias"
     />
   );

@@ -1,7 +1,7 @@
 import { paths } from "@/config/paths";
 import { useContent } from "@/features/content";
 import { NEW_PRODUCTS_DAYS, NEW_PRODUCTS_SORTS } from "../api/catalogue-url";
-import { CatalogueView, LIST_TEXTS } from "../components/catalogue-view";
+import { CatalogueView, LIST_PAGE } from "../components/catalogue-view";
 
 /** The list's title when the content configuration gives none (companion spec, new products list). */
 const NEW_PRODUCTS_TITLE = "Nuevos Productos";
@@ -14,15 +14,12 @@ export function NewProductsPage() {
   const content = useContent("nuevos");
   return (
     <CatalogueView
+      {...LIST_PAGE}
       title={content.data?.titulo?.trim() || NEW_PRODUCTS_TITLE}
       subtitle="Descubre las últimas incorporaciones a nuestra colección"
       breadcrumbs={[{ label: "Inicio", to: paths.home }, { label: NEW_PRODUCTS_TITLE }]}
       fixed={{ dias: NEW_PRODUCTS_DAYS }}
       sorts={NEW_PRODUCTS_SORTS}
-      defaultSort="recientes"
-      categoryMode="categorias"
-      texts={LIST_TEXTS}
-      filterToggle
     />
   );
 }

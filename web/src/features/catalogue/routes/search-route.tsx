@@ -11,9 +11,12 @@ export function SearchRoute() {
     <CatalogueView
       title={q ? `Resultados para "${q}"` : "Búsqueda"}
       documentTitle={q ? `Búsqueda: ${q}` : "Búsqueda"}
-      breadcrumbs={[{ label: "Inicio", to: paths.home }, { label: "Búsqueda", to: q ? undefined : undefined }, ...(q ? [{ label: q }] : [])]}
+      breadcrumbs={[
+        { label: "Inicio", to: paths.home },
+        { label: "Búsqueda", to: q ? undefined : undefined },
+        ...(q ? [{ label: q }] : []),
+      ]}
       sorts={SEARCH_SORTS}
-      defaultSort="relevance"
       categoryMode="categorias"
       search
     />

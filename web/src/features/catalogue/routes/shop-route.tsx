@@ -23,7 +23,6 @@ export function ShopRoute() {
         title="Tienda"
         breadcrumbs={[{ label: "Inicio", to: paths.home }, { label: "Tienda" }]}
         sorts={SHOP_SORTS}
-        defaultSort="featured"
         categoryMode="categorias"
       />
     );
@@ -49,7 +48,6 @@ export function ShopRoute() {
       ]}
       fixed={isStyle ? { estilo: categoria } : { categoria }}
       sorts={SHOP_SORTS}
-      defaultSort="featured"
       categoryMode={isStyle ? "categorias" : "subcategorias"}
     />
   );

@@ -28,7 +28,6 @@ export function StyleRoute() {
       breadcrumbs={[{ label: "Inicio", to: paths.home }, { label: "Tienda", to: paths.shop }, { label: name }]}
       fixed={{ estilo }}
       sorts={SHOP_SORTS}
-      defaultSort="featured"
       categoryMode="categorias"
     />
   );
