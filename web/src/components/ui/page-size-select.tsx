@@ -1,7 +1,8 @@
-import { chakra, HStack, NativeSelect } from "@chakra-ui/react";
+import { chakra, HStack } from "@chakra-ui/react";
 import { useId } from "react";
+import { OptionSelect } from "./option-select";
 
-/** 'Por página' and a select over a list's page sizes (the admin lists, the new arrivals). */
+/** 'Por página' and a select over a list's page sizes (the admin lists). */
 export function PageSizeSelect<Size extends number>({
   value,
   sizes,
@@ -19,21 +20,14 @@ export function PageSizeSelect<Size extends number>({
       <chakra.label htmlFor={id} fontSize="sm" color="gray.700" whiteSpace="nowrap">
         Por página
       </chakra.label>
-      <NativeSelect.Root size="sm" w="20">
-        <NativeSelect.Field
-          id={id}
-          value={String(value)}
-          onChange={(e) => onChange(Number(e.currentTarget.value) as Size)}
-          data-testid={testId}
-        >
-          {sizes.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        size="sm"
+        w="20"
+        value={String(value)}
+        options={sizes.map((n) => ({ value: String(n), label: String(n) }))}
+        onChange={(v) => onChange(Number(v) as Size)}
+        field={{ id, "data-testid": testId }}
+      />
     </HStack>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Grid, Heading, HStack, Input, InputGroup, Text, chakra } from "@chakra-ui/react";
+import { Badge, Box, Button, Flex, Grid, Heading, HStack, Input, Text, chakra } from "@chakra-ui/react";
 import { memo, useDeferredValue, useState } from "react";
 import { ClearCartDialog } from "./clear-cart-dialog";
 import { Link as RouterLink } from "react-router-dom";
@@ -212,9 +212,21 @@ const CartContents = memo(function CartContents({
               Código promocional
             </chakra.label>
             <HStack>
-              <InputGroup flex="1" startElement={<TagIcon />}>
+              <Box position="relative" flex="1">
+                <Box
+                  position="absolute"
+                  left="3"
+                  top="50%"
+                  transform="translateY(-50%)"
+                  color="gray.500"
+                  aria-hidden="true"
+                  zIndex="1"
+                >
+                  <TagIcon />
+                </Box>
                 <Input
                   id="promo-code"
+                  ps="10"
                   borderRadius="full"
                   value={code}
                   onChange={(e) => {
@@ -226,7 +238,7 @@ const CartContents = memo(function CartContents({
                   aria-describedby={promoError ? "promo-error" : undefined}
                   autoCapitalize="characters"
                 />
-              </InputGroup>
+              </Box>
               <Button type="submit" borderRadius="full" disabled={!code.trim()} loading={checking}>
                 Aplicar
               </Button>

@@ -13,7 +13,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { EmptyState, ErrorState, ProductGridSkeleton } from "@/components/ui/states";
 import { ProductGrid } from "@/features/catalogue";
 import { PageContainer } from "@/components/ui/page-container";
-import { PageSizeSelect } from "@/components/ui/page-size-select";
+import { OptionSelect } from "@/components/ui/option-select";
 
 /** Tabs and windows of the companion spec: trending 7 days, recent 30, popular 20, all 100. */
 const TABS = [
@@ -23,7 +23,7 @@ const TABS = [
   { value: "popular", label: "Populares", caption: "Más vendidos" },
 ] as const;
 type Tab = (typeof TABS)[number]["value"];
-const PAGE_SIZES = [12, 24, 48] as const;
+const PAGE_SIZE_OPTIONS = [12, 24, 48].map((n) => ({ value: String(n), label: String(n) }));
 
 async function loadTab(tab: Tab, signal: AbortSignal): Promise<Producto[]> {
   switch (tab) {
@@ -145,13 +145,19 @@ export function NewArrivalsPage() {
             {formatNumber(filtered.length)} productos · {caption}
             {filtered.length > 0 ? ` · Mostrando ${from}-${to}` : ""}
           </Text>
-          <PageSizeSelect
-            value={pageSize}
-            sizes={PAGE_SIZES}
-            onChange={(n) => {
-              setPageSize(n);
+          <chakra.label htmlFor="nov-size" fontSize="sm" color="gray.700">
+            Por página
+          </chakra.label>
+          <OptionSelect
+            size="sm"
+            w="20"
+            value={String(pageSize)}
+            options={PAGE_SIZE_OPTIONS}
+            onChange={(v) => {
+              setPageSize(Number(v));
               setParams({ pagina: 1 });
             }}
+            field={{ id: "nov-size" }}
           />
         </HStack>
       </Flex>
