@@ -53,7 +53,7 @@ describe("AdminPage", () => {
 
   it("puts the page's own actions first and 'Volver al Dashboard' once, last", () => {
     const el = show("/admin/usuarios", "Gestión de Usuarios");
-    const actions = [...el.querySelectorAll("button, a")].map((n) => n.textContent!.trim());
+    const actions = Array.from(el.querySelectorAll("button, a")).map((n) => n.textContent!.trim());
     const back = actions.filter((t) => t === "Volver al Dashboard");
     expect(back).toHaveLength(1);
     expect(actions.indexOf("Exportar CSV")).toBeLessThan(actions.indexOf("Volver al Dashboard"));
