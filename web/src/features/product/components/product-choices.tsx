@@ -1,90 +1,44 @@
-import type { ReactNode } from "react";
 import { COLORES } from "@tienda/shared/schemas/catalogue";
 import { isColorAvailable, isSizeAvailable } from "../api/variants";
 import btn from "@/components/ui/button.module.css";
 import css from "./product-page.module.css";
 import type { Product } from "./product-summary";
 
-interface Choice {
-  value: string;
-  available: boolean;
-  /** What a screen reader says, which tells a sold-out choice apart. */
-  label: string;
-  className?: string;
-  testId?: string;
-  content: ReactNode;
-}
-
-const GROUPS = {
-  color: { name: "Color", placeholder: "Selecciona un color" },
-  size: { name: "Talla", placeholder: "Selecciona una talla" },
-};
-
-/** A row of buttons acting as one radio group, under 'Name: chosen value'. */
-function ChoiceGroup({
-  kind,
-  chosen,
-  choices,
-  onChoose,
-}: {
-  kind: keyof typeof GROUPS;
-  chosen: string | null;
-  choices: Choice[];
-  onChoose: (value: string) => void;
-}) {
-  const id = `${kind}-label`;
-  const { name, placeholder } = GROUPS[kind];
+/** The colour radio group: a colour with no stock in any size is disabled. */
+export function ColorChoice({ p, color, onColor }: { p: Product; color: string | null; onColor: (c: string) => void }) {
+  if (!p.colores.length) return null;
   return (
     <div>
-      <p className={css.label} id={id}>
-        {name}: <span className={css.labelValue}>{chosen ?? placeholder}</span>
+      <p className={css.label} id="color-label">
+        Color: <span className={css.labelValue}>{color ?? "Selecciona un color"}</span>
       </p>
-      <div className={css.options} role="radiogroup" aria-labelledby={id}>
-        {choices.map((c) => {
-          const on = c.value === chosen;
+      <div className={css.options} role="radiogroup" aria-labelledby="color-label">
+        {p.colores.map((c) => {
+          const ok = isColorAvailable(p, c);
+          const on = c === color;
           return (
             <button
-              key={c.value}
+              key={c}
               type="button"
               role="radio"
               aria-checked={on}
-              aria-label={c.label}
-              className={`${btn.base} ${on ? btn.solid : btn.outline} ${btn.sm}${c.className ? ` ${c.className}` : ""}`}
-              disabled={!c.available}
-              onClick={() => onChoose(c.value)}
-              data-testid={c.testId}
+              aria-label={ok ? c : `${c} (agotado)`}
+              className={`${btn.base} ${on ? btn.solid : btn.outline} ${btn.sm}`}
+              disabled={!ok}
+              onClick={() => onColor(c)}
             >
-              {c.content}
+              <span
+                className={css.swatch}
+                style={{ background: COLORES[c] ?? "var(--chakra-colors-gray-300)" }}
+                aria-hidden="true"
+              />
+              {c}
             </button>
           );
         })}
       </div>
     </div>
   );
-}
-
-/** The colour radio group: a colour with no stock in any size is disabled. */
-export function ColorChoice({ p, color, onColor }: { p: Product; color: string | null; onColor: (c: string) => void }) {
-  if (!p.colores.length) return null;
-  const choices = p.colores.map((c) => {
-    const ok = isColorAvailable(p, c);
-    return {
-      value: c,
-      available: ok,
-      label: ok ? c : `${c} (agotado)`,
-      content: (
-        <>
-          <span
-            className={css.swatch}
-            style={{ background: COLORES[c] ?? "var(--chakra-colors-gray-300)" }}
-            aria-hidden="true"
-          />
-          {c}
-        </>
-      ),
-    };
-  });
-  return <ChoiceGroup kind="color" chosen={color} onChoose={onColor} choices={choices} />;
 }
 
 /** The size radio group: a size with no stock in the chosen colour is disabled. */
@@ -99,16 +53,32 @@ export function SizeChoice({
   talla: string | null;
   onTalla: (t: string) => void;
 }) {
-  const choices = p.tallas.map((t) => {
-    const ok = isSizeAvailable(p, t, color);
-    return {
-      value: t,
-      available: ok,
-      label: ok ? `Talla ${t}` : `Talla ${t} agotada`,
-      className: `${css.size}${ok ? "" : ` ${css.soldOut}`}`,
-      testId: `size-${t}`,
-      content: t,
-    };
-  });
-  return <ChoiceGroup kind="size" chosen={talla} onChoose={onTalla} choices={choices} />;
+  return (
+    <div>
+      <p className={css.label} id="size-label">
+        Talla: <span className={css.labelValue}>{talla ?? "Selecciona una talla"}</span>
+      </p>
+      <div className={css.options} role="radiogroup" aria-labelledby="size-label">
+        {p.tallas.map((t) => {
+          const ok = isSizeAvailable(p, t, color);
+          const on = t === talla;
+          return (
+            <button
+              key={t}
+              type="button"
+              role="radio"
+              aria-checked={on}
+              aria-label={ok ? `Talla ${t}` : `Talla ${t} agotada`}
+              className={`${btn.base} ${on ? btn.solid : btn.outline} ${btn.sm} ${css.size}${ok ? "" : ` ${css.soldOut}`}`}
+              disabled={!ok}
+              onClick={() => onTalla(t)}
+              data-testid={`size-${t}`}
+            >
+              {t}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
 }
