@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, HStack, Input, Tabs, Text, chakra } from "@chakra-ui/react";
+import { Box, Button, Flex, Heading, HStack, Input, NativeSelect, Tabs, Text, chakra } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router-dom";
@@ -13,7 +13,6 @@ import { Pagination } from "@/components/ui/pagination";
 import { EmptyState, ErrorState, ProductGridSkeleton } from "@/components/ui/states";
 import { ProductGrid } from "@/features/catalogue";
 import { PageContainer } from "@/components/ui/page-container";
-import { OptionSelect } from "@/components/ui/option-select";
 
 /** Tabs and windows of the companion spec: trending 7 days, recent 30, popular 20, all 100. */
 const TABS = [
@@ -23,7 +22,7 @@ const TABS = [
   { value: "popular", label: "Populares", caption: "Más vendidos" },
 ] as const;
 type Tab = (typeof TABS)[number]["value"];
-const PAGE_SIZE_OPTIONS = [12, 24, 48].map((n) => ({ value: String(n), label: String(n) }));
+const PAGE_SIZES = [12, 24, 48] as const;
 
 async function loadTab(tab: Tab, signal: AbortSignal): Promise<Producto[]> {
   switch (tab) {
@@ -148,17 +147,23 @@ export function NewArrivalsPage() {
           <chakra.label htmlFor="nov-size" fontSize="sm" color="gray.700">
             Por página
           </chakra.label>
-          <OptionSelect
-            size="sm"
-            w="20"
-            value={String(pageSize)}
-            options={PAGE_SIZE_OPTIONS}
-            onChange={(v) => {
-              setPageSize(Number(v));
-              setParams({ pagina: 1 });
-            }}
-            field={{ id: "nov-size" }}
-          />
+          <NativeSelect.Root size="sm" w="20">
+            <NativeSelect.Field
+              id="nov-size"
+              value={pageSize}
+              onChange={(e) => {
+                setPageSize(Number(e.currentTarget.value));
+                setParams({ pagina: 1 });
+              }}
+            >
+              {PAGE_SIZES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
         </HStack>
       </Flex>
       {body}
