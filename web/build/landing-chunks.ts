@@ -3,8 +3,7 @@
  * per set of routes that share a module; with ~40 lazy routes (the admin area among them) a
  * landing page fetched 53–66 script files. Over HTTP/1.1 (the local store) a browser opens six
  * connections per host and waits a round trip per file, and Lighthouse's slow-4G model with a
- * cold cache counted each one: that, not bytes or CPU, was most of the time to the largest paint
- * (docs/performance.md, "Sixth round").
+ * cold cache counted each one: that, not bytes or CPU, was most of the time to the largest paint.
  *
  * The grouping needs to know which module each page really uses, after tree-shaking: a module's
  * static imports say much more, because one `import { Box } from "@chakra-ui/react"` reaches every
@@ -58,8 +57,8 @@ const APP = /[\\/]src[\\/]app[\\/]app\.tsx$/;
 const SHOP_PAGES = new Set(Object.keys(LANDING_ROOTS).filter((p) => p !== "home" && p !== "recipes"));
 /**
  * A module that at least this many of them use goes into one `shop-shared` chunk instead of a
- * chunk per set of pages: /tienda fetched 26 such chunks of 0.2–10 KB, each a request, a response
- * and a module to link for the browser (docs/performance.md, "Ninth round"). A module's imports
+ * chunk per set of pages: left apart, /tienda fetched a score of such small chunks, each a request,
+ * a response and a module to link for the browser. A module's imports
  * are used by at least the same pages, so the chunk only imports start-up chunks, never a group
  * that imports it back.
  */

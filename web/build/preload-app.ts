@@ -15,8 +15,8 @@ import { LANDING_ROOTS } from "./landing-chunks.ts";
  * index.html with a landing page's own files listed as preloads, before the entry's script: the
  * page's styles (only preloaded: Vite's loader adds the stylesheet with the page, from the cache)
  * and its chunks. The browser requests them as it reads the HTML, alongside the start-up's, with
- * no script and no task of the page's own (a script adding ~35 links made one long task,
- * docs/performance.md, "Eighth round").
+ * no script and no task of the page's own: a script adding the links made one long task
+ * (docs/performance.md, "Start-up in short tasks").
  */
 export function withLandingPreloads(html: string, files: readonly string[]): string {
   const tags = files.map((href) =>
