@@ -200,20 +200,31 @@ export const MarcasBlockSchema = z.object({
 });
 export type MarcasBlock = z.infer<typeof MarcasBlockSchema>;
 
-/** New arrivals / top selling: the API fills `productos` from the live catalogue. */
+/**
+ * New arrivals / top selling: the API fills `productos` from the live catalogue. Its title is
+ * what the admin stored (PUT takes only a title, ./content-write.ts), or '' while none is stored:
+ * the storefront then shows its own title.
+ */
 export const ProductosBlockSchema = z.object({
-  titulo: texto(80, "El título es requerido"),
+  titulo: textoOpcional(80).describe("Título de la sección; vacío mientras no se guarda uno (la tienda pone el suyo)."),
   productos: z.array(ProductoSchema),
 });
 export type ProductosBlock = z.infer<typeof ProductosBlockSchema>;
 export type NuevosBlock = ProductosBlock;
 export type MasVendidosBlock = ProductosBlock;
 
+/**
+ * A tile of the home's style grid. The grid shows the store's styles (POST /api/estilos), so a
+ * tile takes what a style takes: a description up to 300 characters, and no image ('': the
+ * storefront draws the tile without a picture).
+ */
 export const EstiloTileSchema = z.object({
   id: idBloque(),
   nombre: texto(60, "El nombre del estilo es requerido"),
-  descripcion: textoOpcional(200),
-  imagen: imagen(),
+  descripcion: textoOpcional(300),
+  imagen: z
+    .union([z.literal(""), imagen()])
+    .describe("Imagen publicada (/img/...) o clave de una subida; vacío, la tarjeta se muestra sin imagen."),
   enlace: enlace(),
 });
 export type EstiloTile = z.infer<typeof EstiloTileSchema>;
@@ -226,6 +237,14 @@ export const EstilosBlockSchema = z.object({
     .describe("Estilos destacados con su imagen y enlace."),
 });
 export type EstilosBlock = z.infer<typeof EstilosBlockSchema>;
+
+/**
+ * GET /api/contenido/estilos: the grid as shown, the store's styles under the stored block's
+ * title, or '' while no block is stored (the storefront then shows its own title).
+ */
+export const EstilosGridSchema = EstilosBlockSchema.extend({
+  titulo: textoOpcional(80).describe("Título de la sección; vacío mientras no se guarda uno (la tienda pone el suyo)."),
+});
 
 export const NewsletterBlockSchema = z.object({
   titulo: texto(120, "El título es requerido").describe("Título de la sección."),
@@ -259,7 +278,7 @@ export const ContentBlockSchema = z.union([
   HeroBlockSchema,
   MarcasBlockSchema,
   ProductosBlockSchema,
-  EstilosBlockSchema,
+  EstilosGridSchema,
   NewsletterBlockSchema,
 ]);
 
