@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { transactWrite } from "./transact";
-import { DEFAULT_COSTOS_ENVIO, DEFAULT_LIMITES_RESERVA, type AjustesTienda } from "@tienda/shared/schemas/settings";
+import {
+  DEFAULT_COSTOS_ENVIO,
+  DEFAULT_DESCUENTO_PRIMERA_COMPRA,
+  DEFAULT_LIMITES_RESERVA,
+  type AjustesTienda,
+} from "@tienda/shared/schemas/settings";
 import { db, tableName } from "./client";
 import { keys } from "./keys";
 
@@ -16,11 +21,19 @@ export async function getSettings(): Promise<AjustesTienda | null> {
   const { PK: _pk, SK: _sk, entidad: _e, v: _v, ...rest } = Item;
   // Settings saved before the shipping fees existed charge the defaults until an admin saves them.
   // Likewise the unit limits of unpaid orders (10 of one variant, 30 in all).
-  return {
+  // Fields added later answer as a store that never set them: no name, no goal, no first-purchase
+  // discount, no promises (the store says only what its owner said).
+  const defaults: Partial<AjustesTienda> = {
     costos_envio: { ...DEFAULT_COSTOS_ENVIO },
     limites_reserva: { ...DEFAULT_LIMITES_RESERVA },
-    ...rest,
-  } as AjustesTienda;
+    nombre_tienda: null,
+    razon_social: null,
+    rif: null,
+    meta_ventas_mensual: null,
+    descuento_primera_compra: { ...DEFAULT_DESCUENTO_PRIMERA_COMPRA },
+    promesas: [],
+  };
+  return { ...defaults, ...rest } as AjustesTienda;
 }
 
 /**

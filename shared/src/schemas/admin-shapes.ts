@@ -1,6 +1,7 @@
 import { z } from "../zod-es";
 import { TIPOS_PAGO } from "./checkout";
 import { STATS_PERIODS, type StatsPeriod } from "./stats";
+import { PROMISE_ICONS } from "./settings";
 
 /**
  * What the admin area reads (dashboard panels, sales statistics, users) and the store settings
@@ -172,12 +173,29 @@ export type DatosPagoTienda = z.infer<typeof DatosPagoTiendaSchema>;
 export const CostosEnvioSchema = z.object({ estandar: z.number(), umbral_gratis: z.number(), express: z.number() });
 export type CostosEnvio = z.infer<typeof CostosEnvioSchema>;
 
+/** One line under the product page's shipping line: a short text and an icon from PROMISE_ICONS. */
+export const PromesaSchema = z.object({ texto: z.string(), icono: z.enum(PROMISE_ICONS) });
+export type Promesa = z.infer<typeof PromesaSchema>;
+
+/** The first-purchase discount: off, or a whole percentage off a signed-in shopper's first order. */
+export const DescuentoPrimeraCompraSchema = z.object({ activo: z.boolean(), porcentaje: z.number() });
+export type DescuentoPrimeraCompra = z.infer<typeof DescuentoPrimeraCompraSchema>;
+
 export const AjustesPublicosSchema = z.object({
   tasa_bcv: z.object({ valor: z.number(), fecha: z.string() }),
   datos_pago: z.record(z.enum(TIPOS_PAGO), DatosPagoTiendaSchema),
   horas_limite_pago: z.number(),
   /** Always present in answers (a store saved before it existed answers the defaults 15/100/25). */
   costos_envio: CostosEnvioSchema,
+  /**
+   * The store's name as shoppers see it (titles, og:site_name, header, footer, emails), its legal
+   * name and RIF. Always present in answers: null until the owner gives them.
+   */
+  nombre_tienda: z.string().nullable().optional(),
+  razon_social: z.string().nullable().optional(),
+  rif: z.string().nullable().optional(),
+  /** The product page's promises under the shipping line; always present in answers ([] until set). */
+  promesas: z.array(PromesaSchema).optional(),
 });
 export type AjustesPublicos = z.infer<typeof AjustesPublicosSchema>;
 
@@ -197,7 +215,10 @@ export const ContactoTiendaSchema = z.object({
 export type ContactoTienda = z.infer<typeof ContactoTiendaSchema>;
 
 export const AjustesTiendaSchema = AjustesPublicosSchema.extend({
-  meta_ventas_mensual: z.number(),
+  /** The dashboard's monthly goal in USD; null while the owner has set none. */
+  meta_ventas_mensual: z.number().nullable(),
+  /** Always present in answers (off until the owner turns it on). */
+  descuento_primera_compra: DescuentoPrimeraCompraSchema.optional(),
   limites_reserva: LimitesReservaSchema.optional(),
   /** Absent on stores saved before contact details existed (then all null). */
   contacto: ContactoTiendaSchema.optional(),

@@ -1,11 +1,17 @@
 import { z } from "../zod-es";
 import { hasAtMostDecimals, isCalendarDay } from "../rules/numbers";
-import { MAX_ORDER_UNITS_SETTING, SETTINGS_MESSAGES } from "./settings";
+import {
+  MAX_ORDER_UNITS_SETTING,
+  MAX_PROMISE_LENGTH,
+  MAX_PROMISES,
+  PROMISE_ICONS,
+  SETTINGS_MESSAGES,
+} from "./settings";
 import { MAX_LINE_QUANTITY } from "./checkout";
 import { EmailSchema } from "../rules/email";
+import { BANCO_IDS } from "../rules/banks";
 
 /** The admin's settings update (PUT /api/admin/ajustes) as a zod schema; messages in ./settings.ts. */
-const BANK_IDS = ["banesco", "mercantil", "venezuela", "provincial", "bicentenario"] as const;
 const text = (max: number) => z.string().trim().max(max, "El texto es demasiado largo");
 const rif = z
   .string({ error: SETTINGS_MESSAGES.rif })
@@ -20,7 +26,7 @@ const phone = z
   .string()
   .trim()
   .regex(/^\+?[\d\s()-]{7,20}$/, SETTINGS_MESSAGES.telefono);
-const banco = z.enum(BANK_IDS, { error: SETTINGS_MESSAGES.banco });
+const banco = z.enum(BANCO_IDS, { error: SETTINGS_MESSAGES.banco });
 /** A contact phone: digits with spaces, hyphens or parentheses, an optional leading plus ('0212-555-0101'). */
 const contactPhone = z
   .string({ error: SETTINGS_MESSAGES.telefonoContacto })
@@ -29,6 +35,12 @@ const contactPhone = z
 /** An optional text field of a form: "", blanks or null mean "not given" (undefined). */
 const optionalText = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v), schema.optional());
+/**
+ * A text the owner may clear: absent keeps the stored value, null or blanks clear it (null), so
+ * what GET answers (null while unset) can be sent back unchanged.
+ */
+const clearableText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), schema.nullable().optional());
 /** A USD amount between 0 and max with at most 2 decimals (so it is whole cents exactly). */
 const usd = (mensaje: string, max: number) =>
   z
@@ -80,12 +92,60 @@ export const SettingsUpdateSchema = z
       .min(1, SETTINGS_MESSAGES.horas)
       .max(168, SETTINGS_MESSAGES.horas)
       .describe("Horas que tiene un pedido para recibir su comprobante antes de vencer (1 a 168)."),
+    // Optional and nullable: a store has no goal until its owner sets one (null clears it).
     meta_ventas_mensual: z
       .number({ error: SETTINGS_MESSAGES.meta })
       .min(0, SETTINGS_MESSAGES.meta)
       .max(1e9, SETTINGS_MESSAGES.metaDecimales)
       .refine((n) => hasAtMostDecimals(n, 2), SETTINGS_MESSAGES.metaDecimales)
-      .describe("Meta de ventas del mes en USD, para el panel."),
+      .nullable()
+      .optional()
+      .describe("Meta de ventas del mes en USD, para el panel; null la quita y sin ella queda la guardada."),
+    // The store's name and legal identity (titles, header, footer, emails); absent keeps them.
+    nombre_tienda: clearableText(
+      z
+        .string({ error: SETTINGS_MESSAGES.nombreTienda })
+        .trim()
+        .min(2, SETTINGS_MESSAGES.nombreTienda)
+        .max(60, SETTINGS_MESSAGES.nombreTienda),
+    ).describe("El nombre de la tienda que ven los compradores; null o vacío lo quita y sin él queda el guardado."),
+    razon_social: clearableText(
+      z.string({ error: SETTINGS_MESSAGES.razonSocial }).trim().max(120, SETTINGS_MESSAGES.razonSocial),
+    ).describe("Razón social de la tienda; null o vacío la quita y sin ella queda la guardada."),
+    rif: clearableText(rif).describe("RIF de la tienda; null o vacío lo quita y sin él queda el guardado."),
+    descuento_primera_compra: z
+      .object({
+        activo: z.boolean({ error: "Indica si el descuento de primera compra está activo" }),
+        porcentaje: z.number({ error: SETTINGS_MESSAGES.porcentajePrimeraCompra }),
+      })
+      .strict()
+      // A whole 0–90; on, at least 1 (off may keep 0, what a store from empty answers).
+      .refine(
+        (d) => Number.isInteger(d.porcentaje) && d.porcentaje >= (d.activo ? 1 : 0) && d.porcentaje <= 90,
+        { message: SETTINGS_MESSAGES.porcentajePrimeraCompra, path: ["porcentaje"] },
+      )
+      .optional()
+      .describe(
+        "Descuento para el primer pedido de un comprador con sesión: activo y porcentaje entero (1 a 90); sin él, queda el guardado.",
+      ),
+    promesas: z
+      .array(
+        z
+          .object({
+            texto: z
+              .string({ error: SETTINGS_MESSAGES.promesaTexto })
+              .trim()
+              .min(1, SETTINGS_MESSAGES.promesaTexto)
+              .max(MAX_PROMISE_LENGTH, SETTINGS_MESSAGES.promesaTexto),
+            icono: z.enum(PROMISE_ICONS, { error: SETTINGS_MESSAGES.promesaIcono }),
+          })
+          .strict(),
+      )
+      .max(MAX_PROMISES, SETTINGS_MESSAGES.promesasMax)
+      .optional()
+      .describe(
+        "Hasta cuatro promesas de la página de producto (texto e ícono) bajo la línea de envío; sin ellas, quedan las guardadas.",
+      ),
     // Optional, so a body without it (today's shape) still saves: the stored fees or 15/100/25 stay.
     costos_envio: z
       .object({

@@ -7,7 +7,15 @@ import { decimalEs } from "../rules/decimal";
  * ./admin-shapes.ts and the admin's update in ./settings-input.ts; their types are re-exported
  * here. This module stays free of zod, so the checkout's Bs amounts do not load it.
  */
-export type { AjustesPublicos, AjustesTienda, ContactoTienda, CostosEnvio, DatosPagoTienda } from "./admin-shapes";
+export type {
+  AjustesPublicos,
+  AjustesTienda,
+  ContactoTienda,
+  CostosEnvio,
+  DatosPagoTienda,
+  DescuentoPrimeraCompra,
+  Promesa,
+} from "./admin-shapes";
 export type { SettingsUpdate } from "./settings-input";
 
 /** The shipping fees of a store whose settings predate them (the spec's 15, free above 100, and 25). */
@@ -20,6 +28,19 @@ export const DEFAULT_COSTOS_ENVIO = { estandar: 15, umbral_gratis: 100, express:
 export const DEFAULT_LIMITES_RESERVA = { unidades_por_linea: 10, unidades_por_pedido: 30 } as const;
 /** The highest per-order unit limit an admin may set. */
 export const MAX_ORDER_UNITS_SETTING = 999;
+
+/** The icons a product-page promise may carry (the web draws each one; no other icon exists). */
+export const PROMISE_ICONS = ["devolucion", "garantia", "seguridad", "atencion", "regalo", "calidad"] as const;
+export type PromiseIcon = (typeof PROMISE_ICONS)[number];
+/** At most this many promises under the product page's shipping line, each this long. */
+export const MAX_PROMISES = 4;
+export const MAX_PROMISE_LENGTH = 80;
+
+/**
+ * What a store whose settings predate these fields answers: no name yet, no first-purchase
+ * discount, no promises. A store starts neutral; the demo seed sets the spec's values.
+ */
+export const DEFAULT_DESCUENTO_PRIMERA_COMPRA = { activo: false, porcentaje: 0 } as const;
 
 /** Bs amounts in the es-VE format: 'Bs. 1.234,56' (by hand, see rules/decimal.ts). */
 let bsFormat: Intl.NumberFormat | undefined;
@@ -62,6 +83,12 @@ export const SETTINGS_MESSAGES = {
   saved: "Ajustes guardados correctamente",
   emailContacto: "Ingresa un email de contacto válido",
   telefonoContacto: "Ingresa un teléfono válido, por ejemplo +58 212 555 0100",
+  nombreTienda: "El nombre de la tienda debe tener entre 2 y 60 caracteres",
+  razonSocial: "La razón social admite hasta 120 caracteres",
+  porcentajePrimeraCompra: "El descuento de primera compra debe ser un porcentaje entero entre 1 y 90",
+  promesaTexto: `Cada promesa necesita un texto de hasta ${MAX_PROMISE_LENGTH} caracteres`,
+  promesaIcono: "Elige un ícono de la lista para la promesa",
+  promesasMax: `Se admiten hasta ${MAX_PROMISES} promesas`,
 } as const;
 
 /** The BCV rate as published, with up to 4 decimals: 'Bs. 236,4571'. */

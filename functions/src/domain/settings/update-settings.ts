@@ -1,4 +1,9 @@
-import { DEFAULT_COSTOS_ENVIO, DEFAULT_LIMITES_RESERVA, type AjustesTienda } from "@tienda/shared/schemas/settings";
+import {
+  DEFAULT_COSTOS_ENVIO,
+  DEFAULT_DESCUENTO_PRIMERA_COMPRA,
+  DEFAULT_LIMITES_RESERVA,
+  type AjustesTienda,
+} from "@tienda/shared/schemas/settings";
 import type { SettingsUpdate } from "@tienda/shared/schemas/settings-input";
 import { getSettings, saveSettings } from "../../data/settings";
 
@@ -25,9 +30,22 @@ export async function updateSettings(
           whatsapp: input.contacto.whatsapp ?? null,
         }
       : (previous?.contacto ?? { email: null, telefono: null, whatsapp: null }),
+    // Absent keeps the stored value; null clears it (getSettings answers null/[]/off when unset).
+    meta_ventas_mensual: keep(input.meta_ventas_mensual, previous?.meta_ventas_mensual, null),
+    nombre_tienda: keep(input.nombre_tienda, previous?.nombre_tienda, null),
+    razon_social: keep(input.razon_social, previous?.razon_social, null),
+    rif: keep(input.rif, previous?.rif, null),
+    descuento_primera_compra: input.descuento_primera_compra ??
+      previous?.descuento_primera_compra ?? { ...DEFAULT_DESCUENTO_PRIMERA_COMPRA },
+    promesas: input.promesas ?? previous?.promesas ?? [],
     actualizado_por: `${by.firstName} ${by.lastName}`.trim() || by.email,
     actualizado_en: now.toISOString(),
   };
   await saveSettings(next, previous);
   return next;
+}
+
+/** A field the body may leave out (keep what is stored), send null (clear it) or set. */
+function keep<T>(sent: T | null | undefined, stored: T | null | undefined, unset: T | null): T | null {
+  return sent !== undefined ? sent : (stored ?? unset);
 }

@@ -2,7 +2,10 @@ import type { AjustesPublicos } from "@tienda/shared/schemas/settings";
 import { endpoint } from "../../lib/http";
 import { settingsOrFail } from "../../domain/orders/checkout";
 
-/** What the checkout shows: the BCV rate, the store's payment details, the payment deadline and the shipping fees. */
+/**
+ * What the storefront shows: the BCV rate, the store's payment details, the payment deadline, the
+ * shipping fees, the store's name and legal identity, and the product page's promises.
+ */
 export const handler = endpoint("GET /api/ajustes/publicos", async () => {
   const s = await settingsOrFail();
   const body: AjustesPublicos = {
@@ -10,6 +13,10 @@ export const handler = endpoint("GET /api/ajustes/publicos", async () => {
     datos_pago: s.datos_pago,
     horas_limite_pago: s.horas_limite_pago,
     costos_envio: s.costos_envio,
+    nombre_tienda: s.nombre_tienda ?? null,
+    razon_social: s.razon_social ?? null,
+    rif: s.rif ?? null,
+    promesas: s.promesas ?? [],
   };
   return { body };
 });
