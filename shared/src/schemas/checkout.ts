@@ -55,20 +55,8 @@ export const TIPO_PAGO_LABEL: Record<TipoPago, string> = {
   pago_ubi: "Pago UBI",
 };
 
-/** The spec's five banks (§9) with their 4-digit codes in the Venezuelan banking system. */
-export const BANCOS = [
-  { id: "banesco", nombre: "Banesco", codigo: "0134" },
-  { id: "mercantil", nombre: "Mercantil", codigo: "0105" },
-  { id: "venezuela", nombre: "Banco de Venezuela", codigo: "0102" },
-  { id: "provincial", nombre: "BBVA Provincial", codigo: "0108" },
-  { id: "bicentenario", nombre: "Bicentenario", codigo: "0175" },
-] as const;
-export type BancoId = (typeof BANCOS)[number]["id"];
-export const BANCO_IDS = BANCOS.map((b) => b.id) as [BancoId, ...BancoId[]];
-
-export function bancoNombre(id: string | null | undefined): string {
-  return BANCOS.find((b) => b.id === id)?.nombre ?? id ?? "";
-}
+// The banks live in ../rules/banks.ts (one list for settings, checkout, the API document and reconciliation).
+export { BANCOS, BANCO_IDS, bancoEtiqueta, bancoNombre, type BancoId } from "../rules/banks";
 
 /** The 24 federal entities of Venezuela (23 states and the Capital District), alphabetical. */
 export const ESTADOS_VENEZUELA = [

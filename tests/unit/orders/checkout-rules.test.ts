@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { ESTADOS_VENEZUELA, BANCOS, parseBsAmount, receiptFileError } from "../../../shared/src/schemas/checkout";
+import {
+  ESTADOS_VENEZUELA,
+  BANCOS,
+  bancoEtiqueta,
+  bancoNombre,
+  parseBsAmount,
+  receiptFileError,
+} from "../../../shared/src/schemas/checkout";
+import { buildOpenApiDocument } from "../../../shared/src/openapi/document";
 import { CheckoutFormSchema, CreateOrderSchema } from "../../../shared/src/schemas/checkout-input";
 import { formatBs, usdCentsToBsCents } from "../../../shared/src/schemas/settings";
 import { estadoPagoInfo, estadoPedidoInfo } from "../../../shared/src/schemas/orders";
@@ -14,14 +22,42 @@ describe("checkout constants", () => {
       expect.arrayContaining(["Distrito Capital", "Miranda", "Carabobo", "Zulia", "Aragua"]),
     );
   });
-  it("lists the spec's five banks with their 4-digit codes", () => {
-    expect(BANCOS.map((b) => [b.id, b.codigo])).toEqual([
-      ["banesco", "0134"],
-      ["mercantil", "0105"],
-      ["venezuela", "0102"],
-      ["provincial", "0108"],
-      ["bicentenario", "0175"],
-    ]);
+  it("lists the banks of Venezuela by code, keeping the spec's five ids", () => {
+    expect(BANCOS.length).toBeGreaterThanOrEqual(20);
+    const codes = BANCOS.map((b) => b.codigo);
+    expect(codes).toEqual([...codes].sort());
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(new Set(BANCOS.map((b) => b.id)).size).toBe(BANCOS.length);
+    for (const b of BANCOS) expect(b.codigo).toMatch(/^\d{4}$/);
+    // Orders and settings already stored name these ids: they keep their codes.
+    const byId = Object.fromEntries(BANCOS.map((b) => [b.id, b.codigo]));
+    expect(byId).toMatchObject({
+      banesco: "0134",
+      mercantil: "0105",
+      venezuela: "0102",
+      provincial: "0108",
+      bicentenario: "0175",
+    });
+    expect(codes).toEqual(
+      expect.arrayContaining(["0104", "0114", "0115", "0128", "0137", "0138", "0151", "0156", "0157", "0163"]),
+    );
+    expect(codes).toEqual(expect.arrayContaining(["0166", "0168", "0169", "0171", "0172", "0174", "0177", "0191"]));
+  });
+  it("names a bank with its code, and shows an unknown id as it is", () => {
+    expect(bancoEtiqueta("bnc")).toBe("BNC Banco Nacional de Crédito (0191)");
+    expect(bancoNombre("tesoro")).toBe("Banco del Tesoro");
+    expect(bancoEtiqueta("otro")).toBe("otro");
+    expect(bancoNombre(undefined)).toBe("");
+  });
+  it("is the enum of every bank field of the published API document", () => {
+    const enums: unknown[][] = [];
+    JSON.stringify(buildOpenApiDocument(), (key, value: unknown) => {
+      if (key === "enum" && Array.isArray(value) && value.includes("banesco")) enums.push(value);
+      return value;
+    });
+    // The checkout's two bank fields, a receipt's corrected bank, and the settings' two accounts.
+    expect(enums.length).toBeGreaterThanOrEqual(5);
+    for (const e of enums) expect(e).toEqual(BANCOS.map((b) => b.id));
   });
 });
 

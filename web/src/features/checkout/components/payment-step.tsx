@@ -1,6 +1,6 @@
 import { Box, Button, SimpleGrid, Skeleton, Stack, Text, chakra } from "@chakra-ui/react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { BANCOS, TIPO_PAGO_LABEL, TIPOS_PAGO, type TipoPago } from "@tienda/shared/schemas/checkout";
+import { BANCOS, bancoEtiqueta, TIPO_PAGO_LABEL, TIPOS_PAGO, type TipoPago } from "@tienda/shared/schemas/checkout";
 import type { Cotizacion } from "@tienda/shared/schemas/orders";
 import { formatBs, formatRate, type AjustesPublicos } from "@tienda/shared/schemas/settings";
 import { DetailList } from "@/components/ui/detail-list";
@@ -10,7 +10,7 @@ import { isTipoPago, type CheckoutValues } from "../lib/form-values";
 import type { ReceiptState } from "../hooks/use-checkout-flow";
 import { SelectField, TextField, useClearingRegister } from "./fields";
 
-const BANCO_OPTIONS = BANCOS.map((b) => ({ value: b.id, label: `${b.nombre} (${b.codigo})` }));
+const BANCO_OPTIONS = BANCOS.map((b) => ({ value: b.id, label: bancoEtiqueta(b.id) }));
 
 const METHOD_HINT: Record<TipoPago, string> = {
   pago_movil: "Desde la app de tu banco, con tu teléfono",
