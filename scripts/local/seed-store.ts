@@ -62,6 +62,15 @@ export async function putObjects(bucket: string, objects: Array<{ key: string; b
   await Promise.all(Array.from({ length: 8 }, worker));
 }
 
+/**
+ * A seeded product carries the count of seeded orders that name it, as placing them through the
+ * API would have (data/orders.ts stockTake), so deleting it archives it like any ordered product.
+ */
+function withOrderCount(p: ProductRecord, orders: readonly { lineas: readonly { productoId: string }[] }[]): ProductRecord {
+  const n = orders.filter((o) => o.lineas.some((l) => l.productoId === p.id)).length;
+  return n ? { ...p, en_pedidos: n } : p;
+}
+
 export interface SeedOptions {
   now?: Date;
   /** Extra products (bench); their images are not generated. */
@@ -90,7 +99,7 @@ export async function seedStore(opts: SeedOptions = {}): Promise<{ products: num
     ...seedTestimonials(now).map(testimonialItem),
     ...Object.entries(seedInfoPages()).map(([slug, pagina]) => infoPageItem(slug, pagina)),
     ...seedPromoCodes(now).map(promoItem),
-    ...[...products, ...(opts.extraProducts ?? [])].map(productItem),
+    ...[...products, ...(opts.extraProducts ?? [])].map((p) => productItem(withOrderCount(p, orders))),
     ...(await demoUserItems(now)),
     ...orders.map(orderItem),
     ...rated.reviews.map(reviewItem),

@@ -30,6 +30,7 @@ import {
   PaginaProductosAdminSchema,
   PopularQuerySchema,
   ProductoAdminSchema,
+  ProductoBorradoSchema,
   ProductoGuardadoSchema,
   ProductoSchema,
   ProductosSchema,
@@ -100,6 +101,7 @@ import {
   OfferInputSchema,
   ProductInputSchema,
   StockUpdateSchema,
+  ProductPatchSchema,
 } from "./schemas/admin-products";
 import { AdminOrdersQuerySchema, RejectPaymentSchema, UpdateFulfilmentSchema } from "./schemas/admin-orders";
 import { AdminUserPatchSchema, AdminUsersQuerySchema } from "./schemas/admin-users";
@@ -160,7 +162,8 @@ export const apiContract = {
   // Admin catalogue
   "POST /api/productos": { body: ProductInputSchema, response: ProductoGuardadoSchema },
   "PUT /api/productos/{id}": { body: ProductInputSchema, response: ProductoGuardadoSchema },
-  "DELETE /api/productos/{id}": { response: MensajeSchema },
+  "PATCH /api/productos/{id}": { body: ProductPatchSchema, response: ProductoGuardadoSchema },
+  "DELETE /api/productos/{id}": { response: ProductoBorradoSchema },
   "PUT /api/productos/{id}/stock": { body: StockUpdateSchema, response: ProductoGuardadoSchema },
   "PUT /api/productos/{id}/oferta": { body: OfferInputSchema, response: ProductoGuardadoSchema },
   "DELETE /api/productos/{id}/oferta": { response: ProductoGuardadoSchema },

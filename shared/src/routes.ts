@@ -87,6 +87,7 @@ export const routes = [
   // Admin catalogue: products, stock and offers (every change bumps the catalogue version).
   { method: "POST", path: "/api/productos", handler: "productos/create-product", auth: "admin", grants: ["table:write", "images:read", "images:write", "cdn:invalidate"], maxBody: LIST_BODY },
   { method: "PUT", path: "/api/productos/{id}", handler: "productos/update-product", auth: "admin", grants: ["table:write", "images:read", "images:write", "cdn:invalidate"], maxBody: LIST_BODY },
+  { method: "PATCH", path: "/api/productos/{id}", handler: "productos/patch-product", auth: "admin", grants: ["table:write", "cdn:invalidate"], maxBody: LIST_BODY },
   { method: "DELETE", path: "/api/productos/{id}", handler: "productos/delete-product", auth: "admin", grants: ["table:write", "cdn:invalidate"] },
   { method: "PUT", path: "/api/productos/{id}/stock", handler: "productos/update-stock", auth: "admin", grants: ["table:write", "cdn:invalidate"], maxBody: LIST_BODY },
   { method: "PUT", path: "/api/productos/{id}/oferta", handler: "productos/set-offer", auth: "admin", grants: ["table:write", "cdn:invalidate"] },

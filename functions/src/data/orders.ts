@@ -117,8 +117,9 @@ export function stockChangeOf(
 /**
  * One Update per product (a transaction may not touch an item twice): each variant's stock goes
  * down by its units, and `stock` (their sum) with them, conditional on every variant having enough
- * and the product being on sale. Stock goes back through data/stock-return.ts, which gives it only
- * to variants the product still has.
+ * and the product being on sale; the product's count of orders naming it (`en_pedidos`) goes up
+ * by one. Stock goes back through data/stock-return.ts, which gives it only to variants the product
+ * still has.
  */
 function stockTake(productoId: string, variants: Map<string, number>) {
   const names: Record<string, string> = {};
@@ -138,10 +139,11 @@ function stockTake(productoId: string, variants: Map<string, number>) {
     Update: {
       TableName: tableName(),
       Key: keys.product(productoId),
-      UpdateExpression: `SET ${sets.join(", ")}, stock = if_not_exists(stock, :cero0) + :total`,
+      // en_pedidos: this product is named by an order now (a delete archives it instead).
+      UpdateExpression: `SET ${sets.join(", ")}, stock = if_not_exists(stock, :cero0) + :total, en_pedidos = if_not_exists(en_pedidos, :cero0) + :uno`,
       ConditionExpression: conditions.join(" AND "),
       ExpressionAttributeNames: names,
-      ExpressionAttributeValues: { ...values, ":cero0": 0 },
+      ExpressionAttributeValues: { ...values, ":cero0": 0, ":uno": 1 },
     },
   };
 }

@@ -81,6 +81,26 @@ export async function applyOfferTransition(next: ProductRecord, seenKey: string,
           ":p": next.precio_cents,
           ":o": next.precio_original_cents,
           ":of": next.oferta ?? null,
+/**
+ * Deletes a product no order names, as read: false when it changed meanwhile or an order named it
+ * since (the order's transaction raises `en_pedidos`), so the caller reads again and archives.
+ */
+export async function deleteUnorderedProduct(read: ProductRecord): Promise<boolean> {
+  const result = await transactWrite([
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.product(read.id),
+        ConditionExpression: "updated_at = :u AND (attribute_not_exists(en_pedidos) OR en_pedidos = :cero)",
+        ExpressionAttributeValues: { ":u": read.updated_at, ":cero": 0 },
+      },
+    },
+    bumpVersion(),
+  ]);
+  if (result.ok) clearCatalogueCache();
+  return result.ok;
+}
+
           ":now": now.toISOString(),
           ":seen": seenKey,
           ...(item.GSI3SK ? { ":g3pk": item.GSI3PK, ":g3sk": item.GSI3SK } : {}),

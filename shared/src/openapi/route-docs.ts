@@ -128,9 +128,16 @@ export const routeDocs = {
     descripcion: "El mismo formulario que la creación: reemplaza los datos, las variantes y las imágenes del producto.",
     errores: PRODUCT_WRITE,
   },
+  "PATCH /api/productos/{id}": {
+    resumen: "Cambiar parte de un producto",
+    descripcion:
+      "Cambia solo los campos enviados (`activo`, `precio`, `stock_variantes`, `nombre`, `descripcion`); el resto queda como estaba. El stock total sigue siendo la suma de las variantes.",
+    errores: PRODUCT_WRITE,
+  },
   "DELETE /api/productos/{id}": {
     resumen: "Borrar un producto",
-    descripcion: "Lo saca del catálogo; los pedidos ya hechos conservan sus líneas tal como se pidieron.",
+    descripcion:
+      "Borra un producto que ningún pedido nombra. Si algún pedido lo nombra, lo archiva en su lugar (desactivado, fuera de la tienda) y `resultado` es `archivado`; esos pedidos conservan sus líneas.",
     errores: { 404: NOT_FOUND },
   },
   "PUT /api/productos/{id}/stock": {

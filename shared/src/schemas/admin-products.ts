@@ -38,6 +38,12 @@ export const PRODUCT_MESSAGES = {
   created: "Producto creado correctamente",
   updated: "Producto actualizado correctamente",
   deleted: "Producto eliminado",
+  archived:
+    "El producto figura en pedidos, así que no se borra: quedó archivado (desactivado y fuera de la tienda) y esos pedidos conservan sus líneas. Puedes activarlo de nuevo cuando quieras",
+  activated: "Producto activado",
+  deactivated: "Producto desactivado",
+  patchEmpty: "Indica al menos un campo que cambiar",
+  activo: "El estado activo debe ser verdadero o falso",
   stockSaved: "Stock actualizado",
   offerSaved: "Oferta aplicada",
   offerRemoved: "Oferta eliminada",
@@ -129,6 +135,11 @@ export const ProductInputSchema = z
         "Claves de imágenes subidas con POST /api/subidas (proposito producto) o rutas img/productos/… que el producto ya tiene; la primera es la principal.",
       ),
     etiquetas: z.array(z.string().trim().max(30)).max(10).optional().describe("Etiquetas libres del producto."),
+    // Absent: an edit keeps the product as it was (on sale or not); a new product starts on sale.
+    activo: z
+      .boolean({ error: PRODUCT_MESSAGES.activo })
+      .optional()
+      .describe("En venta (true) o desactivado (false); si falta, una edición lo deja como estaba y uno nuevo sale activo."),
     // The spec's create payload also names these; the server owns them.
     imagen: z.unknown().optional().describe("Se acepta y se ignora (la tienda la calcula de imagenes)."),
     calificacion: z.unknown().optional().describe("Se acepta y se ignora (la calculan las reseñas)."),
@@ -151,6 +162,28 @@ export const StockUpdateSchema = z
   .strict()
   .refine((s) => Object.keys(s.stock_variantes).length > 0, PRODUCT_MESSAGES.stock)
   .describe("Lleva al menos una variante.");
+
+/**
+ * PATCH /api/productos/{id}: only the fields given change (switch on or off, a new price, stock of
+ * some variants, name, description); the rest of the product stays as stored.
+ */
+export const ProductPatchSchema = z
+  .object({
+    activo: ProductInputSchema.shape.activo,
+    precio: money(PRODUCT_MESSAGES.precio)
+      .positive(PRODUCT_MESSAGES.precio)
+      .optional()
+      .describe("Precio de venta en USD sin la oferta; una oferta vigente conserva su porcentaje."),
+    stock_variantes: variantStockMap
+      .optional()
+      .describe("Unidades nuevas por variante `talla|color`; solo variantes del producto."),
+    nombre: ProductInputSchema.shape.nombre.optional(),
+    descripcion: z.string().trim().max(2000, PRODUCT_MESSAGES.tooLong).optional().describe("Descripción nueva."),
+  })
+  .strict()
+  .refine((p) => Object.values(p).some((v) => v !== undefined), PRODUCT_MESSAGES.patchEmpty)
+  .describe("Lleva al menos un campo.");
+export type ProductPatch = z.output<typeof ProductPatchSchema>;
 
 /** PUT /api/productos/{id}/oferta. */
 export const OfferInputSchema = z

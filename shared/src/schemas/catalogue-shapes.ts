@@ -363,3 +363,14 @@ export type PaginaProductosAdmin = z.infer<typeof PaginaProductosAdminSchema>;
 /** Admin writes of a product (create, edit, stock, offer): the product as saved (admin view) and a message. */
 export const ProductoGuardadoSchema = z.object({ producto: ProductoAdminSchema, mensaje: z.string() });
 export type ProductoGuardado = z.infer<typeof ProductoGuardadoSchema>;
+
+/**
+ * DELETE /api/productos/{id}: a product no order names is deleted; one that an order names is
+ * archived instead (deactivated, kept for those orders), and `producto` is it as it stays.
+ */
+export const ProductoBorradoSchema = z.object({
+  resultado: z.enum(["eliminado", "archivado"]),
+  mensaje: z.string(),
+  producto: ProductoAdminSchema.nullable(),
+});
+export type ProductoBorrado = z.infer<typeof ProductoBorradoSchema>;

@@ -202,6 +202,7 @@ describe("the answers match the published OpenAPI document", () => {
     const pid = created.producto.id as string;
     await ok(call("PUT", `/api/productos/${pid}`, { ...asAdmin(), body: { ...product, precio: 85 } }));
     await ok(call("PUT", `/api/productos/${pid}/stock`, { ...asAdmin(), body: { stock_variantes: { "M|Negro": 7 } } }));
+    await ok(call("PATCH", `/api/productos/${pid}`, { ...asAdmin(), body: { activo: false, precio: 90 } }));
     await ok(call("PUT", `/api/productos/${pid}/oferta`, { ...asAdmin(), body: { porcentaje: 20 } }));
     await ok(call("DELETE", `/api/productos/${pid}/oferta`, asAdmin()));
     await ok(call("DELETE", `/api/productos/${pid}`, asAdmin()));

@@ -44,6 +44,12 @@ export interface ProductRecord {
   /** An offer set by an admin (shared/src/rules/offers.ts); precio_cents follows it at its start and end. */
   oferta?: Oferta | null;
   contador_carrito: number;
+  /**
+   * How many orders name this product, counted in each order's own transaction (data/orders.ts
+   * stockTake) and never lowered (a cancelled order still names it). Deleting asks this instead of
+   * reading orders: above 0, the product is archived rather than deleted. Absent means none.
+   */
+  en_pedidos?: number;
   etiquetas: string[];
   activo: boolean;
   created_at: string;

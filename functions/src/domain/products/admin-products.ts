@@ -7,8 +7,10 @@ import {
   type OfferInput,
   type PaginaProductosAdmin,
   type ProductInput,
+  type ProductPatch,
   type ProductoAdmin,
 } from "@tienda/shared/schemas/admin-products";
+import type { ProductoBorrado } from "@tienda/shared/schemas/catalogue-shapes";
 import { badRequest, conflict, notFound } from "../errors";
 import { env } from "../../lib/env";
 import { publishObject } from "../../data/objects";
@@ -16,14 +18,16 @@ import { notUploaded, verifyUploadedImage } from "../uploaded-image";
 import { getCategory } from "../../data/categories";
 import { getProduct, loadAllProducts } from "../../data/products";
 import { getStyle } from "../../data/styles";
-import { createProduct, replaceProduct } from "../../data/product-admin";
+import { createProduct, deleteUnorderedProduct, replaceProduct } from "../../data/product-admin";
 import { variantKey, type ProductRecord } from "../catalogue/product-record";
 import { pageOfAdminProducts, toProductoAdmin } from "./admin-view";
 
 /**
- * What an admin does to the catalogue: create and edit products (with images), set stock per
- * variant, set and remove offers, delete. Deleting only takes a product off sale (`activo:
- * false`): placed orders keep their lines as ordered and a cancellation can still give stock back.
+ * What an admin does to the catalogue: create and edit products (with images), change some fields
+ * (switch off and on, price, stock), set stock per variant, set and remove offers, delete.
+ * Deleting removes a product no order names; one that an order names is archived instead
+ * (`activo: false`): its orders keep their lines as ordered and a cancellation can still give
+ * stock back.
  */
 
 /** Product image uploads wait here (never served) until a product save checks and publishes them. */
@@ -143,8 +147,10 @@ async function buildRecord(
     tallas: input.tallas,
     stock_variantes: variantStock(input, base?.stock_variantes ?? {}),
     contador_carrito: base?.contador_carrito ?? 0,
+    ...(base?.en_pedidos !== undefined ? { en_pedidos: base.en_pedidos } : {}),
     etiquetas: input.etiquetas ?? base?.etiquetas ?? [],
-    activo: true,
+    // An edit leaves a product off sale (or on sale) unless the body says otherwise.
+    activo: input.activo ?? base?.activo ?? true,
     created_at: base?.created_at ?? now.toISOString(),
     updated_at: now.toISOString(),
     oferta: null,
@@ -197,12 +203,64 @@ export async function updateProductByAdmin(id: string, input: ProductInput, now:
   return toProductoAdmin(record, now);
 }
 
-export async function deleteProductByAdmin(id: string, now: Date): Promise<void> {
-  const read = await load(id);
-  if (!read.activo) return;
-  const next: ProductRecord = { ...read, activo: false, oferta: null, updated_at: now.toISOString() };
-  Object.assign(next, pricesAt(next, now));
-  if (!(await replaceProduct(next, read, now))) throw conflict(PRODUCT_MESSAGES.changed);
+/**
+ * Deletes a product no order names; a product that an order names (its `en_pedidos` count, kept
+ * by the orders' own transactions, so no order is read) is archived instead: taken off sale with
+ * its offer ended, kept for those orders and their cancellations.
+ */
+export async function deleteProductByAdmin(id: string, now: Date): Promise<ProductoBorrado> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const read = await load(id);
+    if (!read.en_pedidos) {
+      if (await deleteUnorderedProduct(read))
+        return { resultado: "eliminado", mensaje: PRODUCT_MESSAGES.deleted, producto: null };
+      continue;
+    }
+    if (!read.activo) return archived(read, now);
+    const next: ProductRecord = { ...read, activo: false, oferta: null, updated_at: now.toISOString() };
+    Object.assign(next, pricesAt(next, now));
+    if (await replaceProduct(next, read, now)) return archived(next, now);
+  }
+  throw conflict(PRODUCT_MESSAGES.changed);
+}
+
+function archived(r: ProductRecord, now: Date): ProductoBorrado {
+  return { resultado: "archivado", mensaje: PRODUCT_MESSAGES.archived, producto: toProductoAdmin(r, now) };
+}
+
+/** Unknown variants are refused against the product's own keys (`k in` would see 'constructor'). */
+function checkVariants(read: ProductRecord, changes: Record<string, number>): void {
+  const unknown = Object.keys(changes).find((k) => !Object.hasOwn(read.stock_variantes, k));
+  if (unknown)
+    throw badRequest(PRODUCT_MESSAGES.variante, { stock_variantes: `${PRODUCT_MESSAGES.variante}: ${unknown}` });
+}
+
+/**
+ * Changes only the fields given. Orders take stock from the same item at any time, so this is a
+ * read-modify-write conditional on the item as read (replaceProduct), applied again to a fresh
+ * read a few times: two PATCHes of different variants both land, and `stock` stays their sum.
+ */
+export async function patchProductByAdmin(id: string, patch: ProductPatch, now: Date): Promise<ProductoAdmin> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const read = await load(id);
+    const next: ProductRecord = { ...read, updated_at: now.toISOString() };
+    if (patch.stock_variantes) {
+      checkVariants(read, patch.stock_variantes);
+      next.stock_variantes = { ...read.stock_variantes, ...patch.stock_variantes };
+    }
+    if (patch.nombre !== undefined) next.nombre = patch.nombre;
+    if (patch.descripcion !== undefined) next.descripcion = patch.descripcion;
+    if (patch.activo !== undefined) next.activo = patch.activo;
+    if (patch.precio !== undefined) {
+      // As an edit's price: the price without the offer, which keeps its percentage.
+      next.precio_cents = toCents(patch.precio);
+      next.precio_original_cents = null;
+      next.oferta = null;
+      keepOffer(next, read, now);
+    }
+    if (await replaceProduct(next, read, now)) return toProductoAdmin(next, now);
+  }
+  throw conflict(PRODUCT_MESSAGES.changed);
 }
 
 /**
@@ -212,10 +270,7 @@ export async function deleteProductByAdmin(id: string, now: Date): Promise<void>
 export async function setStockByAdmin(id: string, changes: Record<string, number>, now: Date): Promise<ProductoAdmin> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const read = await load(id);
-    // Own keys only: `k in` also sees inherited names ('constructor'), which are no variant.
-    const unknown = Object.keys(changes).find((k) => !Object.hasOwn(read.stock_variantes, k));
-    if (unknown)
-      throw badRequest(PRODUCT_MESSAGES.variante, { stock_variantes: `${PRODUCT_MESSAGES.variante}: ${unknown}` });
+    checkVariants(read, changes);
     const next: ProductRecord = {
       ...read,
       stock_variantes: { ...read.stock_variantes, ...changes },
