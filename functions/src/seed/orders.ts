@@ -168,6 +168,16 @@ export function seedSettings(now: Date): AjustesTienda {
     horas_limite_pago: 48,
     costos_envio: { ...DEFAULT_COSTOS_ENVIO },
     meta_ventas_mensual: 15000,
+    // The demo store's name and identity (its logo reads TIENDA), and the spec's first-purchase
+    // 20 % and product-page lines (free returns within 30 days, a 2-year warranty).
+    nombre_tienda: "Tienda",
+    razon_social: "Tienda Moda C.A.",
+    rif: "J-50123456-7",
+    descuento_primera_compra: { activo: true, porcentaje: 20 },
+    promesas: [
+      { texto: "Devoluciones gratis dentro de los 30 días", icono: "devolucion" },
+      { texto: "Garantía de 2 años", icono: "garantia" },
+    ],
     // The demo store's (fictitious) contact details; the footer and info pages show them.
     contacto: { email: "soporte@tienda.com", telefono: "+58 212 555 0100", whatsapp: "+58 412 555 0100" },
     actualizado_por: null,

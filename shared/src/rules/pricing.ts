@@ -151,3 +151,40 @@ export function cartTotals(
     totalCents: subtotalCents - discount + envio,
   };
 }
+
+/** The store's first-purchase discount setting (GET/PUT /api/admin/ajustes). */
+export interface FirstPurchaseSetting {
+  activo: boolean;
+  porcentaje: number;
+}
+
+/**
+ * The first-purchase percentage a buyer gets: the store's, when it is on and she qualifies (a
+ * signed-in account with no live earlier order, decided by the caller); otherwise 0. A store that
+ * never set it (undefined) gives nothing.
+ */
+export function firstPurchasePercent(setting: FirstPurchaseSetting | null | undefined, eligible: boolean): number {
+  if (!eligible || !setting?.activo) return 0;
+  const p = Math.trunc(setting.porcentaje);
+  return p > 0 && p <= 100 ? p : 0;
+}
+
+export type AppliedDiscount =
+  | { tipo: "promocion"; codigo: string; porcentaje: number }
+  | { tipo: "primera_compra"; porcentaje: number };
+
+/**
+ * The discount to apply: a valid promo code or the first-purchase percentage, whichever takes
+ * more; they never stack. On a tie the promo code is used, so the first-purchase offer stays
+ * available.
+ */
+export function chooseDiscount(
+  promo: { codigo: string; porcentaje: number } | null,
+  firstPercent: number,
+): AppliedDiscount | null {
+  if (promo && promo.porcentaje > 0 && promo.porcentaje >= firstPercent) {
+    return { tipo: "promocion", codigo: promo.codigo, porcentaje: promo.porcentaje };
+  }
+  if (firstPercent > 0) return { tipo: "primera_compra", porcentaje: firstPercent };
+  return null;
+}

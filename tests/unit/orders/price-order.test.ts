@@ -30,33 +30,33 @@ const line = (productoId: string, talla: string, color: string, cantidad: number
 const price = (
   lines: ReturnType<typeof line>[],
   promo: { codigo: string; porcentaje: number } | null = null,
-  first = false,
-) => priceOrder({ lines, products, promo, firstPurchaseEligible: first, tasaBcv: 236.4571 });
+  firstPercent = 0,
+) => priceOrder({ lines, products, promo, firstPurchasePercent: firstPercent, tasaBcv: 236.4571 });
 
 describe("chooseDiscount", () => {
   it("applies no discount without a code or a first purchase", () => {
-    expect(chooseDiscount(null, false)).toBeNull();
+    expect(chooseDiscount(null, 0)).toBeNull();
   });
-  it("takes the first-purchase 20% over a smaller code", () => {
-    expect(chooseDiscount({ codigo: "WELCOME10", porcentaje: 10 }, true)).toEqual({
+  it("takes the store's first-purchase percentage over a smaller code", () => {
+    expect(chooseDiscount({ codigo: "WELCOME10", porcentaje: 10 }, 20)).toEqual({
       tipo: "primera_compra",
       porcentaje: 20,
     });
   });
   it("takes a larger code over the first purchase, and the code on a tie", () => {
-    expect(chooseDiscount({ codigo: "VIP30", porcentaje: 30 }, true)).toEqual({
+    expect(chooseDiscount({ codigo: "VIP30", porcentaje: 30 }, 20)).toEqual({
       tipo: "promocion",
       codigo: "VIP30",
       porcentaje: 30,
     });
-    expect(chooseDiscount({ codigo: "SAVE20", porcentaje: 20 }, true)).toEqual({
+    expect(chooseDiscount({ codigo: "SAVE20", porcentaje: 20 }, 20)).toEqual({
       tipo: "promocion",
       codigo: "SAVE20",
       porcentaje: 20,
     });
   });
   it("uses the code when the buyer is not eligible for the first purchase", () => {
-    expect(chooseDiscount({ codigo: "WELCOME10", porcentaje: 10 }, false)).toMatchObject({ porcentaje: 10 });
+    expect(chooseDiscount({ codigo: "WELCOME10", porcentaje: 10 }, 0)).toMatchObject({ porcentaje: 10 });
   });
 });
 
@@ -72,7 +72,7 @@ describe("priceOrder", () => {
       lines: [line("s1", "M", "Negro", 4)],
       products: new Map([["s1", { ...shirt, stock_variantes: { "M|Negro": 9 } }]]),
       promo: null,
-      firstPurchaseEligible: false,
+      firstPurchasePercent: 0,
       tasaBcv: 1,
     });
     expect(exactly100.envio_cents).toBe(1500);
@@ -119,7 +119,7 @@ describe("priceOrder", () => {
   });
 
   it("costs nothing and applies no discount for an empty order", () => {
-    const r = price([], null, true);
+    const r = price([], null, 20);
     expect([r.subtotal_cents, r.descuento_cents, r.envio_cents, r.total_cents]).toEqual([0, 0, 0, 0]);
     expect(r.descuento).toBeNull();
   });

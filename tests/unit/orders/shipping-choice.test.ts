@@ -10,7 +10,7 @@ const price = (cantidad: number, opts: Partial<Parameters<typeof priceOrder>[0]>
     lines: [{ productoId: "s1", talla: "M", color: "Negro", cantidad }],
     products: new Map([["s1", shirt]]),
     promo: null,
-    firstPurchaseEligible: false,
+    firstPurchasePercent: 0,
     tasaBcv: 236.4571,
     ...opts,
   });
@@ -29,7 +29,7 @@ describe("priceOrder: metodo_envio", () => {
   it("uses the store's fees, with the first-purchase discount on the subtotal only", () => {
     const rates = shippingRatesOf({ estandar: 10, umbral_gratis: 200, express: 40 });
     expect(price(2, { shippingRates: rates }).envio_cents).toBe(1000);
-    const o = price(1, { shippingRates: rates, metodoEnvio: "express", firstPurchaseEligible: true });
+    const o = price(1, { shippingRates: rates, metodoEnvio: "express", firstPurchasePercent: 20 });
     expect([o.descuento_cents, o.envio_cents, o.total_cents]).toEqual([1200, 4000, 6000 - 1200 + 4000]);
   });
 });

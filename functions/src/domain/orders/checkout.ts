@@ -1,5 +1,11 @@
 import { createHash, randomUUID } from "node:crypto";
-import { fromCents, normalizePromoCode, shippingRatesOf, type MetodoEnvio } from "@tienda/shared/rules/pricing";
+import {
+  firstPurchasePercent,
+  fromCents,
+  normalizePromoCode,
+  shippingRatesOf,
+  type MetodoEnvio,
+} from "@tienda/shared/rules/pricing";
 import { pricesAt } from "@tienda/shared/rules/offers";
 import type { CreateOrder, QuoteOrderInput } from "@tienda/shared/schemas/checkout";
 import type { Cotizacion, PedidoCreado } from "@tienda/shared/schemas/orders";
@@ -79,11 +85,14 @@ async function priceFor(
 ): Promise<Priced> {
   const code = codigo ? normalizePromoCode(codigo) : "";
   const cliente = promoCustomer({ usuarioId: buyer?.id ?? null, email });
+  // The live-order count only matters while the store's first-purchase discount is on.
+  const firstOn = settings.descuento_primera_compra?.activo === true;
   const [products, { promo, used }, liveOrders] = await Promise.all([
     getProductsByIds(lines.map((l) => l.productoId)),
     readPromo(code, cliente),
-    buyer ? getLiveOrderCount(buyer.id) : Promise.resolve(1),
+    buyer && firstOn ? getLiveOrderCount(buyer.id) : Promise.resolve(1),
   ]);
+  const firstPercent = firstPurchasePercent(settings.descuento_primera_compra, buyer !== null && liveOrders <= 0);
   // An offer that ended a moment ago is not charged, even before the offers job moved the price.
   const atNow = new Map([...products].map(([id, p]) => [id, p ? { ...p, ...pricesAt(p, now) } : null]));
   const priceWith = (applied: PromoRecord | null) =>
@@ -91,7 +100,7 @@ async function priceFor(
       lines,
       products: atNow,
       promo: applied ? { codigo: applied.codigo, porcentaje: applied.porcentaje } : null,
-      firstPurchaseEligible: buyer !== null && liveOrders <= 0,
+      firstPurchasePercent: firstPercent,
       tasaBcv: settings.tasa_bcv.valor,
       metodoEnvio,
       shippingRates: shippingRatesOf(settings.costos_envio),
@@ -245,7 +254,7 @@ export async function placeNewOrder(
   order.token_hash = token ? hashOrderToken(token) : null;
   order.referencia_repetida = await referenceUsedElsewhere(order.tipo_pago, order.pago, order.id);
   order.cupos = slots.map((s) => s.clave);
-  // The code's use is counted only when its discount is the one applied (not the first-purchase 20%).
+  // The code's use is counted only when its discount is the one applied (not the first-purchase discount).
   const promoUse =
     promo && priced.descuento?.tipo === "promocion"
       ? { codigo: promo.codigo, generacion: promo.generacion, cliente: promo.una_vez_por_cliente ? cliente : null }

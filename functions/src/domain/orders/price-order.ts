@@ -1,4 +1,10 @@
-import { cartTotals, DEFAULT_SHIPPING_RATES, type MetodoEnvio, type ShippingRates } from "@tienda/shared/rules/pricing";
+import {
+  cartTotals,
+  chooseDiscount,
+  DEFAULT_SHIPPING_RATES,
+  type MetodoEnvio,
+  type ShippingRates,
+} from "@tienda/shared/rules/pricing";
 import { usdCentsToBsCents } from "@tienda/shared/schemas/settings";
 import { MAX_LINE_QUANTITY } from "@tienda/shared/schemas/checkout";
 import { variantKey, type ProductRecord } from "../catalogue/product-record";
@@ -8,11 +14,11 @@ import type { OrderLine, OrderRecord } from "./order-record";
  * Prices an order on the server, the only authority: current prices (offers included), at most
  * one discount, the chosen shipping (standard: its fee, free above the threshold; express: its
  * fee, never free; fees from the store settings), taxes 0. Pure: the caller loads the products,
- * the promo code and the buyer's first-purchase eligibility.
+ * the promo code and the first-purchase percentage the store's setting gives this buyer
+ * (shared/src/rules/pricing.ts firstPurchasePercent).
  */
 
-/** The banner's first-purchase offer: 20% for a signed-in account with no live earlier order. */
-export const FIRST_PURCHASE_PERCENT = 20;
+export { chooseDiscount };
 
 export interface LineRequest {
   productoId: string;
@@ -54,27 +60,12 @@ export function mergeLines(lines: readonly LineRequest[]): LineRequest[] {
   return [...merged.values()];
 }
 
-/**
- * The discount to apply: a valid promo code or the first-purchase 20%, whichever takes more;
- * they never stack. On a tie the promo code is used, so the first-purchase offer stays available.
- */
-export function chooseDiscount(
-  promo: { codigo: string; porcentaje: number } | null,
-  firstPurchaseEligible: boolean,
-): OrderRecord["descuento"] {
-  const first = firstPurchaseEligible ? FIRST_PURCHASE_PERCENT : 0;
-  if (promo && promo.porcentaje > 0 && promo.porcentaje >= first) {
-    return { tipo: "promocion", codigo: promo.codigo, porcentaje: promo.porcentaje };
-  }
-  if (first > 0) return { tipo: "primera_compra", porcentaje: first };
-  return null;
-}
-
 export function priceOrder(opts: {
   lines: readonly LineRequest[];
   products: ReadonlyMap<string, ProductRecord | null>;
   promo: { codigo: string; porcentaje: number } | null;
-  firstPurchaseEligible: boolean;
+  /** The store's first-purchase percentage for this buyer (0: none). */
+  firstPurchasePercent: number;
   tasaBcv: number;
   /** Step 1's delivery choice (standard when absent). */
   metodoEnvio?: MetodoEnvio;
@@ -120,7 +111,7 @@ export function priceOrder(opts: {
       disponible: stock,
     });
   }
-  const descuento = chooseDiscount(opts.promo, opts.firstPurchaseEligible);
+  const descuento = chooseDiscount(opts.promo, opts.firstPurchasePercent);
   const totals = cartTotals(
     lineas.map((l) => ({ precioCents: l.precio_cents, cantidad: l.cantidad })),
     descuento?.porcentaje ?? 0,
