@@ -29,6 +29,7 @@ export async function getSettings(): Promise<AjustesTienda | null> {
     nombre_tienda: null,
     razon_social: null,
     rif: null,
+    email_notificaciones: null,
     meta_ventas_mensual: null,
     descuento_primera_compra: { ...DEFAULT_DESCUENTO_PRIMERA_COMPRA },
     promesas: [],

@@ -219,6 +219,8 @@ export const AjustesTiendaSchema = AjustesPublicosSchema.extend({
   meta_ventas_mensual: z.number().nullable(),
   /** Always present in answers (off until the owner turns it on). */
   descuento_primera_compra: DescuentoPrimeraCompraSchema.optional(),
+  /** Where the owner's notices go; null while unset (they go to the first admin's email). */
+  email_notificaciones: z.string().nullable().optional(),
   limites_reserva: LimitesReservaSchema.optional(),
   /** Absent on stores saved before contact details existed (then all null). */
   contacto: ContactoTiendaSchema.optional(),

@@ -113,6 +113,10 @@ export const SettingsUpdateSchema = z
       z.string({ error: SETTINGS_MESSAGES.razonSocial }).trim().max(120, SETTINGS_MESSAGES.razonSocial),
     ).describe("Razón social de la tienda; null o vacío la quita y sin ella queda la guardada."),
     rif: clearableText(rif).describe("RIF de la tienda; null o vacío lo quita y sin él queda el guardado."),
+    // Where the owner hears of new orders, receipts, low ratings and sold-out variants.
+    email_notificaciones: clearableText(EmailSchema(SETTINGS_MESSAGES.emailNotificaciones)).describe(
+      "Email que recibe los avisos de la tienda (pedidos nuevos, comprobantes, reseñas de 1 o 2 estrellas, variantes agotadas); null o vacío lo quita (los avisos van al primer administrador) y sin él queda el guardado.",
+    ),
     descuento_primera_compra: z
       .object({
         activo: z.boolean({ error: "Indica si el descuento de primera compra está activo" }),

@@ -82,6 +82,7 @@ export const SETTINGS_MESSAGES = {
   unidadesOrden: "Las unidades por producto no pueden superar las unidades por pedido",
   saved: "Ajustes guardados correctamente",
   emailContacto: "Ingresa un email de contacto válido",
+  emailNotificaciones: "Ingresa un email válido para los avisos de la tienda",
   telefonoContacto: "Ingresa un teléfono válido, por ejemplo +58 212 555 0100",
   nombreTienda: "El nombre de la tienda debe tener entre 2 y 60 caracteres",
   razonSocial: "La razón social admite hasta 120 caracteres",

@@ -35,6 +35,7 @@ export async function updateSettings(
     nombre_tienda: keep(input.nombre_tienda, previous?.nombre_tienda, null),
     razon_social: keep(input.razon_social, previous?.razon_social, null),
     rif: keep(input.rif, previous?.rif, null),
+    email_notificaciones: keep(input.email_notificaciones, previous?.email_notificaciones, null),
     descuento_primera_compra: input.descuento_primera_compra ??
       previous?.descuento_primera_compra ?? { ...DEFAULT_DESCUENTO_PRIMERA_COMPRA },
     promesas: input.promesas ?? previous?.promesas ?? [],
