@@ -222,7 +222,7 @@ export const apiContract = {
   "GET /api/admin/productos/{id}": { response: ProductoAdminSchema },
   "GET /api/admin/usuarios": { query: AdminUsersQuerySchema, response: PaginaUsuariosAdminSchema },
   "PATCH /api/admin/usuarios/{id}": { body: AdminUserPatchSchema, response: UsuarioAdminGuardadoSchema },
-  "GET /api/admin/ajustes": { response: AjustesTiendaSchema },
+  "GET /api/admin/ajustes": { response: AjustesTiendaSchema.nullable() },
   "PUT /api/admin/ajustes": { body: SettingsUpdateSchema, response: AjustesGuardadosSchema },
   "GET /api/ajustes/publicos": { response: AjustesPublicosSchema },
   "GET /api/ajustes/contacto": { response: ContactoTiendaSchema },

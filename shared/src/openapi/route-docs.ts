@@ -334,7 +334,7 @@ export const routeDocs = {
   "GET /api/admin/ajustes": {
     resumen: "Ajustes de la tienda",
     descripcion:
-      "Todos los ajustes: tasa BCV, datos de pago, plazo de pago, meta de ventas, costos de envío, límites de reserva y contacto, con quién y cuándo los cambió.",
+      "Todos los ajustes: tasa BCV, datos de pago, plazo de pago, meta de ventas, costos de envío, límites de reserva y contacto, con quién y cuándo los cambió; null mientras la tienda no los ha guardado nunca (una tienda nueva).",
   },
   "PUT /api/admin/ajustes": {
     resumen: "Guardar los ajustes de la tienda",

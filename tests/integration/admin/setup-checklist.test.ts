@@ -54,6 +54,7 @@ describe("GET /api/admin/puesta-en-marcha", () => {
       estilo: false,
       producto: false,
       portada: false,
+      avisos: false,
       correo: true,
     });
     const links = Object.fromEntries(res.body.pasos.map((p: Paso) => [p.clave, p.enlace]));
@@ -66,6 +67,18 @@ describe("GET /api/admin/puesta-en-marcha", () => {
     });
   });
 
+  it("lets the settings page open at once on an empty store: GET /api/admin/ajustes is 200 null, not a 503", async () => {
+    // The 503 the checkout gives a store without settings made the page retry it for seconds.
+    const admin = await sessionAs("admin");
+    const res = await call("GET", "/api/admin/ajustes", { cookie: admin.cookie });
+    expect(res.status).toBe(200);
+    expect(res.body).toBeNull();
+    expect(res.headers["retry-after"]).toBeUndefined();
+    // Still the admins' only.
+    const shopper = await sessionAs("user");
+    expect((await call("GET", "/api/admin/ajustes", { cookie: shopper.cookie })).status).toBe(403);
+  });
+
   it("marks each step done as the store gets it, and is complete when all are", async () => {
     const admin = await sessionAs("admin");
     const get = async () => (await call("GET", "/api/admin/puesta-en-marcha", { cookie: admin.cookie })).body;
@@ -73,6 +86,9 @@ describe("GET /api/admin/puesta-en-marcha", () => {
 
     await batchPut([settingsItem(seedSettings(now))]);
     expect(done(await get())).toMatchObject({ ajustes: true, categoria: false });
+    const saved = await call("GET", "/api/admin/ajustes", { cookie: admin.cookie });
+    expect(saved.status).toBe(200);
+    expect(saved.body.tasa_bcv.valor).toBe(seedSettings(now).tasa_bcv.valor);
 
     await batchPut([
       categoryItem({ id: "ropa", nombre: "Ropa", descripcion: "", icono: "", orden: 1, subcategorias: [] } as never),
@@ -107,6 +123,9 @@ describe("GET /api/admin/puesta-en-marcha", () => {
         ],
       }),
     ]);
+    // The owner's notices go to the first admin until the settings name an address (issue 46, item 6).
+    expect(done(await get()).avisos).toBe(false);
+    await batchPut([settingsItem({ ...seedSettings(now), email_notificaciones: "avisos@example.com" })]);
     const after = await get();
     expect(done(after)).toEqual({
       ajustes: true,
@@ -114,6 +133,7 @@ describe("GET /api/admin/puesta-en-marcha", () => {
       estilo: true,
       producto: true,
       portada: true,
+      avisos: true,
       correo: true,
     });
     expect(after.completo).toBe(true);

@@ -58,7 +58,9 @@ function SettingsForm() {
     }
   });
 
-  if (settings.isError && !(settings.error instanceof ApiError && settings.error.status === 503)) {
+  // A store that never saved its settings answers null (an empty form), so any error here is one:
+  // showing the empty form instead would let a save replace settings the page could not read.
+  if (settings.isError) {
     return (
       <ErrorState
         title="Error al cargar los ajustes"
@@ -75,7 +77,7 @@ function SettingsForm() {
       </Stack>
     );
   }
-  const a = settings.data;
+  const a = settings.data ?? undefined;
   const num = { valueAsNumber: true } as const;
 
   return (
@@ -172,7 +174,7 @@ function SettingsForm() {
         >
           <Button
             variant="outline"
-            onClick={() => reset(settingsFormValues(settings.data))}
+            onClick={() => reset(settingsFormValues(settings.data ?? undefined))}
             disabled={!isDirty || isSubmitting}
           >
             Descartar cambios
