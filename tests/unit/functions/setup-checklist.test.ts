@@ -10,6 +10,7 @@ const complete: SetupFacts = {
   styles: 1,
   productsWithStock: 3,
   heroSlides: 1,
+  notificationEmail: "duena@modacaracas.com",
   sender: { status: "verificado", address: "pedidos@tienda.com", region: "us-east-1" },
 };
 
@@ -22,6 +23,7 @@ describe("setupChecklist", () => {
       { styles: 0 },
       { productsWithStock: 0 },
       { heroSlides: 0 },
+      { notificationEmail: null },
       { sender: { status: "pendiente" as const, address: "pedidos@tienda.com", region: "us-east-1" } },
     ]) {
       const out = setupChecklist({ ...complete, ...missing });
@@ -38,6 +40,15 @@ describe("setupChecklist", () => {
     expect(step.hecho).toBe(false);
     expect(step.enlace).toBe("https://sa-east-1.console.aws.amazon.com/ses/home?region=sa-east-1#/identities");
     expect(step.descripcion).toContain("pedidos@tienda.com");
+  });
+
+  it("asks for the notices' email, naming it once set, and says where they go meanwhile", () => {
+    const unset = setupChecklist({ ...complete, notificationEmail: null }).pasos.find((p) => p.clave === "avisos")!;
+    expect(unset).toMatchObject({ hecho: false, enlace: "/admin/ajustes" });
+    expect(unset.descripcion).toContain("primer administrador");
+    const set = setupChecklist(complete).pasos.find((p) => p.clave === "avisos")!;
+    expect(set.hecho).toBe(true);
+    expect(set.descripcion).toContain("duena@modacaracas.com");
   });
 
   it("counts a product only when it is active and has a unit", () => {

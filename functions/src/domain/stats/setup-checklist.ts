@@ -12,6 +12,8 @@ export interface SetupFacts {
   /** Active products with at least one unit in stock. */
   productsWithStock: number;
   heroSlides: number;
+  /** The settings' email for the owner's notices, or null while unset (then the first admin's). */
+  notificationEmail: string | null;
   sender: { status: SenderStatus; address: string | null; region: string };
 }
 
@@ -70,6 +72,16 @@ export function setupChecklist(f: SetupFacts): PuestaEnMarcha {
       hecho: f.heroSlides > 0,
       enlace: "/admin/tienda/inicio",
       textoEnlace: "Editar portada",
+    },
+    {
+      clave: "avisos",
+      titulo: "Email para los avisos de la tienda",
+      descripcion: f.notificationEmail
+        ? `Los avisos de pedidos nuevos, comprobantes por revisar, reseñas de 1 o 2 estrellas y variantes agotadas llegan a ${f.notificationEmail}.`
+        : "Indica dónde te avisamos de pedidos nuevos, comprobantes por revisar, reseñas de 1 o 2 estrellas y variantes agotadas; mientras tanto llegan al email del primer administrador.",
+      hecho: f.notificationEmail !== null,
+      enlace: "/admin/ajustes",
+      textoEnlace: "Ir a Ajustes",
     },
     {
       clave: "correo",

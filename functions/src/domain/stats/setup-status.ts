@@ -22,6 +22,7 @@ export async function loadSetupChecklist(): Promise<ReturnType<typeof setupCheck
     styles: styles.length,
     productsWithStock: catalogue.products.filter(hasStock).length,
     heroSlides: slides,
+    notificationEmail: settings?.email_notificaciones?.trim() || null,
     sender,
   });
 }
