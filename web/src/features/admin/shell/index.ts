@@ -21,3 +21,4 @@ export { KpiGrid, KpiCard, KpiSkeleton, KpiValue, type Kpi } from "./kpi-grid";
 export { AdminExportButton, useCsvExport } from "./admin-export";
 export { useTableLayout } from "./use-table-layout";
 export { useLastPageBound, useUrlFilters, type UpdateUrlFilters } from "./url-filters";
+export { DECIMAL_FIELD, DECIMAL_INPUT } from "./decimal-field";

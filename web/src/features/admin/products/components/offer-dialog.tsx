@@ -15,6 +15,7 @@ import {
   toLocalInput,
   type OfferForm,
 } from "../lib/offer";
+import { parseAmount } from "../lib/wizard";
 import { OfferFields } from "./offer-fields";
 import { AppDialog, DialogDismiss } from "@/components/ui/app-dialog";
 
@@ -36,7 +37,7 @@ function OfferFormView({ producto, onClose }: { producto: Producto; onClose: () 
   const errors = offerFormErrors(v, new Date());
   const show = (k: keyof OfferForm) => (submitted || touched[k] ? errors[k] : undefined);
   const pct = Number(v.porcentaje);
-  const original = Number(v.precio_original.replace(",", "."));
+  const original = parseAmount(v.precio_original);
   const preview = !errors.porcentaje && !errors.precio_original ? offerPrice(original, pct) : null;
   const set = <K extends keyof OfferForm>(k: K, value: OfferForm[K]) => setV((s) => ({ ...s, [k]: value }));
   const field = (k: "porcentaje" | "precio_original" | "fin") => ({

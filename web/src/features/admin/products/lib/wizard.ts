@@ -6,6 +6,8 @@ import {
 } from "@tienda/shared/schemas/admin-products";
 import type { Producto } from "@tienda/shared/schemas/catalogue";
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from "@tienda/shared/rules/uploads";
+import { parseDecimalInput } from "@tienda/shared/rules/number-input";
+import { hasAtMostDecimals } from "@tienda/shared/rules/numbers";
 import { stockFieldError, variantKey } from "./stock";
 
 /**
@@ -64,11 +66,13 @@ export const EMPTY_WIZARD: WizardValues = {
   imagenes: [],
 };
 
-/** '12,50' or '12.50' → 12.5; '' or anything else → NaN. */
+/**
+ * A USD amount as typed, the Venezuelan way or not ('12,50', '12.50', '1.234,56' → 1234.56;
+ * parseDecimalInput); blank, a typo, a negative or more than 2 decimals → NaN.
+ */
 export function parseAmount(raw: string): number {
-  const s = raw.trim().replace(",", ".");
-  if (!/^\d+(\.\d{1,2})?$/.test(s)) return Number.NaN;
-  return Number(s);
+  const n = parseDecimalInput(raw);
+  return n !== undefined && n >= 0 && hasAtMostDecimals(n, 2) ? n : Number.NaN;
 }
 
 export type StepErrors = Partial<

@@ -10,7 +10,7 @@ import { ApiError, errorMessage } from "@/lib/api-client";
 import { formatPrice } from "@/lib/format";
 import { useDocumentTitle } from "@/lib/hooks";
 import { notify } from "@/lib/notify";
-import { AdminGuard, AdminPageHeader, AdminBackLink } from "../../shell";
+import { AdminGuard, AdminPageHeader, AdminBackLink, DECIMAL_FIELD, DECIMAL_INPUT } from "../../shell";
 import { fechaHora } from "../../dashboard/lib/format";
 import { useSaveSettings, useSettings } from "../api/settings-api";
 import { formatRate, settingsFormValues } from "../lib/settings-form";
@@ -92,14 +92,7 @@ function SettingsForm() {
         <SettingsSection title="Tasa BCV" description="Bolívares por dólar que la tienda usa para los montos en Bs.">
           <Grid templateColumns={{ base: "1fr", sm: "repeat(2, minmax(0, 1fr))" }} gap="3">
             <FormField label="Tasa (Bs por USD)" error={errors.tasa_bcv?.valor} helper="Con hasta 4 decimales" required>
-              <Input
-                type="number"
-                step="0.0001"
-                min="0"
-                inputMode="decimal"
-                {...register("tasa_bcv.valor", num)}
-                data-testid="ajustes-tasa"
-              />
+              <Input {...DECIMAL_INPUT} {...register("tasa_bcv.valor", DECIMAL_FIELD)} data-testid="ajustes-tasa" />
             </FormField>
             <FormField label="Fecha de la tasa" error={errors.tasa_bcv?.fecha} required>
               <Input type="date" {...register("tasa_bcv.fecha")} data-testid="ajustes-tasa-fecha" />

@@ -1,5 +1,6 @@
 import { Grid, Input } from "@chakra-ui/react";
 import { FormField } from "@/components/ui/form-field";
+import { DECIMAL_FIELD, DECIMAL_INPUT } from "../../shell";
 import type { SettingsGroupProps, SettingsInput } from "../lib/settings-form";
 
 type Fee = keyof NonNullable<SettingsInput["costos_envio"]>;
@@ -26,11 +27,8 @@ export function ShippingFeesFields({ register, errors }: SettingsGroupProps<"cos
         return (
           <FormField key={f.name} label={f.label} error={error} helper={f.helper} required>
             <Input
-              type="number"
-              min={0}
-              step="0.01"
-              inputMode="decimal"
-              {...register(`costos_envio.${f.name}`, { valueAsNumber: true })}
+              {...DECIMAL_INPUT}
+              {...register(`costos_envio.${f.name}`, DECIMAL_FIELD)}
               data-testid={`ajustes-envio-${f.name}`}
             />
           </FormField>

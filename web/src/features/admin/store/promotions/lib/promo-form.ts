@@ -1,5 +1,6 @@
 import { z } from "@tienda/shared/zod-es";
 import { PromoCreateSchema, type PromoCreate, type PromocionAdmin } from "@tienda/shared/schemas/promotions";
+import { parseDecimalInput } from "@tienda/shared/rules/number-input";
 
 /**
  * The promo code form's values (text, as the inputs hold them) and their conversion to the API's
@@ -52,9 +53,9 @@ export function fromLocalInput(value: string): string | null {
 
 /** Blank is "none" (null); anything else must read as a number, or stays text for the schema to refuse. */
 function optionalNumber(value: string): number | string | null {
-  const v = value.trim().replace(",", ".");
-  if (!v) return null;
-  const n = Number(v);
+  // Read the Venezuelan way too ('1.234,56'): parseDecimalInput, shared by every admin amount.
+  const n = parseDecimalInput(value);
+  if (n === undefined) return null;
   return Number.isFinite(n) ? n : value;
 }
 
