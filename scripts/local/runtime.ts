@@ -55,7 +55,7 @@ function configureMail(smtpPort: number) {
     MAIL_TRANSPORT: "smtp",
     SMTP_HOST: "127.0.0.1",
     SMTP_PORT: String(smtpPort),
-    MAIL_FROM: "Tienda <pedidos@tienda.local>",
+    MAIL_FROM: "pedidos@tienda.local",
   });
   resetMailer();
 }

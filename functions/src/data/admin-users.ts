@@ -96,3 +96,31 @@ export async function listNewestUsers(limit: number): Promise<UserRecord[]> {
   );
   return (Items ?? []) as unknown as UserRecord[];
 }
+
+/**
+ * The address of the store's first admin (the oldest active admin account): where the owner's
+ * notices go until the settings name another. Reads the users' GSI1 partition oldest first and
+ * stops at the first admin, which on a store set up with create-admin is the first account.
+ */
+export async function firstAdminEmail(): Promise<string | null> {
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: "GSI1",
+        KeyConditionExpression: "GSI1PK = :pk",
+        FilterExpression: "#role = :admin AND isActive = :si",
+        ExpressionAttributeNames: { "#role": "role" },
+        ExpressionAttributeValues: { ":pk": keys.usersPartition, ":admin": "admin", ":si": true },
+        ProjectionExpression: "email",
+        ScanIndexForward: true,
+        ExclusiveStartKey,
+      }),
+    );
+    const first = page.Items?.[0];
+    if (first && typeof first.email === "string") return first.email;
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return null;
+}

@@ -6,6 +6,7 @@ import { readGsi3Queue } from "./gsi3-queue";
 import { conditional } from "./transact";
 import type { EmailContext, EmailKind } from "../domain/email/order-emails";
 import type { AccountEmailKind } from "../domain/email/account-emails";
+import type { OwnerEmailKind, OwnerNotice } from "../domain/email/owner-emails";
 
 /**
  * The email outbox (docs/data-model.md, "Emails"). An email is an item written in the same
@@ -19,7 +20,7 @@ import type { AccountEmailKind } from "../domain/email/account-emails";
  */
 export interface OutboxEmail {
   id: string;
-  tipo: EmailKind | AccountEmailKind;
+  tipo: EmailKind | AccountEmailKind | OwnerEmailKind;
   /** Order emails: the order they tell of (rendered from it when sent). */
   pedido_id?: string;
   contexto: EmailContext;
@@ -28,6 +29,8 @@ export interface OutboxEmail {
   /** Account emails: the address and what to say. */
   para?: string;
   datos?: Record<string, string>;
+  /** Owner notices not about one order: the review or the variants that ran out. */
+  aviso?: OwnerNotice;
   estado: "pendiente" | "enviando" | "enviado" | "fallido";
   intentos: number;
   siguiente_intento: string;
@@ -87,6 +90,26 @@ export function outboxPutAccount(
   const put = outboxPut(tipo as unknown as EmailKind, "", enlace ? { enlace } : {}, now);
   const { pedido_id: _p, ...item } = put.Put.Item;
   return { Put: { ...put.Put, Item: { ...item, para, datos } } };
+}
+
+/**
+ * The Put of an owner notice (domain/email/owner-emails.ts), for the transaction of the change it
+ * tells of. Its address is not stored: the sender takes the settings' notification email when it
+ * sends, so a notice waiting while the owner changes it goes to the new one.
+ */
+export function outboxPutOwner(tipo: OwnerEmailKind, now: Date, about: { pedidoId?: string; aviso?: OwnerNotice }) {
+  const put = outboxPut(tipo as unknown as EmailKind, about.pedidoId ?? "", {}, now);
+  const { pedido_id: _p, ...item } = put.Put.Item;
+  return {
+    Put: {
+      ...put.Put,
+      Item: {
+        ...item,
+        ...(about.pedidoId ? { pedido_id: about.pedidoId } : {}),
+        ...(about.aviso ? { aviso: about.aviso } : {}),
+      },
+    },
+  };
 }
 
 /** What a done item (sent or given up) loses: its queue entry and any secret link. */

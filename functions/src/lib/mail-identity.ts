@@ -9,7 +9,7 @@ import type { SenderStatus } from "../domain/stats/setup-checklist";
  */
 export async function senderStatus(): Promise<{ status: SenderStatus; address: string | null; region: string }> {
   const region = process.env.AWS_REGION ?? "us-east-1";
-  const address = process.env.MAIL_FROM?.trim() || null;
+  const address = senderAddress(process.env.MAIL_FROM ?? "") || null;
   if (process.env.MAIL_TRANSPORT !== "ses") return { status: "local", address, region };
   if (!address) return { status: "sin_identidad", address, region };
   const client = new SESv2Client({ region });
@@ -29,4 +29,13 @@ export async function senderStatus(): Promise<{ status: SenderStatus; address: s
     }
   }
   return { status: missing === 2 ? "sin_identidad" : "desconocido", address, region };
+}
+
+/**
+ * The address part of MAIL_FROM ('Tienda <pedidos@x.com>' → 'pedidos@x.com'): the display name
+ * is the store's, from its settings, never one fixed in the deployment.
+ */
+export function senderAddress(mailFrom: string): string {
+  const angle = /<([^<>\s]+)>\s*$/.exec(mailFrom);
+  return (angle ? angle[1]! : mailFrom).trim();
 }

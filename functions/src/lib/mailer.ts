@@ -2,6 +2,7 @@ import { createTransport, type Transporter } from "nodemailer";
 import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
 import { z } from "zod";
 import type { Recipient } from "../domain/email/recipient";
+import { senderAddress } from "./mail-identity";
 
 /**
  * The one place emails leave the store, through nodemailer: Amazon SES (SESv2) in the stack, an
@@ -23,6 +24,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** The sender's display name (the store's name); without it the bare address. */
+  fromName?: string;
 }
 
 let transport: { send: (e: OutgoingEmail) => Promise<void> } | undefined;
@@ -40,7 +43,8 @@ function build() {
   return {
     send: async (e: OutgoingEmail) => {
       await t.sendMail({
-        from: env.MAIL_FROM,
+        // Structured, like the recipient: the owner's name is text nodemailer encodes, not parses.
+        from: { name: e.fromName ?? "", address: senderAddress(env.MAIL_FROM) },
         to: { name: e.to.name ?? "", address: e.to.address },
         subject: e.subject,
         text: e.text,

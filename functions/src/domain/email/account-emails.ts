@@ -1,5 +1,6 @@
 import type { RenderedEmail } from "./order-emails";
 import { recipient } from "./recipient";
+import { escapeHtml, greetingOf, htmlFrame, ofStore, signatureOf, subjectOf, type StoreVoice } from "./store-voice";
 
 /**
  * Security emails to an account's owner (Spanish, HTML with a plain-text part): the sign-in
@@ -20,7 +21,7 @@ export function isAccountEmailKind(kind: string): kind is AccountEmailKind {
   return (ACCOUNT_EMAIL_KINDS as readonly string[]).includes(kind);
 }
 
-const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const esc = escapeHtml;
 
 let dateFormat: Intl.DateTimeFormat | undefined;
 const when = (iso: string) =>
@@ -36,17 +37,20 @@ export function renderAccountEmail(
   datos: Record<string, string>,
   appOrigin: string,
   /** The secret link of a confirmation (path with its token). */
-  enlace?: string,
+  enlace: string | undefined,
+  /** How the store names itself (store-voice.ts). */
+  voice: StoreVoice,
 ): RenderedEmail {
+  const deTienda = ofStore(voice);
   let subject: string;
   let paras: string[];
   let link = `${appOrigin}/perfil`;
   let cta = "Ir a mi perfil";
   if (kind === "confirmar_email") {
     if (!enlace) throw new Error("confirmar_email without its link");
-    subject = "Confirma el nuevo email de tu cuenta de Tienda";
+    subject = `Confirma el nuevo email de tu cuenta${deTienda}`;
     paras = [
-      "Pediste usar esta dirección como el email para iniciar sesión en tu cuenta de Tienda.",
+      `Pediste usar esta dirección como el email para iniciar sesión en tu cuenta${deTienda}.`,
       "Para confirmar el cambio, abre el enlace de abajo en las próximas 24 horas con tu sesión iniciada.",
       "Si no lo pediste tú, ignora este correo: el email de la cuenta no cambiará.",
     ];
@@ -54,32 +58,38 @@ export function renderAccountEmail(
     cta = "Confirmar mi nuevo email";
   } else if (kind === "confirmar_newsletter") {
     if (!enlace) throw new Error("confirmar_newsletter without its link");
-    subject = "Confirma tu suscripción al newsletter de Tienda";
+    subject = `Confirma tu suscripción al newsletter${deTienda}`;
     paras = [
-      "Pediste recibir el newsletter de Tienda en esta dirección.",
+      `Pediste recibir el newsletter${deTienda} en esta dirección.`,
       "Para confirmar tu suscripción, abre el enlace de abajo en los próximos 7 días.",
       "Si no lo pediste tú, ignora este correo: no te suscribiremos.",
     ];
     link = `${appOrigin}${enlace}`;
     cta = "Confirmar mi suscripción";
   } else if (kind === "inicio_sesion_bloqueado") {
-    subject = "Intentos de acceso bloqueados en tu cuenta de Tienda";
+    subject = `Intentos de acceso bloqueados en tu cuenta${deTienda}`;
     paras = [
       "Detectamos muchos intentos fallidos de iniciar sesión en tu cuenta desde navegadores desconocidos.",
       `Por seguridad, los inicios de sesión desde navegadores que no usaste antes quedan bloqueados hasta el ${when(datos.hasta ?? new Date().toISOString())}. Desde tus navegadores habituales puedes seguir entrando.`,
       "Si no fuiste tú, te recomendamos cambiar tu contraseña desde tu perfil.",
     ];
   } else {
-    subject = "El email de tu cuenta de Tienda cambió";
+    subject = `El email de tu cuenta${deTienda} cambió`;
     paras = [
       `El email para iniciar sesión en tu cuenta cambió de ${datos.emailAnterior ?? to} a ${datos.emailNuevo ?? "otra dirección"}.`,
       "Si no hiciste este cambio, escríbenos de inmediato respondiendo a este correo o desde la página de contacto.",
     ];
   }
-  const text = ["Hola:", "", ...paras.flatMap((p) => [p, ""]), `${cta}: ${link}`, "", "Tienda"].join("\n");
-  const html = `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#1a202c;max-width:560px;margin:auto">
-<h1 style="font-size:20px">${esc(subject)}</h1><p>Hola:</p>
+  // The subject already names the store ('…de tu cuenta de MODA CARACAS'): no suffix again.
+  const shown = voice.nombre && !subject.includes(voice.nombre) ? subjectOf(subject, voice) : subject;
+  const hello = greetingOf(null, voice);
+  const text = [hello, "", ...paras.flatMap((p) => [p, ""]), `${cta}: ${link}`, "", signatureOf(voice)].join("\n");
+  const html = htmlFrame({
+    voice,
+    subject: shown,
+    body: `<p>${esc(hello)}</p>
 ${paras.map((p) => `<p>${esc(p)}</p>`).join("\n")}
-<p><a href="${esc(link)}">${esc(cta)}</a></p><p style="color:#718096;font-size:12px">Tienda</p></body></html>`;
-  return { to: recipient(to), subject, text, html };
+<p><a href="${esc(link)}">${esc(cta)}</a></p>`,
+  });
+  return { to: recipient(to), subject: shown, text, html, ...(voice.nombre ? { fromName: voice.nombre } : {}) };
 }

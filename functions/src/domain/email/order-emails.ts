@@ -1,8 +1,9 @@
 import { fromCents, formatCents, METODO_ENVIO_LABEL } from "@tienda/shared/rules/pricing";
 import { bancoNombre, TIPO_PAGO_LABEL } from "@tienda/shared/schemas/checkout";
-import { formatBs, type AjustesTienda } from "@tienda/shared/schemas/settings";
+import { formatBs, formatRate, type AjustesTienda } from "@tienda/shared/schemas/settings";
 import type { OrderRecord } from "../orders/order-record";
 import { recipient, type Recipient } from "./recipient";
+import { escapeHtml, greetingOf, htmlFrame, signatureOf, storeVoice, subjectOf } from "./store-voice";
 
 /**
  * The order emails, in Spanish, as HTML with a plain-text part. Pure: the sender job loads the
@@ -33,10 +34,11 @@ export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
+  /** The sender's display name: the store's name (none while the store has no name). */
+  fromName?: string;
 }
 
-const esc = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+const esc = escapeHtml;
 
 let dateFormat: Intl.DateTimeFormat | undefined;
 const formatDateTime = (iso: string) =>
@@ -59,7 +61,8 @@ export function renderOrderEmail(
   const n = order.numero_pedido;
   const link = `${appOrigin}${ctx.enlace ?? (order.usuario_id ? `/perfil/pedido/${encodeURIComponent(order.id)}` : `/pedido/${encodeURIComponent(order.id)}`)}`;
   const totals = `${formatCents(order.total_cents)} (${formatBs(fromCents(order.total_bs_cents))} a la tasa BCV de ${order.tasa_bcv.valor.toLocaleString("es-VE")} Bs/USD del ${order.tasa_bcv.fecha})`;
-  const hello = `Hola ${order.cliente.nombre}:`;
+  const voice = storeVoice(settings);
+  const hello = greetingOf(order.cliente.nombre, voice);
   const paras: string[] = [];
   let subject: string;
   let cta: string | null = "Ver mi pedido";
@@ -131,7 +134,9 @@ export function renderOrderEmail(
       break;
     case "pedido_entregado":
       subject = `Tu pedido ${n} fue entregado`;
-      paras.push(`Tu pedido ${n} fue entregado. ¡Gracias por comprar en Tienda!`);
+      paras.push(
+        `Tu pedido ${n} fue entregado. ${voice.nombre ? `¡Gracias por comprar en ${voice.nombre}!` : "¡Gracias por tu compra!"}`,
+      );
       paras.push(
         `¿Qué te pareció? Califica ${order.lineas.length === 1 ? "tu producto" : "cada producto"} de 1 a 5 estrellas desde la página de tu pedido (botón «Calificar»): tu opinión ayuda a otros compradores.`,
       );
@@ -152,43 +157,120 @@ export function renderOrderEmail(
       break;
   }
 
-  const lines = order.lineas.map(
-    (l) => `${l.cantidad} × ${l.nombre} (talla ${l.talla}, ${l.color}) — ${formatCents(l.precio_cents * l.cantidad)}`,
-  );
-  // The delivery chosen and what it cost (orders from before the choice shipped standard).
-  const shippingLabel = METODO_ENVIO_LABEL[order.metodo_envio ?? "estandar"];
-  const shippingCost = order.envio_cents === 0 ? "Gratis" : formatCents(order.envio_cents);
+  subject = subjectOf(subject, voice);
+  const summary = orderSummary(order);
   const text = [
     hello,
     "",
     ...paras.flatMap((p) => [p, ""]),
-    "Productos:",
-    ...lines,
-    `${shippingLabel} — ${shippingCost}`,
-    "",
-    `Total: ${totals}`,
+    ...summaryText(summary),
     ...(cta ? ["", `${cta}: ${link}`] : []),
     "",
-    "Tienda",
+    signatureOf(voice),
   ].join("\n");
-  const html = `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#1a202c;max-width:560px;margin:auto">
-<h1 style="font-size:20px">${esc(subject)}</h1>
-<p>${esc(hello)}</p>
+  const html = htmlFrame({
+    voice,
+    subject,
+    body: `<p>${esc(hello)}</p>
 ${paras.map((p) => `<p>${esc(p).replace(/\n/g, "<br>")}</p>`).join("\n")}
-<table style="border-collapse:collapse;width:100%;font-size:14px">${order.lineas
-    .map(
-      (l) =>
-        `<tr><td style="padding:4px 0">${l.cantidad} × ${esc(l.nombre)} (talla ${esc(l.talla)}, ${esc(l.color)})</td><td style="text-align:right">${formatCents(l.precio_cents * l.cantidad)}</td></tr>`,
-    )
-    .join("")}
-<tr><td style="padding:4px 0">${esc(shippingLabel)}</td><td style="text-align:right">${esc(shippingCost)}</td></tr>
-<tr><td style="padding-top:8px;font-weight:bold">Total</td><td style="text-align:right;font-weight:bold">${esc(totals)}</td></tr></table>
-${cta ? `<p style="margin-top:24px"><a href="${esc(link)}" style="background:#2b6cb0;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${esc(cta)}</a></p>` : ""}
-<p style="color:#718096;font-size:12px">Tienda</p></body></html>`;
+${summaryHtml(summary)}
+${cta ? `<p style="margin-top:24px"><a href="${esc(link)}" style="background:#2b6cb0;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${esc(cta)}</a></p>` : ""}`,
+  });
   return {
     to: recipient(order.cliente.email, `${order.cliente.nombre} ${order.cliente.apellido}`),
     subject,
     text,
     html,
+    ...(voice.nombre ? { fromName: voice.nombre } : {}),
   };
+}
+
+/** One row of an order's sums: what it is, and its signed amount in cents (the discount negative). */
+export interface SummaryRow {
+  etiqueta: string;
+  cents: number;
+  /** How the amount is written ('Gratis' for free shipping). */
+  importe: string;
+}
+
+/**
+ * What every order email lists, so its numbers add up to the total: each line (quantity × unit
+ * price), the subtotal, the discount with its code or name, shipping, taxes when any, the total
+ * and the Bs total with the rate it was taken at.
+ */
+export interface OrderSummary {
+  lineas: SummaryRow[];
+  subtotal: SummaryRow;
+  descuento: SummaryRow | null;
+  envio: SummaryRow;
+  impuestos: SummaryRow | null;
+  total: SummaryRow;
+  /** 'Bs. 14.371,07 a la tasa BCV de Bs. 236,4582 por dólar del 2026-11-27' */
+  totalBs: string;
+}
+
+export function discountLabel(d: NonNullable<OrderRecord["descuento"]>): string {
+  return d.tipo === "promocion" && d.codigo
+    ? `Descuento código ${d.codigo} (-${d.porcentaje}%)`
+    : `Descuento primera compra (-${d.porcentaje}%)`;
+}
+
+export function orderSummary(order: OrderRecord): OrderSummary {
+  const lineas = order.lineas.map((l) => ({
+    etiqueta: `${l.cantidad} × ${l.nombre} (talla ${l.talla}, ${l.color}) a ${formatCents(l.precio_cents)}`,
+    cents: l.precio_cents * l.cantidad,
+    importe: formatCents(l.precio_cents * l.cantidad),
+  }));
+  const descuento =
+    order.descuento_cents > 0
+      ? {
+          etiqueta: order.descuento ? discountLabel(order.descuento) : "Descuento",
+          cents: -order.descuento_cents,
+          importe: `-${formatCents(order.descuento_cents)}`,
+        }
+      : null;
+  // The delivery chosen and what it cost (orders from before the choice shipped standard).
+  const envio = {
+    etiqueta: METODO_ENVIO_LABEL[order.metodo_envio ?? "estandar"],
+    cents: order.envio_cents,
+    importe: order.envio_cents === 0 ? "Gratis" : formatCents(order.envio_cents),
+  };
+  const impuestos =
+    order.impuestos_cents > 0
+      ? { etiqueta: "Impuestos", cents: order.impuestos_cents, importe: formatCents(order.impuestos_cents) }
+      : null;
+  return {
+    lineas,
+    subtotal: { etiqueta: "Subtotal", cents: order.subtotal_cents, importe: formatCents(order.subtotal_cents) },
+    descuento,
+    envio,
+    impuestos,
+    total: { etiqueta: "Total", cents: order.total_cents, importe: formatCents(order.total_cents) },
+    totalBs: `${formatBs(fromCents(order.total_bs_cents))} a la tasa BCV de ${formatRate(order.tasa_bcv.valor)} por dólar del ${order.tasa_bcv.fecha}`,
+  };
+}
+
+/** The summary as the plain-text part writes it, one row a line: 'Envío estándar — Gratis', 'Total: $60.80'. */
+export function summaryText(s: OrderSummary): string[] {
+  const row = (r: SummaryRow) => `${r.etiqueta} — ${r.importe}`;
+  return [
+    "Productos:",
+    ...s.lineas.map(row),
+    "",
+    row(s.subtotal),
+    ...(s.descuento ? [row(s.descuento)] : []),
+    row(s.envio),
+    ...(s.impuestos ? [row(s.impuestos)] : []),
+    `${s.total.etiqueta}: ${s.total.importe}`,
+    `Total en bolívares: ${s.totalBs}`,
+  ];
+}
+
+export function summaryHtml(s: OrderSummary): string {
+  const row = (r: SummaryRow, strong = false) =>
+    `<tr><td style="padding:4px 0${strong ? ";font-weight:bold" : ""}">${esc(r.etiqueta)}</td><td style="text-align:right${strong ? ";font-weight:bold" : ""}">${esc(r.importe)}</td></tr>`;
+  return `<table style="border-collapse:collapse;width:100%;font-size:14px">${s.lineas.map((r) => row(r)).join("")}
+${row(s.subtotal)}${s.descuento ? row(s.descuento) : ""}${row(s.envio)}${s.impuestos ? row(s.impuestos) : ""}
+${row(s.total, true)}
+<tr><td colspan="2" style="padding-top:4px;color:#4a5568">Total en bolívares: ${esc(s.totalBs)}</td></tr></table>`;
 }

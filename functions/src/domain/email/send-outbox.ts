@@ -1,3 +1,4 @@
+import { firstAdminEmail } from "../../data/admin-users";
 import { getOrder } from "../../data/orders";
 import { getSettings } from "../../data/settings";
 import {
@@ -13,7 +14,9 @@ import { mailer } from "../../lib/mailer";
 import { METRIC, recordMetric } from "../../lib/metrics";
 import { renderOrderEmail, type RenderedEmail } from "./order-emails";
 import { isAccountEmailKind, renderAccountEmail } from "./account-emails";
-import { isPermanentRecipientFailure } from "./recipient";
+import { isOwnerEmailKind, renderOwnerEmail } from "./owner-emails";
+import { isPermanentRecipientFailure, PermanentEmailError } from "./recipient";
+import { storeVoice } from "./store-voice";
 import type { OutboxEmail } from "../../data/outbox";
 import type { AjustesTienda } from "@tienda/shared/schemas/settings";
 
@@ -30,12 +33,13 @@ export async function sendDueEmails(now: Date): Promise<{ sent: number; failed: 
   let failed = 0;
   let skipped = 0;
   const settings = await getSettings();
+  const owner = ownerAddress(settings);
   while (sent + failed + skipped < MAX_PER_RUN) {
     const due = await listDueEmails(now, 50);
     if (due.length === 0) break;
     let progress = 0;
     for (const email of due) {
-      const outcome = await deliverEmail(email, settings, now);
+      const outcome = await deliverEmail(email, settings, now, owner);
       if (outcome === "skipped") {
         skipped++;
         continue;
@@ -58,11 +62,13 @@ export async function deliverEmail(
   email: OutboxEmail,
   settings: AjustesTienda | null,
   now: Date,
+  /** Where the owner's notices go (read once per run: ownerAddress). */
+  owner: () => Promise<string | null> = ownerAddress(settings),
 ): Promise<"sent" | "retry" | "fallido" | "skipped"> {
   const lease = await claimEmail(email, now);
   if (!lease) return "skipped";
   try {
-    await mailer().send(await render(email, settings));
+    await mailer().send(await render(email, settings, owner));
     await markEmailSent(email, lease, now);
     return "sent";
   } catch (err) {
@@ -92,12 +98,32 @@ async function recordOutboxAge(now: Date): Promise<void> {
  * An account email says what its item holds; an order email is rendered from the order as it is.
  * The secret link is the item's `enlace` (items written before it moved there keep it in `contexto`).
  */
-async function render(email: OutboxEmail, settings: AjustesTienda | null): Promise<RenderedEmail> {
+async function render(
+  email: OutboxEmail,
+  settings: AjustesTienda | null,
+  owner: () => Promise<string | null>,
+): Promise<RenderedEmail> {
   const origin = env().APP_ORIGIN ?? "";
   const enlace = email.enlace ?? email.contexto?.enlace;
   if (isAccountEmailKind(email.tipo))
-    return renderAccountEmail(email.tipo, email.para ?? "", email.datos ?? {}, origin, enlace);
+    return renderAccountEmail(email.tipo, email.para ?? "", email.datos ?? {}, origin, enlace, storeVoice(settings));
+  if (isOwnerEmailKind(email.tipo)) {
+    const to = await owner();
+    if (!to) throw new PermanentEmailError("The store has no notification email and no active admin");
+    const order = email.pedido_id ? await getOrder(email.pedido_id) : null;
+    return renderOwnerEmail(email.tipo, to, { order, aviso: email.aviso ?? null }, settings, origin);
+  }
   const order = email.pedido_id ? await getOrder(email.pedido_id) : null;
   if (!order) throw new Error(`order ${email.pedido_id} not found`);
   return renderOrderEmail(email.tipo, order, settings, { ...email.contexto, ...(enlace ? { enlace } : {}) }, origin);
+}
+
+/**
+ * The owner's address: the settings' `email_notificaciones`, else the first admin's email (looked
+ * up once, only when a notice is due).
+ */
+export function ownerAddress(settings: AjustesTienda | null): () => Promise<string | null> {
+  const chosen = settings?.email_notificaciones?.trim();
+  let lookup: Promise<string | null> | undefined;
+  return () => (chosen ? Promise.resolve(chosen) : (lookup ??= firstAdminEmail()));
 }
