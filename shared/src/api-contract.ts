@@ -161,6 +161,7 @@ export const apiContract = {
   "DELETE /api/estilos/{id}": { response: MensajeSchema },
   // Admin catalogue
   "POST /api/productos": { body: ProductInputSchema, response: ProductoGuardadoSchema },
+  "GET /api/admin/estilos": { response: EstilosSchema },
   "PUT /api/productos/{id}": { body: ProductInputSchema, response: ProductoGuardadoSchema },
   "PATCH /api/productos/{id}": { body: ProductPatchSchema, response: ProductoGuardadoSchema },
   "DELETE /api/productos/{id}": { response: ProductoBorradoSchema },

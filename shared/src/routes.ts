@@ -84,6 +84,8 @@ export const routes = [
   { method: "PUT", path: "/api/estilos/{id}", handler: "estilos/update-style", auth: "admin", grants: ["table:write", "images:read", "images:write", "cdn:invalidate"] },
   { method: "DELETE", path: "/api/estilos/{id}", handler: "estilos/delete-style", auth: "admin", grants: ["table:write", "cdn:invalidate"] },
   { method: "GET", path: "/api/admin/categorias", handler: "admin/list-categories", auth: "admin" },
+  // The same styles, never cached: the admin's lists and the product wizard show a style just saved.
+  { method: "GET", path: "/api/admin/estilos", handler: "admin/list-styles", auth: "admin" },
   // Admin catalogue: products, stock and offers (every change bumps the catalogue version).
   { method: "POST", path: "/api/productos", handler: "productos/create-product", auth: "admin", grants: ["table:write", "images:read", "images:write", "cdn:invalidate"], maxBody: LIST_BODY },
   { method: "PUT", path: "/api/productos/{id}", handler: "productos/update-product", auth: "admin", grants: ["table:write", "images:read", "images:write", "cdn:invalidate"], maxBody: LIST_BODY },

@@ -197,6 +197,92 @@ test("the admin creates a product with two images, puts it on offer and sets its
   await expect(page.getByTestId("admin-products-search")).toHaveValue("");
 });
 
+test("styles made in 'Tienda' are in the wizard at once; the list switches a product off and on, edits its price in place and deletes what no order names", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const tag = randomUUID().slice(0, 6);
+  const styles = [`Playa ${tag}`, `Noche ${tag}`];
+  const adminNav = page.getByRole("navigation", { name: "Administración" });
+  await signInAs(page, "admin");
+  await page.goto("/admin/productos");
+
+  // The wizard's lists are read once before the styles exist (and kept by the browser and the query cache).
+  await page.getByRole("button", { name: "Nuevo Producto" }).click();
+  let wizard = page.getByTestId("product-wizard");
+  await wizard.locator('[data-field="nombre"]').fill(`Pareo ${tag}`);
+  await wizard.locator('[data-field="precio"]').fill("20");
+  await wizard.getByTestId("wizard-siguiente").click();
+  await expect(wizard.locator('[data-field="estilo_id"]').locator("option", { hasText: "Casual" })).toHaveCount(1);
+  await page.keyboard.press("Escape");
+  await expect(wizard).toBeHidden();
+
+  // Two styles, through the menus: no reload from here on.
+  await adminNav.getByRole("link", { name: "Tienda" }).click();
+  await page.getByRole("navigation", { name: "Secciones de la tienda" }).getByRole("link", { name: "Estilos" }).click();
+  for (const nombre of styles) {
+    await page.getByRole("button", { name: "Nuevo estilo" }).click();
+    const form = page.getByRole("form", { name: "Nuevo estilo" });
+    await form.getByLabel("Nombre").fill(nombre);
+    await form.getByLabel("Descripción").fill("Estilo creado por la prueba.");
+    await form.getByRole("button", { name: "Guardar estilo" }).click();
+    await expect(page.getByRole("region", { name: "Estilos" })).toContainText(nombre);
+  }
+  await adminNav.getByRole("link", { name: "Productos" }).click();
+  await page.getByRole("button", { name: "Nuevo Producto" }).click();
+  wizard = page.getByTestId("product-wizard");
+  await wizard.locator('[data-field="nombre"]').fill(`Pareo ${tag}`);
+  await wizard.locator('[data-field="precio"]').fill("20");
+  await wizard.getByTestId("wizard-siguiente").click();
+  const estilo = wizard.locator('[data-field="estilo_id"]');
+  for (const nombre of styles) await expect(estilo.locator("option", { hasText: nombre })).toHaveCount(1);
+
+  // A product in the new style, made to be switched off, repriced and deleted.
+  await wizard.locator('[data-field="categoria_id"]').selectOption("ropa-mujer");
+  await estilo.selectOption({ label: styles[0]! });
+  await wizard.getByTestId("wizard-siguiente").click();
+  await wizard.locator('[data-field="precio_original"]').fill("0");
+  await wizard.getByTestId("wizard-tallas").getByRole("button", { name: "M", exact: true }).click();
+  await wizard.getByTestId("wizard-colores").getByRole("button", { name: "Negro" }).click();
+  await wizard.getByLabel("Stock talla M color Negro").fill("4");
+  await wizard.getByTestId("wizard-siguiente").click();
+  await wizard.getByTestId("wizard-siguiente").click();
+  await wizard.getByRole("button", { name: "Crear Producto" }).click();
+  await expect(page.getByText("Producto creado correctamente").first()).toBeVisible();
+  await page.getByTestId("admin-products-search").fill(`Pareo ${tag}`);
+  const row = page.getByTestId("admin-product").filter({ hasText: `Pareo ${tag}` });
+  await expect(row).toHaveCount(1);
+  const id = (await row.getAttribute("data-id"))!;
+
+  await row.getByTestId("accion-activo").click();
+  await expect(page.getByText("Producto desactivado").first()).toBeVisible();
+  await expect(row.getByTestId("admin-inactivo")).toBeVisible();
+  expect((await page.request.get(`/api/productos/producto/${id}`)).status()).toBe(404);
+  await expect(row.getByTestId("accion-activo")).toHaveText("Activar");
+  await row.getByTestId("accion-activo").click();
+  await expect(page.getByText("Producto activado").first()).toBeVisible();
+  await expect(row.getByTestId("admin-inactivo")).toHaveCount(0);
+
+  // The price in place, without the wizard; a bad price is refused with the form's message.
+  await row.getByTestId("accion-precio").click();
+  const precio = row.getByTestId("precio-input");
+  await expect(precio).toHaveValue("20");
+  await precio.fill("0");
+  await row.getByRole("button", { name: "Guardar" }).click();
+  await expect(row.getByText("El precio debe ser mayor que 0")).toBeVisible();
+  await precio.fill("24,50");
+  await row.getByRole("button", { name: "Guardar" }).click();
+  await expect(row.getByTestId("admin-precio")).toHaveText("$24.50");
+  await expect(precio).toBeHidden();
+
+  // No order names it: 'Eliminar' deletes it.
+  await row.getByTestId("accion-eliminar").click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
+  await expect(page.getByText("Producto eliminado").first()).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect((await page.request.get(`/api/admin/productos/${id}`)).status()).toBe(404);
+});
+
 test("a deactivated user cannot sign in; the users CSV has the spec's columns", async ({ page, browser }) => {
   test.setTimeout(120_000);
   const { email, password } = await signedInShopper(page, {

@@ -100,6 +100,11 @@ export const routeDocs = {
     descripcion: "Todas las categorías, también las ocultas, con su número de productos.",
   },
   "GET /api/estilos": { resumen: "Estilos", descripcion: "Los estilos de la portada y de /categoria/{estilo}." },
+  "GET /api/admin/estilos": {
+    resumen: "Estilos para el administrador",
+    descripcion:
+      "Los mismos estilos, sin caché en el navegador ni en el borde: lo que el administrador acaba de guardar aparece al momento.",
+  },
   "POST /api/estilos": {
     resumen: "Crear un estilo",
     descripcion: "Un estilo nuevo para la portada y /categoria/{estilo}, con su imagen ya subida.",

@@ -139,7 +139,9 @@ export const ProductInputSchema = z
     activo: z
       .boolean({ error: PRODUCT_MESSAGES.activo })
       .optional()
-      .describe("En venta (true) o desactivado (false); si falta, una edición lo deja como estaba y uno nuevo sale activo."),
+      .describe(
+        "En venta (true) o desactivado (false); si falta, una edición lo deja como estaba y uno nuevo sale activo.",
+      ),
     // The spec's create payload also names these; the server owns them.
     imagen: z.unknown().optional().describe("Se acepta y se ignora (la tienda la calcula de imagenes)."),
     calificacion: z.unknown().optional().describe("Se acepta y se ignora (la calculan las reseñas)."),
@@ -191,6 +193,7 @@ export const OfferInputSchema = z
     porcentaje: z
       .number({ error: PRODUCT_MESSAGES.porcentaje })
       .int(PRODUCT_MESSAGES.porcentaje)
+export type ProductPatchInput = z.input<typeof ProductPatchSchema>;
       .min(1, PRODUCT_MESSAGES.porcentaje)
       .max(90, PRODUCT_MESSAGES.porcentaje)
       .describe("Descuento en por ciento, de 1 a 90."),

@@ -24,7 +24,10 @@ describe("PATCH /api/productos/{id} changes only the fields sent", () => {
     const p = await stockedProduct({ "M|Negro": 4 }, { precio_cents: 3000 });
     const off = await patch(p.id, { activo: false });
     expect(off.status).toBe(200);
-    expect(off.body).toMatchObject({ mensaje: "Producto desactivado", producto: { activo: false, precio: 30, stock: 4 } });
+    expect(off.body).toMatchObject({
+      mensaje: "Producto desactivado",
+      producto: { activo: false, precio: 30, stock: 4 },
+    });
     expect((await call("GET", `/api/productos/producto/${p.id}`)).status).toBe(404);
     // An inactive product cannot be ordered.
     expect((await placeOrder(orderBody([{ productoId: p.id }]))).status).toBe(400);
@@ -42,12 +45,16 @@ describe("PATCH /api/productos/{id} changes only the fields sent", () => {
     expect(res.status).toBe(200);
     expect(res.body.producto).toMatchObject({ precio: 35, activo: true, stock: 2, nombre: plain.nombre });
     const stored = (await getProduct(plain.id))!;
-    expect(stored).toMatchObject({ precio_cents: 3500, descripcion: plain.descripcion, stock_variantes: { "M|Negro": 2 } });
+    expect(stored).toMatchObject({
+      precio_cents: 3500,
+      descripcion: plain.descripcion,
+      stock_variantes: { "M|Negro": 2 },
+    });
 
     const onOffer = await stockedProduct({ "M|Negro": 2 }, { precio_cents: 5000 });
-    expect((await call("PUT", `/api/productos/${onOffer.id}/oferta`, { ...asAdmin, body: { porcentaje: 20 } })).status).toBe(
-      200,
-    );
+    expect(
+      (await call("PUT", `/api/productos/${onOffer.id}/oferta`, { ...asAdmin, body: { porcentaje: 20 } })).status,
+    ).toBe(200);
     const moved = await patch(onOffer.id, { precio: 100 });
     expect(moved.body.producto).toMatchObject({ precio: 80, precio_original: 100, oferta: { porcentaje: 20 } });
   });

@@ -157,6 +157,7 @@ describe("the answers match the published OpenAPI document", () => {
   it("the admin's reads", async () => {
     for (const path of [
       "/api/admin/categorias",
+      "/api/admin/estilos",
       "/api/admin/contenido",
       "/api/admin/paginas",
       "/api/admin/testimonios",

@@ -69,6 +69,17 @@ interface AnyOptions {
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/**
+ * The public reads answer `max-age=60` (functions/src/domain/catalogue/edge-cache.ts), so the
+ * browser may hand a refetch the copy it kept from before this tab's own write (a style just
+ * created missing from the wizard's list). For that long after a successful write, this tab's
+ * reads revalidate with the server instead (`cache: "no-cache"`; the API sends no validators, so
+ * it is a full read).
+ */
+const FRESH_AFTER_WRITE_MS = 60_000;
+let wroteAt = Number.NEGATIVE_INFINITY;
+const freshReads = () => Date.now() - wroteAt < FRESH_AFTER_WRITE_MS;
+
 /** Builds '?a=1&color=Negro&color=Azul', leaving out empty values (spec §5: filters only when non-empty). */
 export function buildQuery(query: Readonly<Record<string, QueryValue>> | undefined): string {
   if (!query) return "";
@@ -108,7 +119,8 @@ export async function requestWithHeaders<K extends ApiRoute>(
   }
   const target = url + buildQuery(opts.query);
   // A landing page's first reads may already be on their way (./early-fetch.ts).
-  const early = method === "GET" && !opts.headers ? takeEarly(target) : undefined;
+  const fresh = method === "GET" && freshReads();
+  const early = method === "GET" && !opts.headers && !fresh ? takeEarly(target) : undefined;
   const res =
     (await early?.catch(() => undefined)) ??
     (await fetch(target, {
@@ -117,7 +129,9 @@ export async function requestWithHeaders<K extends ApiRoute>(
       body,
       credentials: "same-origin",
       signal: opts.signal,
+      ...(fresh ? { cache: "no-cache" as const } : {}),
     }));
+  if (res.ok && STATE_CHANGING.has(method)) wroteAt = Date.now();
   const text = await res.text();
   let data: unknown = undefined;
   if (text) {

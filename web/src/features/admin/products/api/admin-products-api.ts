@@ -3,11 +3,13 @@ import type {
   OfferInput,
   PaginaProductosAdmin,
   ProductInput,
+  ProductPatchInput,
   ProductoAdmin,
 } from "@tienda/shared/schemas/admin-products";
 import { apiCall, type ApiQueryParams } from "@/lib/api-client";
 import { noRetryOnClientError } from "../../dashboard/api/dashboard-api";
 import { productsApiQuery, type ProductFilters } from "../lib/filters";
+import { adminCategoriesKey, adminStylesKey } from "../../store/api/store-api";
 
 /**
  * The admin's catalogue: reads through the admin routes (GET /api/admin/productos pages every
@@ -21,6 +23,7 @@ export const adminProductsApi = {
   get: (id: string, signal?: AbortSignal) => apiCall("GET /api/admin/productos/{id}", { params: { id }, signal }),
   create: (body: ProductInput) => apiCall("POST /api/productos", { body }),
   update: (id: string, body: ProductInput) => apiCall("PUT /api/productos/{id}", { params: { id }, body }),
+  patch: (id: string, body: ProductPatchInput) => apiCall("PATCH /api/productos/{id}", { params: { id }, body }),
   remove: (id: string) => apiCall("DELETE /api/productos/{id}", { params: { id } }),
   stock: (id: string, stock_variantes: Record<string, number>) =>
     apiCall("PUT /api/productos/{id}/stock", { params: { id }, body: { stock_variantes } }),
@@ -59,23 +62,29 @@ export function useAdminProduct(id: string | null) {
   });
 }
 
+/**
+ * The store's categories, hidden ones too, in the admin's order: the admin's own list (never
+ * cached, and the one the 'Categorías' editor refreshes after each save), so a category just
+ * created is in the wizard and the filters without a reload.
+ */
 export function useCategorias() {
   return useQuery({
-    queryKey: ["categorias"],
-    queryFn: ({ signal }) => apiCall("GET /api/categorias", { signal }),
-    select: (d) => [...(d.categorias ?? [])].sort((a, b) => (a.orden ?? 0) - (b.orden ?? 0)),
-    staleTime: 10 * 60_000,
+    queryKey: adminCategoriesKey,
+    queryFn: ({ signal }) => apiCall("GET /api/admin/categorias", { signal }),
+    select: (d) => [...d.categorias].sort((a, b) => a.orden - b.orden || a.id.localeCompare(b.id)),
+    staleTime: 0,
+    retry: noRetryOnClientError,
   });
 }
 
-/** The styles of the store (GET /api/contenido/estilos: casual, formal, fiesta, deportes). */
+/** The store's styles, from the admin's own list (the one the 'Estilos' editor updates on save). */
 export function useEstilos() {
   return useQuery({
-    queryKey: ["contenido", "estilos"],
-    queryFn: ({ signal }) => apiCall("GET /api/contenido/{clave}", { params: { clave: "estilos" }, signal }),
-    // null: the store has no styles yet (a new store).
-    select: (d) => (d && "estilos" in d ? d.estilos : []).map((e) => ({ id: e.id, nombre: e.nombre })),
-    staleTime: 10 * 60_000,
+    queryKey: adminStylesKey,
+    queryFn: ({ signal }) => apiCall("GET /api/admin/estilos", { signal }),
+    select: (d) => d.estilos.map((e) => ({ id: e.id, nombre: e.nombre })),
+    staleTime: 0,
+    retry: noRetryOnClientError,
   });
 }
 
@@ -99,11 +108,14 @@ export type ProductAction =
   | { kind: "crear"; body: ProductInput }
   | { kind: "editar"; id: string; body: ProductInput }
   | { kind: "eliminar"; id: string }
+  | { kind: "cambiar"; id: string; body: ProductPatchInput }
   | { kind: "stock"; id: string; stock: Record<string, number> }
   | { kind: "oferta"; id: string; body: Partial<OfferInput> & { porcentaje: number } }
   | { kind: "quitar-oferta"; id: string };
 
-async function run(a: ProductAction): Promise<{ producto: ProductoAdmin | null; mensaje: string }> {
+async function run(
+  a: ProductAction,
+): Promise<{ producto: ProductoAdmin | null; mensaje: string; resultado?: "eliminado" | "archivado" }> {
   switch (a.kind) {
     case "crear":
       return adminProductsApi.create(a.body);
@@ -111,7 +123,10 @@ async function run(a: ProductAction): Promise<{ producto: ProductoAdmin | null; 
       // One conditional write: the API keeps the product's offer with the new price.
       return adminProductsApi.update(a.id, a.body);
     case "eliminar":
-      return { ...(await adminProductsApi.remove(a.id)), producto: null };
+      // Deleted, or archived (kept inactive) when an order names it: the answer says which.
+      return adminProductsApi.remove(a.id);
+    case "cambiar":
+      return adminProductsApi.patch(a.id, a.body);
     case "stock":
       return adminProductsApi.stock(a.id, a.stock);
     case "oferta":
@@ -127,7 +142,7 @@ export function useProductAction() {
   return useMutation({
     mutationFn: run,
     onSuccess: (res, a) => {
-      if (a.kind === "eliminar") mergeProduct(qc, { id: a.id, deleted: true });
+      if (a.kind === "eliminar" && res.resultado === "eliminado") mergeProduct(qc, { id: a.id, deleted: true });
       else if (res.producto) mergeProduct(qc, res.producto);
     },
     onSettled: async () => {

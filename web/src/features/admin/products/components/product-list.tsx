@@ -3,15 +3,16 @@ import { Badge, Box, Button, Grid, HStack, Skeleton, Stack, Table, Text } from "
 import { Link as RouterLink } from "react-router-dom";
 import type { Producto } from "@tienda/shared/schemas/catalogue";
 import { ProductImage } from "@/components/ui/product-image";
-import { TrashIcon } from "@/components/ui/icons";
+import { CheckIcon, TrashIcon } from "@/components/ui/icons";
 import { paths } from "@/config/paths";
-import { formatNumber, formatPrice } from "@/lib/format";
-import { EditIcon, LayersIcon, PercentIcon } from "../../dashboard/components/admin-page-icons";
+import { formatPrice, plural } from "@/lib/format";
+import { BanIcon, EditIcon, LayersIcon, PercentIcon } from "../../dashboard/components/admin-page-icons";
 import { productOffer } from "../lib/offer";
 import { LOW_STOCK_BELOW } from "../lib/stock";
 import { StockBadge } from "./stock-dialog";
+import { PriceEdit } from "./price-edit";
 
-export type ProductRowAction = "oferta" | "stock" | "editar" | "eliminar";
+export type ProductRowAction = "oferta" | "stock" | "editar" | "activo" | "eliminar";
 export type OnProductAction = (p: Producto, a: ProductRowAction, trigger: HTMLElement) => void;
 
 /** The id of a row's action button (focus goes back to it when a dialog closes). */
@@ -26,6 +27,7 @@ function Precio({ p }: { p: Producto }) {
         <Text fontWeight="bold" data-testid="admin-precio">
           {formatPrice(p.precio)}
         </Text>
+        <PriceEdit p={p} />
         {p.porcentaje_descuento > 0 && (
           <Text as="s" color="gray.600" fontSize="sm">
             {formatPrice(p.precio_original)}
@@ -73,6 +75,7 @@ function Actions({ p, onAction, grid }: { p: Producto; onAction: OnProductAction
     btn("oferta", "Oferta", <PercentIcon />),
     btn("stock", "Stock", <LayersIcon />),
     btn("editar", "Editar", <EditIcon />),
+    p.activo ? btn("activo", "Desactivar", <BanIcon />) : btn("activo", "Activar", <CheckIcon />, "green"),
     btn("eliminar", "Eliminar", <TrashIcon />, "red"),
   ];
   return grid ? (
@@ -91,7 +94,7 @@ function Variantes({ p }: { p: Producto }) {
   return (
     <Box fontSize="sm">
       <HStack gap="1.5" wrap="wrap">
-        <Text color="gray.700">{formatNumber(p.stock)} uds.</Text>
+        <Text color="gray.700">{plural(p.stock, "ud.", "uds.")}</Text>
         <StockBadge stock={p.stock} testId="admin-stock-badge" />
       </HStack>
       {low > 0 && (

@@ -57,13 +57,25 @@ function ProductsView() {
   const data = list.data;
   useLastPageBound(data, list.isPlaceholderData, filters.pagina, update);
 
+  const toggle = async (p: Producto) => {
+    try {
+      const res = await action.mutateAsync({ kind: "cambiar", id: p.id, body: { activo: !p.activo } });
+      notify(res.mensaje, "success", 4000, p.nombre);
+    } catch (err) {
+      notify(errorMessage(err, "No se pudo cambiar el producto"), "error", 5000, p.nombre);
+    }
+  };
+
+  // On and off is one click, undone by the same button; the rest open their dialog.
   const onAction = (p: Producto, a: ProductRowAction) =>
-    setDialog({ kind: a, producto: p, focusId: actionId(p, a), open: true });
+    a === "activo" ? void toggle(p) : setDialog({ kind: a, producto: p, focusId: actionId(p, a), open: true });
 
   const remove = async (p: Producto) => {
     try {
       const res = await action.mutateAsync({ kind: "eliminar", id: p.id });
-      notify(res.mensaje, "success", 4000, p.nombre);
+      // Archived instead: the message says why (an order names it) and how to bring it back.
+      if (res.resultado === "archivado") notify(res.mensaje, "info", 8000, p.nombre);
+      else notify(res.mensaje, "success", 4000, p.nombre);
       heading.current?.focus();
     } catch (err) {
       notify(errorMessage(err, "No se pudo eliminar el producto"), "error", 5000, p.nombre);
@@ -138,7 +150,7 @@ function ProductsView() {
       <ConfirmDialog
         open={!!dialog?.open && dialog.kind === "eliminar"}
         title="¿Eliminar este producto?"
-        description={`«${dialog?.producto?.nombre ?? ""}» dejará de venderse en la tienda. Los pedidos ya hechos lo conservan.`}
+        description={`«${dialog?.producto?.nombre ?? ""}» se borrará de la tienda. Si algún pedido lo incluye, no se borra: se archiva (queda desactivado) y esos pedidos lo conservan.`}
         confirmLabel="Eliminar"
         onConfirm={() => dialog?.producto && void remove(dialog.producto)}
         onClose={close}

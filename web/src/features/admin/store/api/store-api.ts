@@ -3,14 +3,19 @@ import type { CategoriaAdmin, EstiloCompleto } from "@tienda/shared/schemas/stor
 import type { EstilosBlock, MarcasBlock } from "@tienda/shared/schemas/content";
 import { apiCall } from "@/lib/api-client";
 import { noRetryOnClientError } from "../../dashboard/api/dashboard-api";
+import { adminContentKey } from "../content/api";
 
 /**
  * The admin's reads and writes of the store's structure. The admin reads through routes that are
- * never cached; after a write, the storefront's own queries in this tab (menus, style grid,
- * product wizard) are given the new data at once instead of waiting for their cached copy.
+ * never cached (GET /api/admin/categorias, GET /api/admin/estilos: no edge or browser copy), so
+ * the lists and the product wizard's selects show what was just saved; after a write, the
+ * storefront's own queries in this tab (menus, style grid, style pages) are given the new data at
+ * once instead of waiting for their cached copy.
  */
 
 export const adminCategoriesKey = ["admin-categorias"] as const;
+export const adminStylesKey = ["admin-estilos"] as const;
+/** The storefront's list of styles (the style pages), fed from the admin's after a write. */
 export const stylesKey = ["estilos"] as const;
 
 export function useAdminCategories() {
@@ -70,16 +75,22 @@ export function useDeleteCategory() {
 
 export function useStyles() {
   return useQuery({
-    queryKey: stylesKey,
-    queryFn: ({ signal }) => apiCall("GET /api/estilos", { signal }),
+    queryKey: adminStylesKey,
+    queryFn: ({ signal }) => apiCall("GET /api/admin/estilos", { signal }),
     select: (d) => d.estilos,
     staleTime: 0,
     retry: noRetryOnClientError,
   });
 }
 
-/** The home's style grid in this tab follows the list (its title and stored links stay). */
-function publishStyles(qc: QueryClient, estilos: readonly EstiloCompleto[]) {
+/**
+ * The admin's list takes the saved style at once (a read right after the write could come from
+ * an index that has not caught up), and the storefront's lists in this tab follow it: the style
+ * pages' list and the home's style grid (its title and stored links stay).
+ */
+function publishStyles(qc: QueryClient, estilos: EstiloCompleto[]) {
+  qc.setQueryData(adminStylesKey, { estilos });
+  qc.setQueryData(stylesKey, { estilos });
   const grid = qc.getQueryData<EstilosBlock | null>(["contenido", "estilos"]);
   const enlaces = new Map((grid?.estilos ?? []).map((t) => [t.id, t.enlace]));
   const next: EstilosBlock | null = estilos.length
@@ -112,12 +123,11 @@ export function useSaveStyle() {
         : apiCall("PUT /api/estilos/{id}", { params: { id }, body: rest });
     },
     onSuccess: (res, { nuevo }) => {
-      // Merge the saved style into the list (the public list may be a cached copy).
-      const list = qc.getQueryData<{ estilos: EstiloCompleto[] }>(stylesKey)?.estilos ?? [];
-      const estilos = (nuevo ? [...list, res.estilo] : list.map((e) => (e.id === res.estilo.id ? res.estilo : e))).sort(
-        (a, b) => a.orden - b.orden || a.id.localeCompare(b.id),
-      );
-      qc.setQueryData(stylesKey, { estilos });
+      const list = qc.getQueryData<{ estilos: EstiloCompleto[] }>(adminStylesKey)?.estilos ?? [];
+      const others = list.filter((e) => e.id !== res.estilo.id);
+      const estilos = (
+        nuevo ? [...others, res.estilo] : list.map((e) => (e.id === res.estilo.id ? res.estilo : e))
+      ).sort((a, b) => a.orden - b.orden || a.id.localeCompare(b.id));
       publishStyles(qc, estilos);
     },
   });
@@ -128,22 +138,25 @@ export function useDeleteStyle() {
   return useMutation({
     mutationFn: (id: string) => apiCall("DELETE /api/estilos/{id}", { params: { id } }),
     onSuccess: (_res, id) => {
-      const estilos = (qc.getQueryData<{ estilos: EstiloCompleto[] }>(stylesKey)?.estilos ?? []).filter(
+      const estilos = (qc.getQueryData<{ estilos: EstiloCompleto[] }>(adminStylesKey)?.estilos ?? []).filter(
         (e) => e.id !== id,
       );
-      qc.setQueryData(stylesKey, { estilos });
       publishStyles(qc, estilos);
     },
   });
 }
 
-/** The brands strip: the 'marcas' content block (null while the store has none). */
+/**
+ * The brands strip: the 'marcas' content block as stored (null while the store has none), read
+ * through the admin's never-cached content route like the other blocks' editors.
+ */
 export function useBrands() {
   return useQuery({
-    queryKey: ["contenido", "marcas"],
-    queryFn: ({ signal }) =>
-      apiCall("GET /api/contenido/{clave}", { params: { clave: "marcas" }, signal }) as Promise<MarcasBlock | null>,
+    queryKey: adminContentKey,
+    queryFn: ({ signal }) => apiCall("GET /api/admin/contenido", { signal }),
+    select: (d) => (d.bloques.marcas ?? null) as MarcasBlock | null,
     staleTime: 0,
+    retry: noRetryOnClientError,
   });
 }
 
@@ -151,6 +164,9 @@ export function useSaveBrands() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: MarcasBlock) => apiCall("PUT /api/contenido/{clave}", { params: { clave: "marcas" }, body }),
-    onSuccess: (res) => qc.setQueryData(["contenido", "marcas"], res.datos as MarcasBlock),
+    onSuccess: async (res) => {
+      qc.setQueryData(["contenido", "marcas"], res.datos as MarcasBlock);
+      await qc.invalidateQueries({ queryKey: adminContentKey });
+    },
   });
 }
