@@ -103,7 +103,12 @@ import {
   StockUpdateSchema,
   ProductPatchSchema,
 } from "./schemas/admin-products";
-import { AdminOrdersQuerySchema, RejectPaymentSchema, UpdateFulfilmentSchema } from "./schemas/admin-orders";
+import {
+  AdminOrdersQuerySchema,
+  ApprovePaymentSchema,
+  RejectPaymentSchema,
+  UpdateFulfilmentSchema,
+} from "./schemas/admin-orders";
 import { AdminUserPatchSchema, AdminUsersQuerySchema } from "./schemas/admin-users";
 import { AttachReceiptSchema, CreateOrderSchema, QuoteOrderSchema } from "./schemas/checkout-input";
 import { SettingsUpdateSchema } from "./schemas/settings-input";
@@ -205,7 +210,7 @@ export const apiContract = {
   "POST /api/pedido/{id}/cancelar": { query: OrderAccessQuerySchema, response: PedidoDetalleSchema },
   // Admin: payments and fulfilment
   "GET /api/pedido": { query: AdminOrdersQuerySchema, response: PaginaPedidosAdminSchema },
-  "POST /api/pedido/{id}/aprobar": { response: PedidoDetalleSchema },
+  "POST /api/pedido/{id}/aprobar": { body: ApprovePaymentSchema, response: PedidoDetalleSchema },
   "POST /api/pedido/{id}/rechazar": { body: RejectPaymentSchema, response: PedidoDetalleSchema },
   "PUT /api/pedido/{id}": { body: UpdateFulfilmentSchema, response: PedidoDetalleSchema },
   "DELETE /api/pedido/{id}": { response: MensajeSchema },

@@ -42,6 +42,8 @@ export async function storedStock(productoId: string): Promise<{ variantes: Reco
 
 /** The shopper of orderBody() unless a test names another. */
 export const DEFAULT_ORDER_EMAIL = "ana@example.com";
+/** The pago móvil reference of orderBody() unless a test names another. */
+export const DEFAULT_ORDER_REFERENCE = "00123456";
 
 /** A valid checkout body (pago móvil) for the given lines; override any field. */
 export function orderBody(
@@ -60,7 +62,7 @@ export function orderBody(
     tipo_pago: "pago_movil",
     movil_banco: "banesco",
     movil_telefono: "0412-555-0000",
-    movil_referencia: "00123456",
+    movil_referencia: DEFAULT_ORDER_REFERENCE,
     movil_email: "ana@example.com",
     acepta_terminos: true,
     lineas: lineas.map((l) => ({ talla: "M", color: "Negro", cantidad: 1, ...l })),
@@ -72,18 +74,23 @@ export function orderBody(
  * POST /api/pedido. Live unpaid orders are limited per email (and per device cookie): unless the
  * test names an email, or asks for `sameShopper`, each order gets a shopper of its own derived
  * from its Idempotency-Key (so a replay with the same key is still the same body), the way
- * `call` gives each request its own address.
+ * `call` gives each request its own address. Likewise the default pago móvil reference: each order
+ * pays with a payment of its own (one payment settles one order), unless the test names one.
  */
 export function placeOrder(
   body: unknown,
   opts: { cookie?: string; key?: string | null; ip?: string; sameShopper?: boolean } = {},
 ): Promise<CallResult> {
   const key = opts.key === undefined ? randomUUID() : opts.key;
-  const b = body as { email?: unknown } | null;
-  const ownShopper =
+  const b = body as { email?: unknown; movil_referencia?: unknown } | null;
+  const digest = key ? createHash("sha256").update(key).digest("hex") : "";
+  let ownShopper =
     !opts.sameShopper && key && b && typeof b === "object" && b.email === DEFAULT_ORDER_EMAIL
-      ? { ...b, email: `ana.${createHash("sha256").update(key).digest("hex").slice(0, 12)}@example.com` }
+      ? { ...b, email: `ana.${digest.slice(0, 12)}@example.com` }
       : body;
+  if (key && b && typeof b === "object" && b.movil_referencia === DEFAULT_ORDER_REFERENCE) {
+    ownShopper = { ...(ownShopper as object), movil_referencia: String(BigInt(`0x${digest.slice(0, 12)}`)).slice(-12) };
+  }
   return call("POST", "/api/pedido", {
     body: ownShopper,
     cookie: opts.cookie,

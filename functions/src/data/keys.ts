@@ -8,6 +8,10 @@ export function deadlineShard(id: string): number {
   for (let i = 0; i < id.length; i++) h = (h * 31 + id.charCodeAt(i)) >>> 0;
   return h % ORDER_DEADLINE_SHARDS;
 }
+function paymentClaimPartition(referencia: string): string {
+  return `PAGO#${referencia.slice(-6)}`;
+}
+
 export const keys = {
   product: (id: string) => ({ PK: `PRODUCTO#${id}`, SK: "PRODUCTO" }),
   productGsi1: (createdAt: string, id: string) => ({ GSI1PK: "PRODUCTOS", GSI1SK: `${createdAt}#${id}` }),
@@ -100,11 +104,24 @@ export const keys = {
   /** The column mapping an admin gave for a bank whose headers the importer does not know. */
   statementColumns: (banco: string) => ({ PK: `CONCILIACION_BANCO#${banco}`, SK: "COLUMNAS" }),
   /**
-   * One statement line (bank, date, reference digits, amount in cents) settles one order, ever:
-   * written with attribute_not_exists in the approval's transaction.
+   * A bank payment that settled an order (docs/reconciliation.md, "One payment, one order"): the
+   * partition is the reference's last 6 digits (banks shorten references, so every way of writing
+   * one lands in one partition), the sort key its digits without leading zeros and the amount in
+   * céntimos. Written with attribute_not_exists in every approval's transaction; an approval the
+   * admin confirmed over a used reference adds its order to the key instead.
    */
-  statementLine: (banco: string, fecha: string, referencia: string, montoCents: number) => ({
-    PK: `MOVIMIENTO#${banco}#${fecha}#${referencia}#${montoCents}`,
+  paymentClaim: (referencia: string, montoCents: number, confirmadaPara?: string) => ({
+    PK: paymentClaimPartition(referencia),
+    SK: `REF#${referencia}#${montoCents}${confirmadaPara ? `#PEDIDO#${confirmadaPara}` : ""}`,
+  }),
+  paymentClaimPartition,
+  /**
+   * One statement line (date, reference digits without leading zeros, amount in céntimos) settles
+   * one order, ever, even one the admin confirmed over a used reference; the bank's name, free
+   * text, is not part of it (importing a file with and without 'Banco' is one line).
+   */
+  statementLine: (fecha: string, referencia: string, montoCents: number) => ({
+    PK: `MOVIMIENTO#${fecha}#${referencia}#${montoCents}`,
     SK: "MOVIMIENTO",
   }),
   /** An email waiting in the outbox (written in the same transaction as the change it tells of). */

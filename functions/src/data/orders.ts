@@ -239,6 +239,30 @@ export async function placeOrder(p: {
         TableName: tableName(),
         Item: {
           ...keys.idempotency(p.idempotency.key),
+/** The first other order that declared this bank and reference, for 'Referencia ya usada por ORD-…'. */
+export async function otherOrderWithReference(
+  tipoPago: string,
+  pago: OrderRecord["pago"],
+  orderId: string,
+): Promise<OrderRecord | null> {
+  const ref = referenceKey(tipoPago, pago);
+  if (!ref) return null;
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: "PK = :pk",
+      ExpressionAttributeValues: { ":pk": keys.paymentReferencePartition(ref) },
+      ProjectionExpression: "pedido_id, fecha",
+      Limit: 20,
+    }),
+  );
+  // The order that declared it first is the one the flag warns about.
+  const other = (Items ?? [])
+    .filter((i) => i.pedido_id !== orderId)
+    .sort((a, b) => String(a.fecha).localeCompare(String(b.fecha)))[0];
+  return other ? getOrder(String(other.pedido_id)) : null;
+}
+
           entidad: "idempotencia",
           v: 1,
           hash: p.idempotency.hash,

@@ -8,7 +8,8 @@ import type { ApprovedLine, ReconciliationRecord, ReconciliationSummary } from "
 /**
  * Bank statement imports (docs/reconciliation.md): one item per import with its credits and
  * groups, the column mapping remembered per bank, and the claim that lets one statement line
- * settle one order only (written in the approval's transaction, data/orders.ts reviewPayment).
+ * settle one order only (the payment's own claim is data/payment-claims.ts; both are written in
+ * the approval's transaction).
  */
 
 type TransactItem = Parameters<typeof transactWrite>[0][number];
@@ -84,8 +85,8 @@ export async function putStatementColumns(banco: string, columnas: ColumnMapping
 }
 
 export interface StatementLineKey {
-  banco: string;
   fecha: string;
+  /** Digits without leading zeros (paymentReference). */
   referencia: string;
   montoCents: number;
 }
@@ -101,9 +102,9 @@ export function statementLineClaim(
     Put: {
       TableName: tableName(),
       Item: {
-        ...keys.statementLine(line.banco, line.fecha, line.referencia, line.montoCents),
+        ...keys.statementLine(line.fecha, line.referencia, line.montoCents),
         entidad: "movimiento",
-        v: 1,
+        v: 2,
         pedido_id: pedidoId,
         conciliacion_id: conciliacionId,
         fecha: now.toISOString(),
@@ -118,7 +119,7 @@ export async function statementLineOwner(line: StatementLineKey): Promise<string
   const { Item } = await db().send(
     new GetCommand({
       TableName: tableName(),
-      Key: keys.statementLine(line.banco, line.fecha, line.referencia, line.montoCents),
+      Key: keys.statementLine(line.fecha, line.referencia, line.montoCents),
       ConsistentRead: true,
     }),
   );

@@ -76,6 +76,20 @@ export const AdminOrdersQuerySchema = z
   .strict();
 export type AdminOrdersQuery = z.output<typeof AdminOrdersQuerySchema>;
 
+/**
+ * POST /api/pedido/{id}/aprobar: no body, or the admin's confirmation that a reference another
+ * order already used is a different payment (the first try answers 409 'Referencia ya usada por …').
+ */
+export const ApprovePaymentSchema = z
+  .object({
+    confirmar_referencia_usada: z
+      .boolean({ error: "Indica true o false" })
+      .optional()
+      .describe("true: apruébalo aunque otro pedido ya usó la referencia y el monto (otro pago con la misma referencia)."),
+  })
+  .strict();
+export type ApprovePayment = z.infer<typeof ApprovePaymentSchema>;
+
 /** POST /api/pedido/{id}/rechazar. */
 export const RejectPaymentSchema = z
   .object({

@@ -91,16 +91,27 @@ export const AbonoSchema = z.object({
 });
 export type Abono = z.infer<typeof AbonoSchema>;
 
-export const MOTIVOS_CANDIDATO = ["exacta", "exacta_compartida", "monto_distinto", "sin_referencia"] as const;
+export const MOTIVOS_CANDIDATO = [
+  "exacta",
+  "exacta_compartida",
+  "monto_distinto",
+  "monto_menor",
+  "sin_referencia",
+  "referencia_usada",
+] as const;
 
 export const CandidatoSchema = z.object({
   id: z.string(),
   numero_pedido: z.string(),
   motivo: z.enum(MOTIVOS_CANDIDATO),
-  /** The reason in the admin's words. */
+  /** The reason in the admin's words ('Faltan Bs 177,27', 'Referencia ya usada por ORD-…'). */
   motivo_texto: z.string(),
   total_bs: z.number(),
   referencia: z.string().nullable(),
+  /** monto_menor: what the credit lacks to reach the order's Bs total. */
+  faltan_bs: z.number().optional(),
+  /** referencia_usada: the number of the order that already used the reference, when known. */
+  usada_por: z.string().optional(),
 });
 export type Candidato = z.infer<typeof CandidatoSchema>;
 

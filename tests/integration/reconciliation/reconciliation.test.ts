@@ -77,7 +77,7 @@ describe("importing a statement and approving its matches", () => {
   let importId: string;
   const unknownRef = newRef();
 
-  it("groups two exact credits as 'Coincide', one 5 % short as 'Revisar', one unknown as 'Sin pedido'", async () => {
+  it("groups two exact credits as 'Coincide', one 5 % short as 'Revisar' (monto_menor), one unknown as 'Sin pedido'", async () => {
     [a, b, c] = [
       await orderWithRef("en revisión"),
       await orderWithRef("en revisión"),
@@ -100,11 +100,13 @@ describe("importing a statement and approving its matches", () => {
       pedido: { id: a.id, numero_pedido: a.numero, motivo: "exacta" },
     });
     expect(lineOf(res, "coincidencias", b.ref.slice(-8)).pedido.id).toBe(b.id);
+    const faltan = c.bs - Math.round(c.bs * 0.95);
     expect(lineOf(res, "revisar", c.ref).candidatos).toContainEqual(
       expect.objectContaining({
         id: c.id,
-        motivo: "monto_distinto",
-        motivo_texto: "La referencia coincide; el monto difiere en más de 1 %",
+        motivo: "monto_menor",
+        faltan_bs: faltan / 100,
+        motivo_texto: `La referencia coincide; el abono es menor que el total. Faltan Bs ${esVE(faltan)}`,
       }),
     );
     expect(lineOf(res, "sin_pedido", unknownRef).abono.linea).toBe(5);
@@ -197,9 +199,17 @@ describe("one approval per order, one order per credit", () => {
     ];
     const res = await importCsv(statement([{ ref, cents: f.bs }]));
     // Three orders share the reference and the amount: the admin decides (other tests' orders of
-    // the same total may follow as amount-only candidates).
-    const exact = res.body.revisar[0].candidatos.filter((c: any) => c.motivo === "exacta");
-    expect(exact.map((c: any) => c.id).sort()).toEqual([f.id, g.id, h.id].sort());
+    // the same total may follow as amount-only candidates). The two placed after the first carry
+    // 'Referencia repetida' and say which order used the reference.
+    const cands = res.body.revisar[0].candidatos;
+    expect(cands.find((c: any) => c.id === f.id).motivo).toBe("exacta");
+    for (const o of [g, h]) {
+      expect(cands.find((c: any) => c.id === o.id)).toMatchObject({
+        motivo: "referencia_usada",
+        usada_por: f.numero,
+        motivo_texto: `Referencia ya usada por ${f.numero}`,
+      });
+    }
     const together = await approve(res.body.id, {
       pares: [
         { linea: 2, pedido_id: f.id },
@@ -214,10 +224,11 @@ describe("one approval per order, one order per credit", () => {
         motivo: "La línea ya se concilia en esta misma solicitud",
       },
     ]);
-    // A later request, or the same statement imported again: the line's claim refuses it.
+    // A later request, or the same statement imported again: the line's claim refuses it, even
+    // confirmed by hand over the warning.
     const later = await approve(res.body.id, { pares: [{ linea: 2, pedido_id: g.id }] });
     expect(later.body.aprobados).toEqual([]);
-    expect(later.body.omitidos[0].motivo).toBe(`Este movimiento ya concilió el pedido ${f.numero}`);
+    expect(later.body.omitidos[0].motivo).toBe(`Referencia ya usada por ${f.numero}`);
     const reimport = await importCsv(statement([{ ref, cents: f.bs }]));
     const atOnce = await Promise.all(
       [g, h].map((o) => approve(reimport.body.id, { pares: [{ linea: 2, pedido_id: o.id }] })),

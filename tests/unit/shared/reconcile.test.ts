@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   amountsMatch,
+  candidateReasonText,
+  paymentReference,
   placedInTime,
   reconcile,
   referencesMatch,
@@ -46,12 +48,27 @@ describe("reference rule", () => {
 });
 
 describe("amount rule", () => {
-  it("accepts up to 1 % away from the order's Bs total, not more", () => {
+  it("accepts the order's Bs total or up to 1 % above it, not more", () => {
     expect(amountsMatch(100_000, 100_000)).toBe(true);
-    expect(amountsMatch(99_000, 100_000)).toBe(true);
     expect(amountsMatch(101_000, 100_000)).toBe(true);
-    expect(amountsMatch(98_999, 100_000)).toBe(false);
+    expect(amountsMatch(101_001, 100_000)).toBe(false);
+  });
+  it("never accepts a short credit, by however little", () => {
+    expect(amountsMatch(99_999, 100_000)).toBe(false);
+    expect(amountsMatch(99_000, 100_000)).toBe(false);
     expect(amountsMatch(95_000, 100_000)).toBe(false);
+  });
+});
+
+describe("a payment's reference", () => {
+  it("is its digits without leading zeros", () => {
+    expect(paymentReference("0000123456")).toBe("123456");
+    expect(paymentReference("Ref. 00-12.345")).toBe("12345");
+    expect(paymentReference("0000")).toBe("");
+    expect(paymentReference(null)).toBe("");
+  });
+  it("matches whatever zeros the bank put before it", () => {
+    expect(referencesMatch("000012345", "12345")).toBe(true);
   });
 });
 
@@ -74,10 +91,44 @@ describe("groups", () => {
     expect(g.sin_movimiento.map((o) => o.id)).toEqual(["b"]);
   });
 
-  it("Revisar: the reference without the amount", () => {
-    const g = reconcile([credit(2, "123456", 95_000)], [order("a", "123456", 100_000)]);
+  it("Revisar: the reference with a credit over 1 % above the total", () => {
+    const g = reconcile([credit(2, "123456", 105_000)], [order("a", "123456", 100_000)]);
     expect(g.coincidencias).toEqual([]);
     expect(g.revisar[0]!.candidatos).toEqual([{ pedido_id: "a", numero_pedido: "ORD-a", motivo: "monto_distinto" }]);
+  });
+
+  it("Revisar 'monto_menor': a short credit, with what it lacks, however small the gap", () => {
+    for (const short of [1, 17_727, 5_000]) {
+      const g = reconcile([credit(2, "123456", 100_000 - short)], [order("a", "123456", 100_000)]);
+      expect(g.coincidencias).toEqual([]);
+      expect(g.revisar[0]!.candidatos).toEqual([
+        { pedido_id: "a", numero_pedido: "ORD-a", motivo: "monto_menor", faltan_cents: short },
+      ]);
+    }
+    expect(candidateReasonText({ motivo: "monto_menor", faltan_cents: 17_727 })).toBe(
+      "La referencia coincide; el abono es menor que el total. Faltan Bs 177,27",
+    );
+    expect(candidateReasonText({ motivo: "monto_menor", faltan_cents: 123_456_789 })).toContain(
+      "Faltan Bs 1.234.567,89",
+    );
+  });
+
+  it("Revisar 'referencia_usada': a credit whose payment an approval already claimed is never 'Coincide'", () => {
+    const claimed = [{ referencia: "123456", monto_cents: 100_000, numero_pedido: "ORD-first" }];
+    // The statement writes the reference with leading zeros: still the same payment.
+    const g = reconcile([credit(2, "0000123456", 100_000)], [order("b", "123456", 100_000)], claimed);
+    expect(g.coincidencias).toEqual([]);
+    expect(g.revisar[0]!.candidatos).toEqual([
+      { pedido_id: "b", numero_pedido: "ORD-b", motivo: "referencia_usada", usada_por: "ORD-first" },
+    ]);
+    expect(candidateReasonText(g.revisar[0]!.candidatos[0]!)).toBe("Referencia ya usada por ORD-first");
+  });
+
+  it("Revisar 'referencia_usada': an order flagged 'Referencia repetida' is never 'Coincide'", () => {
+    const flagged = order("b", "123456", 100_000, { referencia_usada_por: "ORD-a" });
+    const g = reconcile([credit(2, "123456", 100_000)], [flagged]);
+    expect(g.coincidencias).toEqual([]);
+    expect(g.revisar[0]!.candidatos[0]).toMatchObject({ motivo: "referencia_usada", usada_por: "ORD-a" });
   });
 
   it("Revisar: the amount and date without the reference", () => {

@@ -52,7 +52,7 @@ export async function typedClientCalls(signal: AbortSignal): Promise<void> {
   // @ts-expect-error a required field missing
   await apiCall("POST /api/pedido/{id}/rechazar", { params: { id: "o-1" }, body: {} });
   // @ts-expect-error a body on a route that takes none
-  await apiCall("POST /api/pedido/{id}/aprobar", { params: { id: "o-1" }, body: {} });
+  await apiCall("POST /api/auth/logout", { body: {} });
 
   // Queries.
   // @ts-expect-error a query parameter the route does not read

@@ -1,9 +1,11 @@
 import type { EventoHistorial, PedidoDetalle } from "@tienda/shared/schemas/orders";
-import { ADMIN_ORDER_MESSAGES, type UpdateFulfilment } from "@tienda/shared/schemas/admin-orders";
+import { ADMIN_ORDER_MESSAGES, type ApprovePayment, type UpdateFulfilment } from "@tienda/shared/schemas/admin-orders";
+import { toCents } from "@tienda/shared/rules/pricing";
 import { conflict, notFound } from "../errors";
 import { METRIC, recordMetric } from "../../lib/metrics";
 import { advanceFulfilment, archiveOrder, cancelOrder, getOrder, reviewPayment } from "../../data/orders";
 import { getSettings } from "../../data/settings";
+import { claimKeyOf, claimsForReference, paymentClaimPut } from "../../data/payment-claims";
 import { guestOrderLink, hashOrderToken, newOrderToken } from "./access";
 import { ORDER_MESSAGES } from "./checkout";
 import { paymentFlags } from "./admin-list";
@@ -49,13 +51,66 @@ function reviewConflict(o: OrderRecord) {
   return conflict(REVIEW_MESSAGES.nothingToReview);
 }
 
-export async function approvePayment(id: string, admin: Admin, now: Date): Promise<PedidoDetalle> {
+/** 409 of an approval whose payment (reference and amount) already settled another order. */
+export const USED_REFERENCE = {
+  message: (numero: string | null) =>
+    `Referencia ya usada por ${numero ?? "otro pedido"}. Si es otro pago con la misma referencia, confírmalo para aprobarlo.`,
+  field: "referencia_usada",
+} as const;
+
+/** The payment an order's approval claims: its declared reference, and the Bs amount declared or owed. */
+function claimOf(o: OrderRecord) {
+  const monto = o.pago.monto_bs !== undefined ? toCents(o.pago.monto_bs) : o.total_bs_cents;
+  return claimKeyOf(o.pago.referencia, monto);
+}
+
+async function usedBy(o: OrderRecord): Promise<string | null | undefined> {
+  const claims = (await claimsForReference(o.pago.referencia)).filter((c) => c.pedido_id !== o.id);
+  return claims.length > 0 ? claims[0]!.numero_pedido : undefined;
+}
+
+/**
+ * Approval by hand claims the payment in its own transaction, as a statement's approval does, so
+ * one payment settles one order however each was approved. A reference another order's approval
+ * already claimed is refused (409) until the admin confirms it is another payment.
+ */
+export async function approvePayment(
+  id: string,
+  admin: Admin,
+  now: Date,
+  input: ApprovePayment = {},
+): Promise<PedidoDetalle> {
   const order = await load(id);
   if (order.archivado || order.estado_pago !== "pendiente_verificacion" || order.estado !== "pendiente")
     throw reviewConflict(order);
-  const evento: EventoHistorial = { tipo: "aprobado", fecha: now.toISOString(), por: adminName(admin) };
-  const ok = await reviewPayment({ order, decision: "aprobar", evento, now, email: { kind: "pago_aprobado" } });
-  if (!ok) throw reviewConflict((await getOrder(id)) ?? order);
+  const confirmada = input.confirmar_referencia_usada === true;
+  const used = (numero: string | null) =>
+    conflict(USED_REFERENCE.message(numero), { [USED_REFERENCE.field]: USED_REFERENCE.message(numero) });
+  if (!confirmada) {
+    const claimedBy = await usedBy(order);
+    if (claimedBy !== undefined) throw used(claimedBy);
+  }
+  const evento: EventoHistorial = {
+    tipo: "aprobado",
+    fecha: now.toISOString(),
+    por: adminName(admin),
+    ...(confirmada ? { nota: "Aprobado a mano aunque otro pedido ya usó la referencia" } : {}),
+  };
+  const claim = claimOf(order);
+  const ok = await reviewPayment({
+    order,
+    decision: "aprobar",
+    evento,
+    now,
+    email: { kind: "pago_aprobado" },
+    extra: claim ? [paymentClaimPut(claim, order, { now, origen: "manual", confirmada })] : [],
+  });
+  if (!ok) {
+    const again = (await getOrder(id)) ?? order;
+    if (again.estado_pago === "pendiente_verificacion" && again.estado === "pendiente" && !again.archivado)
+      throw used((await usedBy(again)) ?? null);
+    throw reviewConflict(again);
+  }
   recordMetric(METRIC.paymentsApproved);
   return fresh(id);
 }

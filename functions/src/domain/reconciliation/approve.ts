@@ -1,4 +1,3 @@
-import { referenceDigits } from "@tienda/shared/rules/reconcile";
 import type { StatementCredit } from "@tienda/shared/rules/statement-csv";
 import {
   RECONCILIATION_MESSAGES,
@@ -9,6 +8,7 @@ import type { EventoHistorial } from "@tienda/shared/schemas/orders";
 import { notFound } from "../errors";
 import { METRIC, recordMetric } from "../../lib/metrics";
 import { getOrder, reviewPayment } from "../../data/orders";
+import { claimKeyOf, claimsForReference, paymentClaimPut } from "../../data/payment-claims";
 import {
   getReconciliation,
   recordApproval,
@@ -16,6 +16,7 @@ import {
   statementLineOwner,
   type StatementLineKey,
 } from "../../data/reconciliations";
+import { paymentReference } from "@tienda/shared/rules/reconcile";
 import type { OrderRecord } from "../orders/order-record";
 import { RECONCILABLE_STATES } from "./import";
 import { adminName, type Admin, type ReconciliationRecord, type StoredCandidate } from "./record";
@@ -29,7 +30,7 @@ export const APPROVE_MESSAGES = {
   alreadyApproved: "El pago del pedido ya estaba aprobado",
   notAwaiting: "El pedido ya no espera la revisión de su pago",
   lineUsed: (numero: string | null) =>
-    numero ? `Este movimiento ya concilió el pedido ${numero}` : "Este movimiento ya concilió otro pedido",
+    numero ? `Referencia ya usada por ${numero}` : "Referencia ya usada por otro pedido",
 } as const;
 
 /** 'dd/mm/aaaa' of a statement date (YYYY-MM-DD). */
@@ -58,8 +59,10 @@ type Outcome = { ok: true; numero: string } | { ok: false; numero: string | null
 
 /**
  * One pair: the order's approval through the payment review's conditional transaction, with the
- * statement line's claim and the import's record in it. Of two admins (or two imports of the same
- * file) only one transaction can hold both the order's state and the line's claim.
+ * payment's claim (reference digits and amount) and the import's record in it. Of two admins, two
+ * imports of the same file, or a manual approval and a statement, only one transaction can hold
+ * both the order's state and the payment's claim. A reference already used settles nothing unless
+ * the admin confirmed that very pair over the warning (`confirmada`).
  */
 async function approveOne(
   r: ReconciliationRecord,
@@ -67,6 +70,7 @@ async function approveOne(
   pedidoId: string,
   admin: Admin,
   now: Date,
+  confirmada: boolean,
 ): Promise<Outcome> {
   const order = pedidoId.length <= 64 ? await getOrder(pedidoId) : null;
   if (!order) return { ok: false, numero: null, motivo: APPROVE_MESSAGES.orderGone };
@@ -76,14 +80,27 @@ async function approveOne(
     motivo: o.estado_pago === "completado" ? APPROVE_MESSAGES.alreadyApproved : APPROVE_MESSAGES.notAwaiting,
   });
   if (!awaitingReview(order)) return refused(order);
+  const usedBy = async (): Promise<string | null | undefined> => {
+    const claims = (await claimsForReference(credit.referencia)).filter((c) => c.pedido_id !== order.id);
+    if (claims.length > 0) return claims[0]!.numero_pedido;
+    return undefined;
+  };
+  if (!confirmada) {
+    const claimedBy = await usedBy();
+    if (claimedBy !== undefined) return { ok: false, numero: order.numero_pedido, motivo: APPROVE_MESSAGES.lineUsed(claimedBy) };
+    // Flagged after the import (a new receipt with another order's reference): the admin decides.
+    if (order.referencia_repetida) {
+      return { ok: false, numero: order.numero_pedido, motivo: APPROVE_MESSAGES.lineUsed(null) };
+    }
+  }
   const sinComprobante = order.estado_pago === "pendiente_pago";
   const fecha = now.toISOString();
   const por = adminName(admin);
   const evento: EventoHistorial = { tipo: "aprobado", fecha, por, nota: reconciledNote(credit, sinComprobante) };
+  const claim = claimKeyOf(credit.referencia, credit.monto_cents);
   const line: StatementLineKey = {
-    banco: r.banco_clave,
     fecha: credit.fecha,
-    referencia: referenceDigits(credit.referencia),
+    referencia: paymentReference(credit.referencia),
     montoCents: credit.monto_cents,
   };
   const ok = await reviewPayment({
@@ -95,6 +112,7 @@ async function approveOne(
     sinComprobante,
     extra: [
       statementLineClaim(line, order.id, r.id, now),
+      ...(claim ? [paymentClaimPut(claim, order, { now, origen: "conciliacion", conciliacionId: r.id, confirmada })] : []),
       recordApproval(r.id, {
         linea: credit.linea,
         pedido_id: order.id,
@@ -110,13 +128,9 @@ async function approveOne(
   }
   const now2 = await getOrder(order.id);
   if (!now2 || !awaitingReview(now2) || now2.estado_pago !== order.estado_pago) return refused(now2 ?? order);
-  const owner = await statementLineOwner(line);
-  const ownerOrder = owner ? await getOrder(owner) : null;
-  return {
-    ok: false,
-    numero: order.numero_pedido,
-    motivo: APPROVE_MESSAGES.lineUsed(ownerOrder?.numero_pedido ?? null),
-  };
+  const lineOwner = await statementLineOwner(line);
+  const owner = lineOwner ? ((await getOrder(lineOwner))?.numero_pedido ?? null) : ((await usedBy()) ?? null);
+  return { ok: false, numero: order.numero_pedido, motivo: APPROVE_MESSAGES.lineUsed(owner) };
 }
 
 /**
@@ -155,7 +169,9 @@ export async function approveMatches(
     }
     lines.add(linea);
     orders.add(pedido_id);
-    const result = await approveOne(r, credit, pedido_id, admin, now);
+    // Only a pair the admin named, shown to her with the used reference, overrides the warning.
+    const confirmada = input.pares !== undefined && candidate.motivo === "referencia_usada";
+    const result = await approveOne(r, credit, pedido_id, admin, now, confirmada);
     if (result.ok) out.aprobados.push({ linea, pedido: { id: pedido_id, numero_pedido: result.numero } });
     else skip(result.motivo, result.numero);
   }

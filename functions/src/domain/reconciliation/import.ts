@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { reconcile, type ReconcileOrder } from "@tienda/shared/rules/reconcile";
+import { reconcile, referencesMatch, type ClaimedPayment, type ReconcileOrder } from "@tienda/shared/rules/reconcile";
 import { parseStatement, STATEMENT_MAX_BYTES, STATEMENT_MESSAGES } from "@tienda/shared/rules/statement-csv";
 import type { Conciliacion, ImportStatement } from "@tienda/shared/schemas/reconciliation";
 import { badRequest, tooLarge } from "../errors";
 import { env } from "../../lib/env";
 import { putObject } from "../../data/objects";
-import { listOrdersAwaitingReceipt, listOrdersUnderReview } from "../../data/orders";
+import { listOrdersAwaitingReceipt, listOrdersUnderReview, otherOrderWithReference } from "../../data/orders";
+import { claimsForReference } from "../../data/payment-claims";
 import { getStatementColumns, putReconciliation, putStatementColumns } from "../../data/reconciliations";
 import type { OrderRecord } from "../orders/order-record";
 import {
@@ -38,6 +39,31 @@ async function candidateOrders(): Promise<OrderRecord[]> {
   return [...byId.values()];
 }
 
+/** Lookups run a few at a time: a 500-line statement must not open 500 requests at once. */
+async function inBatches<T, R>(items: readonly T[], size: number, fn: (t: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += size) out.push(...(await Promise.all(items.slice(i, i + size).map(fn))));
+  return out;
+}
+
+/**
+ * What the matcher must know beyond the orders: the payments already claimed with the reference
+ * of a credit that points at an order, and for each order flagged 'Referencia repetida' the order
+ * that declared the reference first. Only credits and orders that meet are looked up.
+ */
+async function usedReferences(
+  credits: readonly { referencia: string }[],
+  orders: readonly OrderRecord[],
+): Promise<{ claimed: ClaimedPayment[]; usedBy: Map<string, string> }> {
+  const meets = (ref: string) => orders.some((o) => referencesMatch(o.pago.referencia, ref));
+  const refs = [...new Set(credits.map((c) => c.referencia).filter(meets))];
+  const claimed = (await inBatches(refs, 8, claimsForReference)).flat();
+  const flagged = orders.filter((o) => o.referencia_repetida && credits.some((c) => referencesMatch(o.pago.referencia, c.referencia)));
+  const firsts = await inBatches(flagged, 8, (o) => otherOrderWithReference(o.tipo_pago, o.pago, o.id));
+  const usedBy = new Map(flagged.map((o, i) => [o.id, firsts[i]?.numero_pedido ?? ""]));
+  return { claimed, usedBy };
+}
+
 /**
  * Reads the statement (the admin's mapping, or the one remembered for the bank), groups its
  * credits against the orders awaiting payment, and keeps the import and its file. A bad file is
@@ -58,6 +84,7 @@ export async function importStatement(input: ImportStatement, admin: Admin, now:
 
   const orders = await candidateOrders();
   const view = new Map(orders.map((o) => [o.id, o]));
+  const { claimed, usedBy } = await usedReferences(parsed.abonos, orders);
   const groups = reconcile(
     parsed.abonos,
     orders.map((o) => ({
@@ -67,9 +94,15 @@ export async function importStatement(input: ImportStatement, admin: Admin, now:
       estado_pago: o.estado_pago as ReconcileOrder["estado_pago"],
       referencia: o.pago.referencia ?? null,
       total_bs_cents: o.total_bs_cents,
+      referencia_usada_por: o.referencia_repetida ? (usedBy.get(o.id) ?? "") : null,
     })),
+    claimed,
   );
-  const stored = (id: string, motivo: StoredCandidate["motivo"]): StoredCandidate => {
+  const stored = (
+    id: string,
+    motivo: StoredCandidate["motivo"],
+    more: Pick<StoredCandidate, "faltan_cents" | "usada_por"> = {},
+  ): StoredCandidate => {
     const o = view.get(id)!;
     return {
       id,
@@ -77,6 +110,8 @@ export async function importStatement(input: ImportStatement, admin: Admin, now:
       motivo,
       total_bs_cents: o.total_bs_cents,
       referencia: o.pago.referencia ?? null,
+      ...(more.faltan_cents !== undefined ? { faltan_cents: more.faltan_cents } : {}),
+      ...(more.usada_por ? { usada_por: more.usada_por } : {}),
     };
   };
   const id = randomUUID();
@@ -96,7 +131,7 @@ export async function importStatement(input: ImportStatement, admin: Admin, now:
     })),
     revisar: groups.revisar.map((r) => ({
       linea: r.abono.linea,
-      candidatos: r.candidatos.map((c) => stored(c.pedido_id, c.motivo)),
+      candidatos: r.candidatos.map((c) => stored(c.pedido_id, c.motivo, c)),
     })),
     sin_pedido: groups.sin_pedido.map((c) => c.linea),
     sin_movimiento: groups.sin_movimiento.map(({ id: oid }) => {

@@ -1,5 +1,5 @@
 import { fromCents } from "@tienda/shared/rules/pricing";
-import { CANDIDATE_REASON_LABEL, type CandidateReason } from "@tienda/shared/rules/reconcile";
+import { candidateReasonText, type CandidateReason } from "@tienda/shared/rules/reconcile";
 import { headerKey, type StatementCredit } from "@tienda/shared/rules/statement-csv";
 import type { Abono, Candidato, Conciliacion, ConciliacionResumen } from "@tienda/shared/schemas/reconciliation";
 
@@ -11,6 +11,8 @@ export interface StoredCandidate {
   motivo: CandidateReason;
   total_bs_cents: number;
   referencia: string | null;
+  faltan_cents?: number;
+  usada_por?: string;
 }
 
 export interface ApprovedLine {
@@ -75,9 +77,11 @@ function toCandidato(c: StoredCandidate): Candidato {
     id: c.id,
     numero_pedido: c.numero_pedido,
     motivo: c.motivo,
-    motivo_texto: CANDIDATE_REASON_LABEL[c.motivo],
+    motivo_texto: candidateReasonText(c),
     total_bs: fromCents(c.total_bs_cents),
     referencia: c.referencia,
+    ...(c.faltan_cents !== undefined ? { faltan_bs: fromCents(c.faltan_cents) } : {}),
+    ...(c.usada_por ? { usada_por: c.usada_por } : {}),
   };
 }
 

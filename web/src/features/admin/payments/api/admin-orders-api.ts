@@ -15,7 +15,11 @@ export const adminOrdersApi = {
   get: (id: string, signal?: AbortSignal) => apiCall("GET /api/pedido/{id}", { params: { id }, signal }),
   receiptUrl: (id: string, signal?: AbortSignal) =>
     apiCall("GET /api/pedido/{id}/comprobante", { params: { id }, signal }),
-  approve: (id: string) => apiCall("POST /api/pedido/{id}/aprobar", { params: { id } }),
+  approve: (id: string, confirmarReferenciaUsada = false) =>
+    apiCall("POST /api/pedido/{id}/aprobar", {
+      params: { id },
+      body: confirmarReferenciaUsada ? { confirmar_referencia_usada: true } : {},
+    }),
   reject: (id: string, motivo: string) =>
     apiCall("POST /api/pedido/{id}/rechazar", { params: { id }, body: { motivo } }),
   fulfil: (id: string, body: UpdateFulfilment) => apiCall("PUT /api/pedido/{id}", { params: { id }, body }),
@@ -78,7 +82,7 @@ export async function fetchAllOrders(filters: PaymentFilters, signal?: AbortSign
 }
 
 export type OrderAction =
-  | { kind: "aprobar"; id: string }
+  | { kind: "aprobar"; id: string; confirmarReferenciaUsada?: boolean }
   | { kind: "rechazar"; id: string; motivo: string }
   | { kind: "fulfil"; id: string; body: UpdateFulfilment }
   | { kind: "archivar"; id: string };
@@ -86,7 +90,7 @@ export type OrderAction =
 function run(a: OrderAction): Promise<unknown> {
   switch (a.kind) {
     case "aprobar":
-      return adminOrdersApi.approve(a.id);
+      return adminOrdersApi.approve(a.id, a.confirmarReferenciaUsada);
     case "rechazar":
       return adminOrdersApi.reject(a.id, a.motivo);
     case "fulfil":

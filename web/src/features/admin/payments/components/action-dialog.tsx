@@ -1,14 +1,14 @@
+import { useState } from "react";
 import { Box, Button, Dialog, Field, Grid, Input, Portal, Stack, Text, Textarea, chakra } from "@chakra-ui/react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { RejectPaymentSchema, UpdateFulfilmentSchema } from "@tienda/shared/schemas/admin-orders";
-import { formatBs } from "@tienda/shared/schemas/settings";
 import { ApiError } from "@/lib/api-client";
-import { formatPrice } from "@/lib/format";
 import { notify } from "@/lib/notify";
 import { orderActionError } from "@/lib/order-errors";
 import { useOrderAction, type OrderAction } from "../api/admin-orders-api";
 import type { AccionPedido } from "../lib/actions";
+import { actionCopy as copy } from "../lib/action-copy";
 
 export type ActionKind = Exclude<AccionPedido, "ver" | "comprobante">;
 
@@ -45,65 +45,11 @@ const checkCancel = check(UpdateFulfilmentSchema.shape.motivo);
 const checkGuia = check(UpdateFulfilmentSchema.shape.guia);
 const checkTransportista = check(UpdateFulfilmentSchema.shape.transportista);
 
-function copy(kind: ActionKind, t: ActionTarget) {
-  const total = `${formatBs(t.total_bs)} (${formatPrice(t.total)})`;
-  switch (kind) {
-    case "aprobar":
-      return {
-        title: "¿Aprobar el pago?",
-        text: `Confirmas que recibiste ${total} por el pedido ${t.numero} de ${t.cliente}. El pedido pasará a «Procesando» y el cliente recibirá un email.`,
-        confirm: "Aprobar pago",
-        color: "green",
-        done: "Pago aprobado",
-      };
-    case "rechazar":
-      return {
-        title: "Rechazar pago",
-        text: `El cliente del pedido ${t.numero} recibirá un email con el motivo y podrá subir un nuevo comprobante.`,
-        confirm: "Rechazar pago",
-        color: "red",
-        done: "Pago rechazado",
-      };
-    case "transito":
-      return {
-        title: "Marcar en tránsito",
-        text: `El pedido ${t.numero} sale hacia ${t.cliente}. Añade la guía si la tienes.`,
-        confirm: "Marcar en tránsito",
-        color: "purple",
-        done: "Pedido marcado en tránsito",
-      };
-    case "entregado":
-      return {
-        title: "¿Marcar como entregado?",
-        text: `Confirmas que ${t.cliente} recibió el pedido ${t.numero}.`,
-        confirm: "Marcar entregado",
-        color: "green",
-        done: "Pedido marcado como entregado",
-      };
-    case "cancelar":
-      return {
-        title: "¿Cancelar el pedido?",
-        text: `El pedido ${t.numero} de ${t.cliente} se cancelará. Esta acción no se puede deshacer.`,
-        confirm: "Cancelar pedido",
-        color: "red",
-        done: "Pedido cancelado",
-      };
-    case "archivar":
-      return {
-        title: "¿Archivar este pedido?",
-        text: `El pedido ${t.numero} dejará de aparecer en la lista de pagos. Esta acción no se puede deshacer.`,
-        confirm: "Archivar",
-        color: "red",
-        done: "Pedido archivado",
-      };
-  }
-}
-
-function toAction(kind: ActionKind, id: string, v: Values): OrderAction {
+function toAction(kind: ActionKind, id: string, v: Values, confirmarReferenciaUsada = false): OrderAction {
   const opt = (s: string) => (s.trim() ? s.trim() : undefined);
   switch (kind) {
     case "aprobar":
-      return { kind: "aprobar", id };
+      return { kind: "aprobar", id, ...(confirmarReferenciaUsada ? { confirmarReferenciaUsada } : {}) };
     case "rechazar":
       return { kind: "rechazar", id, motivo: v.motivo.trim() };
     case "transito":
@@ -141,16 +87,23 @@ function ActionForm({
     formState: { errors, isSubmitting },
   } = useForm<Values>({ defaultValues: { motivo: "", guia: "", transportista: "" }, mode: "onTouched" });
   const motivoLength = (watch("motivo") ?? "").length;
+  // The server's warning that another order's approval used this payment's reference: the admin
+  // may confirm it is another payment, which the second click sends.
+  const [usedReference, setUsedReference] = useState<string | null>(null);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const res = await action.mutateAsync(toAction(kind, target.id, values));
+      const res = await action.mutateAsync(toAction(kind, target.id, values, usedReference !== null));
       const mensaje =
         kind === "archivar" && res && typeof res === "object" && "mensaje" in res ? String(res.mensaje) : c.done;
       notify(mensaje, "success", TOAST_MS, `Pedido ${target.numero}`);
       onClose();
       onDone?.(request);
     } catch (err) {
+      if (kind === "aprobar" && err instanceof ApiError && err.status === 409 && err.errores?.referencia_usada) {
+        setUsedReference(err.errores.referencia_usada);
+        return;
+      }
       if (err instanceof ApiError && err.status === 400 && err.errores) {
         for (const [field, message] of Object.entries(err.errores)) {
           if (field === "motivo" || field === "guia" || field === "transportista") setError(field, { message });
@@ -178,6 +131,13 @@ function ActionForm({
       <Dialog.Body>
         <Stack gap="4">
           <Dialog.Description color="gray.700">{c.text}</Dialog.Description>
+          {usedReference && (
+            <Box role="alert" bg="orange.50" borderWidth="1px" borderColor="orange.300" rounded="md" p="3">
+              <Text color="orange.900" fontSize="sm">
+                {usedReference}
+              </Text>
+            </Box>
+          )}
           {motivoField && (
             <Field.Root invalid={!!errors.motivo} required={kind === "rechazar"}>
               <Field.Label>
@@ -242,7 +202,7 @@ function ActionForm({
           </Button>
         </Dialog.ActionTrigger>
         <Button type="submit" colorPalette={c.color} loading={isSubmitting} data-testid="confirmar-accion">
-          {c.confirm}
+          {usedReference ? "Aprobar de todos modos" : c.confirm}
         </Button>
       </Dialog.Footer>
     </chakra.form>

@@ -1,6 +1,6 @@
 import { Box, Grid, HStack, Text } from "@chakra-ui/react";
 import type { Cifra, ResumenPagos, StockRetenido } from "@tienda/shared/schemas/admin-orders";
-import { formatNumber, formatPrice } from "@/lib/format";
+import { formatNumber, formatPrice, plural } from "@/lib/format";
 import { ArrowDownIcon, ArrowUpIcon, CardIcon, KpiSkeleton, KpiValue } from "../../shell";
 import { formatCambio } from "../lib/format";
 
@@ -98,8 +98,8 @@ export function SummaryCards({ resumen, loading }: { resumen: ResumenPagos | und
   );
 }
 
-const units = (n: number) => (n === 1 ? "1 unidad" : `${formatNumber(n)} unidades`);
-const orders = (n: number) => (n === 1 ? "1 pedido" : `${formatNumber(n)} pedidos`);
+const units = (n: number) => plural(n, "unidad", "unidades");
+const orders = (n: number) => plural(n, "pedido", "pedidos");
 
 /**
  * The stock held right now by orders whose payment is not approved: they reserve it until they
