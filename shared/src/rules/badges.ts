@@ -2,6 +2,8 @@
  * Product card badges and counter badges (storefront spec: product card, §9 constants).
  */
 
+import { pluralWord } from "./plural";
+
 export const NEW_BADGE_DAYS = 7;
 /** 'Últimos n' shows for stock 1 to 9 (low-stock threshold 10). */
 export const LOW_STOCK_THRESHOLD = 10;
@@ -63,5 +65,5 @@ export function counterName(name: string, n: number): string {
   const label = counterLabel(n);
   if (!label) return name;
   if (label === "99+") return `${name}, más de 99 artículos`;
-  return `${name}, ${label} ${n === 1 ? "artículo" : "artículos"}`;
+  return `${name}, ${label} ${pluralWord(n, "artículo", "artículos")}`;
 }

@@ -52,9 +52,8 @@ export function formatRating(rating: number): string {
   return formatOneDecimal(rating);
 }
 
-export function plural(n: number, one: string, many: string): string {
-  return `${formatNumber(n)} ${n === 1 ? one : many}`;
-}
+// Counts with their noun ('1 reseña', '2 reseñas'): one rule, shared with the server-drawn pages.
+export { plural, pluralWord } from "@tienda/shared/rules/plural";
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_PARTS = { day: "2-digit", month: "2-digit", year: "numeric" } as const;

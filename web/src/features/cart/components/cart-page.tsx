@@ -6,6 +6,7 @@ import { cartTotals, formatCents } from "@tienda/shared/rules/pricing";
 import { COLORES } from "@tienda/shared/schemas/catalogue";
 import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/lib/hooks";
+import { plural } from "@/lib/format";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { PlainProductImage } from "@/components/ui/product-image";
 import states from "@/components/ui/states.module.css";
@@ -180,7 +181,7 @@ const CartContents = memo(function CartContents({
           </h2>
           <div className={css.figures} data-testid="cart-summary">
             <div className={summary.row}>
-              <p className={summary.label}>Subtotal ({totals.itemCount} productos)</p>
+              <p className={summary.label}>Subtotal ({plural(totals.itemCount, "producto", "productos")})</p>
               <p className={summary.strong} data-testid="subtotal">
                 {formatCents(totals.subtotalCents)}
               </p>

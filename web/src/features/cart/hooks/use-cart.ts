@@ -3,6 +3,7 @@ import { useCallback, useMemo } from "react";
 import type { Producto } from "@tienda/shared/schemas/catalogue";
 import { useLocalStore } from "@/lib/local-store";
 import { notify } from "@/lib/notify";
+import { plural, pluralWord } from "@/lib/format";
 import { useSession } from "@/features/session";
 import { guestCart } from "../api/guest-stores";
 import { fetchServerCart, saveServerCart, type ServerCart } from "../api/server-cart";
@@ -77,7 +78,10 @@ export function useCart() {
       const before = current();
       const existing = before.find((l) => lineKey(l) === lineKey(line));
       if (maxStock !== undefined && existing && existing.cantidad >= maxStock) {
-        notify(`Solo hay ${maxStock} unidades disponibles`, "warning");
+        notify(
+          `Solo hay ${plural(maxStock, "unidad", "unidades")} ${pluralWord(maxStock, "disponible", "disponibles")}`,
+          "warning",
+        );
         return;
       }
       write(addLine(before, line, maxStock));

@@ -6,7 +6,7 @@ import { PageContainer } from "@/components/ui/page-container";
 import { FilterIcon } from "@/components/ui/icons";
 import { notify } from "@/lib/notify";
 import { useDocumentTitle, useIsMobile, useStableCallback } from "@/lib/hooks";
-import { formatNumber } from "@/lib/format";
+import { formatNumber, pluralWord } from "@/lib/format";
 import { useProducts, useSearchProducts, type ProductListParams } from "@/features/products";
 import {
   EMPTY_FILTERS,
@@ -212,7 +212,8 @@ export function CatalogueView({
           )}
           {results && (
             <Text fontSize="sm" color="gray.700" aria-live="polite" data-testid="result-count">
-              Mostrando {formatNumber(productos.length)} de {formatNumber(total)} productos
+              Mostrando {formatNumber(productos.length)} de {formatNumber(total)}{" "}
+              {pluralWord(total, "producto", "productos")}
             </Text>
           )}
         </Flex>

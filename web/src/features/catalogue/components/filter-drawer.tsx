@@ -1,6 +1,7 @@
 import { Button, CloseButton, Drawer, Portal } from "@chakra-ui/react";
 import type { Facetas } from "@tienda/shared/schemas/catalogue";
 import type { CatalogueFilters } from "../api/catalogue-url";
+import { plural } from "@/lib/format";
 import { FilterPanel } from "./filter-panel";
 
 /** Small screens: the filter panel in a side drawer, applied as you choose. */
@@ -32,7 +33,7 @@ export default function FilterDrawer({
             </Drawer.Body>
             <Drawer.Footer>
               <Button w="full" onClick={onClose}>
-                Ver {total} productos
+                Ver {plural(total, "producto", "productos")}
               </Button>
             </Drawer.Footer>
             <Drawer.CloseTrigger asChild>

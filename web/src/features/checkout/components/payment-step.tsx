@@ -4,7 +4,7 @@ import { BANCOS, bancoEtiqueta, TIPO_PAGO_LABEL, TIPOS_PAGO, type TipoPago } fro
 import type { Cotizacion } from "@tienda/shared/schemas/orders";
 import { formatBs, formatRate, type AjustesPublicos } from "@tienda/shared/schemas/settings";
 import { DetailList } from "@/components/ui/detail-list";
-import { formatDate, formatPrice } from "@/lib/format";
+import { formatDate, formatPrice, plural } from "@/lib/format";
 import { bancoConCodigo, ReceiptFileInput } from "@/features/orders";
 import { isTipoPago, type CheckoutValues } from "../lib/form-values";
 import type { ReceiptState } from "../hooks/use-checkout-flow";
@@ -269,7 +269,7 @@ function StorePaymentDetails({
         )}
         {settings && (
           <Text fontSize="xs" color="gray.600" mt="1">
-            Tienes {settings.horas_limite_pago} horas para pagar y enviar tu comprobante.
+            Tienes {plural(settings.horas_limite_pago, "hora", "horas")} para pagar y enviar tu comprobante.
           </Text>
         )}
       </Box>

@@ -1,4 +1,5 @@
 import { CHECKOUT_MESSAGES } from "@tienda/shared/schemas/checkout";
+import { plural } from "@tienda/shared/rules/plural";
 
 /**
  * Pure display rules of the checkout (no `@/` imports: unit tests load this file).
@@ -11,7 +12,7 @@ export function summaryItems<T>(items: readonly T[], max = 3): { shown: T[]; mor
 }
 
 export function moreProductsLabel(more: number): string {
-  return more === 1 ? "+1 producto más" : `+${more} productos más`;
+  return `+${plural(more, "producto", "productos")} más`;
 }
 
 /** The API client's message for a non-OK answer without a `mensaje` ('Error HTTP: 500'). */

@@ -7,7 +7,7 @@ import { pageRange, paginate, totalPages } from "@tienda/shared/rules/pagination
 import { apiCall } from "@/lib/api-client";
 import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/lib/hooks";
-import { formatNumber } from "@/lib/format";
+import { plural } from "@/lib/format";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Pagination } from "@/components/ui/pagination";
 import { EmptyState, ErrorState, ProductGridSkeleton } from "@/components/ui/states";
@@ -141,7 +141,7 @@ export function NewArrivalsPage() {
         </Box>
         <HStack gap="3">
           <Text fontSize="sm" color="gray.700" aria-live="polite">
-            {formatNumber(filtered.length)} productos · {caption}
+            {plural(filtered.length, "producto", "productos")} · {caption}
             {filtered.length > 0 ? ` · Mostrando ${from}-${to}` : ""}
           </Text>
           <chakra.label htmlFor="nov-size" fontSize="sm" color="gray.700">

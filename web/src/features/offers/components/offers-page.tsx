@@ -5,7 +5,7 @@ import { discountPercent } from "@tienda/shared/rules/pricing";
 import { pageRange, paginate, totalPages } from "@tienda/shared/rules/pagination";
 import { paths } from "@/config/paths";
 import { useDocumentTitle, useIsMobile, useStableCallback } from "@/lib/hooks";
-import { formatNumber } from "@/lib/format";
+import { formatNumber, plural } from "@/lib/format";
 import { offersLoadError } from "@/lib/order-errors";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Pagination } from "@/components/ui/pagination";
@@ -145,7 +145,7 @@ export function OffersPage() {
           <Heading as="h1" size={{ base: "2xl", md: "3xl" }} fontWeight="900">
             Ofertas Especiales
           </Heading>
-          <Text color="gray.700">{isLoading ? "Cargando..." : `${formatNumber(offers.length)} productos con descuento`}</Text>
+          <Text color="gray.700">{isLoading ? "Cargando..." : plural(offers.length, "producto con descuento", "productos con descuento")}</Text>
         </Box>
         {isMobile && (
           <Button size="sm" variant="outline" onClick={() => setShowFilters((s) => !s)} aria-expanded={showFilters}>

@@ -1,7 +1,7 @@
 import { Badge } from "@chakra-ui/react";
 import { productBadges, type BadgeKind } from "@tienda/shared/rules/badges";
 import { discountPercent, formatPrice } from "@tienda/shared/rules/pricing";
-import { formatNumber } from "@/lib/format";
+import { plural } from "@/lib/format";
 import { RatingStars } from "@/components/ui/rating-stars";
 import type { useProduct } from "@/features/products";
 import css from "./product-page.module.css";
@@ -30,7 +30,9 @@ export function ProductSummary({ p }: { p: Product }) {
       <h1 className={css.title}>{p.nombre}</h1>
       <div className={css.rating}>
         <RatingStars rating={p.calificacion} size="18px" />
-        {p.num_resenas > 0 && <p className={`${css.muted} ${css.small}`}>{formatNumber(p.num_resenas)} reseñas</p>}
+        {p.num_resenas > 0 && (
+          <p className={`${css.muted} ${css.small}`}>{plural(p.num_resenas, "reseña", "reseñas")}</p>
+        )}
       </div>
       <div className={css.priceRow}>
         <p className={css.price} data-testid="product-price">

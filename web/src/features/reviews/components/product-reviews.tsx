@@ -19,7 +19,7 @@ function Bars({ rows }: { rows: PaginaResenas["distribucion"] }) {
   return (
     <Stack gap="1.5" as="ul" listStyleType="none" aria-label="Distribución de calificaciones">
       {rows.map((r) => (
-        <HStack as="li" key={r.estrellas} gap="2" fontSize="sm" aria-label={`${r.estrellas} estrellas: ${r.cantidad}`}>
+        <HStack as="li" key={r.estrellas} gap="2" fontSize="sm" aria-label={`${plural(r.estrellas, "estrella", "estrellas")}: ${r.cantidad}`}>
           <Text w="16" flexShrink={0}>
             {plural(r.estrellas, "estrella", "estrellas")}
           </Text>

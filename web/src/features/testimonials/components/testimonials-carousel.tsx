@@ -4,7 +4,7 @@ import type { Testimonio } from "@tienda/shared/schemas/catalogue";
 import { RatingStars } from "@/components/ui/rating-stars";
 import { CheckIcon, ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
 import { useWindowWidth } from "@/lib/hooks";
-import { formatDate, formatNumber } from "@/lib/format";
+import { formatDate, plural } from "@/lib/format";
 import css from "./testimonial-card.module.css";
 
 /** Prev/next are locked for 500 ms during a transition (spec §4). */
@@ -70,7 +70,7 @@ export function TestimonialsCarousel({
             {title}
           </Heading>
           <Text color="gray.700" mt="1">
-            {formatNumber(count)} opiniones · <strong>5.0 Promedio</strong>
+            {plural(count, "opinión", "opiniones")} · <strong>5.0 Promedio</strong>
           </Text>
         </Box>
         <HStack>

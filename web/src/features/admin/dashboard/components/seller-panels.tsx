@@ -3,7 +3,7 @@ import { Link as RouterLink } from "react-router-dom";
 import type { EstadisticasVentas, ProductoVendido } from "@tienda/shared/schemas/stats";
 import { ProductImage } from "@/components/ui/product-image";
 import { paths } from "@/config/paths";
-import { formatNumber, formatPrice } from "@/lib/format";
+import { formatPrice, plural } from "@/lib/format";
 import { PercentIcon } from "./admin-page-icons";
 import { Panel, PanelLink, PanelLines, PanelList } from "./panel";
 
@@ -17,7 +17,7 @@ export function SellerFigures({ p, lineClamp }: { p: ProductoVendido; lineClamp:
         {p.nombre}
       </Text>
       <Text fontSize="xs" color="gray.600">
-        {formatNumber(p.unidadesVendidas)} uds. · {formatPrice(p.ingresos)}
+        {plural(p.unidadesVendidas, "ud.", "uds.")} · {formatPrice(p.ingresos)}
       </Text>
     </Box>
   );

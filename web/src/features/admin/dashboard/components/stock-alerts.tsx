@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { AlertaStock } from "@tienda/shared/schemas/admin-dashboard";
 import { ProductImage } from "@/components/ui/product-image";
 import { paths } from "@/config/paths";
-import { formatNumber } from "@/lib/format";
+import { plural } from "@/lib/format";
 import { StockBadge, StockDialog } from "../../products/components/stock-dialog";
 import { useAlerts } from "../api/dashboard-api";
 import { Panel, PanelLink, PanelList } from "./panel";
@@ -29,7 +29,8 @@ export function StockAlerts() {
       <Stack gap="3">
         {inv && (
           <Text fontSize="xs" color="gray.600">
-            {formatNumber(inv.stockBajo)} productos con stock bajo · {formatNumber(inv.sinStock)} agotados
+            {plural(inv.stockBajo, "producto con stock bajo", "productos con stock bajo")} ·{" "}
+            {plural(inv.sinStock, "agotado", "agotados")}
           </Text>
         )}
         <PanelList rows={rows} empty="Todo el inventario está por encima de 10 unidades." gap="2">
@@ -42,7 +43,7 @@ export function StockAlerts() {
                 </Text>
                 <HStack gap="1.5" fontSize="xs" color="gray.600" wrap="wrap">
                   <Text>
-                    {a.talla} · {a.color} · {a.stock} uds.
+                    {a.talla} · {a.color} · {plural(a.stock, "ud.", "uds.")}
                   </Text>
                   <StockBadge stock={a.stock} />
                 </HStack>

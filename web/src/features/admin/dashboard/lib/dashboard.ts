@@ -1,5 +1,6 @@
 import type { AlertasAdmin } from "@tienda/shared/schemas/admin-dashboard";
 import type { EstadisticasVentas } from "@tienda/shared/schemas/stats";
+import { plural } from "@tienda/shared/rules/plural";
 
 /**
  * The dashboard's derived figures (pure: unit-tested): the notification list, the performance
@@ -66,7 +67,7 @@ export function buildNotifications(
     id: `s-${s.productoId}-${s.talla}-${s.color}`,
     tipo: "stock",
     titulo: s.stock === 0 ? `Agotado: ${s.nombre}` : `Stock bajo: ${s.nombre}`,
-    detalle: `Talla ${s.talla} · ${s.color} · ${s.stock === 1 ? "1 unidad" : `${s.stock} unidades`}`,
+    detalle: `Talla ${s.talla} · ${s.color} · ${plural(s.stock, "unidad", "unidades")}`,
     enlace: stockEditorLink(s.productoId),
     urgente: s.estado === "critico",
   }));

@@ -99,7 +99,7 @@ function Variantes({ p }: { p: Producto }) {
       </HStack>
       {low > 0 && (
         <Text fontSize="xs" color="red.700" mt="0.5" data-testid="variantes-bajas">
-          {low === 1 ? "1 variante" : `${low} variantes`} con menos de {LOW_STOCK_BELOW} uds.
+          {plural(low, "variante", "variantes")} con menos de {LOW_STOCK_BELOW} uds.
         </Text>
       )}
     </Box>

@@ -3,7 +3,7 @@ import { Link as RouterLink } from "react-router-dom";
 import type { ProductoVendido } from "@tienda/shared/schemas/stats";
 import { ProductImage } from "@/components/ui/product-image";
 import { paths } from "@/config/paths";
-import { formatNumber, formatPrice } from "@/lib/format";
+import { formatNumber, formatPrice, plural } from "@/lib/format";
 import { useAdminProduct } from "../../products/api/admin-products-api";
 import { StockBadge } from "../../products/components/stock-dialog";
 import { AppDialog, DialogDismiss } from "@/components/ui/app-dialog";
@@ -61,7 +61,7 @@ export function ProductDetailsDialog({
                     </Fact>
                     <Fact term="Categoría">{d.categoria_nombre}</Fact>
                     <Fact term="Stock">
-                      {formatNumber(d.stock)} uds.{" "}
+                      {plural(d.stock, "ud.", "uds.")}{" "}
                       <StockBadge stock={Math.min(...d.variantes.map((v) => v.stock), d.stock)} />
                     </Fact>
                   </>

@@ -1,4 +1,5 @@
 import type { ApiQueryParams } from "@tienda/shared/api-contract";
+import { plural } from "@tienda/shared/rules/plural";
 
 /**
  * The admin's reviews page filters, kept in the URL (pure: unit-tested): search, product (set by
@@ -15,7 +16,7 @@ const STARS = ["5", "4", "3", "2", "1"] as const;
 
 export const STAR_OPTIONS: ReadonlyArray<{ value: ReviewFilters["estrellas"]; label: string }> = [
   { value: "", label: "Todas las calificaciones" },
-  ...STARS.map((n) => ({ value: n, label: n === "1" ? "1 estrella" : `${n} estrellas` })),
+  ...STARS.map((n) => ({ value: n, label: plural(Number(n), "estrella", "estrellas") })),
 ];
 
 export const VISIBILITY_OPTIONS: ReadonlyArray<{ value: ReviewFilters["visible"]; label: string }> = [

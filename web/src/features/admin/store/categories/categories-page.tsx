@@ -2,13 +2,14 @@ import { Badge, Box, HStack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import type { CategoriaAdmin } from "@tienda/shared/schemas/store-structure";
 import { useDocumentTitle } from "@/lib/hooks";
+import { plural } from "@/lib/format";
 import { useAdminCategories, useDeleteCategory } from "../api/store-api";
 import { ConfirmDelete, StoreListPage, StoreListRow } from "../components/store-list";
 import { CategoryForm } from "./category-form";
 
 /** 'Sin productos' / '1 producto' / '3 productos'. */
 function productos(n: number): string {
-  return n === 0 ? "Sin productos" : n === 1 ? "1 producto" : `${n} productos`;
+  return n === 0 ? "Sin productos" : plural(n, "producto", "productos");
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Box, Grid, Text } from "@chakra-ui/react";
-import { formatNumber, formatPrice } from "@/lib/format";
+import { formatPrice, plural } from "@/lib/format";
 import { parseAmount, stockTotal, type WizardValues } from "../../lib/wizard";
 
 /** The summary under the images: what 'Crear Producto' or 'Guardar Cambios' will save. */
@@ -11,7 +11,7 @@ export function WizardReview({ v }: { v: WizardValues }) {
     ["Precio", `${formatPrice(precio)}${original > precio ? ` (antes ${formatPrice(original)})` : ""}`],
     ["Tallas", v.tallas.join(", ")],
     ["Colores", v.colores.join(", ")],
-    ["Stock total", `${formatNumber(stockTotal(v))} unidades`],
+    ["Stock total", plural(stockTotal(v), "unidad", "unidades")],
     ["Imágenes", String(v.imagenes.length)],
   ];
   return (

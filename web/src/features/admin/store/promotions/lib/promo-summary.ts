@@ -1,5 +1,5 @@
 import type { PromocionAdmin } from "@tienda/shared/schemas/promotions";
-import { formatDateTime, formatNumber, formatPrice } from "@/lib/format";
+import { formatDateTime, formatNumber, formatPrice, plural } from "@/lib/format";
 
 /** How the list states a code: what a shopper typing it now gets, and its rules in words. */
 export interface PromoSummary {
@@ -29,8 +29,8 @@ export function promoSummary(p: PromocionAdmin, now: Date): PromoSummary {
           : "Sin fechas";
   const usos =
     p.usos_maximos === null
-      ? `${formatNumber(p.usos)} ${p.usos === 1 ? "uso" : "usos"}`
-      : `${formatNumber(p.usos)} de ${formatNumber(p.usos_maximos)} usos`;
+      ? plural(p.usos, "uso", "usos")
+      : `${formatNumber(p.usos)} de ${plural(p.usos_maximos, "uso", "usos")}`;
   const reglas = [
     p.una_vez_por_cliente ? "Una vez por cliente" : null,
     p.subtotal_minimo !== null ? `Subtotal mínimo ${formatPrice(p.subtotal_minimo)}` : null,
