@@ -1,6 +1,6 @@
 /**
- * Creates the first administrator of a deployed stack (which has no demo accounts), or
- * promotes (and re-activates) an existing account to admin.
+ * Creates the first administrator of a deployed stack (which has no demo accounts), or, only
+ * with --promote, makes an existing account admin.
  *
  *   TABLE_NAME=<stack output TableName> AWS_REGION=<region> [AWS_PROFILE=...] \
  *     npm run create-admin -- --email admin@example.com --nombre Ana --apellido Pérez
@@ -12,9 +12,13 @@
  *   DATA_DIR=<the store's data folder> npm run create-admin -- --email admin@example.com
  *
  * The password is read from ADMIN_PASSWORD or asked for on the terminal (not echoed). It must
- * follow the store's password rule and not be a common password. An existing account keeps
- * its password unless --reset-password is given. --nombre and --apellido default to
- * 'Administrador' and 'Tienda' (the profile page changes them later).
+ * follow the store's password rule and not be a common password. --nombre and --apellido default
+ * to 'Administrador' and 'Tienda' (the profile page changes them later).
+ *
+ * An account that already has the email is refused (exit 1, nothing changed): anyone can register
+ * an address in the shop, so the account may be a stranger's (issue 45, item 3). With --promote
+ * it becomes an active admin, and whoever registered it loses it: its password becomes the one
+ * given here and every one of its sessions ends.
  */
 import { parseArgs } from "node:util";
 import { createInterface } from "node:readline";
@@ -72,6 +76,12 @@ const { createUser, getUserByEmail, setPasswordHash, setRoleAndStatus } = await 
 const { deleteUserSessions } = await import("../functions/src/data/sessions");
 const { newUserRecord } = await import("../functions/src/domain/accounts/user-record");
 
+/** The refusal for an existing account: what --promote does, so the owner decides knowingly. */
+const EXISTS_MESSAGE = (email: string) =>
+  `ya existe una cuenta con el email ${email}; no se cambió nada. ` +
+  "Con --promote se convierte en administrador: su contraseña pasa a ser ADMIN_PASSWORD (o la que escribas) " +
+  "y se cierran todas sus sesiones. Si no la registraste tú, otra persona la tiene: usa --promote.";
+
 async function askHidden(question: string): Promise<string> {
   if (!process.stdin.isTTY) fail("set ADMIN_PASSWORD or run in a terminal to type the password");
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
@@ -106,13 +116,13 @@ async function main() {
       email: { type: "string" },
       nombre: { type: "string" },
       apellido: { type: "string" },
-      "reset-password": { type: "boolean", default: false },
+      promote: { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
   });
   if (values.help) {
     console.log(
-      "[TABLE_NAME=<tabla> | DATA_DIR=<carpeta>] npm run create-admin -- --email <email> [--nombre <nombre>] [--apellido <apellido>] [--reset-password]",
+      "[TABLE_NAME=<tabla> | DATA_DIR=<carpeta>] npm run create-admin -- --email <email> [--nombre <nombre>] [--apellido <apellido>] [--promote]",
     );
     return;
   }
@@ -123,13 +133,18 @@ async function main() {
   const now = new Date();
 
   const existing = await getUserByEmail(email);
+  if (existing && !values.promote) fail(EXISTS_MESSAGE(email));
   if (existing) {
-    await setRoleAndStatus(existing.id, { role: "admin", isActive: true }, now);
-    if (values["reset-password"]) {
-      await setPasswordHash(existing.id, await hashPassword(await readPassword()), now, now);
-      await deleteUserSessions(existing.id);
-    }
-    console.log(`create-admin: ${email} is now an active admin (id ${existing.id}).`);
+    const hash = await hashPassword(await readPassword());
+    // Locked out first (new password, older sessions void), then promoted, then every session
+    // deleted: at no moment is a session of whoever registered the address an admin's.
+    await setPasswordHash(existing.id, hash, now, now);
+    await setRoleAndStatus(existing.id, { role: "admin", isActive: true }, new Date());
+    const ended = await deleteUserSessions(existing.id);
+    console.log(
+      `create-admin: ${email} es ahora administrador activo (id ${existing.id}). ` +
+        `Su contraseña es la nueva y se cerraron sus sesiones (${ended}).`,
+    );
     return;
   }
 

@@ -13,10 +13,11 @@ import { BANCO_IDS } from "../rules/banks";
 
 /** The admin's settings update (PUT /api/admin/ajustes) as a zod schema; messages in ./settings.ts. */
 const text = (max: number) => z.string().trim().max(max, "El texto es demasiado largo");
+/** A RIF or a cédula ('J-12345678-9', 'V-12345678'); both letter cases, stated as such in the API reference. */
 const rif = z
   .string({ error: SETTINGS_MESSAGES.rif })
   .trim()
-  .regex(/^[VEJGP]-?\d{6,9}-?\d$/i, SETTINGS_MESSAGES.rif);
+  .regex(/^[EGJPVegjpv]-?\d{6,9}-?\d$/, SETTINGS_MESSAGES.rif);
 const titular = z
   .string({ error: SETTINGS_MESSAGES.titular })
   .trim()
@@ -63,7 +64,8 @@ export const SettingsUpdateSchema = z
         fecha: z
           .string({ error: SETTINGS_MESSAGES.fecha })
           .regex(/^\d{4}-\d{2}-\d{2}$/, SETTINGS_MESSAGES.fecha)
-          .refine(isCalendarDay, SETTINGS_MESSAGES.fechaInvalida),
+          .refine(isCalendarDay, SETTINGS_MESSAGES.fechaInvalida)
+          .meta({ format: "date" }),
       })
       .strict()
       .describe("La tasa del BCV (bolívares por dólar, hasta 4 decimales) y el día en que se publicó."),
@@ -73,10 +75,11 @@ export const SettingsUpdateSchema = z
         transferencia_bancaria: z
           .object({
             banco,
+            // 20 digits, spaces and hyphens between them allowed ('0105-0123-45-1234567890').
             cuenta: z
               .string({ error: SETTINGS_MESSAGES.cuenta })
               .trim()
-              .refine((c) => c.replace(/[\s-]/g, "").length === 20 && /^[\d\s-]+$/.test(c), SETTINGS_MESSAGES.cuenta),
+              .regex(/^[\s-]*(?:\d[\s-]*){20}$/, SETTINGS_MESSAGES.cuenta),
             rif,
             titular,
             instrucciones: text(300).optional(),
@@ -120,14 +123,18 @@ export const SettingsUpdateSchema = z
     descuento_primera_compra: z
       .object({
         activo: z.boolean({ error: "Indica si el descuento de primera compra está activo" }),
-        porcentaje: z.number({ error: SETTINGS_MESSAGES.porcentajePrimeraCompra }),
+        porcentaje: z
+          .number({ error: SETTINGS_MESSAGES.porcentajePrimeraCompra })
+          .int(SETTINGS_MESSAGES.porcentajePrimeraCompra)
+          .min(0, SETTINGS_MESSAGES.porcentajePrimeraCompra)
+          .max(90, SETTINGS_MESSAGES.porcentajePrimeraCompra),
       })
       .strict()
       // A whole 0–90; on, at least 1 (off may keep 0, what a store from empty answers).
-      .refine(
-        (d) => Number.isInteger(d.porcentaje) && d.porcentaje >= (d.activo ? 1 : 0) && d.porcentaje <= 90,
-        { message: SETTINGS_MESSAGES.porcentajePrimeraCompra, path: ["porcentaje"] },
-      )
+      .refine((d) => Number.isInteger(d.porcentaje) && d.porcentaje >= (d.activo ? 1 : 0) && d.porcentaje <= 90, {
+        message: SETTINGS_MESSAGES.porcentajePrimeraCompra,
+        path: ["porcentaje"],
+      })
       .optional()
       .describe(
         "Descuento para el primer pedido de un comprador con sesión: activo y porcentaje entero (1 a 90); sin él, queda el guardado.",

@@ -130,14 +130,88 @@ describe("npm run create-admin beside the running local store", () => {
     expect(JSON.stringify(users.body)).toContain(ADMIN.email);
   });
 
-  it("run again for the same address, keeps the one account and its password", async () => {
+  it("run again for the same address without --promote, refuses (exit 1) and changes nothing", async () => {
     const run = createAdmin({ DATA_DIR: dataDir, ADMIN_PASSWORD: "Otra2026clave" }, ["--email", ADMIN.email]);
-    expect(run.status).toBe(0);
-    expect(run.stdout).toContain(`${ADMIN.email} is now an active admin`);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(`create-admin: ya existe una cuenta con el email ${ADMIN.email}; no se cambió nada.`);
+    expect(run.stderr).toContain("--promote");
     const users = (await allItems()).filter((i) => i.entidad === "usuario");
     expect(users).toHaveLength(1);
     const login = await call("POST", "/api/auth/login", { body: { email: ADMIN.email, password: ADMIN.password } });
     expect(login.status).toBe(200);
+    const other = await call("POST", "/api/auth/login", { body: { email: ADMIN.email, password: "Otra2026clave" } });
+    expect(other.status).toBe(401);
+  });
+
+  describe("an account someone else registered with the owner's address (issue 45, item 3)", () => {
+    const OWNER = { email: "dueno@mitienda.test", password: "Dueno2026clave" };
+    const STRANGER_PASSWORD = "Extrana2026x";
+    const sessionOf = async (cookie: string) =>
+      (await call("GET", "/api/auth/sesion", { cookie })).body.usuario as { role: string } | null;
+    let strangerCookies: string[] = [];
+
+    beforeAll(async () => {
+      // Registering signs in (one session); a second device signs in too.
+      const registered = await call("POST", "/api/auth/registro", {
+        body: {
+          firstName: "Extraña",
+          lastName: "Persona",
+          email: OWNER.email,
+          password: STRANGER_PASSWORD,
+          confirmPassword: STRANGER_PASSWORD,
+        },
+      });
+      expect(registered.status).toBe(201);
+      const login = await call("POST", "/api/auth/login", {
+        body: { email: OWNER.email, password: STRANGER_PASSWORD },
+      });
+      expect(login.status).toBe(200);
+      strangerCookies = [cookieHeader(registered), cookieHeader(login)];
+    });
+
+    it("without --promote: refused with exit 1 and a Spanish message naming --promote; the account is untouched", async () => {
+      const run = createAdmin({ DATA_DIR: dataDir, ADMIN_PASSWORD: OWNER.password }, ["--email", OWNER.email]);
+      expect(run.status).toBe(1);
+      expect(run.stdout).not.toContain("administrador activo");
+      expect(run.stderr).toContain(`ya existe una cuenta con el email ${OWNER.email}; no se cambió nada.`);
+      expect(run.stderr).toContain(
+        "Con --promote se convierte en administrador: su contraseña pasa a ser ADMIN_PASSWORD (o la que escribas) y se cierran todas sus sesiones.",
+      );
+      // Not an admin, still signed in, still their password (before the fix: promoted as it was).
+      for (const cookie of strangerCookies) expect(await sessionOf(cookie)).toMatchObject({ role: "user" });
+      const users = await call("GET", "/api/admin/usuarios", { cookie: strangerCookies[0] });
+      expect(users.status).toBe(403);
+      const login = await call("POST", "/api/auth/login", {
+        body: { email: OWNER.email, password: STRANGER_PASSWORD },
+      });
+      expect(login.status).toBe(200);
+      strangerCookies.push(cookieHeader(login));
+    });
+
+    it("with --promote: the owner's password replaces theirs, every one of their sessions ends, and it says so", async () => {
+      const run = createAdmin({ DATA_DIR: dataDir, ADMIN_PASSWORD: OWNER.password }, [
+        "--email",
+        OWNER.email,
+        "--promote",
+      ]);
+      expect(run.stderr).toBe("");
+      expect(run.status).toBe(0);
+      expect(run.stdout).toContain(`${OWNER.email} es ahora administrador activo`);
+      expect(run.stdout).toContain(`Su contraseña es la nueva y se cerraron sus sesiones (${strangerCookies.length}).`);
+
+      for (const cookie of strangerCookies) {
+        expect(await sessionOf(cookie)).toBeNull();
+        expect((await call("GET", "/api/admin/usuarios", { cookie })).status).toBe(401);
+      }
+      const theirs = await call("POST", "/api/auth/login", {
+        body: { email: OWNER.email, password: STRANGER_PASSWORD },
+      });
+      expect(theirs.status).toBe(401);
+      const mine = await call("POST", "/api/auth/login", { body: { email: OWNER.email, password: OWNER.password } });
+      expect(mine.status).toBe(200);
+      expect(await sessionOf(cookieHeader(mine))).toMatchObject({ email: OWNER.email, role: "admin" });
+      expect((await call("GET", "/api/admin/usuarios", { cookie: cookieHeader(mine) })).status).toBe(200);
+    });
   });
 
   it("refuses, naming the folder, when no store runs from it", () => {
@@ -197,9 +271,13 @@ describe("the folder after the store stops", () => {
     expect(backend.keptWithoutSeed).toBe(true);
     expect((await call("GET", "/api/categorias")).body).toEqual({ categorias: [] });
     expect((await call("GET", "/api/auth/cuentas-demo")).body).toEqual({ cuentas: [] });
-    // The merchant's admin is still there, and the only account.
+    // The merchant's admins are still there (the first one and the one promoted with --promote), and no other account.
     const login = await call("POST", "/api/auth/login", { body: { email: ADMIN.email, password: ADMIN.password } });
     expect(login.status).toBe(200);
-    expect((await allItems()).filter((i) => i.entidad === "usuario")).toHaveLength(1);
+    const users = (await allItems()).filter((i) => i.entidad === "usuario");
+    expect(users.map((u) => [u.email, u.role]).sort()).toEqual([
+      [ADMIN.email, "admin"],
+      ["dueno@mitienda.test", "admin"],
+    ]);
   }, 120_000);
 });
