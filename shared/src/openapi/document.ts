@@ -10,6 +10,7 @@ import {
   CSRF_HEADER_VALUE,
   SESSION_COOKIE_NAME,
 } from "./headers";
+import { REQUEST_EXAMPLES } from "./examples";
 import { routeDocs, type RouteDoc } from "./route-docs";
 import { schemaNames } from "./schema-names";
 
@@ -165,11 +166,25 @@ function operation(
           requestBody: {
             required: true,
             description: `JSON, hasta ${maxBodyOf(route)} bytes.`,
-            content: { "application/json": { schema: components.ref(contract.body, "input", `${id}Cuerpo`) } },
+            content: {
+              "application/json": {
+                schema: components.ref(contract.body, "input", `${id}Cuerpo`),
+                ...requestExamples(routeKey(route)),
+              },
+            },
           },
         }
       : {}),
     responses,
+  };
+}
+
+/** A body route's examples (./examples.ts), named ejemplo-1, ejemplo-2…, each with its Spanish summary. */
+function requestExamples(key: string): { examples?: Record<string, { summary: string; value: unknown }> } {
+  const list = REQUEST_EXAMPLES.get(key);
+  if (!list?.length) return {};
+  return {
+    examples: Object.fromEntries(list.map((e, i) => [`ejemplo-${i + 1}`, { summary: e.resumen, value: e.body }])),
   };
 }
 

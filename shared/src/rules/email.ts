@@ -9,6 +9,13 @@ export function normalizeEmail(email: string): string {
 }
 
 /**
+ * What the API reference states of every email field (the JSON Schema `format` and the same
+ * pattern the check runs), so a client can build an address the store takes. A schema that pipes
+ * into EmailSchema adds it to its own first stage too: a request's JSON Schema shows that stage.
+ */
+export const EMAIL_FORMAT = { format: "email", pattern: EMAIL_PATTERN.source } as const;
+
+/**
  * A pragmatic email format check with the caller's Spanish message; output is normalised.
  * The length is checked first and the pattern only runs on a value that passed it: zod's pipe
  * stops at the first failed stage, whereas a `.regex()` next to `.max()` runs on any length.
@@ -19,4 +26,5 @@ export const EmailSchema = (mensaje: string) =>
     .trim()
     .max(EMAIL_MAX_LENGTH, mensaje)
     .pipe(z.string().regex(EMAIL_PATTERN, mensaje))
-    .transform(normalizeEmail);
+    .transform(normalizeEmail)
+    .meta(EMAIL_FORMAT);

@@ -14,6 +14,12 @@ export const PERSON_NAME_MESSAGES = {
 const NAME = /^[\p{L}\p{M}'’-]+\.?(?: +[\p{L}\p{M}'’-]+\.?)*$/u;
 const LETTER = /\p{L}/u;
 
+/**
+ * The name rule as a JSON Schema pattern for the API reference (a name with a letter; the check
+ * below also refuses one made only of punctuation).
+ */
+export const PERSON_NAME_FORMAT = { pattern: NAME.source } as const;
+
 /** `value` already trimmed (the schemas trim before they check). */
 export function isPersonName(value: string): boolean {
   return NAME.test(value) && LETTER.test(value);

@@ -1,8 +1,8 @@
 import { z } from "../zod-es";
-import { EmailSchema } from "../rules/email";
+import { EMAIL_FORMAT, EmailSchema } from "../rules/email";
 import { NewPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MAX_PATTERN, PASSWORD_MESSAGES } from "../rules/password";
-import { isValidPhone } from "../rules/phone";
-import { isPersonName, PERSON_NAME_MESSAGES } from "../rules/person-name";
+import { isValidPhone, PHONE_PATTERN } from "../rules/phone";
+import { isPersonName, PERSON_NAME_FORMAT, PERSON_NAME_MESSAGES } from "../rules/person-name";
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, UPLOAD_MESSAGES, type ImageType } from "../rules/uploads";
 import type { Preferencias } from "./account-shapes";
 
@@ -86,7 +86,8 @@ const emailField = z
   .string({ error: AUTH_MESSAGES.emailRequired })
   .trim()
   .min(1, AUTH_MESSAGES.emailRequired)
-  .pipe(EmailSchema(AUTH_MESSAGES.emailInvalid));
+  .pipe(EmailSchema(AUTH_MESSAGES.emailInvalid))
+  .meta(EMAIL_FORMAT);
 
 /** Names go into the store's emails and pages: letters, spaces and name punctuation only (rules/person-name.ts). */
 const nameField = (required: string, short: string, invalid: string) =>
@@ -96,7 +97,8 @@ const nameField = (required: string, short: string, invalid: string) =>
     .min(1, required)
     .min(2, short)
     .max(60, PROFILE_MESSAGES.fieldTooLong)
-    .refine(isPersonName, invalid);
+    .refine(isPersonName, invalid)
+    .meta(PERSON_NAME_FORMAT);
 
 /** Login: presence and format only (the password rule is not revealed here). Unknown fields are refused. */
 export const LoginSchema = z.strictObject({
@@ -180,6 +182,7 @@ export const ProfileUpdateSchema = z.strictObject({
     .min(1, PROFILE_MESSAGES.namesRequired)
     .max(60, PROFILE_MESSAGES.fieldTooLong)
     .refine(isPersonName, PERSON_NAME_MESSAGES.nombre)
+    .meta(PERSON_NAME_FORMAT)
     .describe("Nombre."),
   lastName: z
     .string({ error: PROFILE_MESSAGES.namesRequired })
@@ -187,17 +190,20 @@ export const ProfileUpdateSchema = z.strictObject({
     .min(1, PROFILE_MESSAGES.namesRequired)
     .max(60, PROFILE_MESSAGES.fieldTooLong)
     .refine(isPersonName, PERSON_NAME_MESSAGES.apellido)
+    .meta(PERSON_NAME_FORMAT)
     .describe("Apellido."),
   email: z
     .string({ error: PROFILE_MESSAGES.emailInvalid })
     .trim()
     .pipe(EmailSchema(PROFILE_MESSAGES.emailInvalid))
+    .meta(EMAIL_FORMAT)
     .describe("Email de la cuenta; uno nuevo se confirma por el enlace que se le envía (pide currentPassword)."),
   phone: z
     .string()
     .trim()
     .max(30, PROFILE_MESSAGES.phoneInvalid)
     .refine(isValidPhone, PROFILE_MESSAGES.phoneInvalid)
+    .meta({ pattern: PHONE_PATTERN.source })
     .optional()
     .describe("Teléfono."),
   birthDate: z

@@ -72,7 +72,14 @@ const stockValue = z
  * it); other unknown keys are refused against the product's own keys.
  */
 const variantStockMap = z
-  .record(z.string().max(90, PRODUCT_MESSAGES.variante), stockValue)
+  .record(
+    // 'talla|color': stated in the API reference; which pairs exist is the product's own list.
+    z
+      .string()
+      .max(90, PRODUCT_MESSAGES.variante)
+      .regex(/^[^|]+\|[^|]+$/, PRODUCT_MESSAGES.variante),
+    stockValue,
+  )
   .refine((r) => !Object.hasOwn(r, ""), PRODUCT_MESSAGES.variante);
 
 /** POST /api/productos and PUT /api/productos/{id}: the wizard's four steps in one body. */

@@ -1,7 +1,7 @@
 import { z } from "../zod-es";
 import { UPLOAD_MESSAGES } from "../rules/uploads";
-import { EmailSchema } from "../rules/email";
-import { isPersonName, PERSON_NAME_MESSAGES } from "../rules/person-name";
+import { EMAIL_FORMAT, EmailSchema } from "../rules/email";
+import { isPersonName, PERSON_NAME_FORMAT, PERSON_NAME_MESSAGES } from "../rules/person-name";
 import { METODOS_ENVIO } from "../rules/pricing";
 import {
   BANCO_IDS,
@@ -36,12 +36,15 @@ export const ShippingStepSchema = z.object({
   // and the email one address (the server also parses it as RFC 5322: create-order.ts).
   nombre: required(CHECKOUT_MESSAGES.nombre, 60)
     .refine(isPersonName, PERSON_NAME_MESSAGES.nombre)
+    .meta(PERSON_NAME_FORMAT)
     .describe("Nombre de quien recibe."),
   apellido: required(CHECKOUT_MESSAGES.apellido, 60)
     .refine(isPersonName, PERSON_NAME_MESSAGES.apellido)
+    .meta(PERSON_NAME_FORMAT)
     .describe("Apellido de quien recibe."),
   email: required(CHECKOUT_MESSAGES.email, 254)
     .pipe(EmailSchema(CHECKOUT_MESSAGES.emailInvalido))
+    .meta(EMAIL_FORMAT)
     .describe("Email para las notificaciones del pedido."),
   telefono: required(CHECKOUT_MESSAGES.telefono, 30).describe("Teléfono de contacto."),
   direccion: required(CHECKOUT_MESSAGES.direccion, 200).describe("Dirección de entrega."),
@@ -65,6 +68,9 @@ const montoField = z
       .refine((v) => parseBsAmount(v) !== null, CHECKOUT_MESSAGES.montoInvalido),
   );
 
+/** A payer's email the order keeps as given (the chosen method's is checked: payerEmail below). */
+const UNCHECKED_EMAIL = { format: "email" } as const;
+
 /** Step 2 'Método de Pago' fields (all of them; which are required depends on tipo_pago). */
 export const PaymentFieldsSchema = z.object({
   tipo_pago: z
@@ -73,16 +79,16 @@ export const PaymentFieldsSchema = z.object({
   movil_banco: optionalText(20).describe("Pago Móvil: banco de origen (id de la lista)."),
   movil_telefono: optionalText(30).describe("Pago Móvil: teléfono desde el que se pagó."),
   movil_referencia: optionalText(40).describe("Pago Móvil: número de referencia."),
-  movil_email: optionalText(254).describe("Pago Móvil: email del pagador."),
+  movil_email: optionalText(254).meta(UNCHECKED_EMAIL).describe("Pago Móvil: email del pagador."),
   transferencia_banco: optionalText(20).describe("Transferencia: banco de origen (id de la lista)."),
   transferencia_referencia: optionalText(40).describe("Transferencia: número de referencia."),
   transferencia_monto: z
     .union([z.string(), z.number()])
     .optional()
     .describe('Transferencia: monto pagado en bolívares (número o texto como "1.234,50").'),
-  transferencia_email: optionalText(254).describe("Transferencia: email del pagador."),
+  transferencia_email: optionalText(254).meta(UNCHECKED_EMAIL).describe("Transferencia: email del pagador."),
   ubi_referencia: optionalText(40).describe("Pago UBI: número de referencia."),
-  ubi_email: optionalText(254).describe("Pago UBI: email del pagador."),
+  ubi_email: optionalText(254).meta(UNCHECKED_EMAIL).describe("Pago UBI: email del pagador."),
 });
 
 type PaymentFields = z.infer<typeof PaymentFieldsSchema>;
@@ -92,6 +98,11 @@ const bancoField = z.preprocess(
   (v) => (typeof v === "string" ? v.trim() : v),
   z.enum(BANCO_IDS, { error: CHECKOUT_MESSAGES.banco }),
 );
+
+/** The payer's email of the chosen method: one address, as the order's own. */
+const payerEmail = required(CHECKOUT_MESSAGES.email, 254)
+  .pipe(EmailSchema(CHECKOUT_MESSAGES.emailInvalido))
+  .meta(EMAIL_FORMAT);
 
 /**
  * The fields each payment method requires (spec §5), with their messages. POST /api/pedido's
@@ -103,7 +114,7 @@ const PAYMENT_REQUIRED = {
     movil_banco: bancoField.describe("Pago Móvil: banco de origen (id de la lista)."),
     movil_telefono: required(CHECKOUT_MESSAGES.telefono, 30).describe("Pago Móvil: teléfono desde el que se pagó."),
     movil_referencia: required(CHECKOUT_MESSAGES.referencia, 40).describe("Pago Móvil: número de referencia."),
-    movil_email: required(CHECKOUT_MESSAGES.email, 254).describe("Pago Móvil: email del pagador."),
+    movil_email: payerEmail.describe("Pago Móvil: email del pagador."),
   },
   transferencia_bancaria: {
     transferencia_banco: bancoField.describe("Transferencia: banco de origen (id de la lista)."),
@@ -113,11 +124,11 @@ const PAYMENT_REQUIRED = {
     transferencia_monto: montoField.describe(
       'Transferencia: monto pagado en bolívares (número o texto como "1.234,50").',
     ),
-    transferencia_email: required(CHECKOUT_MESSAGES.email, 254).describe("Transferencia: email del pagador."),
+    transferencia_email: payerEmail.describe("Transferencia: email del pagador."),
   },
   pago_ubi: {
     ubi_referencia: required(CHECKOUT_MESSAGES.referencia, 40).describe("Pago UBI: número de referencia."),
-    ubi_email: required(CHECKOUT_MESSAGES.email, 254).describe("Pago UBI: email del pagador."),
+    ubi_email: payerEmail.describe("Pago UBI: email del pagador."),
   },
 } as const satisfies Record<TipoPago, Partial<Record<keyof PaymentFields, z.ZodType>>>;
 
@@ -250,7 +261,7 @@ export const AttachReceiptSchema = z
       .describe("Banco de origen (id de la lista), si cambia."),
     telefono: optionalText(30).describe("Teléfono del pagador, si cambia."),
     monto: montoField.optional().describe("Monto pagado en bolívares, si cambia."),
-    email: optionalText(254).describe("Email del pagador, si cambia."),
+    email: optionalText(254).meta(UNCHECKED_EMAIL).describe("Email del pagador, si cambia."),
   })
   .strict();
 export type AttachReceiptInput = z.input<typeof AttachReceiptSchema>;
