@@ -1,5 +1,5 @@
 import { PuestaEnMarchaSchema } from "./schemas/admin-setup";
-import { ContactoTiendaSchema } from "./schemas/admin-shapes";
+import { ContactoPublicoSchema } from "./schemas/admin-shapes";
 import type { z } from "zod";
 import type { RouteKey } from "./routes";
 import { MensajeSchema } from "./schemas/common-shapes";
@@ -231,7 +231,7 @@ export const apiContract = {
   "GET /api/admin/ajustes": { response: AjustesTiendaSchema.nullable() },
   "PUT /api/admin/ajustes": { body: SettingsUpdateSchema, response: AjustesGuardadosSchema },
   "GET /api/ajustes/publicos": { response: AjustesPublicosSchema },
-  "GET /api/ajustes/contacto": { response: ContactoTiendaSchema },
+  "GET /api/ajustes/contacto": { response: ContactoPublicoSchema },
   "POST /api/promociones/validar": { body: PromoValidateSchema, response: PromoValidadaSchema },
   "GET /api/admin/promociones": { response: PromocionesAdminSchema },
   "POST /api/admin/promociones": { body: PromoCreateSchema, response: PromocionGuardadaSchema },

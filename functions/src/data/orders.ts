@@ -5,7 +5,8 @@ import { keys } from "./keys";
 import { readGsi3Queue } from "./gsi3-queue";
 import { queryAll } from "./query-all";
 import { transactWrite } from "./transact";
-import { outboxPut } from "./outbox";
+import { outboxPut, outboxPutOwner } from "./outbox";
+import { getProductsByIds } from "./products";
 import { stockReturn } from "./stock-return";
 import { holdItems, moveHeldItems, releaseItems, takeSlot } from "./order-holds";
 import { promoGiveBackItems } from "./promotions";
@@ -121,7 +122,7 @@ export function stockChangeOf(
  * by one. Stock goes back through data/stock-return.ts, which gives it only to variants the product
  * still has.
  */
-function stockTake(productoId: string, variants: Map<string, number>) {
+function stockTake(productoId: string, variants: Map<string, number>, seen?: ReadonlyMap<string, number>) {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ":activo": true };
   const sets: string[] = [];
@@ -132,7 +133,12 @@ function stockTake(productoId: string, variants: Map<string, number>) {
     values[`:q${i}`] = qty;
     total += qty;
     sets.push(`stock_variantes.#v${i} = stock_variantes.#v${i} - :q${i}`);
-    conditions.push(`stock_variantes.#v${i} >= :q${i}`);
+    // With the stock the checkout read: a variant this order empties is taken only while it holds
+    // exactly these units (so its 'sin stock' notice, written in this transaction, is true), any
+    // other only while it keeps a unit (so an order that empties it never goes unnoticed).
+    const read = seen?.get(variant);
+    const op = read === undefined ? ">=" : read === qty ? "=" : ">";
+    conditions.push(`stock_variantes.#v${i} ${op} :q${i}`);
   });
   values[":total"] = -total;
   return {
@@ -146,6 +152,36 @@ function stockTake(productoId: string, variants: Map<string, number>) {
       ExpressionAttributeValues: { ...values, ":cero0": 0, ":uno": 1 },
     },
   };
+}
+
+/** Each product's variant stock as the checkout read it (product id → variant → units). */
+export type StockSeen = Map<string, Map<string, number>>;
+
+/** The variants an order leaves at 0, by the stock read (stockTake makes that read a condition). */
+function soldOutBy(order: OrderRecord, stock: StockChange, seen: StockSeen | undefined) {
+  if (!seen) return [];
+  return order.lineas
+    .filter((l) => {
+      const v = `${l.talla}|${l.color}`;
+      return seen.get(l.productoId)?.get(v) === stock.get(l.productoId)?.get(v);
+    })
+    .map((l) => ({ producto_id: l.productoId, producto_nombre: l.nombre, talla: l.talla, color: l.color }));
+}
+
+/**
+ * After a stock condition failed: the product's stock now, when it still covers the order (the
+ * stock changed without running short: the order is tried again with it), or null (out of stock).
+ */
+async function stockNow(productoId: string, variants: Map<string, number>): Promise<Map<string, number> | null> {
+  const product = (await getProductsByIds([productoId])).get(productoId);
+  if (!product?.activo) return null;
+  const now = new Map<string, number>();
+  for (const [v, qty] of variants) {
+    const left = product.stock_variantes[v];
+    if (left === undefined || left < qty) return null;
+    now.set(v, left);
+  }
+  return now;
 }
 
 /** The email a change sends, written in its transaction (data/outbox.ts). */
@@ -203,42 +239,6 @@ export async function referenceUsedElsewhere(
   return (Items ?? []).some((i) => i.pedido_id !== orderId);
 }
 
-export type CreateOrderOutcome =
-  | { ok: true }
-  | { ok: false; reason: "duplicate_key" | "receipt_used" | "first_purchase_taken" }
-  /** The promo code's rules no longer hold (e.g. its last use was taken), or the customer used it. */
-  | { ok: false; reason: "promo_rules" | "promo_used" }
-  | { ok: false; reason: "stock"; productoId: string }
-  | { ok: false; reason: "live_limit"; slot: LiveSlot };
-
-/**
- * Places an order in one transaction: the order, the Idempotency-Key's stored answer, the stock
- * of every product it takes, the receipt it claims, and the buyer's live-order count (conditional
- * on 0 when the first-purchase discount is applied). Nothing is written unless all of it is.
- */
-export async function placeOrder(p: {
-  order: OrderRecord;
-  idempotency: { key: string; hash: string; respuesta: unknown };
-  email: EmailIntent;
-  now: Date;
-  /** Live-unpaid slots the order takes (each conditional on its limit); stored as order.cupos. */
-  slots?: LiveSlot[];
-  /** The key the receipt was uploaded to, claimed once; the order keeps the reviewed copy's key. */
-  receiptUploadKey?: string;
-  /** The promo code's use (data/promotions.ts promoUseItems): the code's count, then the customer's use. */
-  promoUse?: Parameters<typeof transactWrite>[0];
-}): Promise<CreateOrderOutcome> {
-  const { order } = p;
-  const stock = stockChangeOf(order.lineas);
-  const items: Parameters<typeof transactWrite>[0] = [
-    {
-      Put: { TableName: tableName(), Item: orderItem(order), ConditionExpression: "attribute_not_exists(PK)" },
-    },
-    {
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...keys.idempotency(p.idempotency.key),
 /** The first other order that declared this bank and reference, for 'Referencia ya usada por ORD-…'. */
 export async function otherOrderWithReference(
   tipoPago: string,
@@ -263,6 +263,46 @@ export async function otherOrderWithReference(
   return other ? getOrder(String(other.pedido_id)) : null;
 }
 
+export type CreateOrderOutcome =
+  | { ok: true }
+  | { ok: false; reason: "duplicate_key" | "receipt_used" | "first_purchase_taken" }
+  /** The promo code's rules no longer hold (e.g. its last use was taken), or the customer used it. */
+  | { ok: false; reason: "promo_rules" | "promo_used" }
+  | { ok: false; reason: "stock"; productoId: string }
+  | { ok: false; reason: "live_limit"; slot: LiveSlot };
+
+/**
+ * Places an order in one transaction: the order, the Idempotency-Key's stored answer, the stock
+ * of every product it takes, the receipt it claims, and the buyer's live-order count (conditional
+ * on 0 when the first-purchase discount is applied). Nothing is written unless all of it is.
+ */
+export async function placeOrder(p: {
+  order: OrderRecord;
+  idempotency: { key: string; hash: string; respuesta: unknown };
+  email: EmailIntent;
+  now: Date;
+  /** Live-unpaid slots the order takes (each conditional on its limit); stored as order.cupos. */
+  slots?: LiveSlot[];
+  /** The key the receipt was uploaded to, claimed once; the order keeps the reviewed copy's key. */
+  receiptUploadKey?: string;
+  /** The promo code's use (data/promotions.ts promoUseItems): the code's count, then the customer's use. */
+  promoUse?: Parameters<typeof transactWrite>[0];
+  /** The stock the checkout read, so a variant the order empties tells the owner (issue 46, item 6). */
+  stockSeen?: StockSeen;
+  /** How many times the stock was read again (after a condition failed on a change that still covers it). */
+  attempt?: number;
+}): Promise<CreateOrderOutcome> {
+  const { order } = p;
+  const stock = stockChangeOf(order.lineas);
+  const items: Parameters<typeof transactWrite>[0] = [
+    {
+      Put: { TableName: tableName(), Item: orderItem(order), ConditionExpression: "attribute_not_exists(PK)" },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.idempotency(p.idempotency.key),
           entidad: "idempotencia",
           v: 1,
           hash: p.idempotency.hash,
@@ -275,7 +315,7 @@ export async function otherOrderWithReference(
     },
   ];
   const productIds = [...stock.keys()];
-  for (const id of productIds) items.push(stockTake(id, stock.get(id)!));
+  for (const id of productIds) items.push(stockTake(id, stock.get(id)!, p.stockSeen?.get(id)));
   const receiptIndex = order.comprobante ? items.length : -1;
   if (order.comprobante) items.push(receiptClaim(p.receiptUploadKey ?? order.comprobante.clave, order.id, p.now));
   const purchasesIndex = order.usuario_id ? items.length : -1;
@@ -302,8 +342,21 @@ export async function otherOrderWithReference(
     ...holdItems(order),
     ...referencePut(order, p.now),
     outboxPut(p.email.kind, order.id, p.email.ctx ?? {}, p.now),
+    // The owner hears of the order, and of every variant it left without stock.
+    outboxPutOwner("aviso_pedido_nuevo", p.now, {
+      pedidoId: order.id,
+      aviso: { tipo: "pedido", con_comprobante: order.comprobante !== null },
+    }),
     dailyStatsUpdate(dayOf(order.fecha_pedido), { creados: 1 }),
   );
+  const soldOut = soldOutBy(order, stock, p.stockSeen);
+  if (soldOut.length) {
+    items.push(
+      outboxPutOwner("aviso_agotado", p.now, {
+        aviso: { tipo: "agotado", numero_pedido: order.numero_pedido, variantes: soldOut },
+      }),
+    );
+  }
   const result = await transactWrite(items);
   if (result.ok) return { ok: true };
   const failed = result.failed[0]!;
@@ -316,7 +369,15 @@ export async function otherOrderWithReference(
   if (failed >= promoIndex && failed < promoIndex + promoItems.length) {
     return { ok: false, reason: failed === promoIndex ? "promo_rules" : "promo_used" };
   }
-  return { ok: false, reason: "stock", productoId: productIds[failed - 2]! };
+  const productoId = productIds[failed - 2]!;
+  // The stock moved since the read without running short (a restock, another order leaving
+  // units): try again with the stock as it is now, so the conditions and notices match it.
+  const attempt = p.attempt ?? 0;
+  if (p.stockSeen && attempt < 3) {
+    const now = await stockNow(productoId, stock.get(productoId)!);
+    if (now) return placeOrder({ ...p, stockSeen: new Map([...p.stockSeen, [productoId, now]]), attempt: attempt + 1 });
+  }
+  return { ok: false, reason: "stock", productoId };
 }
 
 function receiptClaim(clave: string, orderId: string, now: Date) {
@@ -376,6 +437,8 @@ export async function attachReceipt(p: {
     receiptClaim(p.claveSubida ?? p.clave, p.order.id, p.now),
     ...referencePut({ ...p.order, pago: p.pago }, p.now),
     outboxPut("comprobante_recibido", p.order.id, {}, p.now),
+    // The owner hears there is a receipt to review.
+    outboxPutOwner("aviso_comprobante", p.now, { pedidoId: p.order.id }),
     ...moveHeldItems(p.order, "sin_pagar", "en_revision"),
   ]);
   if (result.ok) return { ok: true };

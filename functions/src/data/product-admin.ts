@@ -5,6 +5,7 @@ import { readGsi3Queue } from "./gsi3-queue";
 import { productItem, recordFromItem } from "./products";
 import { transactWrite } from "./transact";
 import { clearCatalogueCache } from "./catalogue-cache";
+import { outboxPutOwner } from "./outbox";
 import type { ProductRecord } from "../domain/catalogue/product-record";
 
 /**
@@ -39,8 +40,28 @@ export async function createProduct(r: ProductRecord, now: Date): Promise<boolea
   return result.ok;
 }
 
-/** Replaces a product read earlier; false when it changed meanwhile (an edit, or an order's stock). */
+/**
+ * The variants an edit takes from some stock to none. The write is conditional on the stock map
+ * read, so this is exactly what the edit does.
+ */
+function emptiedBy(next: ProductRecord, read: ProductRecord) {
+  return Object.entries(next.stock_variantes)
+    .filter(([v, units]) => units === 0 && (read.stock_variantes[v] ?? 0) > 0)
+    .map(([v]) => {
+      const [talla = v, color = ""] = v.split("|");
+      return { producto_id: next.id, producto_nombre: next.nombre, talla, color };
+    });
+}
+
+/**
+ * Replaces a product read earlier; false when it changed meanwhile (an edit, or an order's stock).
+ * A variant the edit leaves at 0 tells the owner (issue 46, item 6), in the same transaction.
+ */
 export async function replaceProduct(next: ProductRecord, read: ProductRecord, now: Date): Promise<boolean> {
+  const emptied = emptiedBy(next, read);
+  const notice = emptied.length
+    ? [outboxPutOwner("aviso_agotado", now, { aviso: { tipo: "agotado", numero_pedido: null, variantes: emptied } })]
+    : [];
   const result = await transactWrite([
     {
       Put: {
@@ -53,8 +74,29 @@ export async function replaceProduct(next: ProductRecord, read: ProductRecord, n
       },
     },
     bumpVersion(),
+    ...notice,
   ]);
   // This container shows the change at once; others within the version check's second.
+  if (result.ok) clearCatalogueCache();
+  return result.ok;
+}
+
+/**
+ * Deletes a product no order names, as read: false when it changed meanwhile or an order named it
+ * since (the order's transaction raises `en_pedidos`), so the caller reads again and archives.
+ */
+export async function deleteUnorderedProduct(read: ProductRecord): Promise<boolean> {
+  const result = await transactWrite([
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.product(read.id),
+        ConditionExpression: "updated_at = :u AND (attribute_not_exists(en_pedidos) OR en_pedidos = :cero)",
+        ExpressionAttributeValues: { ":u": read.updated_at, ":cero": 0 },
+      },
+    },
+    bumpVersion(),
+  ]);
   if (result.ok) clearCatalogueCache();
   return result.ok;
 }
@@ -81,26 +123,6 @@ export async function applyOfferTransition(next: ProductRecord, seenKey: string,
           ":p": next.precio_cents,
           ":o": next.precio_original_cents,
           ":of": next.oferta ?? null,
-/**
- * Deletes a product no order names, as read: false when it changed meanwhile or an order named it
- * since (the order's transaction raises `en_pedidos`), so the caller reads again and archives.
- */
-export async function deleteUnorderedProduct(read: ProductRecord): Promise<boolean> {
-  const result = await transactWrite([
-    {
-      Delete: {
-        TableName: tableName(),
-        Key: keys.product(read.id),
-        ConditionExpression: "updated_at = :u AND (attribute_not_exists(en_pedidos) OR en_pedidos = :cero)",
-        ExpressionAttributeValues: { ":u": read.updated_at, ":cero": 0 },
-      },
-    },
-    bumpVersion(),
-  ]);
-  if (result.ok) clearCatalogueCache();
-  return result.ok;
-}
-
           ":now": now.toISOString(),
           ":seen": seenKey,
           ...(item.GSI3SK ? { ":g3pk": item.GSI3PK, ":g3sk": item.GSI3SK } : {}),

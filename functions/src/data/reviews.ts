@@ -5,6 +5,8 @@ import { db, tableName } from "./client";
 import { keys } from "./keys";
 import { queryAll } from "./query-all";
 import { conditional, transactWrite } from "./transact";
+import { outboxPutOwner } from "./outbox";
+import type { OwnerNotice } from "../domain/email/owner-emails";
 import { catalogueVersionBump, clearCatalogueCache } from "./catalogue-cache";
 import { recordFromItem } from "./products";
 import type { ProductRecord } from "../domain/catalogue/product-record";
@@ -129,6 +131,8 @@ export async function saveReview(p: {
   before: ReviewRecord | null;
   product: ProductRecord;
   delta: CounterDelta;
+  /** The owner's notice of a new low rating (domain/email/owner-emails.ts), written with the review. */
+  notice?: OwnerNotice;
 }): Promise<boolean> {
   const put = p.before
     ? {
@@ -141,8 +145,9 @@ export async function saveReview(p: {
       }
     : { Put: { TableName: tableName(), Item: reviewItem(p.next), ConditionExpression: "attribute_not_exists(PK)" } };
   const counts = !isZeroDelta(p.delta);
+  const notice = p.notice ? [outboxPutOwner("aviso_resena_baja", new Date(p.next.fecha), { aviso: p.notice })] : [];
   const result = await transactWrite(
-    counts ? [put, productCounters(p.product, p.delta), catalogueVersionBump()] : [put],
+    counts ? [put, productCounters(p.product, p.delta), catalogueVersionBump(), ...notice] : [put, ...notice],
   );
   // This container's catalogue shows the new figures at once; others within the version check.
   if (result.ok && counts) clearCatalogueCache();

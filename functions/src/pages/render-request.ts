@@ -4,6 +4,7 @@ import { getCatalogue } from "../data/catalogue-cache";
 import { listCategories } from "../data/categories";
 import { listStyles } from "../data/styles";
 import { getInfoPages } from "../data/content";
+import { escapeHtml } from "./html";
 import { injectPage } from "./head";
 import { resolvePage, type PageSources } from "./resolve-page";
 import { robotsTxt, sitemapXml } from "./sitemap";
@@ -72,10 +73,9 @@ export async function renderRequest(input: RenderInput): Promise<PageAnswer> {
     return { status: 200, headers: { "content-type": "application/xml; charset=utf-8", "cache-control": edge }, body };
   }
 
-  const page = await resolvePage(
-    { path, origin, now, maxEdgeSeconds: PAGE_EDGE_SECONDS },
-    input.sources ?? tablePageSources,
-  );
+  const sources = input.sources ?? tablePageSources;
+  const storeName = (await sources.storeName?.()) ?? null;
+  const page = await resolvePage({ path, origin, now, maxEdgeSeconds: PAGE_EDGE_SECONDS, storeName }, sources);
   const template = (await input.files(spaHtmlFile(path))) ?? (await input.files("index.html"));
   if (template === null) {
     return {
@@ -85,7 +85,9 @@ export async function renderRequest(input: RenderInput): Promise<PageAnswer> {
     };
   }
   const html = { "content-type": "text/html; charset=utf-8" };
-  if (page === "plain") return { status: 200, headers: { ...html, "cache-control": edge }, body: template };
+  if (page === "plain") {
+    return { status: 200, headers: { ...html, "cache-control": edge }, body: plainTitle(template, storeName) };
+  }
   return {
     status: page.status,
     headers: {
@@ -94,4 +96,16 @@ export async function renderRequest(input: RenderInput): Promise<PageAnswer> {
     },
     body: injectPage(template, page),
   };
+
+/**
+ * A client route's HTML as built, titled with the store's name until the SPA titles the page (the
+ * build's '<title>' is the code's, not the owner's: a store without a name gets a neutral one),
+ * and its og:site_name, from which the app learns the name without asking (web/src/lib/store-name.ts).
+ */
+function plainTitle(template: string, storeName: string | null): string {
+  const tags = storeName
+    ? `<title>${escapeHtml(storeName)}</title><meta property="og:site_name" content="${escapeHtml(storeName)}">`
+    : "<title>Tienda online</title>";
+  return template.replace(/<title>[\s\S]*?<\/title>/i, () => tags);
+}
 }

@@ -1,6 +1,6 @@
 import type { PaginaInfo } from "@tienda/shared/schemas/content-write";
 import type { ProductRecord } from "../domain/catalogue/product-record";
-import { STORE_NAME, type RenderedPage } from "./head";
+import type { RenderedPage } from "./head";
 import { productPage } from "./product-page";
 import { FIXED_LISTINGS, homePage, infoPage, listingPage, notFoundPage } from "./site-pages";
 import { INFO_PAGE_SLUGS, PLAIN_SPA_ROUTES, decodeSegment, normalizePath } from "./spa-routes";
@@ -16,6 +16,8 @@ export interface PageSources {
   brand(id: string): Promise<string | null>;
   infoPage(slug: string): Promise<PaginaInfo | null>;
 }
+  /** The store's name from its settings (null while none); absent: no name. */
+  storeName?(): Promise<string | null>;
 
 export interface PageRequest {
   /** The URL's path as received (still %-encoded). */
@@ -26,6 +28,8 @@ export interface PageRequest {
   /** The edge's lifetime for pages; a price change sooner than it shortens a product page's. */
   maxEdgeSeconds: number;
 }
+  /** The store's name from its settings (PageSources.storeName); null or absent while none. */
+  storeName?: string | null;
 
 /** 'plain': a client route with nothing of its own to say; the SPA's HTML as built, 200. */
 export type ResolvedPage = RenderedPage | "plain";
@@ -39,9 +43,16 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
  */
 export async function resolvePage(req: PageRequest, sources: PageSources): Promise<ResolvedPage> {
   const path = normalizePath(req.path);
+  const storeName = req.storeName ?? null;
+  const page = await resolveNamed(req, sources, storeName);
+  // Every page's title and og:site_name carry the owner's name, or none (never a name of the code's).
+  return page === "plain" ? page : { ...page, head: { ...page.head, siteName: storeName } };
+}
+
+async function resolveNamed(req: PageRequest, sources: PageSources, storeName: string | null): Promise<ResolvedPage> {
   const { origin } = req;
   const missing = () => notFoundPage(origin, path);
-  if (path === "/") return homePage(origin);
+  if (path === "/") return homePage(origin, storeName);
   const fixed = FIXED_LISTINGS[path];
   if (fixed) return listingPage(origin, { ...fixed, path });
 
@@ -51,14 +62,15 @@ export async function resolvePage(req: PageRequest, sources: PageSources): Promi
     const encoded = encodeURIComponent(param);
     if (first === "producto") {
       const product = await sources.product(param);
-      return product ? productPage(product, origin, req.now, req.maxEdgeSeconds) : missing();
+      return product ? productPage(product, origin, req.now, req.maxEdgeSeconds, storeName) : missing();
     }
     if (first === "tienda") {
       const category = await sources.category(param);
       if (!category) return missing();
       return listingPage(origin, {
         title: category.nombre,
-        description: category.descripcion || `${category.nombre}: ropa y accesorios en ${STORE_NAME}.`,
+        description:
+          category.descripcion || `${category.nombre}: ropa y accesorios${storeName ? ` en ${storeName}` : ""}.`,
         path: `/tienda/${encoded}`,
         trail: [
           ["Tienda", "/tienda"],

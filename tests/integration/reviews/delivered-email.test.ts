@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { runJob as sendEmails } from "../../../functions/src/jobs/send-emails";
 import { call } from "../../helpers/api";
+import { storeSubject } from "../../helpers/inbox";
 import { orderIn } from "../../helpers/order-states";
 import { sessionAs } from "../../helpers/sessions";
 
@@ -24,7 +25,9 @@ describe("the delivered email invites the buyer to rate (issue 36, item 1)", () 
       expect(res.status).toBe(200);
     }
     await sendEmails(new Date());
-    const mail = (await mailsAbout(numero)).find((m) => m.subject === `Tu pedido ${numero} fue entregado`)!;
+    const mail = (await mailsAbout(numero)).find(
+      (m) => m.subject === storeSubject(`Tu pedido ${numero} fue entregado`),
+    )!;
     expect(mail.text).toContain("Califica tu producto de 1 a 5 estrellas desde la página de tu pedido");
     const link = /Calificar mis productos: (\S+)/.exec(mail.text)?.[1];
     expect(link).toMatch(new RegExp(`/pedido/${id}\\?token=`));

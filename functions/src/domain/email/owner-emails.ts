@@ -32,8 +32,10 @@ export interface SoldOutVariant {
   color: string;
 }
 
-/** What a notice that is not about one order says (kept on its outbox item as `aviso`). */
+/** What a notice says beyond its order (kept on its outbox item as `aviso`). */
 export type OwnerNotice =
+  /** A new order as placed: whether its receipt came with it (the order may have one by the time it is sent). */
+  | { tipo: "pedido"; con_comprobante: boolean }
   | {
       tipo: "resena";
       producto_id: string;
@@ -80,7 +82,8 @@ export function renderOwnerEmail(
     if (!order) throw new Error(`${kind} without its order`);
     const n = order.numero_pedido;
     const buyer = `${order.cliente.nombre} ${order.cliente.apellido}`.trim();
-    const withReceipt = order.estado_pago === "pendiente_verificacion";
+    const withReceipt =
+      source.aviso?.tipo === "pedido" ? source.aviso.con_comprobante : order.estado_pago === "pendiente_verificacion";
     if (kind === "aviso_pedido_nuevo") {
       subject = withReceipt
         ? `Nuevo pedido ${n} con comprobante por revisar`

@@ -18,7 +18,13 @@ import { getPromo, promoUsedBy, promoUseItems, type PromoRecord } from "../../da
 import { promoCustomer, promoProblem, type PromoProblem } from "../promotions/promo-rules";
 import { getSettings } from "../../data/settings";
 import { nextOrderNumber } from "../../data/counters";
-import { getIdempotentReply, getLiveOrderCount, placeOrder, referenceUsedElsewhere } from "../../data/orders";
+import {
+  getIdempotentReply,
+  getLiveOrderCount,
+  placeOrder,
+  referenceUsedElsewhere,
+  type StockSeen,
+} from "../../data/orders";
 import { variantKey } from "../catalogue/product-record";
 import { guestOrderLink, hashOrderToken, newOrderToken } from "./access";
 import { toPedidoDetalle, type OrderRecord } from "./order-record";
@@ -271,6 +277,7 @@ export async function placeNewOrder(
     slots,
     ...(claveSubida ? { receiptUploadKey: claveSubida } : {}),
     ...(promo && promoUse ? { promoUse: promoUseItems(promo, promoUse, priced.subtotal_cents, now) } : {}),
+    stockSeen: stockSeenOf(priced),
   });
   if (outcome.ok) {
     recordMetric(METRIC.ordersPlaced);
@@ -296,6 +303,17 @@ export async function placeNewOrder(
     case "stock":
       throw await stockConflict(outcome.productoId, input.lineas);
   }
+}
+
+/** The variant stock pricing read (lines are merged per variant), for placeOrder's conditions. */
+function stockSeenOf(priced: PricedOrder): StockSeen {
+  const seen: StockSeen = new Map();
+  for (const l of priced.lineas) {
+    const variants = seen.get(l.productoId) ?? new Map<string, number>();
+    variants.set(variantKey(l.talla, l.color), l.disponible);
+    seen.set(l.productoId, variants);
+  }
+  return seen;
 }
 
 /**

@@ -8,6 +8,7 @@ import { conflict, forbidden, notFound, tooMany, unavailable } from "../errors";
 import { orderAccess, type Viewer } from "../orders/access";
 import { ORDER_MESSAGES } from "../orders/checkout";
 import type { OrderRecord } from "../orders/order-record";
+import type { OwnerNotice } from "../email/owner-emails";
 import { buyerKey, counterDelta, reviewId, toResena, type ReviewRecord } from "./review-record";
 
 type Input = z.output<typeof ReviewInputSchema>;
@@ -83,7 +84,7 @@ export async function rateProduct(
       vista: before?.vista === true && before.calificacion === input.calificacion,
     };
     const delta = counterDelta(before, next);
-    if (await saveReview({ next, before, product, delta })) {
+    if (await saveReview({ next, before, product, delta, notice: lowRatingNotice(before, next) })) {
       const after = await getProductNow(product.id);
       const total = after?.num_resenas ?? 0;
       return {
@@ -95,4 +96,25 @@ export async function rateProduct(
     }
   }
   throw unavailable(REVIEW_MESSAGES.busy, 1);
+}
+
+/** Stars at or below this are news for the owner (the dashboard's low ratings too). */
+const LOW_RATING = 2;
+
+/**
+ * The owner hears of a new low rating: a first review of 1–2 stars, or an edit that changes the
+ * stars to 1 or 2 (an edit of the texts alone is not news again).
+ */
+function lowRatingNotice(before: ReviewRecord | null, next: ReviewRecord): OwnerNotice | undefined {
+  if (next.calificacion > LOW_RATING || before?.calificacion === next.calificacion) return undefined;
+  return {
+    tipo: "resena",
+    producto_id: next.producto_id,
+    producto_nombre: next.producto_nombre,
+    calificacion: next.calificacion,
+    titulo: next.titulo,
+    texto: next.texto,
+    autor: next.autor,
+    numero_pedido: next.numero_pedido,
+  };
 }

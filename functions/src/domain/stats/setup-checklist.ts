@@ -5,6 +5,8 @@ export type SenderStatus = "local" | "verificado" | "pendiente" | "sin_identidad
 
 /** What the checklist is computed from, read by the handler (no AWS or HTTP here). */
 export interface SetupFacts {
+  /** The store's name as its owner gave it (settings' nombre_tienda), or null. */
+  storeName: string | null;
   /** The BCV rate and the store's payment details are saved (the checkout refuses orders until then). */
   paymentSettings: boolean;
   categories: number;
@@ -33,6 +35,16 @@ export function setupChecklist(f: SetupFacts): PuestaEnMarcha {
   const pasos: PasoConfiguracion[] = [
     {
       clave: "ajustes",
+    {
+      clave: "nombre",
+      titulo: "Nombre de la tienda",
+      descripcion: f.storeName
+        ? `Tus clientes ven la tienda como ${f.storeName}.`
+        : "El nombre que ven tus clientes en el título, el encabezado, el pie de página y los correos.",
+      hecho: f.storeName !== null,
+      enlace: "/admin/ajustes",
+      textoEnlace: "Ponerle nombre",
+    },
       titulo: "Datos de pago y tasa BCV",
       descripcion: f.paymentSettings
         ? "La tienda tiene la tasa BCV y sus datos de pago."

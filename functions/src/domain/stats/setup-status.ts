@@ -18,6 +18,7 @@ export async function loadSetupChecklist(): Promise<ReturnType<typeof setupCheck
   const slides = (hero as { diapositivas?: unknown[] } | null)?.diapositivas?.length ?? 0;
   return setupChecklist({
     paymentSettings: settings !== null,
+    storeName: settings?.nombre_tienda ?? null,
     categories: categories.length,
     styles: styles.length,
     productsWithStock: catalogue.products.filter(hasStock).length,
