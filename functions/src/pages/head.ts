@@ -1,8 +1,6 @@
 import type { Thing, WithContext } from "schema-dts";
 import { escapeHtml, jsonForScript } from "./html";
 
-/** The store's name as the SPA writes it into every title ('{page} | Tienda', web/src/lib/hooks.ts). */
-export const STORE_NAME = "Tienda";
 
 /** An absolute image URL with the size it is shown at (Open Graph asks for both). */
 export interface PageImage {
@@ -16,6 +14,11 @@ export interface PageImage {
 export interface PageHead {
   /** The page's own title, without the store's name (added as the SPA adds it). */
   title: string;
+  /**
+   * The store's name from its settings ('{title} | {name}', og:site_name); null or absent while the
+   * owner has given none: the title is the page's own and no site name is claimed.
+   */
+  siteName?: string | null;
   description: string;
   /** Absolute URL. */
   canonical: string;
@@ -53,19 +56,21 @@ export interface RenderedPage {
 /** The element holding a page's embedded API answer (web/src/lib/early-fetch.ts reads it). */
 export const PAGE_DATA_ID = "page-data";
 
-export const fullTitle = (title: string): string => `${title} | ${STORE_NAME}`;
+/** '{page} | {store}' as the SPA writes it (web/src/lib/store-name.ts); the page's alone without a name. */
+export const fullTitle = (title: string, siteName?: string | null): string =>
+  siteName ? `${title} | ${siteName}` : title;
 
 /** The tags the renderer adds to the head (the title and description replace the template's). */
 export function headTags(head: PageHead): string {
   const meta = (attr: "name" | "property", key: string, content: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
-  const title = fullTitle(head.title);
+  const title = fullTitle(head.title, head.siteName);
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     meta("name", "description", head.description),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
     ...(head.noindex ? [meta("name", "robots", "noindex")] : []),
-    meta("property", "og:site_name", STORE_NAME),
+    ...(head.siteName ? [meta("property", "og:site_name", head.siteName)] : []),
     meta("property", "og:locale", "es_VE"),
     meta("property", "og:type", head.ogType),
     meta("property", "og:title", title),

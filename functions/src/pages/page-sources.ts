@@ -3,6 +3,7 @@ import { getCategory } from "../data/categories";
 import { getStyle } from "../data/styles";
 import { getInfoPage } from "../data/content";
 import { getCatalogue } from "../data/catalogue-cache";
+import { getSettings } from "../data/settings";
 import type { PageSources } from "./resolve-page";
 
 /**
@@ -28,5 +29,8 @@ export const tablePageSources: PageSources = {
   },
   async infoPage(slug) {
     return getInfoPage(slug);
+  },
+  async storeName() {
+    return (await getSettings())?.nombre_tienda ?? null;
   },
 };

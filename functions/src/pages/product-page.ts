@@ -4,7 +4,7 @@ import { nextOfferTransition, offerState, pricesAt } from "@tienda/shared/rules/
 import { totalStock, type ProductRecord } from "../domain/catalogue/product-record";
 import { toApiProduct } from "../domain/catalogue/to-api-product";
 import { escapeHtml, cutDescription } from "./html";
-import { STORE_NAME, type PageImage, type RenderedPage } from "./head";
+import type { PageImage, RenderedPage } from "./head";
 import { breadcrumbs, pageUrl } from "./site-urls";
 
 /**
@@ -46,7 +46,14 @@ function priceValidUntil(p: ProductRecord, now: Date): string | undefined {
  * at `now`, so a page rendered after an offer ended never shows the offer's price, even before the
  * offers job has run.
  */
-export function productPage(p: ProductRecord, origin: string, now: Date, maxEdgeSeconds: number): RenderedPage {
+export function productPage(
+  p: ProductRecord,
+  origin: string,
+  now: Date,
+  maxEdgeSeconds: number,
+  /** The store's name, the offer's seller (none while the owner gave no name). */
+  storeName: string | null = null,
+): RenderedPage {
   const url = pageUrl(origin, `/producto/${encodeURIComponent(p.id)}`);
   const { precio_cents, precio_original_cents } = pricesAt(p, now);
   const inStock = totalStock(p) > 0;
@@ -71,7 +78,7 @@ export function productPage(p: ProductRecord, origin: string, now: Date, maxEdge
       priceCurrency: "USD",
       availability: inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       itemCondition: "https://schema.org/NewCondition",
-      seller: { "@type": "Organization", name: STORE_NAME },
+      ...(storeName ? { seller: { "@type": "Organization", name: storeName } } : {}),
       ...(validUntil ? { priceValidUntil: validUntil } : {}),
     },
     // Only real reviews: a product without any has no rating at all (never a made-up one).
@@ -105,6 +112,7 @@ export function productPage(p: ProductRecord, origin: string, now: Date, maxEdge
     status: 200,
     head: {
       title: p.nombre,
+      siteName: storeName,
       description,
       canonical: url,
       ogType: "product",

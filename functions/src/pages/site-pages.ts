@@ -1,7 +1,7 @@
 import type { Organization, SearchAction, WebSite, WithContext } from "schema-dts";
 import type { PaginaInfo } from "@tienda/shared/schemas/content-write";
 import { cutDescription, escapeHtml } from "./html";
-import { STORE_NAME, type PageHead, type RenderedPage } from "./head";
+import type { PageHead, RenderedPage } from "./head";
 import { breadcrumbs, pageUrl } from "./site-urls";
 
 /** The store's description, as the SPA's index.html states it. */
@@ -10,13 +10,17 @@ export const STORE_DESCRIPTION = "Tienda de ropa y accesorios online: moda casua
 /** The page's heading in the body for the first paint (React's first render replaces it). */
 const heading = (title: string) => `<div class="ssr-page"><h1>${escapeHtml(title)}</h1></div>`;
 
-/** The home page: Organization and WebSite, whose SearchAction is the shop's search (/buscar?q=). */
-export function homePage(origin: string): RenderedPage {
+/**
+ * The home page: Organization and WebSite, whose SearchAction is the shop's search (/buscar?q=);
+ * both carry the store's name when its owner gave one.
+ */
+export function homePage(origin: string, storeName: string | null = null): RenderedPage {
+  const named = storeName ? { name: storeName } : {};
   const url = pageUrl(origin, "/");
   const organization: WithContext<Organization> = {
     "@context": "https://schema.org",
     "@type": "Organization",
-    name: STORE_NAME,
+    ...named,
     url,
     logo: pageUrl(origin, "/favicon.svg"),
   };
@@ -29,7 +33,7 @@ export function homePage(origin: string): RenderedPage {
   const website: WithContext<WebSite> = {
     "@context": "https://schema.org",
     "@type": "WebSite",
-    name: STORE_NAME,
+    ...named,
     url,
     potentialAction: search,
   };
@@ -38,6 +42,7 @@ export function homePage(origin: string): RenderedPage {
     head: {
       // As the SPA titles it (useDocumentTitle("Inicio") on the home page).
       title: "Inicio",
+      siteName: storeName,
       description: STORE_DESCRIPTION,
       canonical: url,
       ogType: "website",

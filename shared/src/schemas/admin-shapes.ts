@@ -120,7 +120,8 @@ export const EstadisticasVentasSchema = z.object({
   }),
   productosTotales: z.number(),
   usuariosTotales: z.number(),
-  metaMensual: z.object({ meta: z.number(), ventasMes: z.number(), porcentaje: z.number() }),
+  /** The month's sales against the goal; meta and porcentaje are null while the owner set no goal. */
+  metaMensual: z.object({ meta: z.number().nullable(), ventasMes: z.number(), porcentaje: z.number().nullable() }),
 });
 export type EstadisticasVentas = z.infer<typeof EstadisticasVentasSchema>;
 
@@ -213,6 +214,17 @@ export const ContactoTiendaSchema = z.object({
   whatsapp: z.string().nullable(),
 });
 export type ContactoTienda = z.infer<typeof ContactoTiendaSchema>;
+
+/**
+ * GET /api/ajustes/contacto: what every page's header and footer may show, on any store (even one
+ * without settings): the contact details, the store's name (null until given) and the payment
+ * methods it takes (its saved payment details; none until saved), for the footer's marks.
+ */
+export const ContactoPublicoSchema = ContactoTiendaSchema.extend({
+  nombre_tienda: z.string().nullable(),
+  metodos_pago: z.array(z.enum(TIPOS_PAGO)),
+});
+export type ContactoPublico = z.infer<typeof ContactoPublicoSchema>;
 
 export const AjustesTiendaSchema = AjustesPublicosSchema.extend({
   /** The dashboard's monthly goal in USD; null while the owner has set none. */

@@ -203,6 +203,9 @@ export const SettingsUpdateSchema = z
       .strict()
       .optional()
       .describe("Email, teléfono y WhatsApp de la tienda; un campo vacío se quita."),
+    // What GET answers can be sent back unchanged: who saved it and when are the server's to set.
+    actualizado_por: z.string().nullable().optional().describe("Se ignora: lo fija el servidor."),
+    actualizado_en: z.string().optional().describe("Se ignora: lo fija el servidor."),
   })
   .strict();
 export type SettingsUpdate = z.output<typeof SettingsUpdateSchema>;

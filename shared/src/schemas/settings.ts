@@ -10,6 +10,7 @@ import { decimalEs } from "../rules/decimal";
 export type {
   AjustesPublicos,
   AjustesTienda,
+  ContactoPublico,
   ContactoTienda,
   CostosEnvio,
   DatosPagoTienda,
@@ -32,6 +33,15 @@ export const MAX_ORDER_UNITS_SETTING = 999;
 /** The icons a product-page promise may carry (the web draws each one; no other icon exists). */
 export const PROMISE_ICONS = ["devolucion", "garantia", "seguridad", "atencion", "regalo", "calidad"] as const;
 export type PromiseIcon = (typeof PROMISE_ICONS)[number];
+/** How the admin's icon select names each icon. */
+export const PROMISE_ICON_LABEL: Record<PromiseIcon, string> = {
+  devolucion: "Devoluciones",
+  garantia: "Garantía",
+  seguridad: "Compra segura",
+  atencion: "Atención al cliente",
+  regalo: "Regalo",
+  calidad: "Calidad",
+};
 /** At most this many promises under the product page's shipping line, each this long. */
 export const MAX_PROMISES = 4;
 export const MAX_PROMISE_LENGTH = 80;

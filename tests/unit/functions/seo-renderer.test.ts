@@ -17,7 +17,9 @@ const TEMPLATE =
   '<div id="root"><div class="app-shell" aria-hidden="true"><div class="app-shell-banner"></div></div></div>' +
   '<script type="module" src="/assets/index.js"></script></body></html>';
 
-const render = (p = productRecord(), now = NOW) => injectPage(TEMPLATE, productPage(p, ORIGIN, now, 30));
+/** The store's name as its owner set it (settings' nombre_tienda). */
+const NAME = "MODA CARACAS";
+const render = (p = productRecord(), now = NOW) => injectPage(TEMPLATE, productPage(p, ORIGIN, now, 30, NAME));
 
 /** The API answer a page carries for the app (its URL and parsed body). */
 function embeddedOf(html: string): { url: string; body: Record<string, unknown> } {
@@ -80,7 +82,7 @@ describe("a product page's HTML", () => {
   const html = render(product);
 
   it("has one title with the product's and the store's name, and one description cut near 160", () => {
-    expect(titleOf(html)).toEqual(["Camisa Oxford | Tienda"]);
+    expect(titleOf(html)).toEqual(["Camisa Oxford | MODA CARACAS"]);
     const [description] = metaOf(html, "description");
     expect(metaOf(html, "description")).toHaveLength(1);
     expect(description!.length).toBeLessThanOrEqual(160);
@@ -91,7 +93,7 @@ describe("a product page's HTML", () => {
     const url = `${ORIGIN}/producto/p-camisa`;
     expect(canonicalOf(html)).toEqual([url]);
     expect(metaOf(html, "og:type")).toEqual(["product"]);
-    expect(metaOf(html, "og:title")).toEqual(["Camisa Oxford | Tienda"]);
+    expect(metaOf(html, "og:title")).toEqual(["Camisa Oxford | MODA CARACAS"]);
     expect(metaOf(html, "og:url")).toEqual([url]);
     expect(metaOf(html, "og:image")).toEqual([`${ORIGIN}/img/productos/p-camisa-1.webp`]);
     expect(metaOf(html, "og:image:width")).toEqual([String(PRODUCT_IMAGE_SIZE.width)]);
@@ -232,8 +234,8 @@ describe("hostile names and descriptions", () => {
   });
 
   it("stays inside its attributes and elements", () => {
-    expect(titleOf(html)).toEqual([`${nombre} | Tienda`]);
-    expect(metaOf(html, "og:title")).toEqual([`${nombre} | Tienda`]);
+    expect(titleOf(html)).toEqual([`${nombre} | MODA CARACAS`]);
+    expect(metaOf(html, "og:title")).toEqual([`${nombre} | MODA CARACAS`]);
     expect(metaOf(html, "description")).toEqual([descripcion]);
     expect(imagesOf(html).map((i) => i.alt)).toEqual([nombre]);
     expect(html).not.toContain('" onload="');
@@ -242,7 +244,7 @@ describe("hostile names and descriptions", () => {
 
 describe("the home page", () => {
   it("carries Organization and a WebSite whose SearchAction is /buscar?q=", () => {
-    const html = injectPage(TEMPLATE, homePage(ORIGIN));
+    const html = injectPage(TEMPLATE, homePage(ORIGIN, NAME));
     const ld = jsonLdOf(html);
     expect(ld.map((d) => d["@type"])).toEqual(["Organization", "WebSite"]);
     expect(ld[1]).toMatchObject({
@@ -253,7 +255,20 @@ describe("the home page", () => {
         "query-input": "required name=search_term_string",
       },
     });
-    expect(titleOf(html)).toEqual(["Inicio | Tienda"]);
+    expect(titleOf(html)).toEqual(["Inicio | MODA CARACAS"]);
+    expect(metaOf(html, "og:site_name")).toEqual([NAME]);
+    expect(ld[0]).toMatchObject({ name: NAME });
     expect(canonicalOf(html)).toEqual([`${ORIGIN}/`]);
+  });
+
+  it("names no store while its owner has given no name (issue 46, item 3)", () => {
+    const home = injectPage(TEMPLATE, homePage(ORIGIN));
+    expect(titleOf(home)).toEqual(["Inicio"]);
+    expect(metaOf(home, "og:site_name")).toEqual([]);
+    expect(jsonLdOf(home)[0]).not.toHaveProperty("name");
+    const product = injectPage(TEMPLATE, productPage(productRecord({ nombre: "Camisa Oxford" }), ORIGIN, NOW, 30));
+    expect(titleOf(product)).toEqual(["Camisa Oxford"]);
+    expect(product).not.toContain("seller");
+    expect(product).not.toMatch(/\| Tienda|"Tienda"/);
   });
 });

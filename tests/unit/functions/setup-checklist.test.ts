@@ -5,6 +5,7 @@ import { setupChecklist, hasStock, type SetupFacts } from "../../../functions/sr
 import { senderStatus } from "../../../functions/src/lib/mail-identity";
 
 const complete: SetupFacts = {
+  storeName: "MODA CARACAS",
   paymentSettings: true,
   categories: 2,
   styles: 1,
@@ -19,6 +20,7 @@ describe("setupChecklist", () => {
     expect(setupChecklist(complete).completo).toBe(true);
     for (const missing of [
       { paymentSettings: false },
+      { storeName: null },
       { categories: 0 },
       { styles: 0 },
       { productsWithStock: 0 },

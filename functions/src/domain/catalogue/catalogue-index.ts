@@ -1,7 +1,7 @@
 import type { Facetas, FacetaOpcion } from "@tienda/shared/schemas/catalogue";
 import { discountPercentCents } from "@tienda/shared/rules/pricing";
 import { pageBounds } from "@tienda/shared/rules/pagination";
-import { totalStock, type ProductRecord } from "./product-record";
+import { sizesInStock, totalStock, type ProductRecord } from "./product-record";
 import { SearchIndex } from "./search-index";
 import type { ListQuery, Sort } from "@tienda/shared/schemas/catalogue-shapes";
 import {
@@ -170,7 +170,8 @@ export class CatalogueIndex {
       estilo: facet((p) => [[p.estilo_id, p.estilo_nombre]]),
       marca: facet((p) => [[p.marca_id, p.marca_nombre]]),
       color: facet((p) => p.colores.map((c) => [c, c] as const)),
-      talla: facet((p) => p.tallas.map((t) => [t, t] as const)),
+      // A size filters (and counts) the products that have it in stock in some colour.
+      talla: facet((p) => sizesInStock(p).map((t) => [t, t] as const)),
     };
   }
 

@@ -58,6 +58,19 @@ export interface ProductRecord {
 
 export const variantKey = (talla: string, color: string) => `${talla}|${color}`;
 
+/**
+ * The sizes a shopper can buy now: those with a unit in some colour. The size filter lists a
+ * product under these only (an L sold out in every colour is not an L on offer).
+ */
+export function sizesInStock(r: Pick<ProductRecord, "tallas" | "stock_variantes">): string[] {
+  const stocked = new Set<string>();
+  for (const [key, n] of Object.entries(r.stock_variantes)) {
+    const bar = key.indexOf("|");
+    if (n > 0) stocked.add(bar < 0 ? key : key.slice(0, bar));
+  }
+  return r.tallas.filter((t) => stocked.has(t));
+}
+
 export function totalStock(r: Pick<ProductRecord, "stock_variantes">): number {
   return Object.values(r.stock_variantes).reduce((a, b) => a + b, 0);
 }

@@ -50,7 +50,8 @@ export function buildSalesStats(p: {
   month: readonly DailyStats[];
   products: readonly ProductRecord[];
   usuariosTotales: number;
-  metaMensual: number;
+  /** The settings' goal; null while the owner set none (nothing is measured against it). */
+  metaMensual: number | null;
 }): EstadisticasVentas {
   const now = totals(p.current);
   const before = totals(p.previous);
@@ -131,7 +132,7 @@ export function buildSalesStats(p: {
     metaMensual: {
       meta: p.metaMensual,
       ventasMes: fromCents(monthSales),
-      porcentaje: pct(fromCents(monthSales), p.metaMensual),
+      porcentaje: p.metaMensual === null ? null : pct(fromCents(monthSales), p.metaMensual),
     },
   };
 }

@@ -34,7 +34,8 @@ export const handler = endpoint("GET /api/admin/estadisticas", async ({ query })
       month,
       products: catalogue.products,
       usuariosTotales,
-      metaMensual: settings?.meta_ventas_mensual ?? 15000,
+      // No goal of the code's: a store has one only when its owner set it.
+      metaMensual: settings?.meta_ventas_mensual ?? null,
     }),
   };
 });

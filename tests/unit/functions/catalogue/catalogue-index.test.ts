@@ -92,3 +92,32 @@ describe("collections", () => {
     expect(index.list(q({ dias: "60", orden: "nuevos" }), now).productos.map((p) => p.id)).toEqual(["p3", "p1"]);
   });
 });
+
+describe("the size filter (issue 46, item 4)", () => {
+  const dress = productRecord({
+    id: "vestido",
+    nombre: "Vestido",
+    colores: ["Rojo", "Azul"],
+    tallas: ["M", "L"],
+    stock_variantes: { "M|Rojo": 2, "M|Azul": 0, "L|Rojo": 0, "L|Azul": 0 },
+  });
+  const shirt = productRecord({
+    id: "camisa",
+    nombre: "Camisa",
+    colores: ["Azul"],
+    tallas: ["L"],
+    stock_variantes: { "L|Azul": 1 },
+  });
+  const index = new CatalogueIndex([dress, shirt]);
+
+  it("lists under a size only the products that have it in stock in some colour", () => {
+    expect(index.list(q({ talla: "L" })).productos.map((p) => p.id)).toEqual(["camisa"]);
+    expect(index.list(q({ talla: "M" })).productos.map((p) => p.id)).toEqual(["vestido"]);
+  });
+
+  it("counts each size by the products that have it in stock", () => {
+    const tallas = index.list(q()).facetas.tallas;
+    expect(tallas.find((t) => t.valor === "L")?.cantidad).toBe(1);
+    expect(tallas.find((t) => t.valor === "M")?.cantidad).toBe(1);
+  });
+});

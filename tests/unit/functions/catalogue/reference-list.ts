@@ -8,6 +8,10 @@ import type { Facetas, FacetaOpcion } from "../../../../shared/src/schemas/catal
 import { discountPercentCents } from "../../../../shared/src/rules/pricing";
 import { totalStock, type ProductRecord } from "../../../../functions/src/domain/catalogue/product-record";
 import { SearchIndex } from "../../../../functions/src/domain/catalogue/search-index";
+
+/** The sizes with a unit in some colour, as a shopper reads the product (not the index's code). */
+const stockedSizes = (p: ProductRecord) =>
+  p.tallas.filter((t) => p.colores.some((c) => (p.stock_variantes[`${t}|${c}`] ?? 0) > 0));
 import type { ListQuery } from "@tienda/shared/schemas/catalogue-shapes";
 import type { ListResult } from "../../../../functions/src/domain/catalogue/catalogue-index";
 
@@ -104,7 +108,7 @@ export function referenceList(records: readonly ProductRecord[], q: ListQuery, n
     estilos: count("estilo", (p) => [[p.estilo_id, p.estilo_nombre]]),
     marcas: count("marca", (p) => [[p.marca_id, p.marca_nombre]]),
     colores: count("color", (p) => p.colores.map((c) => [c, c] as [string, string])),
-    tallas: count("talla", (p) => p.tallas.map((t) => [t, t] as [string, string])),
+    tallas: count("talla", (p) => stockedSizes(p).map((t) => [t, t] as [string, string])),
     calificaciones: [4, 3, 2, 1].map((n) => ({
       nombre: n === 1 ? "1 estrella o más" : `${n} estrellas o más`,
       valor: String(n),
@@ -145,7 +149,8 @@ function filters(q: ListQuery, now: Date): Partial<Record<Dimension, (it: Item) 
       estilos.includes(it.p.estilo_id) || (it.p.estilo_id === "deportes" && estilos.includes("gimnasio"));
   if (marcas) checks.marca = (it) => marcas.includes(it.p.marca_id);
   if (colores) checks.color = (it) => it.p.colores.some((c) => colores.includes(c));
-  if (tallas) checks.talla = (it) => it.p.tallas.some((t) => tallas.includes(t));
+  // A size counts only where some colour of it has a unit (issue 46, item 4).
+  if (tallas) checks.talla = (it) => stockedSizes(it.p).some((t) => tallas.includes(t));
   if (q.calificacion_min !== undefined) {
     const min = q.calificacion_min;
     checks.calificacion = (it) => it.p.calificacion >= min;
