@@ -2,23 +2,24 @@
  * `npm run bench:load`: the local runtime (HTTP → API Gateway v2 event → handlers → DynamoDB Local
  * and the S3 emulator) under 50 simulated shoppers and 2 admins for 60 s, all on loopback.
  *
- * Each shopper, with its own loopback source address (127.0.1.<n>, so per-address limits apply as
- * they would to 50 people) and its own session, browses, searches, opens a product, puts it in the
- * cart, gets a quote and places an order with an Idempotency-Key (every 5th one sent twice, which
- * must answer the same order); every 2nd order gets a receipt (presigned upload + attach). The two
- * admins list the receipts waiting for review and approve or reject them (alternately).
- * Every choice is index-based, so a run is deterministic in what it asks (not in timing).
+ * Each of the 50 shopper slots is a stream of visits, each visit another person as on a real store
+ * (own account and session, own loopback source address, own email and checkout device cookie:
+ * tests/bench/visitor.ts), so the store's limits see people. A visitor browses, searches, opens a
+ * product, puts it in the cart, gets a quote and places an order with an Idempotency-Key (every 5th
+ * one sent twice, which must answer the same order); every 2nd order gets a receipt (presigned
+ * upload + attach). The two admins list the receipts waiting for review and approve or reject them
+ * (alternately). Every choice is index-based, so a run is deterministic in what it asks (not in
+ * timing). Order refusals are printed by reason.
  *
  * Prints throughput, p50/p95/p99 per route, answers by status, and the stock invariant for every
  * variant touched: initial stock = remaining + units in the orders that still hold stock (not
- * cancelled). Exits 1 on any 5xx, a replay that answered another order, or a broken invariant.
+ * cancelled). Exits 1 on any 5xx, a replay that answered another order, a broken invariant, or more
+ * than 1 % of the orders refused by a limit (429), which this benchmark does not mean to test.
  */
-import http from "node:http";
 import { randomUUID } from "node:crypto";
 import { ScanCommand, GetCommand } from "@aws-sdk/lib-dynamodb";
 import { startLocalBackend } from "../../scripts/local/runtime";
 import { startAppServer } from "../../scripts/local/app-server";
-import { matchRoute } from "../../scripts/local/lambda-bridge";
 import { freePort } from "../../scripts/local/ports";
 import { batchPut } from "../../scripts/local/seed-store";
 import { db, tableName } from "../../functions/src/data/client";
@@ -26,6 +27,7 @@ import { keys } from "../../functions/src/data/keys";
 import { productItem } from "../../functions/src/data/products";
 import { receiptPng } from "../../functions/src/seed/receipt-image";
 import { sessionAs } from "../helpers/sessions";
+import { Refusals, Visitor as Client, visitorAddress, type Recorder } from "./visitor";
 import type { ProductRecord } from "../../functions/src/domain/catalogue/product-record";
 
 const SHOPPERS = Number(process.env.LOAD_SHOPPERS ?? 50);
@@ -43,89 +45,17 @@ const latencies = new Map<string, number[]>();
 const statuses = new Map<string, Map<number, number>>();
 const problems: string[] = [];
 
-function record(route: string, status: number, ms: number) {
+const orderRefusals = new Refusals();
+
+const record: Recorder = (route, status, ms, body) => {
   (latencies.get(route) ?? latencies.set(route, []).get(route)!).push(ms);
   const byStatus = statuses.get(route) ?? statuses.set(route, new Map()).get(route)!;
   byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
-}
+  if (route === "POST /api/pedido") orderRefusals.note(status, body);
+};
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-
-// ---- A small HTTP client per simulated person (own source address, own keep-alive sockets) ------
-
-interface Reply {
-  status: number;
-  body: any;
-  headers: http.IncomingHttpHeaders;
-}
-
-class Client {
-  private agent: http.Agent;
-  constructor(
-    private port: number,
-    readonly localAddress: string,
-    private cookie = "",
-  ) {
-    this.agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
-  }
-
-  request(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<Reply> {
-    const url = new URL(path, "http://127.0.0.1");
-    const found = matchRoute(method, url.pathname);
-    const routeName = found ? `${found.route.method} ${found.route.path}` : `${method} ${url.pathname}`;
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const origin = `http://127.0.0.1:${this.port}`;
-    const headers: Record<string, string> = {
-      accept: "application/json",
-      ...(payload ? { "content-type": "application/json", "content-length": String(Buffer.byteLength(payload)) } : {}),
-      ...(method !== "GET" ? { "x-requested-with": "tienda", origin } : {}),
-      ...(this.cookie ? { cookie: this.cookie } : {}),
-      ...extra,
-    };
-    const started = performance.now();
-    return new Promise((resolve, reject) => {
-      const req = http.request(
-        {
-          host: "127.0.0.1",
-          port: this.port,
-          method,
-          path,
-          headers,
-          agent: this.agent,
-          localAddress: this.localAddress,
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (c: Buffer) => chunks.push(c));
-          res.on("end", () => {
-            const text = Buffer.concat(chunks).toString("utf8");
-            const status = res.statusCode ?? 0;
-            record(routeName, status, performance.now() - started);
-            let parsed: unknown = undefined;
-            try {
-              parsed = text ? JSON.parse(text) : undefined;
-            } catch {
-              problems.push(`${routeName} → ${status}: not JSON`);
-            }
-            resolve({ status, body: parsed, headers: res.headers });
-          });
-        },
-      );
-      req.setTimeout(30_000, () => req.destroy(new Error(`${routeName} timed out`)));
-      req.on("error", (err) => {
-        record(routeName, 0, performance.now() - started);
-        reject(err);
-      });
-      if (payload) req.write(payload);
-      req.end();
-    });
-  }
-
-  close() {
-    this.agent.destroy();
-  }
 }
 
 // ---- Setup ----------------------------------------------------------------------------------------
@@ -170,7 +100,7 @@ function orderBody(
     nombre: "Cliente",
     // Letters only, like every shopper's name (shared/src/rules/person-name.ts).
     apellido: `Carga ${String.fromCharCode(65 + (n % 26))}`,
-    // One address per order: a shopper may hold only 3 unpaid orders per email (order-limits.ts).
+    // Each visit is another person, with an email of their own (order-limits.ts counts per email).
     email: `cliente-carga-${n}-${i}@example.com`,
     telefono: "0412-555-0000",
     direccion: "Av. Principal, Edif. Sol",
@@ -181,7 +111,7 @@ function orderBody(
     movil_banco: "banesco",
     movil_telefono: "0412-555-0000",
     movil_referencia: `${n}${String(i).padStart(6, "0")}`,
-    movil_email: `cliente-carga-${n}@example.com`,
+    movil_email: `cliente-carga-${n}-${i}@example.com`,
     acepta_terminos: true,
     lineas,
   };
@@ -208,49 +138,63 @@ async function uploadReceipt(client: Client): Promise<string | null> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function shopper(n: number, client: Client, products: ProductRecord[], until: number) {
+/**
+ * One of the 50 shopper slots: each visit is another person, as on a real store — their own
+ * account and session, loopback address, email and checkout device cookie — so the store's limits
+ * on unpaid orders (3 per person, 20 per address) see people, not one benchmark.
+ */
+async function shopper(n: number, port: number, products: ProductRecord[], until: number) {
   for (let i = 0; Date.now() < until; i++) {
-    // Index-based choices that reach every product and both of its variants.
-    const k = n * 7 + i * 3;
-    const product = products[k % products.length]!;
-    const [talla, color] = VARIANTS[(Math.floor(k / products.length) + n) % VARIANTS.length]!.split("|") as [
-      string,
-      string,
-    ];
-    await client.request(
-      "GET",
-      `/api/productos?pagina=${1 + (i % 3)}&limite=12${i % 2 ? "&orden=precio&direccion=asc" : ""}`,
-    );
-    if (Date.now() >= until) break;
-    await client.request("GET", `/api/productos/buscar?q=${encodeURIComponent(SEARCHES[(n + i) % SEARCHES.length]!)}`);
-    await client.request("GET", `/api/productos/producto/${product.id}`);
-    const line = { productoId: product.id, talla, color, cantidad: 1 + ((n + i) % 2) };
-    await client.request("PUT", "/api/carrito", { lineas: [line] });
-    await client.request("GET", "/api/carrito");
-    await client.request("POST", "/api/pedido/cotizacion", { lineas: [line] });
-    await sleep(50 + ((n * 13 + i * 29) % 150));
-    if (Date.now() >= until) break;
-
-    const withReceipt = i % 2 === 1;
-    const clave = withReceipt && i % 4 === 1 ? await uploadReceipt(client) : null;
-    const key = `carga-${n}-${i}-${randomUUID().slice(0, 8)}`;
-    const body = { ...orderBody(n, i, [line]), ...(clave ? { clave } : {}) };
-    const placed = await client.request("POST", "/api/pedido", body, { "idempotency-key": key });
-    if (placed.status === 201 && i % 5 === 0) {
-      const again = await client.request("POST", "/api/pedido", body, { "idempotency-key": key });
-      if (again.status !== 201 || again.body?.pedido?.id !== placed.body.pedido.id) {
-        problems.push(
-          `replay of ${key} answered ${again.status} ${again.body?.pedido?.id} instead of ${placed.body.pedido.id}`,
-        );
-      }
+    const client = new Client(port, visitorAddress(n, i), record, (await sessionAs("user")).cookie);
+    try {
+      await visit(n, i, client, products, until);
+    } finally {
+      client.close();
     }
-    if (placed.status === 201 && withReceipt && !clave) {
-      const later = await uploadReceipt(client);
-      if (later) await client.request("POST", `/api/pedido/${placed.body.pedido.id}/comprobante`, { clave: later });
-    }
-    await client.request("PUT", "/api/carrito", { lineas: [] });
-    await sleep(100 + ((n * 17 + i * 31) % 200));
   }
+}
+
+async function visit(n: number, i: number, client: Client, products: ProductRecord[], until: number) {
+  // Index-based choices that reach every product and both of its variants.
+  const k = n * 7 + i * 3;
+  const product = products[k % products.length]!;
+  const [talla, color] = VARIANTS[(Math.floor(k / products.length) + n) % VARIANTS.length]!.split("|") as [
+    string,
+    string,
+  ];
+  await client.request(
+    "GET",
+    `/api/productos?pagina=${1 + (i % 3)}&limite=12${i % 2 ? "&orden=precio&direccion=asc" : ""}`,
+  );
+  if (Date.now() >= until) return;
+  await client.request("GET", `/api/productos/buscar?q=${encodeURIComponent(SEARCHES[(n + i) % SEARCHES.length]!)}`);
+  await client.request("GET", `/api/productos/producto/${product.id}`);
+  const line = { productoId: product.id, talla, color, cantidad: 1 + ((n + i) % 2) };
+  await client.request("PUT", "/api/carrito", { lineas: [line] });
+  await client.request("GET", "/api/carrito");
+  await client.request("POST", "/api/pedido/cotizacion", { lineas: [line] });
+  await sleep(50 + ((n * 13 + i * 29) % 150));
+  if (Date.now() >= until) return;
+
+  const withReceipt = i % 2 === 1;
+  const clave = withReceipt && i % 4 === 1 ? await uploadReceipt(client) : null;
+  const key = `carga-${n}-${i}-${randomUUID().slice(0, 8)}`;
+  const body = { ...orderBody(n, i, [line]), ...(clave ? { clave } : {}) };
+  const placed = await client.request("POST", "/api/pedido", body, { "idempotency-key": key });
+  if (placed.status === 201 && i % 5 === 0) {
+    const again = await client.request("POST", "/api/pedido", body, { "idempotency-key": key });
+    if (again.status !== 201 || again.body?.pedido?.id !== placed.body.pedido.id) {
+      problems.push(
+        `replay of ${key} answered ${again.status} ${again.body?.pedido?.id} instead of ${placed.body.pedido.id}`,
+      );
+    }
+  }
+  if (placed.status === 201 && withReceipt && !clave) {
+    const later = await uploadReceipt(client);
+    if (later) await client.request("POST", `/api/pedido/${placed.body.pedido.id}/comprobante`, { clave: later });
+  }
+  await client.request("PUT", "/api/carrito", { lineas: [] });
+  await sleep(100 + ((n * 17 + i * 31) % 200));
 }
 
 async function admin(n: number, client: Client, until: number) {
@@ -336,11 +280,9 @@ async function main() {
   try {
     const products = Array.from({ length: PRODUCTS }, (_, i) => benchProduct(i));
     await batchPut(products.map(productItem));
-    for (let n = 0; n < SHOPPERS; n++)
-      clients.push(new Client(port, `127.0.1.${n + 1}`, (await sessionAs("user")).cookie));
     const admins = [];
     for (let n = 0; n < ADMINS; n++)
-      admins.push(new Client(port, `127.0.2.${n + 1}`, (await sessionAs("admin")).cookie));
+      admins.push(new Client(port, visitorAddress(199, n), record, (await sessionAs("admin")).cookie));
     clients.push(...admins);
 
     console.log(`Carga: ${SHOPPERS} compradores y ${ADMINS} administradores durante ${SECONDS} s contra ${origin}`);
@@ -350,7 +292,7 @@ async function main() {
     const guard = (p: Promise<void>, who: string) =>
       p.catch((err: Error) => void errors.push(`${who}: ${err.message}`));
     await Promise.all([
-      ...clients.slice(0, SHOPPERS).map((c, n) => guard(shopper(n, c, products, until), `comprador ${n}`)),
+      ...Array.from({ length: SHOPPERS }, (_, n) => guard(shopper(n, port, products, until), `comprador ${n}`)),
       ...admins.map((c, n) => guard(admin(n, c, until), `admin ${n}`)),
     ]);
     const seconds = (performance.now() - started) / 1000;
@@ -391,6 +333,12 @@ async function main() {
         `para ${inv.touched} variantes tocadas, ${inv.orders} pedidos`,
     );
     for (const b of inv.broken) console.log(`  ${b}`);
+    orderRefusals.print("Pedidos rechazados por motivo");
+    if (orderRefusals.tooManyLimited()) {
+      problems.push(
+        `${orderRefusals.limited} de ${orderRefusals.attempts} pedidos rechazados por un límite (429): más del 1 %`,
+      );
+    }
     for (const p of [...problems, ...errors].slice(0, 20)) console.log(`Problema: ${p}`);
     if (fivexx > 0 || inv.broken.length > 0 || problems.length > 0 || errors.length > 0) {
       console.log(
