@@ -183,8 +183,8 @@ export const routes = [
   // auth level (avatar: user, producto: admin) is enforced from UPLOAD_PURPOSE_AUTH.
   { method: "POST", path: "/api/subidas", handler: "subidas/create-upload", auth: "public", grants: ["table:write", "images:write", "receipts:write"], throttled: true },
   // --- end accounts ---
-  // Reviews from verified buyers (issue 36). Buyer writes do not purge the edge: the public list
-  // is cached a minute and the catalogue version bump refreshes the figures; a moderator's hide does.
+  // Reviews from verified buyers (issue 36). Buyer writes do not purge the edge: the SPA reads the
+  // list with the product's figures in its query (v), so a new review is a new address; a moderator's hide purges.
   { method: "GET", path: "/api/productos/{id}/resenas", handler: "resenas/list-product-reviews", auth: "public", cache: "public" },
   { method: "POST", path: "/api/pedido/{id}/resenas", handler: "resenas/create-review", auth: "public", grants: ["table:write"], throttled: true },
   { method: "GET", path: "/api/admin/resenas", handler: "resenas/list-reviews-admin", auth: "admin" },

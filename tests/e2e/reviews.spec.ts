@@ -40,6 +40,11 @@ test("a guest rates a delivered product from the order link; the product page sh
   const before = await figures(page.request, line.productoId);
   const expected = averageRating(before.sum + 5, before.total + 1);
 
+  // The shopper looks at the product first: the browser keeps its reviews list a minute
+  // (Cache-Control), which once answered the page after the review next to a header counting it.
+  await page.goto(`/producto/${line.productoId}`);
+  await expect(page.getByTestId("product-reviews").getByTestId("reviews-count")).toBeVisible({ timeout: 30_000 });
+
   // The guest's order page: 'Calificar' beside the delivered line.
   await page.goto(placed.enlace!);
   await page.getByRole("button", { name: `Calificar ${line.nombre}` }).click({ timeout: 30_000 });
@@ -59,6 +64,9 @@ test("a guest rates a delivered product from the order link; the product page sh
   const block = page.getByTestId("product-reviews");
   await expect(block.getByTestId("reviews-average")).toHaveText(oneDecimal(expected), { timeout: 30_000 });
   await expect(block.getByTestId("reviews-count")).toContainText(`${before.total + 1} reseña`);
+  // The header and the list agree (they once read '1 reseñas' above 'Este producto aún no tiene reseñas').
+  const count = before.total + 1;
+  await expect(page.getByText(count === 1 ? "1 reseña" : `${count} reseñas`, { exact: true }).first()).toBeVisible();
   const review = block.getByTestId("review").filter({ hasText: "Me quedó perfecta" });
   await expect(review).toBeVisible();
   await expect(review).toContainText("Buena tela. <b>Sin etiquetas</b>");

@@ -79,6 +79,8 @@ const variantStockMap = z
       .max(90, PRODUCT_MESSAGES.variante)
       .regex(/^[^|]+\|[^|]+$/, PRODUCT_MESSAGES.variante),
     stockValue,
+    // A refused key reads as the unknown variant it is, not zod's generic key message.
+    { error: (iss) => (iss.code === "invalid_key" ? PRODUCT_MESSAGES.variante : undefined) },
   )
   .refine((r) => !Object.hasOwn(r, ""), PRODUCT_MESSAGES.variante);
 

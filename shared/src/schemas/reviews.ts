@@ -101,6 +101,15 @@ export const ReviewsQuerySchema = z
       .max(REVIEWS_PAGE_MAX, "Límite no válido")
       .default(REVIEWS_PAGE_SIZE)
       .describe("Reseñas por página."),
+    // The page's own figures in the address: a cache (browser or edge) that still holds the list
+    // from before a review can never answer it next to a header that already counts that review.
+    v: z
+      .string()
+      .regex(/^[\w.-]{1,40}$/, "Versión no válida")
+      .optional()
+      .describe(
+        "Las cifras del producto que muestra la página (número de reseñas y calificación, p. ej. 3-4.7); el servidor no la usa: solo hace que la dirección cambie cuando cambian las cifras, para que ninguna caché sirva una lista más vieja que ellas.",
+      ),
   })
   .strict();
 

@@ -252,6 +252,17 @@ describe("GET /api/productos/{id}/resenas", () => {
     expect((await call("GET", `/api/productos/${product.id}/resenas`, { query: { limite: 500 } })).status).toBe(400);
     expect((await call("GET", "/api/productos/no-existe/resenas")).status).toBe(404);
   });
+
+  it("takes the page's figures as v (only in the address, so no cache answers an older list) and refuses a bad one", async () => {
+    const product = await unratedProduct();
+    const plain = await call("GET", `/api/productos/${product.id}/resenas`);
+    const versioned = await call("GET", `/api/productos/${product.id}/resenas`, { query: { v: "0-0" } });
+    expect(versioned.status).toBe(200);
+    expect(versioned.body).toEqual(plain.body);
+    const bad = await call("GET", `/api/productos/${product.id}/resenas`, { query: { v: "<1>" } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.mensaje).toBe("Versión no válida");
+  });
 });
 
 describe("Moderation: GET /api/admin/resenas and PATCH /api/admin/resenas/{id}", () => {

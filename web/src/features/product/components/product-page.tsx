@@ -65,7 +65,7 @@ export function ProductPage() {
     <PageContainer>
       <ProductDetail key={p.id} p={p} />
       <Suspense fallback={null}>
-        <ProductReviews productId={p.id} />
+        <ProductReviews productId={p.id} figures={p} />
       </Suspense>
       <BelowTheFold productId={p.id} categoriaId={p.categoria_id} />
     </PageContainer>

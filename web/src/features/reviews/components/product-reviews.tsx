@@ -9,7 +9,7 @@ import {
 import { RatingStars } from "@/components/ui/rating-stars";
 import { OptionSelect } from "@/components/ui/option-select";
 import { formatNumber, formatRating, plural } from "@/lib/format";
-import { useProductReviews } from "../api/reviews-api";
+import { reviewsVersion, useProductReviews } from "../api/reviews-api";
 import { ReviewCard } from "./review-card";
 import css from "./reviews.module.css";
 
@@ -19,7 +19,13 @@ function Bars({ rows }: { rows: PaginaResenas["distribucion"] }) {
   return (
     <Stack gap="1.5" as="ul" listStyleType="none" aria-label="Distribución de calificaciones">
       {rows.map((r) => (
-        <HStack as="li" key={r.estrellas} gap="2" fontSize="sm" aria-label={`${plural(r.estrellas, "estrella", "estrellas")}: ${r.cantidad}`}>
+        <HStack
+          as="li"
+          key={r.estrellas}
+          gap="2"
+          fontSize="sm"
+          aria-label={`${plural(r.estrellas, "estrella", "estrellas")}: ${r.cantidad}`}
+        >
           <Text w="16" flexShrink={0}>
             {plural(r.estrellas, "estrella", "estrellas")}
           </Text>
@@ -40,9 +46,16 @@ function Bars({ rows }: { rows: PaginaResenas["distribucion"] }) {
  * star and the reviews of verified buyers, newest or most useful first, page after page. The
  * figures are the product's own (the same the cards and filters read).
  */
-export default function ProductReviews({ productId }: { productId: string }) {
+export default function ProductReviews({
+  productId,
+  figures,
+}: {
+  productId: string;
+  /** The product's count and rating as its header shows them: the list read is of these. */
+  figures: { num_resenas: number; calificacion: number };
+}) {
   const [orden, setOrden] = useState<OrdenResenas>("recientes");
-  const q = useProductReviews(productId, orden);
+  const q = useProductReviews(productId, orden, reviewsVersion(figures));
   const first = q.data?.pages[0];
   const reviews = q.data?.pages.flatMap((p) => p.resenas) ?? [];
 
