@@ -354,6 +354,8 @@ export const UploadRequestSchema = z.strictObject({
     .number({ error: UPLOAD_MESSAGES.invalidImage })
     .int(UPLOAD_MESSAGES.invalidImage)
     .positive(UPLOAD_MESSAGES.invalidImage)
+    // Larger is refused with 413 by the handler; the reference states the bound.
+    .meta({ maximum: MAX_IMAGE_BYTES })
     .describe("Tamaño del archivo en bytes (hasta 5 MB)."),
 });
 

@@ -1,5 +1,5 @@
 import { z } from "../zod-es";
-import { STATEMENT_MAX_CREDITS } from "../rules/statement-csv";
+import { STATEMENT_MAX_BYTES, STATEMENT_MAX_CREDITS } from "../rules/statement-csv";
 
 /**
  * Bank statement reconciliation (docs/reconciliation.md): the admin's import of a statement, its
@@ -44,7 +44,9 @@ export const ImportStatementSchema = z.object({
   csv: z
     .string({ error: RECONCILIATION_MESSAGES.csv })
     .min(1, RECONCILIATION_MESSAGES.csv)
-    .describe("El texto del estado de cuenta en CSV, como lo exporta el banco."),
+    // The import refuses more than 2 MB (counted in UTF-8 bytes); the reference states the bound.
+    .meta({ maxLength: STATEMENT_MAX_BYTES })
+    .describe("El texto del estado de cuenta en CSV, como lo exporta el banco (hasta 2 MB)."),
   banco: z
     .string()
     .trim()

@@ -146,6 +146,9 @@ describe("rules the document states for a client generating requests", () => {
     ]) {
       expect(ajv.validate(phone, value), JSON.stringify(value)).toBe(isValidPhone(value));
     }
+    // Bounds a handler enforces outside the schema's own checks.
+    expect(props("UploadRequest").tamano).toMatchObject({ maximum: 5 * 1024 * 1024 });
+    expect(props("ImportStatement").csv).toMatchObject({ maxLength: 2 * 1024 * 1024 });
     const stock = props("StockUpdate").stock_variantes;
     expect(ajv.validate(stock, { "M|Azul": 3 })).toBe(true);
     expect(ajv.validate(stock, { M: 3 })).toBe(false);
