@@ -1,7 +1,6 @@
 import type { Thing, WithContext } from "schema-dts";
 import { escapeHtml, jsonForScript } from "./html";
 
-
 /** An absolute image URL with the size it is shown at (Open Graph asks for both). */
 export interface PageImage {
   url: string;

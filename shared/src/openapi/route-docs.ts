@@ -339,19 +339,22 @@ export const routeDocs = {
   "GET /api/admin/ajustes": {
     resumen: "Ajustes de la tienda",
     descripcion:
-      "Todos los ajustes: tasa BCV, datos de pago, plazo de pago, meta de ventas, costos de envío, límites de reserva y contacto, con quién y cuándo los cambió; null mientras la tienda no los ha guardado nunca (una tienda nueva).",
+      "Todos los ajustes: nombre, razón social y RIF de la tienda, tasa BCV, datos de pago, plazo de pago, meta de ventas (null sin meta), costos de envío, límites de reserva, contacto, descuento de primera compra y promesas de la página de producto, con quién y cuándo los cambió; null mientras la tienda no los ha guardado nunca (una tienda nueva). La respuesta puede enviarse tal cual a PUT /api/admin/ajustes.",
   },
   "PUT /api/admin/ajustes": {
     resumen: "Guardar los ajustes de la tienda",
-    descripcion: "Reemplaza los ajustes de la tienda y guarda quién y cuándo los cambió.",
+    descripcion:
+      "Reemplaza los ajustes de la tienda y guarda quién y cuándo los cambió. Los campos opcionales (nombre, meta, envíos, límites, contacto, descuento de primera compra, promesas…) quedan como estaban si no se envían; actualizado_por y actualizado_en se ignoran.",
   },
   "GET /api/ajustes/publicos": {
     resumen: "Ajustes públicos",
-    descripcion: "La tasa BCV y los datos de pago de la tienda, para el checkout.",
+    descripcion:
+      "La tasa BCV, los datos de pago, el plazo y los costos de envío para el checkout; el nombre, la razón social y el RIF de la tienda (null sin ellos) y las promesas de la página de producto ([] sin ellas).",
   },
   "GET /api/ajustes/contacto": {
     resumen: "Datos de contacto de la tienda",
-    descripcion: "Todos null hasta que el administrador los escriba.",
+    descripcion:
+      "Lo que muestran el encabezado y el pie de cada página: email, teléfono y WhatsApp, el nombre de la tienda (todos null hasta que el administrador los escriba) y los métodos de pago que acepta (los que tienen datos de pago guardados; ninguno antes).",
   },
   "POST /api/promociones/validar": {
     resumen: "Validar un código promocional",

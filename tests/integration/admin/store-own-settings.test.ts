@@ -54,7 +54,13 @@ describe("a store from empty", () => {
   it("names nothing and takes no payment method before its owner saves anything", async () => {
     const contact = await call("GET", "/api/ajustes/contacto");
     expect(contact.status).toBe(200);
-    expect(contact.body).toEqual({ email: null, telefono: null, whatsapp: null, nombre_tienda: null, metodos_pago: [] });
+    expect(contact.body).toEqual({
+      email: null,
+      telefono: null,
+      whatsapp: null,
+      nombre_tienda: null,
+      metodos_pago: [],
+    });
     const checklist = await call("GET", "/api/admin/puesta-en-marcha", asAdmin);
     expect(checklist.body.pasos.find((p: { clave: string }) => p.clave === "nombre")).toMatchObject({
       hecho: false,
@@ -133,7 +139,11 @@ describe("the owner's settings", () => {
 
   it("are cleared by null (name, goal) and refused in Spanish when wrong", async () => {
     const cleared = await put({ ...FIRST_SAVE, meta_ventas_mensual: null, razon_social: "" });
-    expect(cleared.body.ajustes).toMatchObject({ meta_ventas_mensual: null, razon_social: null, nombre_tienda: "MODA CARACAS" });
+    expect(cleared.body.ajustes).toMatchObject({
+      meta_ventas_mensual: null,
+      razon_social: null,
+      nombre_tienda: "MODA CARACAS",
+    });
     const five = Array.from({ length: 5 }, (_, i) => ({ texto: `Promesa ${i}`, icono: "regalo" }));
     const tooMany = await put({ ...FIRST_SAVE, promesas: five });
     expect(tooMany.status).toBe(400);
@@ -143,13 +153,14 @@ describe("the owner's settings", () => {
     expect(badIcon.body.mensaje).toBe("Elige un ícono de la lista para la promesa");
     const badPercent = await put({ ...FIRST_SAVE, descuento_primera_compra: { activo: true, porcentaje: 0 } });
     expect(badPercent.status).toBe(400);
-    expect(badPercent.body.mensaje).toBe(
-      "El descuento de primera compra debe ser un porcentaje entero entre 1 y 90",
-    );
+    expect(badPercent.body.mensaje).toBe("El descuento de primera compra debe ser un porcentaje entero entre 1 y 90");
     const shortName = await put({ ...FIRST_SAVE, nombre_tienda: "M" });
     expect(shortName.body.mensaje).toBe("El nombre de la tienda debe tener entre 2 y 60 caracteres");
     // Nothing of the refused bodies was saved.
-    expect(await getAdmin()).toMatchObject({ promesas: OWN.promesas, descuento_primera_compra: OWN.descuento_primera_compra });
+    expect(await getAdmin()).toMatchObject({
+      promesas: OWN.promesas,
+      descuento_primera_compra: OWN.descuento_primera_compra,
+    });
   });
 });
 
@@ -197,7 +208,13 @@ describe("the first-purchase discount", () => {
     const me = await sessionAs("user");
     const order = await placeOrder(orderBody([{ productoId: p.id, cantidad: 2 }]), { cookie: me.cookie });
     expect(order.status).toBe(201);
-    expect(order.body.pedido).toMatchObject({ subtotal: 76, descuento: 0, descuento_detalle: null, envio: 15, total: 91 });
+    expect(order.body.pedido).toMatchObject({
+      subtotal: 76,
+      descuento: 0,
+      descuento_detalle: null,
+      envio: 15,
+      total: 91,
+    });
   });
 });
 
@@ -210,9 +227,11 @@ describe("the size filter", () => {
     const shirt = await stockedProduct({ "L|Azul": 1 }, { nombre: "Camisa con L" });
     clearCatalogueCache();
     const ids = async (talla: string) =>
-      ((await call("GET", "/api/productos", { query: { talla, limite: "100" } })).body.productos as Array<{ id: string }>).map(
-        (p) => p.id,
-      );
+      (
+        (await call("GET", "/api/productos", { query: { talla, limite: "100" } })).body.productos as Array<{
+          id: string;
+        }>
+      ).map((p) => p.id);
     const large = await ids("L");
     expect(large).toContain(shirt.id);
     expect(large).not.toContain(dress.id);

@@ -153,8 +153,9 @@ describe("dashboard figures", () => {
     expect(stockEditorLink("p-9")).toBe("/admin/productos?stock_producto=p-9");
   });
 
-  it("measures the monthly goal, 15000 by default", () => {
-    expect(goalProgress(undefined)).toMatchObject({ meta: 15000, ventas: 0, porcentaje: 0, cumplida: false });
+  it("measures the monthly goal the owner set, and invents none (issue 46, item 4)", () => {
+    expect(goalProgress(undefined)).toBeNull();
+    expect(goalProgress({ meta: null, ventasMes: 250, porcentaje: null })).toBeNull();
     expect(goalProgress({ meta: 1000, ventasMes: 250, porcentaje: 25 })).toMatchObject({
       porcentaje: 25,
       barra: 25,

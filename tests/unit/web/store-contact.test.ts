@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { whatsappLink } from "../../../web/src/features/content/api/use-content.ts";
-import { settingsFormValues } from "../../../web/src/features/admin/settings/lib/settings-form.ts";
+import { optionalNumber, settingsFormValues } from "../../../web/src/features/admin/settings/lib/settings-form.ts";
+import { titleWithStore } from "../../../web/src/lib/store-name.ts";
 
 describe("whatsappLink", () => {
   it("gives wa.me the full international number", () => {
@@ -25,5 +26,38 @@ describe("settings form: contact fields", () => {
       contacto: { email: "ayuda@mitienda.com", telefono: null, whatsapp: "+58 412 555 0100" },
     } as never);
     expect(saved.contacto).toEqual({ email: "ayuda@mitienda.com", telefono: "", whatsapp: "+58 412 555 0100" });
+  });
+});
+
+describe("settings form: the store's own fields (issue 46)", () => {
+  it("start empty on a store that never set them: no name, no goal, no promises", () => {
+    const v = settingsFormValues(undefined);
+    expect(v).toMatchObject({ nombre_tienda: "", razon_social: "", rif: "", meta_ventas_mensual: null, promesas: [] });
+    // The discount is edited beside the codes: the settings form leaves it out, so saving keeps it.
+    expect(v).not.toHaveProperty("descuento_primera_compra");
+  });
+
+  it("show the saved ones", () => {
+    const promesas = [{ texto: "Garantía de 2 años", icono: "garantia" as const }];
+    const v = settingsFormValues({
+      tasa_bcv: { valor: 40, fecha: "2026-11-26" },
+      nombre_tienda: "MODA CARACAS",
+      meta_ventas_mensual: 5000,
+      promesas,
+    } as never);
+    expect(v).toMatchObject({ nombre_tienda: "MODA CARACAS", meta_ventas_mensual: 5000, promesas });
+  });
+
+  it("read an empty goal as none", () => {
+    expect(optionalNumber("")).toBeNull();
+    expect(optionalNumber("2500")).toBe(2500);
+  });
+});
+
+describe("page titles", () => {
+  it("carry the store's name only when it has one", () => {
+    expect(titleWithStore("Carrito", "MODA CARACAS")).toBe("Carrito | MODA CARACAS");
+    expect(titleWithStore("Carrito", null)).toBe("Carrito");
+    expect(titleWithStore("Carrito", undefined)).toBe("Carrito");
   });
 });

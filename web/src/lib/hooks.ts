@@ -7,6 +7,7 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
+import { titleWithStore, useKnownStoreName } from "./store-name";
 
 /** Mobile breakpoint of the spec (§9): under 768 px. */
 export const MOBILE_QUERY = "(max-width: 767.98px)";
@@ -35,12 +36,13 @@ export function useIsMobile(): boolean {
   return useMediaQuery(MOBILE_QUERY);
 }
 
-/** Sets document.title to '{title} | Tienda' while the page is shown. */
+/** Sets document.title to '{title} | {store's name}' (the title alone without one) while the page is shown. */
 export function useDocumentTitle(title: string | undefined | null): void {
+  const name = useKnownStoreName();
   useEffect(() => {
     if (!title) return;
-    document.title = `${title} | Tienda`;
-  }, [title]);
+    document.title = titleWithStore(title, name);
+  }, [title, name]);
 }
 
 /** Locks page scroll while `locked` (mobile panels, popups). */

@@ -6,9 +6,41 @@ import { productRecord } from "../../../helpers/factories";
 const q = (query: Record<string, string> = {}) => ListQuerySchema.parse(query);
 
 const products = [
-  productRecord({ id: "p1", nombre: "Alfa", precio_cents: 1000, colores: ["Negro", "Rojo"], stock_variantes: { "M|Negro": 0, "M|Rojo": 0 }, calificacion: 4.5, contador_carrito: 5, created_at: "2026-03-01T00:00:00Z" }),
-  productRecord({ id: "p2", nombre: "Beta", precio_cents: 5000, precio_original_cents: 10000, colores: ["Azul"], stock_variantes: { "M|Azul": 3 }, calificacion: 3, contador_carrito: 300, categoria_id: "ropa-mujer", categoria_nombre: "Ropa de Mujer", created_at: "2026-02-01T00:00:00Z" }),
-  productRecord({ id: "p3", nombre: "Gamma", precio_cents: 3000, colores: ["Rojo"], tallas: ["L"], stock_variantes: { "L|Rojo": 8 }, calificacion: 0, num_resenas: 0, contador_carrito: 50, created_at: "2026-04-01T00:00:00Z" }),
+  productRecord({
+    id: "p1",
+    nombre: "Alfa",
+    precio_cents: 1000,
+    colores: ["Negro", "Rojo"],
+    stock_variantes: { "M|Negro": 0, "M|Rojo": 0 },
+    calificacion: 4.5,
+    contador_carrito: 5,
+    created_at: "2026-03-01T00:00:00Z",
+  }),
+  productRecord({
+    id: "p2",
+    nombre: "Beta",
+    precio_cents: 5000,
+    precio_original_cents: 10000,
+    colores: ["Azul"],
+    stock_variantes: { "M|Azul": 3 },
+    calificacion: 3,
+    contador_carrito: 300,
+    categoria_id: "ropa-mujer",
+    categoria_nombre: "Ropa de Mujer",
+    created_at: "2026-02-01T00:00:00Z",
+  }),
+  productRecord({
+    id: "p3",
+    nombre: "Gamma",
+    precio_cents: 3000,
+    colores: ["Rojo"],
+    tallas: ["L"],
+    stock_variantes: { "L|Rojo": 8 },
+    calificacion: 0,
+    num_resenas: 0,
+    contador_carrito: 50,
+    created_at: "2026-04-01T00:00:00Z",
+  }),
   productRecord({ id: "off", nombre: "Inactivo", activo: false }),
 ];
 const index = new CatalogueIndex(products);
@@ -21,7 +53,11 @@ describe("CatalogueIndex.list", () => {
 
   it("sorts by price ascending and descending", () => {
     expect(index.list(q({ orden: "precio" })).productos.map((p) => p.id)).toEqual(["p1", "p3", "p2"]);
-    expect(index.list(q({ orden: "precio", direccion: "desc" })).productos.map((p) => p.id)).toEqual(["p2", "p3", "p1"]);
+    expect(index.list(q({ orden: "precio", direccion: "desc" })).productos.map((p) => p.id)).toEqual([
+      "p2",
+      "p3",
+      "p1",
+    ]);
   });
 
   it("accepts the storefront's sort aliases", () => {
@@ -34,11 +70,21 @@ describe("CatalogueIndex.list", () => {
   });
 
   it("filters by price range in currency units, inclusive", () => {
-    expect(index.list(q({ precio_min: "30", precio_max: "50" })).productos.map((p) => p.id).sort()).toEqual(["p2", "p3"]);
+    expect(
+      index
+        .list(q({ precio_min: "30", precio_max: "50" }))
+        .productos.map((p) => p.id)
+        .sort(),
+    ).toEqual(["p2", "p3"]);
   });
 
   it("filters by colour (multi-select) and in-stock", () => {
-    expect(index.list(q({ color: "Rojo,Azul", en_stock: "true" })).productos.map((p) => p.id).sort()).toEqual(["p2", "p3"]);
+    expect(
+      index
+        .list(q({ color: "Rojo,Azul", en_stock: "true" }))
+        .productos.map((p) => p.id)
+        .sort(),
+    ).toEqual(["p2", "p3"]);
   });
 
   it("filters by minimum rating and by discount", () => {
@@ -83,7 +129,12 @@ describe("ListQuerySchema", () => {
 
 describe("collections", () => {
   it("best sellers: in over 100 carts or rated 4.5 and up", () => {
-    expect(index.list(q({ mas_vendidos: "true" })).productos.map((p) => p.id).sort()).toEqual(["p1", "p2"]);
+    expect(
+      index
+        .list(q({ mas_vendidos: "true" }))
+        .productos.map((p) => p.id)
+        .sort(),
+    ).toEqual(["p1", "p2"]);
   });
 
   it("new arrivals: created within the window", () => {

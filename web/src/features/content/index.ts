@@ -7,6 +7,7 @@ export {
   testimonialsQuery,
   useContent,
   useStoreContact,
+  useStoreName,
   useTestimonials,
   whatsappLink,
   type ContentKey,

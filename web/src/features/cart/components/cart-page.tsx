@@ -2,7 +2,7 @@ import { Badge, Box, Button, Flex, Grid, Heading, HStack, Input, Text, chakra } 
 import { memo, useDeferredValue, useState } from "react";
 import { ClearCartDialog } from "./clear-cart-dialog";
 import { Link as RouterLink } from "react-router-dom";
-import { cartTotals, formatCents } from "@tienda/shared/rules/pricing";
+import { cartTotals, chooseDiscount, formatCents } from "@tienda/shared/rules/pricing";
 import { COLORES } from "@tienda/shared/schemas/catalogue";
 import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/lib/hooks";
@@ -21,6 +21,7 @@ import { useCart } from "../hooks/use-cart";
 import { usePricedLines, type PricedCartLine } from "../hooks/use-priced-lines";
 import { loadPromo, savePromo, validatePromo, type AppliedPromo } from "../api/promo";
 import { useShippingRates } from "../api/shipping";
+import { useFirstPurchasePercent } from "../api/first-purchase";
 import { freeShippingText } from "../lib/shipping-text";
 import css from "./cart-page.module.css";
 import btn from "@/components/ui/button.module.css";
@@ -126,7 +127,17 @@ const CartContents = memo(function CartContents({
   const priced = lines.filter((l) => l.producto);
   // Standard shipping at the store's fees: the checkout's step 1 offers express too.
   const rates = useShippingRates();
-  const totals = cartTotals(priced, promo?.porcentaje ?? 0, { metodo: "estandar", rates });
+  // The store's first-purchase discount, when the server gives it to this shopper, competes with
+  // the code by the checkout's own rule (the larger one; never both).
+  const firstPercent = useFirstPurchasePercent(priced);
+  const applied = chooseDiscount(promo, firstPercent);
+  const totals = cartTotals(priced, applied?.porcentaje ?? 0, { metodo: "estandar", rates });
+  const discountLabel =
+    applied?.tipo === "primera_compra"
+      ? ` (primera compra -${applied.porcentaje}%)`
+      : promo
+        ? ` (${promo.codigo} -${promo.porcentaje}%)`
+        : "";
 
   const apply = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -187,7 +198,7 @@ const CartContents = memo(function CartContents({
               </p>
             </div>
             <div className={summary.row}>
-              <p className={summary.label}>Descuento{promo ? ` (${promo.codigo} -${promo.porcentaje}%)` : ""}</p>
+              <p className={summary.label}>Descuento{discountLabel}</p>
               <p
                 className={totals.discountCents ? `${summary.strong} ${css.discount}` : summary.strong}
                 data-testid="discount"

@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ContentKey } from "@tienda/shared/schemas/catalogue";
+import { useEffect } from "react";
 import { apiCall } from "@/lib/api-client";
+import { setStoreName, useKnownStoreName } from "@/lib/store-name";
 import type { ContentBlocks } from "./types";
 
 export type { ContentKey };
@@ -53,12 +55,29 @@ export function useStoreContact({ enabled = true }: { enabled?: boolean } = {}) 
 }
 
 /**
+ * The store's name (null: it has none; undefined: not known yet). The page's HTML usually carries
+ * it (og:site_name); only when it did not is GET /api/ajustes/contacto asked, once for the footer too.
+ */
+export function useStoreName(): string | null | undefined {
+  const known = useKnownStoreName();
+  const { data } = useStoreContact({ enabled: known === undefined });
+  useEffect(() => {
+    if (data) setStoreName(data.nombre_tienda);
+  }, [data]);
+  return known === undefined && data ? data.nombre_tienda : known;
+}
+
+/**
  * A wa.me link for a WhatsApp number as the admin typed it: digits only, a Venezuelan local number
  * ('0412-555-0100') given its country code (58), since wa.me wants the full international number.
  */
 export function whatsappLink(phone: string): string | null {
   const digits = phone.replace(/\D/g, "");
   if (digits.length < 7) return null;
-  const international = phone.trim().startsWith("+") ? digits : digits.startsWith("0") ? `58${digits.slice(1)}` : digits;
+  const international = phone.trim().startsWith("+")
+    ? digits
+    : digits.startsWith("0")
+      ? `58${digits.slice(1)}`
+      : digits;
   return `https://wa.me/${international}`;
 }

@@ -6,8 +6,10 @@ import { resolveImage } from "@/lib/image";
 import states from "@/components/ui/states.module.css";
 import css from "./hero.module.css";
 
-/** The grid pads with fallback names up to 6 slots (spec, home brands). */
-const FALLBACK_BRANDS = ["VERSACE", "ZARA", "GUCCI", "PRADA", "CALVIN KLEIN", "LEVI'S"];
+/**
+ * At most 6 tiles. The spec's grid padded them with fallback names (VERSACE, ZARA…); a real store
+ * shows only its own brands, so there is no padding.
+ */
 const SLOTS = 6;
 
 function BrandTile({ nombre, logotipo, enlace }: { nombre: string; logotipo?: string; enlace: string }) {
@@ -42,17 +44,12 @@ export function BrandsSection() {
       </div>
     );
   }
-  // The store has no brands block yet (a new store): the strip hides.
-  if (!data) return null;
-  const marcas = data.marcas ?? [];
-  const tiles = [
-    ...marcas
-      .slice(0, SLOTS)
-      .map((m) => ({ key: m.id, nombre: m.nombre, logotipo: m.logotipo, enlace: m.enlace || paths.brand(m.id) })),
-    ...FALLBACK_BRANDS.filter((n) => !marcas.some((m) => m.nombre.toUpperCase() === n))
-      .slice(0, Math.max(0, SLOTS - marcas.length))
-      .map((n) => ({ key: n, nombre: n, logotipo: undefined, enlace: paths.shop })),
-  ];
+  // The store has no brands block yet, or a block without brands: the strip hides.
+  const marcas = data?.marcas ?? [];
+  if (!data || marcas.length === 0) return null;
+  const tiles = marcas
+    .slice(0, SLOTS)
+    .map((m) => ({ key: m.id, nombre: m.nombre, logotipo: m.logotipo, enlace: m.enlace || paths.brand(m.id) }));
   return (
     <section className={css.brands} aria-labelledby="brands-title">
       <div className={css.brandsInner}>

@@ -58,31 +58,62 @@ export function NewsletterSection() {
       setState("success");
     } catch (err) {
       setState("idle");
-      setError(err instanceof ApiError ? (err.errores?.email ?? err.message) : "Ha ocurrido un error. Por favor intenta nuevamente.");
+      setError(
+        err instanceof ApiError
+          ? (err.errores?.email ?? err.message)
+          : "Ha ocurrido un error. Por favor intenta nuevamente.",
+      );
     }
   };
 
   return (
     <PageContainer as="section" py="none" style={SPACING} aria-labelledby={`${id}-title`}>
-      <Flex bg="black" color="white" borderRadius="2xl" px={{ base: "6", md: "12" }} py={{ base: "8", md: "10" }} gap="6" direction={{ base: "column", md: "row" }} justify="space-between" align={{ md: "center" }}>
+      <Flex
+        bg="black"
+        color="white"
+        borderRadius="2xl"
+        px={{ base: "6", md: "12" }}
+        py={{ base: "8", md: "10" }}
+        gap="6"
+        direction={{ base: "column", md: "row" }}
+        justify="space-between"
+        align={{ md: "center" }}
+      >
         {isError ? (
           <Text role="alert">Error al cargar el newsletter</Text>
         ) : (
           <>
             <Box maxW="xl">
-              <Heading id={`${id}-title`} as="h2" size={{ base: "2xl", md: "3xl" }} fontWeight="900" textTransform="uppercase">
+              <Heading
+                id={`${id}-title`}
+                as="h2"
+                size={{ base: "2xl", md: "3xl" }}
+                fontWeight="900"
+                textTransform="uppercase"
+              >
                 {data?.titulo || "Mantente al día con nuestras últimas ofertas"}
               </Heading>
-              <Text color="gray.300" mt="2">
-                {data?.subtitulo || "Suscríbete y obtén un 20% de descuento en tu primera compra."}
-              </Text>
+              {/* Only the owner's words: no discount of the code's is promised (issue 46). */}
+              {data?.subtitulo && (
+                <Text color="gray.300" mt="2">
+                  {data.subtitulo}
+                </Text>
+              )}
             </Box>
             <chakra.form onSubmit={submit} noValidate display="flex" flexDirection="column" gap="2" minW={{ md: "sm" }}>
               <chakra.label htmlFor={`${id}-email`} srOnly>
                 Email
               </chakra.label>
               <Box position="relative">
-                <Box position="absolute" left="4" top="50%" transform="translateY(-50%)" color="gray.500" zIndex="1" aria-hidden="true">
+                <Box
+                  position="absolute"
+                  left="4"
+                  top="50%"
+                  transform="translateY(-50%)"
+                  color="gray.500"
+                  zIndex="1"
+                  aria-hidden="true"
+                >
                   <MailIcon />
                 </Box>
                 <Input
@@ -115,7 +146,16 @@ export function NewsletterSection() {
                   {message}
                 </Text>
               )}
-              <Button type="submit" bg="white" color="black" _hover={{ bg: "gray.200" }} borderRadius="full" size="lg" loading={state === "submitting"} loadingText="Enviando...">
+              <Button
+                type="submit"
+                bg="white"
+                color="black"
+                _hover={{ bg: "gray.200" }}
+                borderRadius="full"
+                size="lg"
+                loading={state === "submitting"}
+                loadingText="Enviando..."
+              >
                 {data?.textoBoton || "Suscribirse al Newsletter"}
               </Button>
             </chakra.form>

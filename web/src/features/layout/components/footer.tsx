@@ -1,18 +1,9 @@
 import { Link as RouterLink } from "react-router-dom";
-import { useContent, type FooterBlock, type FooterLink } from "@/features/content";
+import { useContent, useStoreName, type FooterBlock, type FooterLink } from "@/features/content";
 import { SOCIAL_ICONS } from "@/components/ui/icons";
-import { PaymentIcon } from "./payment-icons";
+import { FooterPayments } from "./payment-icons";
 import { FooterContact } from "./footer-contact";
 import css from "./footer.module.css";
-
-/** Five payment-method icons: two card brands, two wallets, one online payment service (spec). */
-const DEFAULT_PAYMENTS = [
-  { nombre: "Visa", icono: "visa" },
-  { nombre: "Mastercard", icono: "mastercard" },
-  { nombre: "Apple Pay", icono: "apple-pay" },
-  { nombre: "Google Pay", icono: "google-pay" },
-  { nombre: "PayPal", icono: "paypal" },
-];
 
 function linkText(l: FooterLink): string {
   return l.nombre || l.enlace;
@@ -36,22 +27,22 @@ function SmartLink({ to, children, className }: { to: string; children: React.Re
  */
 export function Footer() {
   const { data, isLoading, isError } = useContent("footer");
+  const storeName = useStoreName();
 
   if (isLoading) {
     return <footer className={css.loading}>Cargando footer...</footer>;
   }
   const f: Partial<FooterBlock> = isError || !data ? {} : data;
-  const logo = f.logo || "TIENDA";
-  const payments = f.metodosPago?.length ? f.metodosPago : DEFAULT_PAYMENTS;
+  // Only what the owner wrote: the block's logo text, else her store's name; no text of the code's.
+  const logo = f.logo || storeName || "";
+  const copyright = f.derechosAutor || (storeName ? `${storeName} © ${new Date().getFullYear()}` : "");
 
   return (
     <footer className={css.footer}>
       <div className={css.columns}>
         <div className={css.brand}>
-          <p className={css.logo}>{logo}</p>
-          <p className={css.description}>
-            {f.descripcion ?? "Tenemos ropa que se adapta a tu estilo y de la que te sentirás orgulloso de llevar."}
-          </p>
+          {logo && <p className={css.logo}>{logo}</p>}
+          {f.descripcion && <p className={css.description}>{f.descripcion}</p>}
           <FooterContact />
           <div className={css.socials}>
             {(f.redesSociales ?? []).map((r) => {
@@ -87,16 +78,8 @@ export function Footer() {
         ))}
       </div>
       <div className={css.bottom}>
-        <p className={css.copyright}>
-          {f.derechosAutor ?? `Tienda © 2000-${new Date().getFullYear()}, Todos los derechos reservados`}
-        </p>
-        <ul className={css.payments} aria-label="Métodos de pago">
-          {payments.slice(0, 5).map((p) => (
-            <li key={p.nombre} className={css.paymentIcon}>
-              <PaymentIcon nombre={p.nombre} icono={p.icono} className={css.payment} />
-            </li>
-          ))}
-        </ul>
+        {copyright && <p className={css.copyright}>{copyright}</p>}
+        <FooterPayments listClass={css.payments} itemClass={css.paymentIcon} markClass={css.payment} />
       </div>
     </footer>
   );

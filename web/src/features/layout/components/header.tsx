@@ -15,7 +15,7 @@ import {
 import { CounterBadge } from "@/components/ui/counter-badge";
 import { counterName } from "@tienda/shared/rules/badges";
 import { useIsMobile, useMediaQuery } from "@/lib/hooks";
-import { useContent, type MenuItem, type NavegacionBlock } from "@/features/content";
+import { useContent, useStoreName, type MenuItem, type NavegacionBlock } from "@/features/content";
 import { loginReturnState, useSession } from "@/features/session";
 import { useCart } from "@/features/cart";
 import { loadCartDropdownContent } from "@/features/cart/lazy";
@@ -41,8 +41,9 @@ export const DEFAULT_MENU: MenuItem[] = [
   { nombre: "Más Vendidos", enlace: "/mas-vendidos", tieneDropdown: false },
 ];
 
-function logoText(logo: NavegacionBlock["logo"] | undefined): string {
-  return logo || "TIENDA";
+/** The menu's logo text, else the store's name; nothing while the owner gave neither. */
+function logoText(logo: NavegacionBlock["logo"] | undefined, storeName: string | null | undefined): string {
+  return logo || storeName || "";
 }
 
 const panelFallback = (
@@ -145,6 +146,8 @@ const WIDE_SEARCH_QUERY = "(min-width: 64rem)";
 
 export function Header() {
   const nav = useContent("navegacion");
+  const storeName = useStoreName();
+  const logo = logoText(nav.data?.logo, storeName);
   // Parts hidden at this width are not rendered at all (less work for the first paint).
   const isMobile = useIsMobile();
   const wideSearch = useMediaQuery(WIDE_SEARCH_QUERY);
@@ -178,8 +181,12 @@ export function Header() {
           <MenuIcon />
         </button>
 
-        <RouterLink to={paths.home} aria-label={`${logoText(nav.data?.logo)} - Inicio`} className={css.logo}>
-          {nav.isLoading ? <span className={`${states.bone} ${css.logoBone}`} /> : logoText(nav.data?.logo)}
+        <RouterLink to={paths.home} aria-label={logo ? `${logo} - Inicio` : "Inicio"} className={css.logo}>
+          {nav.isLoading || (!logo && storeName === undefined) ? (
+            <span className={`${states.bone} ${css.logoBone}`} />
+          ) : (
+            logo
+          )}
         </RouterLink>
 
         {!isMobile && (

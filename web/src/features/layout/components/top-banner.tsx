@@ -14,8 +14,9 @@ export const DISMISS_KEY = "banner-dismissed";
 /** Banner exit animation (spec §9); the same 300 ms as the transition in top-banner.module.css. */
 const EXIT_MS = 300;
 
+// Only the look has defaults: the words are the owner's (no discount of the code's is promised).
 const DEFAULTS = {
-  texto: "Regístrate y obtén 20% de descuento en tu primera compra.",
+  texto: "",
   textoEnlace: "Regístrate",
   enlace: paths.register,
   colorDeFondo: "#000000",
@@ -35,7 +36,7 @@ export default function TopBanner() {
   const [closing, setClosing] = useState(false);
 
   if (!dismissed && (isLoading || loading)) return <TopBannerPlaceholder />;
-  if (dismissed || isAuthenticated || isError || !data) return null;
+  if (dismissed || isAuthenticated || isError || !data?.texto) return null;
   const b = { ...DEFAULTS, ...data };
   const text = isMobile ? truncateBannerText(b.texto) : b.texto;
   const linkText = isMobile ? truncateBannerLink(b.textoEnlace) : b.textoEnlace;

@@ -9,7 +9,7 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { PageContainer } from "@/components/ui/page-container";
 import { QuantityControl } from "@/components/ui/quantity-control";
 import { EmptyState, ErrorState, PageSkeleton } from "@/components/ui/states";
-import { CartIcon, HeartFilledIcon, HeartIcon, ReturnIcon, ShieldIcon, TruckIcon } from "@/components/ui/icons";
+import { CartIcon, HeartFilledIcon, HeartIcon, TruckIcon } from "@/components/ui/icons";
 import { useProduct } from "@/features/products";
 import { useCart } from "@/features/cart";
 import { useFavorites } from "@/features/favorites";
@@ -19,7 +19,7 @@ import { BelowTheFold } from "./product-below-the-fold";
 import { ColorChoice, SizeChoice } from "./product-choices";
 import { ProductGallery } from "./product-gallery";
 import { ProductSummary, type Product } from "./product-summary";
-import { ShippingPerk } from "./shipping-perk";
+import { PromisePerks, ShippingPerk } from "./shipping-perk";
 import css from "./product-page.module.css";
 
 const SizePickerDialog = lazy(() => import("./size-picker-dialog"));
@@ -167,12 +167,7 @@ const ProductDetail = memo(function ProductDetail({ p }: { p: Product }) {
             <div className={css.perk}>
               <TruckIcon /> <ShippingPerk />
             </div>
-            <div className={css.perk}>
-              <ReturnIcon /> <p>Devoluciones gratis dentro de los 30 días</p>
-            </div>
-            <div className={css.perk}>
-              <ShieldIcon /> <p>Garantía de 2 años</p>
-            </div>
+            <PromisePerks className={css.perk} />
           </div>
         </div>
       </Grid>

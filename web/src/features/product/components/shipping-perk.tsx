@@ -1,4 +1,14 @@
-import { shippingRuleText, useShippingRates } from "@/features/cart";
+import type { Promesa } from "@tienda/shared/schemas/settings";
+import { shippingRuleText, usePublicSettings, useShippingRates } from "@/features/cart";
+import {
+  CheckIcon,
+  PackageIcon,
+  PhoneIcon,
+  ReturnIcon,
+  ShieldIcon,
+  StarIcon,
+  type IconProps,
+} from "@/components/ui/icons";
 
 /**
  * The product page's shipping line: the rule the cart and the checkout really apply, from the
@@ -7,4 +17,34 @@ import { shippingRuleText, useShippingRates } from "@/features/cart";
 export function ShippingPerk() {
   const rates = useShippingRates();
   return <p data-testid="shipping-rule">{shippingRuleText(rates)}</p>;
+}
+
+/** Each icon a promise may carry (settings' PROMISE_ICONS); the set is fixed, nothing else is drawn. */
+const PROMISE_ICON: Record<Promesa["icono"], (p: IconProps) => React.JSX.Element> = {
+  devolucion: ReturnIcon,
+  garantia: ShieldIcon,
+  seguridad: CheckIcon,
+  atencion: PhoneIcon,
+  regalo: PackageIcon,
+  calidad: StarIcon,
+};
+
+/**
+ * The store's own promises under the shipping line (settings' promesas, at most four): only what
+ * its owner wrote, none on a store that wrote none. Read from the same public settings answer.
+ */
+export function PromisePerks({ className }: { className?: string }) {
+  const promesas = usePublicSettings().data?.promesas ?? [];
+  return (
+    <>
+      {promesas.map((p, i) => {
+        const Icon = PROMISE_ICON[p.icono] ?? CheckIcon;
+        return (
+          <div key={i} className={className} data-testid="product-promise">
+            <Icon /> <p>{p.texto}</p>
+          </div>
+        );
+      })}
+    </>
+  );
 }

@@ -27,7 +27,7 @@ export function SalesTrendPanel({ s }: { s: Stats }) {
 }
 
 /** The bar of this month's sales against the goal (green once met). */
-export function GoalBar({ goal }: { goal: ReturnType<typeof goalProgress> }) {
+export function GoalBar({ goal }: { goal: NonNullable<ReturnType<typeof goalProgress>> }) {
   return (
     <Box
       h="3"
@@ -50,7 +50,19 @@ export function MonthlyGoalPanel({ s }: { s: Stats }) {
   const goal = goalProgress(s?.metaMensual);
   return (
     <Panel title="Meta mensual" testId="meta-mensual">
-      {s ? (
+      {s && !goal ? (
+        <Stack gap="2" data-testid="meta-sin-definir">
+          <Text fontSize="2xl" fontWeight="bold">
+            {formatPrice(s.metaMensual.ventasMes)}
+          </Text>
+          <Text fontSize="sm" color="gray.700">
+            Vendido este mes. Define una meta mensual para medir tu avance.
+          </Text>
+          <Button size="xs" variant="outline" asChild alignSelf="flex-start">
+            <RouterLink to={paths.adminSettings}>Definir meta</RouterLink>
+          </Button>
+        </Stack>
+      ) : s && goal ? (
         <Stack gap="2">
           <HStack justify="space-between" align="baseline" wrap="wrap">
             <Text fontSize="2xl" fontWeight="bold">

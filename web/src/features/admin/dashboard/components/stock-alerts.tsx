@@ -13,6 +13,8 @@ export function StockAlerts() {
   const alerts = useAlerts();
   const rows = alerts.data?.stock_bajo.slice(0, 5) ?? [];
   const inv = alerts.data?.inventario;
+  // A store without products has no inventory to speak of: the panel says so and points to them.
+  const noProducts = inv?.totalProductos === 0;
   const [restock, setRestock] = useState<{ id: string; nombre: string; trigger: HTMLElement } | null>(null);
   const [restockOpen, setRestockOpen] = useState(false);
   const open = (a: AlertaStock, trigger: HTMLElement) => {
@@ -27,13 +29,21 @@ export function StockAlerts() {
       action={<PanelLink to={`${paths.adminProducts}?stock=bajo`}>Ver inventario</PanelLink>}
     >
       <Stack gap="3">
-        {inv && (
+        {inv && !noProducts && (
           <Text fontSize="xs" color="gray.600">
             {plural(inv.stockBajo, "producto con stock bajo", "productos con stock bajo")} ·{" "}
             {plural(inv.sinStock, "agotado", "agotados")}
           </Text>
         )}
-        <PanelList rows={rows} empty="Todo el inventario está por encima de 10 unidades." gap="2">
+        <PanelList
+          rows={rows}
+          empty={
+            noProducts
+              ? "Aún no hay productos activos: las alertas aparecerán cuando los tengas."
+              : "Todo el inventario está por encima de 10 unidades."
+          }
+          gap="2"
+        >
           {(a) => (
             <HStack as="li" key={`${a.productoId}-${a.talla}-${a.color}`} gap="3" data-testid="alerta-stock">
               <ProductImage src={a.imagen} alt="" w="9" h="11" borderRadius="sm" flexShrink={0} />

@@ -18,9 +18,6 @@ export function parseDashboardPeriod(raw: string | null): DashboardPeriod {
   return DASHBOARD_PERIODS.find((p) => p.value === raw)?.value ?? "30d";
 }
 
-/** The goal when the store has none set (spec: 15000). */
-export const DEFAULT_MONTHLY_GOAL = 15000;
-
 /** Where the admin reviews one order's receipt. */
 export function receiptReviewLink(numero: string): string {
   return `/admin/pagos?estado_pago=pendiente_verificacion&q=${encodeURIComponent(numero)}`;
@@ -133,10 +130,14 @@ export function performanceMetrics(
   ];
 }
 
-/** The goal bar: percent reached (capped at 100 for the bar), what is missing, whether it is met. */
+/**
+ * The goal bar: percent reached (capped at 100 for the bar), what is missing, whether it is met;
+ * null while the store has no goal (the panel then asks for one instead of inventing it).
+ */
 export function goalProgress(m: EstadisticasVentas["metaMensual"] | undefined) {
-  const meta = m && m.meta > 0 ? m.meta : m ? m.meta : DEFAULT_MONTHLY_GOAL;
-  const ventas = m?.ventasMes ?? 0;
+  if (!m || m.meta === null || m.meta <= 0) return null;
+  const meta = m.meta;
+  const ventas = m.ventasMes;
   const porcentaje = meta > 0 ? Math.round((ventas / meta) * 1000) / 10 : 0;
   return {
     meta,

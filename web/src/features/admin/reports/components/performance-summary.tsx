@@ -62,10 +62,12 @@ export function PerformanceSummary({ s }: { s: EstadisticasVentas }) {
         <HStack justify="space-between" fontSize="sm" mb="1" wrap="wrap">
           <Text fontWeight="medium">Meta mensual de ventas</Text>
           <Text color="gray.700">
-            {formatPrice(goal.ventas)} de {formatPrice(goal.meta)} ({porcentaje(goal.porcentaje)})
+            {goal
+              ? `${formatPrice(goal.ventas)} de ${formatPrice(goal.meta)} (${porcentaje(goal.porcentaje)})`
+              : `${formatPrice(s.metaMensual.ventasMes)} este mes · sin meta definida`}
           </Text>
         </HStack>
-        <GoalBar goal={goal} />
+        {goal && <GoalBar goal={goal} />}
       </Box>
     </Stack>
   );

@@ -13,13 +13,16 @@ import { notify } from "@/lib/notify";
 import { AdminGuard, AdminPageHeader, AdminBackLink, DECIMAL_FIELD, DECIMAL_INPUT } from "../../shell";
 import { fechaHora } from "../../dashboard/lib/format";
 import { useSaveSettings, useSettings } from "../api/settings-api";
-import { formatRate, settingsFormValues } from "../lib/settings-form";
+import { formatRate, optionalNumber, settingsFormValues } from "../lib/settings-form";
 import { ReservationLimitFields } from "./reservation-limit-fields";
 import { PaymentDetailsFields } from "./payment-details-fields";
 import { FormField } from "@/components/ui/form-field";
 import { SettingsSection } from "./settings-fields";
 import { ContactFields } from "./contact-fields";
+import { NotificationEmailField } from "./notification-email-field";
 import { ShippingFeesFields } from "./shipping-fees-fields";
+import { StoreIdentityFields } from "./store-identity-fields";
+import { PromisesFields } from "./promises-fields";
 
 type SettingsInput = z.input<typeof SettingsUpdateSchema>;
 
@@ -37,6 +40,7 @@ function SettingsForm() {
     reset,
     watch,
     setError,
+    control,
     formState: { errors, isDirty, isSubmitting },
   } = form;
   useEffect(() => {
@@ -89,6 +93,10 @@ function SettingsForm() {
             : "La tienda aún no tiene ajustes: complétalos para poder recibir pedidos."}
         </Text>
 
+        <SettingsSection title="Tu tienda" description="El nombre con el que tus clientes conocen la tienda.">
+          <StoreIdentityFields register={register} errors={errors} />
+        </SettingsSection>
+
         <SettingsSection title="Tasa BCV" description="Bolívares por dólar que la tienda usa para los montos en Bs.">
           <Grid templateColumns={{ base: "1fr", sm: "repeat(2, minmax(0, 1fr))" }} gap="3">
             <FormField label="Tasa (Bs por USD)" error={errors.tasa_bcv?.valor} helper="Con hasta 4 decimales" required>
@@ -112,10 +120,21 @@ function SettingsForm() {
         </SettingsSection>
 
         <SettingsSection
+          title="Página de producto"
+          description="Las promesas que ve el cliente bajo la línea de envío de cada producto."
+        >
+          <PromisesFields control={control} register={register} errors={errors.promesas} />
+        </SettingsSection>
+
+        <SettingsSection
           title="Contacto"
           description="Cómo te escriben tus clientes; lo muestran el pie de página y las páginas de ayuda."
         >
           <ContactFields register={register} errors={errors.contacto} />
+        </SettingsSection>
+
+        <SettingsSection title="Avisos" description="Dónde te avisamos de lo que pasa en tu tienda.">
+          <NotificationEmailField register={register} errors={errors} />
         </SettingsSection>
 
         <SettingsSection title="Pedidos y metas">
@@ -139,15 +158,11 @@ function SettingsForm() {
             <FormField
               label="Meta mensual de ventas (USD)"
               error={errors.meta_ventas_mensual}
-              helper="La del dashboard"
-              required
+              helper="La del dashboard; vacía, la tienda no tiene meta"
             >
               <Input
-                type="number"
-                min={0}
-                step="0.01"
-                inputMode="decimal"
-                {...register("meta_ventas_mensual", num)}
+                {...DECIMAL_INPUT}
+                {...register("meta_ventas_mensual", { setValueAs: optionalNumber })}
                 data-testid="ajustes-meta"
               />
             </FormField>
@@ -190,7 +205,7 @@ export function Component() {
         <AdminPageHeader
           crumb="Ajustes"
           title="Ajustes de la Tienda"
-          description="Tasa BCV, datos de pago de la tienda, envíos, contacto, plazo de pago y meta de ventas."
+          description="Nombre de la tienda, tasa BCV, datos de pago, envíos, promesas, contacto, plazo de pago y meta de ventas."
           actions={<AdminBackLink />}
         />
         <SettingsForm />

@@ -1,6 +1,7 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
 import type { SettingsUpdateSchema } from "@tienda/shared/schemas/settings-input";
+import { parseDecimalInput } from "@tienda/shared/rules/number-input";
 import {
   DEFAULT_COSTOS_ENVIO,
   DEFAULT_LIMITES_RESERVA,
@@ -43,15 +44,28 @@ export function settingsFormValues(a: AjustesTienda | undefined): SettingsFormVa
       },
     },
     horas_limite_pago: a?.horas_limite_pago ?? 48,
-    meta_ventas_mensual: a?.meta_ventas_mensual ?? 15000,
+    // No goal until the owner sets one (the dashboard then asks for it).
+    meta_ventas_mensual: a?.meta_ventas_mensual ?? null,
+    nombre_tienda: a?.nombre_tienda ?? "",
+    razon_social: a?.razon_social ?? "",
+    rif: a?.rif ?? "",
+    promesas: (a?.promesas ?? []).map((p) => ({ ...p })),
     costos_envio: { ...(a?.costos_envio ?? DEFAULT_COSTOS_ENVIO) },
     limites_reserva: { ...(a?.limites_reserva ?? DEFAULT_LIMITES_RESERVA) },
+    email_notificaciones: a?.email_notificaciones ?? "",
     contacto: {
       email: a?.contacto?.email ?? "",
       telefono: a?.contacto?.telefono ?? "",
       whatsapp: a?.contacto?.whatsapp ?? "",
     },
   };
+}
+
+/** A number input's value for an optional figure: empty is null (not set), anything else a number. */
+export function optionalNumber(v: unknown): number | null {
+  if (typeof v === "number") return v;
+  // Typed the Venezuelan way too ('15.000,50'): the admin's one amount parser (NaN for a typo).
+  return typeof v === "string" ? (parseDecimalInput(v) ?? null) : null;
 }
 
 /** The rate with 4 decimals as the input shows it (36.5 → '36.5000'). */

@@ -7,10 +7,12 @@ import { ConfirmDelete, runAction, StoreListPage } from "../components/store-lis
 import { useDeletePromo, usePromos, useSavePromo } from "./api";
 import { PromoForm } from "./promo-form";
 import { PromoRow } from "./promo-row";
+import { FirstPurchaseCard } from "./first-purchase-card";
 
 /**
  * /admin/tienda/promociones: the store's promo codes with the uses counted so far (orders that
  * hold one; a cancelled or expired order gives its use back); create, edit, turn off and delete.
+ * Beside them, the store's first-purchase discount (a store setting).
  */
 export function Component() {
   useDocumentTitle("Promociones | Admin");
@@ -32,19 +34,22 @@ export function Component() {
       keyOf={(p) => p.codigo}
       form={(promo, done) => <PromoForm promo={promo} onDone={done} />}
       summary={
-        <KpiGrid
-          label="Resumen de promociones"
-          loading={list.isLoading}
-          items={[
-            { label: "Códigos", value: formatNumber(promos.length), accent: "blue.500" },
-            { label: "Activos", value: formatNumber(promos.filter((p) => p.activo).length), accent: "green.500" },
-            {
-              label: "Usos en pedidos",
-              value: formatNumber(promos.reduce((n, p) => n + p.usos, 0)),
-              accent: "purple.500",
-            },
-          ]}
-        />
+        <>
+          <FirstPurchaseCard />
+          <KpiGrid
+            label="Resumen de promociones"
+            loading={list.isLoading}
+            items={[
+              { label: "Códigos", value: formatNumber(promos.length), accent: "blue.500" },
+              { label: "Activos", value: formatNumber(promos.filter((p) => p.activo).length), accent: "green.500" },
+              {
+                label: "Usos en pedidos",
+                value: formatNumber(promos.reduce((n, p) => n + p.usos, 0)),
+                accent: "purple.500",
+              },
+            ]}
+          />
+        </>
       }
       query={list}
       errorTitle="Error al cargar los códigos promocionales"
