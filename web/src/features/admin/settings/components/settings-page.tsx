@@ -20,6 +20,7 @@ import { FormField } from "@/components/ui/form-field";
 import { SettingsSection } from "./settings-fields";
 import { ContactFields } from "./contact-fields";
 import { NotificationEmailField } from "./notification-email-field";
+import { NotificationEmailField } from "./notification-email-field";
 import { ShippingFeesFields } from "./shipping-fees-fields";
 import { StoreIdentityFields } from "./store-identity-fields";
 import { PromisesFields } from "./promises-fields";
@@ -131,6 +132,10 @@ function SettingsForm() {
           description="Cómo te escriben tus clientes; lo muestran el pie de página y las páginas de ayuda."
         >
           <ContactFields register={register} errors={errors.contacto} />
+        </SettingsSection>
+
+        <SettingsSection title="Avisos" description="Dónde te avisamos de lo que pasa en tu tienda.">
+          <NotificationEmailField register={register} errors={errors} />
         </SettingsSection>
 
         <SettingsSection title="Avisos" description="Dónde te avisamos de lo que pasa en tu tienda.">
