@@ -6,10 +6,11 @@ import { PlusIcon } from "@/components/ui/icons";
 import { FormMessage, listError } from "../../components/store-form";
 import { ContentFormCard } from "../../components/form-cards";
 import { useBlockForm } from "../use-block-form";
-import { ColumnFields, PaymentList, SocialList } from "./footer-lists";
+import { ColumnFields, SocialList } from "./footer-lists";
 
+// Nothing of the demo's: the owner writes her own logo text (issue 46).
 const EMPTY: FooterBlock = {
-  logo: "TIENDA",
+  logo: "",
   descripcion: "",
   redesSociales: [],
   columnas: [],
@@ -17,7 +18,7 @@ const EMPTY: FooterBlock = {
   metodosPago: [],
 };
 
-/** The footer: logo, description, columns of links, social networks, payment icons, copyright. */
+/** The footer: logo, description, columns of links, social networks, copyright (payment marks come from the settings). */
 export function FooterForm({ stored }: { stored: FooterBlock | null }) {
   const { form } = useBlockForm("footer", { stored, empty: EMPTY, noun: "el pie de página" });
   const { errors } = form.formState;
@@ -53,7 +54,10 @@ export function FooterForm({ stored }: { stored: FooterBlock | null }) {
         <PlusIcon /> Agregar columna
       </Button>
       <SocialList {...lists} />
-      <PaymentList {...lists} />
+      {/* The footer's payment marks are not written here: they are the methods with payment details. */}
+      <Text fontSize="sm" color="gray.600" data-testid="footer-metodos-pago">
+        Los métodos de pago del pie son los que tienen datos en Ajustes (Pago Móvil, transferencia, UBI).
+      </Text>
     </ContentFormCard>
   );
 }

@@ -6,13 +6,12 @@ import {
   type UseFormRegister,
   type UseFormRegisterReturn,
 } from "react-hook-form";
-import type { FooterBlock, MetodoPago, RedSocial } from "@tienda/shared/schemas/content";
+import type { FooterBlock, RedSocial } from "@tienda/shared/schemas/content";
 import { PlusIcon } from "@/components/ui/icons";
 import { FormField } from "@/components/ui/form-field";
 
 /** The icons the storefront draws (the API refuses any other). */
 const REDES_SOCIALES: readonly RedSocial["icono"][] = ["facebook", "instagram", "twitter", "youtube", "tiktok"];
-const METODOS_PAGO: readonly MetodoPago["icono"][] = ["visa", "mastercard", "apple-pay", "google-pay", "paypal"];
 
 interface ListProps {
   control: Control<FooterBlock>;
@@ -106,34 +105,6 @@ export function SocialList({ control, register, errors }: ListProps) {
           />
           <RemoveButton onClick={() => list.remove(i)} />
         </Grid>
-      ))}
-    </FooterList>
-  );
-}
-
-/** The payment icons under the footer. */
-export function PaymentList({ control, register, errors }: ListProps) {
-  const list = useFieldArray({ control, name: "metodosPago" });
-  return (
-    <FooterList
-      title="Métodos de pago"
-      count={list.fields.length}
-      max={8}
-      addLabel="Agregar método"
-      onAdd={() => list.append({ nombre: "", icono: "visa" })}
-    >
-      {list.fields.map((f, i) => (
-        <HStack key={f.id} gap="2" align="flex-end">
-          <FormField label="Nombre" error={errors.metodosPago?.[i]?.nombre} required>
-            <Input {...register(`metodosPago.${i}.nombre`)} />
-          </FormField>
-          <IconSelect
-            error={errors.metodosPago?.[i]?.icono}
-            reg={register(`metodosPago.${i}.icono`)}
-            options={METODOS_PAGO}
-          />
-          <RemoveButton onClick={() => list.remove(i)} />
-        </HStack>
       ))}
     </FooterList>
   );

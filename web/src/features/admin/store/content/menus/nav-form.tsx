@@ -8,7 +8,8 @@ import { ContentFormCard } from "../../components/form-cards";
 import { useBlockForm } from "../use-block-form";
 
 const NEW_LINK = { nombre: "", enlace: "/", tieneDropdown: false };
-const EMPTY: NavegacionBlock = { logo: "TIENDA", elementosMenu: [], placeholderBusqueda: "Buscar productos..." };
+// Nothing of the demo's: the owner writes her own logo text (issue 46).
+const EMPTY: NavegacionBlock = { logo: "", elementosMenu: [], placeholderBusqueda: "Buscar productos..." };
 
 /** The header: logo text, search placeholder and the menu's links in order. */
 export function NavForm({ stored }: { stored: NavegacionBlock | null }) {
