@@ -1,5 +1,5 @@
 import { z } from "../zod-es";
-import { EmailSchema } from "../rules/email";
+import { EMAIL_FORMAT, EmailSchema } from "../rules/email";
 import { CONTENT_KEYS } from "./catalogue";
 import { ProductoSchema } from "./catalogue-shapes";
 
@@ -216,7 +216,7 @@ export type MasVendidosBlock = ProductosBlock;
 /**
  * A tile of the home's style grid. The grid shows the store's styles (POST /api/estilos), so a
  * tile takes what a style takes: a description up to 300 characters, and no image ('': the
- * storefront draws the tile without a picture).
+ * storefront shows its placeholder image).
  */
 export const EstiloTileSchema = z.object({
   id: idBloque(),
@@ -224,7 +224,7 @@ export const EstiloTileSchema = z.object({
   descripcion: textoOpcional(300),
   imagen: z
     .union([z.literal(""), imagen()])
-    .describe("Imagen publicada (/img/...) o clave de una subida; vacío, la tarjeta se muestra sin imagen."),
+    .describe("Imagen publicada (/img/...) o clave de una subida; vacío, la tienda muestra su imagen de relleno."),
   enlace: enlace(),
 });
 export type EstiloTile = z.infer<typeof EstiloTileSchema>;
@@ -292,6 +292,7 @@ export const NewsletterSubscribeSchema = z.strictObject({
     .trim()
     .min(1, "Por favor ingresa tu email")
     .pipe(EmailSchema("Por favor ingresa un email válido"))
+    .meta(EMAIL_FORMAT)
     .describe("Email a suscribir; recibe un enlace para confirmar."),
 });
 
