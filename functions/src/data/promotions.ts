@@ -30,8 +30,19 @@ export interface PromoRecord extends PromoRules {
 export interface PromoUse {
   codigo: string;
   generacion: string;
-  /** The once-per-customer use item's customer (promo-rules.ts promoCustomer), else null. */
+  /** The first of `clientes`, else null; on orders placed before `clientes`, the one use item's customer. */
   cliente: string | null;
+  /**
+   * Every use item the order holds for a once-per-customer code: the account and the customer of
+   * each email (promo-rules.ts promoCustomers). Absent on orders placed before it, and for codes
+   * without that rule.
+   */
+  clientes?: string[];
+}
+
+/** The customers whose use items an order holds (both shapes of PromoUse). */
+export function useCustomers(use: PromoUse): string[] {
+  return [...new Set([...(use.clientes ?? []), ...(use.cliente ? [use.cliente] : [])])];
 }
 
 const ITEM_VERSION = 2;
@@ -108,16 +119,21 @@ export async function listPromos(): Promise<PromoRecord[]> {
   return items.map(recordOf);
 }
 
-/** Whether this customer holds a use of this generation of the code. */
-export async function promoUsedBy(promo: PromoRecord, cliente: string): Promise<boolean> {
-  const { Item } = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.promoUse(promo.codigo, promo.generacion, cliente),
-      ConsistentRead: true,
+/** Whether any of this customer's keys (promo-rules.ts promoCustomers) holds a use of this generation of the code. */
+export async function promoUsedBy(promo: PromoRecord, clientes: readonly string[]): Promise<boolean> {
+  const found = await Promise.all(
+    clientes.map(async (cliente) => {
+      const { Item } = await db().send(
+        new GetCommand({
+          TableName: tableName(),
+          Key: keys.promoUse(promo.codigo, promo.generacion, cliente),
+          ConsistentRead: true,
+        }),
+      );
+      return !!Item;
     }),
   );
-  return !!Item;
+  return found.includes(true);
 }
 
 /** Creates a code; false when one with that code exists. The change goes to the activity feed. */
@@ -230,8 +246,10 @@ function generationCondition(generacion: string, values: Record<string, unknown>
 /**
  * The order transaction's items that count a use: the code's `usos` goes up by one, conditional
  * on every rule still holding (same generation, active, inside its window, under its limit, the
- * subtotal at its minimum), and for a once-per-customer code the customer's use item, which must
- * not exist yet. The first item fails on the code's rules, the second on the customer's use.
+ * subtotal at its minimum), and for a once-per-customer code one use item per key of the
+ * customer (account, each email), none of which may exist yet: two orders sharing any key (the
+ * same account, or `ana@…` and `ana+2@…`) cannot both commit. The first item fails on the code's
+ * rules, the others on the customer's use.
  */
 export function promoUseItems(promo: PromoRecord, use: PromoUse, subtotalCents: number, now: Date): TransactItem[] {
   const values: Record<string, unknown> = { ":uno": 1, ":si": true, ":now": now.toISOString(), ":sub": subtotalCents };
@@ -256,12 +274,12 @@ export function promoUseItems(promo: PromoRecord, use: PromoUse, subtotalCents: 
       },
     },
   ];
-  if (use.cliente) {
+  for (const cliente of useCustomers(use)) {
     items.push({
       Put: {
         TableName: tableName(),
         Item: {
-          ...keys.promoUse(promo.codigo, use.generacion, use.cliente),
+          ...keys.promoUse(promo.codigo, use.generacion, cliente),
           entidad: "uso_promo",
           v: 1,
           fecha: now.toISOString(),
@@ -308,8 +326,8 @@ export async function promoGiveBackItems(use: PromoUse | undefined): Promise<Tra
       },
     },
   ];
-  if (use.cliente) {
-    items.push({ Delete: { TableName: tableName(), Key: keys.promoUse(use.codigo, use.generacion, use.cliente) } });
+  for (const cliente of useCustomers(use)) {
+    items.push({ Delete: { TableName: tableName(), Key: keys.promoUse(use.codigo, use.generacion, cliente) } });
   }
   return items;
 }

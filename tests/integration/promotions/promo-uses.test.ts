@@ -103,7 +103,102 @@ describe("a use is counted in the order's transaction", () => {
     const other = await placeOrder(orderBody([{ productoId: p.id }], { codigo_promocional: codigo }));
     expect(other.status).toBe(201);
     expect(await usesOf(codigo)).toBe(3);
-    expect(await useItems(codigo)).toBe(3);
+    // One use item per key of each customer: the account's order holds the account, its email and
+    // the order's email; each guest order its email's.
+    expect(await useItems(codigo)).toBe(5);
+  });
+});
+
+describe("one customer, one use: the account and its email together, +tag and case ignored (issue 45, item 5)", () => {
+  const YA_USADO = "Ya usaste este código promocional";
+
+  it("simultaneous guest orders from ana@…, ana+2@… and ANA+promo@…: only one gets the code, and its use is given back whole", async () => {
+    const p = await stockedProduct({ "M|Negro": 50 }, { precio_cents: 10_000 });
+    for (let round = 0; round < 3; round++) {
+      const codigo = await newPromo({ una_vez_por_cliente: true });
+      const local = `ana.${randomUUID().slice(0, 8)}`;
+      const emails = [`${local}@x.com`, `${local}+2@x.com`, `${local.toUpperCase()}+promo@X.com`];
+      const answers = await Promise.all(
+        emails.map((email) => placeOrder(orderBody([{ productoId: p.id }], { codigo_promocional: codigo, email }))),
+      );
+      const placed = answers.filter((a) => a.status === 201);
+      expect(placed, JSON.stringify(answers.map((a) => [a.status, a.body.mensaje]))).toHaveLength(1);
+      expect(answers.filter((a) => a.status === 409).map((a) => a.body.mensaje)).toEqual([YA_USADO, YA_USADO]);
+      expect(placed[0]!.body.pedido.descuento_detalle).toEqual({ tipo: "promocion", codigo, porcentaje: 30 });
+      expect(await usesOf(codigo)).toBe(1);
+      expect(await useItems(codigo)).toBe(1);
+
+      // Cancelled, the customer may use it again, under any of the addresses.
+      const cancel = await call("POST", `/api/pedido/${placed[0]!.body.pedido.id}/cancelar`, {
+        query: { token: tokenOf(placed[0]!.body.enlace) },
+      });
+      expect(cancel.status).toBe(200);
+      expect(await useItems(codigo)).toBe(0);
+      const again = await placeOrder(
+        orderBody([{ productoId: p.id }], { codigo_promocional: codigo, email: emails[(round + 1) % 3] }),
+      );
+      expect(again.status).toBe(201);
+    }
+  });
+
+  it("a guest order with the account's email (tagged or not) is the account using it again", async () => {
+    const p = await stockedProduct({ "M|Negro": 20 }, { precio_cents: 10_000 });
+    const me = await sessionAs("user");
+    const [name, domain] = me.email.split("@") as [string, string];
+    const codigo = await newPromo({ una_vez_por_cliente: true });
+    const mine = await placeOrder(orderBody([{ productoId: p.id }], { codigo_promocional: codigo }), {
+      cookie: me.cookie,
+    });
+    expect(mine.status).toBe(201);
+    for (const email of [me.email, `${name}+otra@${domain}`, me.email.toUpperCase()]) {
+      const guest = await placeOrder(orderBody([{ productoId: p.id }], { codigo_promocional: codigo, email }));
+      expect(guest.status, email).toBe(409);
+      expect(guest.body.mensaje).toBe(YA_USADO);
+      expect(guest.body.errores.codigo_promocional).toBe(YA_USADO);
+    }
+    expect(await usesOf(codigo)).toBe(1);
+  });
+
+  it("and the other way round: after a guest order with the account's tagged email, the account has used it", async () => {
+    const p = await stockedProduct({ "M|Negro": 20 }, { precio_cents: 10_000 });
+    const me = await sessionAs("user");
+    const [name, domain] = me.email.split("@") as [string, string];
+    const codigo = await newPromo({ una_vez_por_cliente: true });
+    const guest = await placeOrder(
+      orderBody([{ productoId: p.id }], { codigo_promocional: codigo, email: `${name}+tienda@${domain}` }),
+    );
+    expect(guest.status).toBe(201);
+
+    const lineas = [{ productoId: p.id, talla: "M", color: "Negro", cantidad: 1 }];
+    const quote = await call("POST", "/api/pedido/cotizacion", {
+      cookie: me.cookie,
+      body: { lineas, codigo_promocional: codigo },
+    });
+    expect(quote.body).toMatchObject({ motivo_codigo: "ya_usado", error_codigo: YA_USADO });
+    expect(quote.body.descuento_detalle?.tipo).not.toBe("promocion");
+    const validar = await call("POST", "/api/promociones/validar", {
+      cookie: me.cookie,
+      body: { codigo, subtotal: 100 },
+    });
+    expect(validar.status).toBe(400);
+    expect(validar.body).toMatchObject({ motivo: "ya_usado", mensaje: YA_USADO });
+    const order = await placeOrder(orderBody([{ productoId: p.id }], { codigo_promocional: codigo }), {
+      cookie: me.cookie,
+    });
+    expect(order.status).toBe(409);
+    expect(order.body.mensaje).toBe(YA_USADO);
+
+    // The guest order cancelled gives back every key it held: the account may use the code now.
+    const cancel = await call("POST", `/api/pedido/${guest.body.pedido.id}/cancelar`, {
+      query: { token: tokenOf(guest.body.enlace) },
+    });
+    expect(cancel.status).toBe(200);
+    expect(await useItems(codigo)).toBe(0);
+    const now = await placeOrder(orderBody([{ productoId: p.id }], { codigo_promocional: codigo }), {
+      cookie: me.cookie,
+    });
+    expect(now.status).toBe(201);
+    expect(await usesOf(codigo)).toBe(1);
   });
 });
 

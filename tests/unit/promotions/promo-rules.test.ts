@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { promoCustomer, promoProblem, type PromoRules } from "../../../functions/src/domain/promotions/promo-rules";
+import { promoCustomers, promoProblem, type PromoRules } from "../../../functions/src/domain/promotions/promo-rules";
 import { PromoCreateSchema, PromoUpdateSchema } from "../../../shared/src/schemas/promotions";
 
 const NOW = new Date("2026-06-15T12:00:00.000Z");
@@ -102,15 +102,34 @@ describe("promoProblem: one rule at a time", () => {
   });
 });
 
-describe("promoCustomer", () => {
-  it("is the account when signed in, else the guest's email hashed (case and spaces ignored)", () => {
-    expect(promoCustomer({ usuarioId: "u1", email: "ana@example.com" })).toBe("USUARIO#u1");
-    const a = promoCustomer({ usuarioId: null, email: " Ana@Example.com " });
-    expect(a).toBe(promoCustomer({ usuarioId: null, email: "ana@example.com" }));
+describe("promoCustomers", () => {
+  const guest = (email: string | null) => promoCustomers({ usuarioId: null, email });
+
+  it("a guest is their email hashed, as the customer it stands for (case, spaces and +tag ignored)", () => {
+    const [a] = guest(" Ana@Example.com ");
+    expect(guest("ana@example.com")).toEqual([a]);
+    expect(guest("ana+2@example.com")).toEqual([a]);
+    expect(guest("ANA+promo@EXAMPLE.com")).toEqual([a]);
     expect(a).toMatch(/^EMAIL#[0-9a-f]{32}$/);
     expect(a).not.toContain("ana");
-    expect(promoCustomer({ usuarioId: null, email: "otra@example.com" })).not.toBe(a);
-    expect(promoCustomer({ usuarioId: null, email: null })).toBeNull();
+    expect(guest("otra@example.com")).not.toEqual([a]);
+    expect(guest(null)).toEqual([]);
+  });
+
+  it("a signed-in shopper is the account and its email together, plus the order's email", () => {
+    const [ana] = guest("ana@example.com");
+    const [otra] = guest("otra@example.com");
+    expect(promoCustomers({ usuarioId: "u1", accountEmail: "ana@example.com", email: "ana+2@example.com" })).toEqual([
+      "USUARIO#u1",
+      ana,
+    ]);
+    expect(promoCustomers({ usuarioId: "u1", accountEmail: "ana@example.com", email: "otra@example.com" })).toEqual([
+      "USUARIO#u1",
+      ana,
+      otra,
+    ]);
+    // The cart's quote before checkout: only what the session knows.
+    expect(promoCustomers({ usuarioId: "u1", accountEmail: "Ana@example.com" })).toEqual(["USUARIO#u1", ana]);
   });
 });
 

@@ -15,7 +15,7 @@ import { env } from "../../lib/env";
 import { METRIC, recordMetric } from "../../lib/metrics";
 import { getProductsByIds } from "../../data/products";
 import { getPromo, promoUsedBy, promoUseItems, type PromoRecord } from "../../data/promotions";
-import { promoCustomer, promoProblem, type PromoProblem } from "../promotions/promo-rules";
+import { promoCustomers, promoProblem, type PromoProblem } from "../promotions/promo-rules";
 import { getSettings } from "../../data/settings";
 import { nextOrderNumber } from "../../data/counters";
 import {
@@ -53,6 +53,8 @@ export const ORDER_MESSAGES = {
 
 export interface Buyer {
   id: string;
+  /** The account's sign-in email: with the account, one customer for once-per-customer codes. */
+  email?: string | null;
 }
 
 /** The store's settings; until an admin has saved them the store cannot sell (unavailable). */
@@ -68,15 +70,15 @@ interface Priced {
   promo: PromoRecord | null;
   /** Why the code sent does not apply (the cart is priced without it), or null. */
   promoIssue: PromoProblem | null;
-  /** Who a once-per-customer use belongs to (promo-rules.ts promoCustomer). */
-  cliente: string | null;
+  /** Who a once-per-customer use belongs to, every key of it (promo-rules.ts promoCustomers). */
+  clientes: string[];
 }
 
 /** The code as stored and whether this customer already holds a use of it. */
-async function readPromo(code: string, cliente: string | null): Promise<{ promo: PromoRecord | null; used: boolean }> {
+async function readPromo(code: string, clientes: string[]): Promise<{ promo: PromoRecord | null; used: boolean }> {
   if (!code) return { promo: null, used: false };
   const promo = await getPromo(code);
-  const used = !!promo && promo.una_vez_por_cliente && !!cliente && (await promoUsedBy(promo, cliente));
+  const used = !!promo && promo.una_vez_por_cliente && clientes.length > 0 && (await promoUsedBy(promo, clientes));
   return { promo, used };
 }
 
@@ -90,12 +92,12 @@ async function priceFor(
   email: string | null = null,
 ): Promise<Priced> {
   const code = codigo ? normalizePromoCode(codigo) : "";
-  const cliente = promoCustomer({ usuarioId: buyer?.id ?? null, email });
+  const clientes = promoCustomers({ usuarioId: buyer?.id ?? null, accountEmail: buyer?.email ?? null, email });
   // The live-order count only matters while the store's first-purchase discount is on.
   const firstOn = settings.descuento_primera_compra?.activo === true;
   const [products, { promo, used }, liveOrders] = await Promise.all([
     getProductsByIds(lines.map((l) => l.productoId)),
-    readPromo(code, cliente),
+    readPromo(code, clientes),
     buyer && firstOn ? getLiveOrderCount(buyer.id) : Promise.resolve(1),
   ]);
   const firstPercent = firstPurchasePercent(settings.descuento_primera_compra, buyer !== null && liveOrders <= 0);
@@ -115,8 +117,8 @@ async function priceFor(
   const promoIssue = code
     ? promoProblem(promo, { now, subtotalCents: withCode.subtotal_cents, usedByCustomer: used })
     : null;
-  if (!promoIssue) return { priced: withCode, promo, promoIssue, cliente };
-  return { priced: priceWith(null), promo: null, promoIssue, cliente };
+  if (!promoIssue) return { priced: withCode, promo, promoIssue, clientes };
+  return { priced: priceWith(null), promo: null, promoIssue, clientes };
 }
 
 /** POST /api/pedido/cotizacion: what POST /api/pedido would charge right now, nothing written. */
@@ -225,7 +227,7 @@ export async function placeNewOrder(
   if (earlier) return earlier;
 
   const settings = await settingsOrFail();
-  const { priced, promo, promoIssue, cliente } = await priceFor(
+  const { priced, promo, promoIssue, clientes } = await priceFor(
     input.lineas,
     input.codigo_promocional,
     input.metodo_envio,
@@ -261,9 +263,10 @@ export async function placeNewOrder(
   order.referencia_repetida = await referenceUsedElsewhere(order.tipo_pago, order.pago, order.id);
   order.cupos = slots.map((s) => s.clave);
   // The code's use is counted only when its discount is the one applied (not the first-purchase discount).
+  const mine = promo?.una_vez_por_cliente ? clientes : [];
   const promoUse =
     promo && priced.descuento?.tipo === "promocion"
-      ? { codigo: promo.codigo, generacion: promo.generacion, cliente: promo.una_vez_por_cliente ? cliente : null }
+      ? { codigo: promo.codigo, generacion: promo.generacion, cliente: mine[0] ?? null, clientes: mine }
       : null;
   if (promoUse) order.promo_uso = promoUse;
   const enlace = token ? guestOrderLink(order.id, token) : null;

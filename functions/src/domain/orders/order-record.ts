@@ -60,7 +60,7 @@ export interface OrderRecord {
    * The promo code use this order counted (data/promotions.ts), given back when it is cancelled
    * or expires. Absent when no code applied, and on orders placed before uses were counted.
    */
-  promo_uso?: { codigo: string; generacion: string; cliente: string | null };
+  promo_uso?: { codigo: string; generacion: string; cliente: string | null; clientes?: string[] };
 }
 
 export interface OrderLine {

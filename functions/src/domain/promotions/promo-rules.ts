@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { formatCents } from "@tienda/shared/rules/pricing";
 import type { PromoMotivo } from "@tienda/shared/schemas/promotions";
-import { normalizeEmailForLimit } from "../orders/order-limits";
+import { customerEmail } from "@tienda/shared/rules/customer-email";
 
 /**
  * Whether a promo code applies to a cart, and why not. Pure: the callers read the code, the
@@ -69,12 +69,24 @@ export function promoProblem(promo: PromoRules | null, ctx: PromoContext): Promo
 }
 
 /**
- * Who a once-per-customer use belongs to: the account when signed in, else the guest's email
- * (trimmed, lower case, as the live-order limits compare it), hashed so no address sits in a
- * key. Null when neither is known yet (a guest's cart before checkout).
+ * Who a once-per-customer use belongs to, as the keys of its use items: the account (when signed
+ * in), its sign-in email and the order's email, each email as the customer it stands for
+ * (shared/src/rules/customer-email.ts: case and `+tag` ignored) and hashed so no address sits in a
+ * key. The account and its email together are one customer (issue 45, item 5): a use holds every
+ * key, and any key already held refuses the code, so a guest order with the account's email, or
+ * with `ana+2@…` after `ana@…`, is the same customer using it again. Empty when nothing is known
+ * yet (a guest's cart before checkout).
  */
-export function promoCustomer(who: { usuarioId: string | null; email: string | null }): string | null {
-  if (who.usuarioId) return `USUARIO#${who.usuarioId}`;
-  const email = who.email ? normalizeEmailForLimit(who.email) : "";
-  return email ? `EMAIL#${createHash("sha256").update(email).digest("hex").slice(0, 32)}` : null;
+export function promoCustomers(who: {
+  usuarioId: string | null;
+  accountEmail?: string | null;
+  email?: string | null;
+}): string[] {
+  const out = new Set<string>();
+  if (who.usuarioId) out.add(`USUARIO#${who.usuarioId}`);
+  for (const email of [who.accountEmail, who.email]) {
+    const customer = email ? customerEmail(email) : "";
+    if (customer) out.add(`EMAIL#${createHash("sha256").update(customer).digest("hex").slice(0, 32)}`);
+  }
+  return [...out];
 }

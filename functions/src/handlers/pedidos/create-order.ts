@@ -16,7 +16,9 @@ export const handler = endpoint("POST /api/pedido", async ({ body, headers, sess
   const now = new Date();
   // Live unpaid orders are limited per device cookie, per email and (a high ceiling) per address.
   const device = checkoutDevice(cookies[CHECKOUT_DEVICE_COOKIE], now);
-  const { reply, replayed } = await placeNewOrder(input, auth ? { id: auth.usuario.id } : null, key, now, {
+  // The account's email too: a once-per-customer promo code counts the account and its email as one.
+  const buyer = auth ? { id: auth.usuario.id, email: auth.usuario.email } : null;
+  const { reply, replayed } = await placeNewOrder(input, buyer, key, now, {
     dispositivo: device.id,
     ip: ip || null,
   });

@@ -13,7 +13,7 @@ export const handler = endpoint("POST /api/pedido/cotizacion", async ({ body, se
     input,
     buyer: async () => {
       const auth = await session();
-      return auth ? { id: auth.usuario.id } : null;
+      return auth ? { id: auth.usuario.id, email: auth.usuario.email } : null;
     },
     ip,
     now: new Date(),

@@ -22,7 +22,10 @@ export const handler = endpoint(
       codigo,
       subtotalCents: toCents(subtotal),
       now: new Date(),
-      signedInUserId: async () => (await session())?.usuario.id ?? null,
+      signedInUser: async () => {
+        const auth = await session();
+        return auth ? { id: auth.usuario.id, email: auth.usuario.email } : null;
+      },
     });
     return { body: answer };
   },
