@@ -97,7 +97,7 @@ export async function seedStore(opts: SeedOptions = {}): Promise<{ products: num
     ...ESTILOS.map(styleItem),
     ...Object.entries(content).map(([clave, datos]) => contentItem(clave, datos)),
     ...seedTestimonials(now).map(testimonialItem),
-    ...Object.entries(seedInfoPages()).map(([slug, pagina]) => infoPageItem(slug, pagina)),
+    ...Object.entries(seedInfoPages()).map(([slug, pagina]) => infoPageItem(slug, pagina, now.toISOString())),
     ...seedPromoCodes(now).map(promoItem),
     ...[...products, ...(opts.extraProducts ?? [])].map((p) => productItem(withOrderCount(p, orders))),
     ...(await demoUserItems(now)),

@@ -46,6 +46,7 @@ import {
   BloquesAdminSchema,
   ContentWriteBodySchema,
   InfoSlugParamsSchema,
+  PaginasPublicasSchema,
   PaginaInfoSchema,
   ContenidoGuardadoSchema,
   PaginaGuardadaSchema,
@@ -188,8 +189,13 @@ export const apiContract = {
   "DELETE /api/contenido/{clave}": { params: ContentParamsSchema, response: MensajeSchema },
   "GET /api/admin/contenido": { response: BloquesAdminSchema },
   // null: a known page the store has not written yet (the storefront shows its not-found page).
+  "GET /api/paginas": { response: PaginasPublicasSchema },
   "GET /api/paginas/{slug}": { params: InfoSlugParamsSchema, response: PaginaInfoSchema.nullable() },
-  "PUT /api/paginas/{slug}": { params: InfoSlugParamsSchema, body: PaginaInfoWriteSchema, response: PaginaGuardadaSchema },
+  "PUT /api/paginas/{slug}": {
+    params: InfoSlugParamsSchema,
+    body: PaginaInfoWriteSchema,
+    response: PaginaGuardadaSchema,
+  },
   "DELETE /api/paginas/{slug}": { params: InfoSlugParamsSchema, response: MensajeSchema },
   "GET /api/admin/paginas": { response: PaginasAdminSchema },
   "POST /api/testimonio": { body: TestimonioInputSchema, response: TestimonioGuardadoSchema },

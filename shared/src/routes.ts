@@ -106,6 +106,7 @@ export const routes = [
   { method: "DELETE", path: "/api/contenido/{clave}", handler: "contenido/delete-content-block", auth: "admin", grants: ["table:write", "cdn:invalidate"] },
   { method: "GET", path: "/api/admin/contenido", handler: "contenido/list-content-admin", auth: "admin" },
   // Info pages (footer and help pages): public read, admin writes.
+  { method: "GET", path: "/api/paginas", handler: "contenido/list-info-pages", auth: "public", cache: "public" },
   { method: "GET", path: "/api/paginas/{slug}", handler: "contenido/get-info-page", auth: "public", cache: "public" },
   { method: "PUT", path: "/api/paginas/{slug}", handler: "contenido/put-info-page", auth: "admin", grants: ["table:write", "cdn:invalidate"], maxBody: LIST_BODY },
   { method: "DELETE", path: "/api/paginas/{slug}", handler: "contenido/delete-info-page", auth: "admin", grants: ["table:write", "cdn:invalidate"] },

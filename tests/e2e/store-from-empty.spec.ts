@@ -191,6 +191,32 @@ test("from an empty deployment to the first order: the owner builds the store in
   await wizard.getByRole("button", { name: "Crear Producto" }).click();
   await expect(page.getByText("Producto creado correctamente").first()).toBeVisible();
 
+  // ---- The terms page (the checklist asks for it) and a page at an address of her own, /envios.
+  await expectStep(page, "terminos", false);
+  await page.goto("/admin/tienda/paginas");
+  for (const [slug, titulo, texto] of [
+    ["terminos", "Términos y condiciones", "Los pedidos se confirman al verificar el pago."],
+    ["envios", "Envíos", "Despachamos a todo el país en 24 horas."],
+  ] as const) {
+    const nueva = page.getByRole("form", { name: "Nueva página" });
+    await nueva.getByTestId("pagina-nueva-slug").fill(slug === "terminos" ? "tienda" : slug);
+    await nueva.getByRole("button", { name: "Crear página" }).click();
+    if (slug === "terminos") {
+      // An address the store uses itself is refused; the demo's suggestion is in the list.
+      await expect(nueva.getByText("Esa dirección ya la usa la tienda; elige otra")).toBeVisible();
+      await page.getByRole("listitem").filter({ hasText: "/terminos" }).click();
+    }
+    await page.getByTestId("pagina-titulo").fill(titulo);
+    await page.getByTestId("pagina-seccion-0-parrafos").fill(texto);
+    await saved(page, new RegExp(`^/api/paginas/${slug}$`), "PUT", () =>
+      page.getByTestId("pagina-form-guardar").click(),
+    );
+  }
+  await expectStep(page, "terminos", true);
+  const envios = await page.request.get("/envios");
+  expect(envios.status()).toBe(200);
+  expect(await envios.text()).toContain("Envíos");
+
   // Every step is done: the checklist gives way to the dashboard.
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -262,6 +288,8 @@ test("from an empty deployment to the first order: the owner builds the store in
 
     await expect(shop.getByRole("heading", { name: "3. Confirmar Pedido" })).toBeVisible();
     await shop.getByRole("checkbox", { name: /Acepto los términos y condiciones/ }).check();
+    // The store has its terms now: the text links to them.
+    await expect(shop.getByRole("link", { name: "términos y condiciones" })).toHaveAttribute("href", "/terminos");
     await shop.getByRole("button", { name: "Confirmar Pedido" }).click();
     const placed = shop.getByRole("dialog", { name: "¡Pedido Confirmado!" });
     await expect(placed).toBeVisible();

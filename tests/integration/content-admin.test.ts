@@ -175,14 +175,21 @@ describe("PUT /api/contenido/{clave}", () => {
 });
 
 describe("info pages", () => {
-  it("serves the seeded pages, answers 404 for an unknown slug, and shows an edit at once", async () => {
+  it("serves the seeded pages, null at a free slug, 404 where no page can be, and shows an edit at once", async () => {
     const seeded = await call("GET", "/api/paginas/privacidad");
     expect(seeded.status).toBe(200);
     expect(seeded.body.titulo).toBe("Política de privacidad");
     expect(seeded.headers["cache-control"]).toContain("public");
-    const unknown = await call("GET", "/api/paginas/no-existe");
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.mensaje).toBe("Página no encontrada");
+    // Any free slug may hold a page (issue 46, item 8): none written there is null.
+    const free = await call("GET", "/api/paginas/no-existe");
+    expect(free.status).toBe(200);
+    expect(free.body).toBeNull();
+    // An address the store uses itself, or a malformed one, can be no page.
+    for (const slug of ["tienda", "No-Existe"]) {
+      const unknown = await call("GET", `/api/paginas/${slug}`);
+      expect(unknown.status, slug).toBe(404);
+      expect(unknown.body.mensaje).toBe("Página no encontrada");
+    }
 
     const pagina = {
       titulo: "Trabajos",
@@ -204,7 +211,7 @@ describe("info pages", () => {
     expect(gone.status).toBe(200);
     expect(gone.body).toBeNull();
     expect((await call("DELETE", "/api/paginas/youtube", asAdmin)).status).toBe(404);
-    expect((await call("PUT", "/api/paginas/no-existe", { ...asAdmin, body: pagina })).status).toBe(404);
+    expect((await call("PUT", "/api/paginas/carrito", { ...asAdmin, body: pagina })).status).toBe(400);
 
     const bad = await call("PUT", "/api/paginas/youtube", {
       ...asAdmin,

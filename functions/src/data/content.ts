@@ -1,6 +1,7 @@
 import { BatchGetCommand, GetCommand } from "@aws-sdk/lib-dynamodb";
 import type { Testimonio } from "@tienda/shared/schemas/catalogue";
-import type { InfoSlug, PaginaInfo, TestimonioAdmin } from "@tienda/shared/schemas/content-write";
+import { INFO_SLUGS } from "@tienda/shared/schemas/content-pages";
+import type { PaginaInfo, TestimonioAdmin } from "@tienda/shared/schemas/content-write";
 import { catalogueVersionBump } from "./catalogue-cache";
 import { db, tableName } from "./client";
 import { keys } from "./keys";
@@ -68,27 +69,58 @@ export async function deleteContentBlock(clave: string, change: StoreChange, now
 
 // --- Info pages ---------------------------------------------------------------------------------
 
-export function infoPageItem(slug: string, pagina: PaginaInfo): Record<string, unknown> {
-  return { ...keys.infoPage(slug), entidad: "pagina", v: 1, slug, pagina };
+/** An info page as stored: in GSI1 `PAGINAS` (every page by slug) with when it was last written. */
+export function infoPageItem(slug: string, pagina: PaginaInfo, actualizadoEn: string): Record<string, unknown> {
+  return {
+    ...keys.infoPage(slug),
+    ...keys.infoPageGsi1(slug),
+    entidad: "pagina",
+    v: 1,
+    slug,
+    pagina,
+    actualizado_en: actualizadoEn,
+  };
 }
+
+export interface StoredInfoPage {
+  slug: string;
+  pagina: PaginaInfo;
+  /** Null on a page written before the store kept the date. */
+  actualizado_en: string | null;
+}
+
+const storedPage = (i: Record<string, unknown>): StoredInfoPage => ({
+  slug: String(i.slug),
+  pagina: i.pagina as PaginaInfo,
+  actualizado_en: typeof i.actualizado_en === "string" ? i.actualizado_en : null,
+});
 
 export async function getInfoPage(slug: string): Promise<PaginaInfo | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.infoPage(slug) }));
   return Item ? (Item.pagina as PaginaInfo) : null;
 }
 
-/** The stored pages of these slugs, in that order (null where not written). */
-export async function getInfoPages(
-  slugs: readonly InfoSlug[],
-): Promise<{ slug: InfoSlug; pagina: PaginaInfo | null }[]> {
-  const items = await batchGet(slugs.map((s) => keys.infoPage(s)));
-  const bySlug = new Map(items.map((i) => [String(i.slug), i.pagina as PaginaInfo]));
-  return slugs.map((slug) => ({ slug, pagina: bySlug.get(slug) ?? null }));
+/**
+ * Every info page the store has, by slug: GSI1 `PAGINAS`, and the demo's slugs read by key, since
+ * pages written before the index existed are not in it.
+ */
+export async function listInfoPages(): Promise<StoredInfoPage[]> {
+  const [indexed, byKey] = await Promise.all([
+    queryAll({
+      TableName: tableName(),
+      IndexName: "GSI1",
+      KeyConditionExpression: "GSI1PK = :pk",
+      ExpressionAttributeValues: { ":pk": keys.infoPagesPartition },
+    }),
+    batchGet(INFO_SLUGS.map((s) => keys.infoPage(s))),
+  ]);
+  const bySlug = new Map([...byKey, ...indexed].map((i) => [String(i.slug), storedPage(i)]));
+  return [...bySlug.values()].sort((a, b) => a.slug.localeCompare(b.slug));
 }
 
 export async function putInfoPage(slug: string, pagina: PaginaInfo, change: StoreChange, now: Date): Promise<void> {
   await transactWrite([
-    { Put: { TableName: tableName(), Item: infoPageItem(slug, pagina) } },
+    { Put: { TableName: tableName(), Item: infoPageItem(slug, pagina, now.toISOString()) } },
     catalogueVersionBump(),
     storeChangePut(change, now),
   ]);

@@ -38,6 +38,9 @@ export const keys = {
   testimonialsPartition: "TESTIMONIOS",
   /** An info page (footer and help pages) by its slug: title, summary and sections. */
   infoPage: (slug: string) => ({ PK: `PAGINA#${slug}`, SK: "PAGINA" }),
+  /** Every info page, by slug (the admin's list, the storefront's links, the sitemap). */
+  infoPageGsi1: (slug: string) => ({ GSI1PK: "PAGINAS", GSI1SK: slug }),
+  infoPagesPartition: "PAGINAS",
   /** One admin change of the store's content or structure (who, what, when), for the activity feed. */
   storeChange: (fecha: string, id: string) => ({ PK: "CAMBIOS_TIENDA", SK: `${fecha}#${id}` }),
   storeChangesPartition: "CAMBIOS_TIENDA",

@@ -1,11 +1,10 @@
 import { spaHtmlFile } from "@tienda/shared/landing-pages";
-import { INFO_SLUGS } from "@tienda/shared/schemas/content-pages";
 import { getCatalogue } from "../data/catalogue-cache";
 import { listCategories } from "../data/categories";
 import { listStyles } from "../data/styles";
-import { getInfoPages } from "../data/content";
-import { escapeHtml } from "./html";
+import { listInfoPages } from "../data/content";
 import { injectPage } from "./head";
+import { escapeHtml } from "./html";
 import { resolvePage, type PageSources } from "./resolve-page";
 import { robotsTxt, sitemapXml } from "./sitemap";
 import { tablePageSources } from "./page-sources";
@@ -62,13 +61,13 @@ export async function renderRequest(input: RenderInput): Promise<PageAnswer> {
       getCatalogue(),
       listCategories(),
       listStyles(),
-      getInfoPages(INFO_SLUGS),
+      listInfoPages(),
     ]);
     const body = sitemapXml(origin, {
       products: catalogue.products,
       categories,
       styles,
-      infoSlugs: pages.filter((p) => p.pagina !== null).map((p) => p.slug),
+      infoPages: pages,
     });
     return { status: 200, headers: { "content-type": "application/xml; charset=utf-8", "cache-control": edge }, body };
   }
@@ -96,6 +95,7 @@ export async function renderRequest(input: RenderInput): Promise<PageAnswer> {
     },
     body: injectPage(template, page),
   };
+}
 
 /**
  * A client route's HTML as built, titled with the store's name until the SPA titles the page (the
@@ -107,5 +107,4 @@ function plainTitle(template: string, storeName: string | null): string {
     ? `<title>${escapeHtml(storeName)}</title><meta property="og:site_name" content="${escapeHtml(storeName)}">`
     : "<title>Tienda online</title>";
   return template.replace(/<title>[\s\S]*?<\/title>/i, () => tags);
-}
 }

@@ -3,7 +3,8 @@ import type { ProductRecord } from "../domain/catalogue/product-record";
 import type { RenderedPage } from "./head";
 import { productPage } from "./product-page";
 import { FIXED_LISTINGS, homePage, infoPage, listingPage, notFoundPage } from "./site-pages";
-import { INFO_PAGE_SLUGS, PLAIN_SPA_ROUTES, decodeSegment, normalizePath } from "./spa-routes";
+import { isInfoSlug } from "@tienda/shared/schemas/content-pages";
+import { PLAIN_SPA_ROUTES, decodeSegment, normalizePath } from "./spa-routes";
 
 /** What the pages read from the catalogue; pages/page-sources.ts reads it from the table. */
 export interface PageSources {
@@ -15,9 +16,9 @@ export interface PageSources {
   /** A brand's name, when some active product has it. */
   brand(id: string): Promise<string | null>;
   infoPage(slug: string): Promise<PaginaInfo | null>;
-}
   /** The store's name from its settings (null while none); absent: no name. */
   storeName?(): Promise<string | null>;
+}
 
 export interface PageRequest {
   /** The URL's path as received (still %-encoded). */
@@ -27,9 +28,9 @@ export interface PageRequest {
   now: Date;
   /** The edge's lifetime for pages; a price change sooner than it shortens a product page's. */
   maxEdgeSeconds: number;
-}
   /** The store's name from its settings (PageSources.storeName); null or absent while none. */
   storeName?: string | null;
+}
 
 /** 'plain': a client route with nothing of its own to say; the SPA's HTML as built, 200. */
 export type ResolvedPage = RenderedPage | "plain";
@@ -42,7 +43,6 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
  * path is a 404 with the SPA's HTML, so the SPA still draws its not-found page.
  */
 export async function resolvePage(req: PageRequest, sources: PageSources): Promise<ResolvedPage> {
-  const path = normalizePath(req.path);
   const storeName = req.storeName ?? null;
   const page = await resolveNamed(req, sources, storeName);
   // Every page's title and og:site_name carry the owner's name, or none (never a name of the code's).
@@ -50,6 +50,7 @@ export async function resolvePage(req: PageRequest, sources: PageSources): Promi
 }
 
 async function resolveNamed(req: PageRequest, sources: PageSources, storeName: string | null): Promise<ResolvedPage> {
+  const path = normalizePath(req.path);
   const { origin } = req;
   const missing = () => notFoundPage(origin, path);
   if (path === "/") return homePage(origin, storeName);
@@ -99,7 +100,8 @@ async function resolveNamed(req: PageRequest, sources: PageSources, storeName: s
       });
     }
   }
-  if (rawParam === undefined && INFO_PAGE_SLUGS.has(first)) {
+  // Any other single segment may be an info page the admin wrote there (/envios).
+  if (rawParam === undefined && isInfoSlug(first)) {
     const pagina = await sources.infoPage(first);
     return pagina ? infoPage(origin, first, pagina) : missing();
   }

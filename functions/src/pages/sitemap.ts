@@ -10,7 +10,7 @@ export interface SitemapInput {
   categories: readonly { id: string }[];
   styles: readonly { id: string }[];
   /** The info pages that are written (a slug without a page is a 404, so it is not listed). */
-  infoSlugs: readonly string[];
+  infoPages: readonly { slug: string; actualizado_en: string | null }[];
 }
 
 interface Entry {
@@ -39,7 +39,7 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 /**
  * /sitemap.xml: the home, the fixed listings (not the search), every visible category, every
  * style, every active product and every written info page. A product's lastmod is its own
- * updated_at; a listing's is its newest product's. Info pages keep no date, so theirs has none.
+ * updated_at; a listing's is its newest product's; an info page's is when it was last written.
  */
 export function sitemapXml(origin: string, input: SitemapInput): string {
   const { products } = input;
@@ -59,7 +59,7 @@ export function sitemapXml(origin: string, input: SitemapInput): string {
       lastmod: newest(byStyle.get(s.id) ?? []),
     })),
     ...products.map((p) => ({ path: `/producto/${encodeURIComponent(p.id)}`, lastmod: p.updated_at.slice(0, 10) })),
-    ...input.infoSlugs.map((slug) => ({ path: `/${slug}` })),
+    ...input.infoPages.map((p) => ({ path: `/${p.slug}`, lastmod: p.actualizado_en?.slice(0, 10) })),
   ];
   const urls = entries.map(
     (e) =>

@@ -1,4 +1,3 @@
-import { INFO_SLUGS } from "@tienda/shared/schemas/content-pages";
 import { trimEnd } from "./html";
 
 /**
@@ -22,8 +21,6 @@ export const PLAIN_SPA_ROUTES: readonly RegExp[] = [
   // The admin area routes its own sections (and is closed to crawlers by robots.txt).
   /^\/admin(\/.*)?$/,
 ];
-
-export const INFO_PAGE_SLUGS: ReadonlySet<string> = new Set(INFO_SLUGS);
 
 /** '/ofertas/' → '/ofertas' (the router treats both alike); '/' stays. */
 export function normalizePath(path: string): string {

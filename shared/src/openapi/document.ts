@@ -243,7 +243,7 @@ export function errorStatuses(route: RouteDef, contract: RouteContract, doc: Rou
 const PATH_PARAM_TEXT: Record<string, string> = {
   id: "El id del recurso de la ruta (producto, categoría, estilo, pedido, testimonio, usuario, reseña o importación).",
   clave: "La clave del bloque de contenido.",
-  slug: "La página informativa.",
+  slug: "La dirección de la página informativa (p. ej. envios).",
   codigo: "El código promocional.",
   userId: "El id de la cuenta.",
 };

@@ -34,8 +34,8 @@ const ORDER_ACCESS =
 const PRODUCT_WRITE = { 404: NOT_FOUND, 409: CHANGED } as const;
 /** The content-block routes' 404: a `clave` the store does not know. */
 const UNKNOWN_BLOCK = { 404: "No es una clave de bloque conocida." } as const;
-/** The info-page routes' 404: a `slug` the store does not know. */
-const UNKNOWN_PAGE = { 404: "No es una página conocida." } as const;
+/** The info-page routes' 404: a `slug` that cannot be a page (malformed, or an address the store uses). */
+const UNKNOWN_PAGE = { 404: "La dirección no puede ser una página (mal formada o usada por la tienda)." } as const;
 /** An order route's 404: a missing order and one the caller may not see answer alike. */
 const ORDER_HIDDEN = "El pedido no existe o quien pregunta no puede verlo.";
 /** Approving or rejecting a payment that is no longer awaiting review. */
@@ -196,15 +196,20 @@ export const routeDocs = {
     resumen: "Bloques de contenido para el administrador",
     descripcion: "Cada bloque tal como está guardado (null si aún no se escribió), para los editores.",
   },
+  "GET /api/paginas": {
+    resumen: "Páginas informativas",
+    descripcion:
+      "Las páginas que existen (dirección, título y fecha del último cambio), para enlazar solo a páginas que existen.",
+  },
   "GET /api/paginas/{slug}": {
     resumen: "Una página informativa",
-    descripcion: "null cuando la tienda aún no escribió esa página.",
+    descripcion: "null cuando la tienda no tiene una página en esa dirección.",
     errores: UNKNOWN_PAGE,
   },
   "PUT /api/paginas/{slug}": {
     resumen: "Guardar una página informativa",
-    descripcion: "Reemplaza el título, el resumen y las secciones de una página informativa.",
-    errores: UNKNOWN_PAGE,
+    descripcion:
+      "Crea o reemplaza la página de esa dirección (título, resumen y secciones) y guarda la fecha del cambio. Sirve cualquier dirección libre: minúsculas, números y guiones, que la tienda no use ya (/tienda, /producto, /carrito, /admin, /api…); otra se rechaza con 400.",
   },
   "DELETE /api/paginas/{slug}": {
     resumen: "Borrar una página informativa",

@@ -4,7 +4,17 @@ import { z } from "../zod-es";
  * GET /api/admin/puesta-en-marcha: what a new store still lacks before it can sell, in the order an
  * owner does it. The dashboard shows the list while `completo` is false.
  */
-export const SETUP_STEPS = ["nombre", "ajustes", "categoria", "estilo", "producto", "portada", "avisos", "correo"] as const;
+export const SETUP_STEPS = [
+  "nombre",
+  "ajustes",
+  "categoria",
+  "estilo",
+  "producto",
+  "portada",
+  "terminos",
+  "avisos",
+  "correo",
+] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
 
 export const PasoConfiguracionSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from "../zod-es";
 import { CONTENT_KEYS, type ContentKey } from "./catalogue";
-import { INFO_SLUGS } from "./content-pages";
+import { infoSlugProblem } from "./content-pages";
 import { TestimonioSchema } from "./catalogue-shapes";
 import {
   BannerBlockSchema,
@@ -98,17 +98,40 @@ export const PaginaInfoWriteSchema = z.strictObject({
 });
 export type PaginaInfoWrite = z.input<typeof PaginaInfoWriteSchema>;
 
-/** The slug of the info page routes: one of INFO_SLUGS. */
-export const InfoSlugParamsSchema = z.object({ slug: z.enum(INFO_SLUGS) });
+/** An info page's address (/envios): a free slug of the store (content-pages.ts, infoSlugProblem). */
+export const InfoSlugSchema = z
+  .string()
+  .superRefine((slug, ctx) => {
+    const problem = infoSlugProblem(slug);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  })
+  .describe("Dirección de la página: minúsculas, números y guiones, que la tienda no use ya (p. ej. envios).");
+export const InfoSlugParamsSchema = z.object({ slug: InfoSlugSchema });
+
+/** When a page was last written (ISO 8601); null for a page stored before the store kept it. */
+const actualizadoEn = z.string().nullable();
 
 /** PUT /api/paginas/{slug}: the page as stored. */
-export const PaginaGuardadaSchema = z.object({ slug: z.enum(INFO_SLUGS), pagina: PaginaInfoSchema });
+export const PaginaGuardadaSchema = z.object({
+  slug: z.string(),
+  pagina: PaginaInfoSchema,
+  actualizado_en: actualizadoEn,
+});
 
-/** GET /api/admin/paginas: every info page as stored, or null while not written. */
+/**
+ * GET /api/admin/paginas: every info page the store has, by slug, then the demo's suggested slugs
+ * not written yet (pagina null).
+ */
 export const PaginasAdminSchema = z.object({
-  paginas: z.array(z.object({ slug: z.enum(INFO_SLUGS), pagina: PaginaInfoSchema.nullable() })),
+  paginas: z.array(z.object({ slug: z.string(), pagina: PaginaInfoSchema.nullable(), actualizado_en: actualizadoEn })),
 });
 export type PaginasAdmin = z.infer<typeof PaginasAdminSchema>;
+
+/** GET /api/paginas: the pages that exist, so the storefront links only to them (no 404 behind a link). */
+export const PaginasPublicasSchema = z.object({
+  paginas: z.array(z.object({ slug: z.string(), titulo: z.string(), actualizado_en: actualizadoEn })),
+});
+export type PaginasPublicas = z.infer<typeof PaginasPublicasSchema>;
 
 // --- Testimonials -------------------------------------------------------------------------------
 

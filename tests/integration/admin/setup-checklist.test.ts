@@ -55,6 +55,7 @@ describe("GET /api/admin/puesta-en-marcha", () => {
       estilo: false,
       producto: false,
       portada: false,
+      terminos: false,
       avisos: false,
       correo: true,
     });
@@ -65,6 +66,7 @@ describe("GET /api/admin/puesta-en-marcha", () => {
       estilo: "/admin/tienda/estilos",
       producto: "/admin/productos",
       portada: "/admin/tienda/inicio",
+      terminos: "/admin/tienda/paginas",
     });
   });
 
@@ -125,19 +127,25 @@ describe("GET /api/admin/puesta-en-marcha", () => {
         ],
       }),
     ]);
+    // The terms page, written through the API as the admin's 'Páginas' does (issue 46, item 8).
+    expect(done(await get()).terminos).toBe(false);
+    const terms = { titulo: "Términos y condiciones", resumen: "", secciones: [{ parrafos: ["Las condiciones."] }] };
+    expect((await call("PUT", "/api/paginas/terminos", { cookie: admin.cookie, body: terms })).status).toBe(200);
+    expect(done(await get()).terminos).toBe(true);
     // The owner's notices go to the first admin until the settings name an address (issue 46, item 6).
     expect(done(await get()).avisos).toBe(false);
     await batchPut([settingsItem({ ...seedSettings(now), email_notificaciones: "avisos@example.com" })]);
     const after = await get();
     expect(done(after)).toEqual({
+      nombre: true,
       ajustes: true,
       categoria: true,
       estilo: true,
       producto: true,
       portada: true,
+      terminos: true,
       avisos: true,
       correo: true,
-      nombre: true,
     });
     expect(after.completo).toBe(true);
   });

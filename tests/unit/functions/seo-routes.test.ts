@@ -99,7 +99,9 @@ describe("which page a path is", () => {
         .replace(":categoria", "ropa-mujer")
         .replace(":estilo", "casual")
         .replace(":marca", "urbano")
-        .replace(":id", "p1"),
+        .replace(":id", "p1")
+        // Info pages live at any free slug: the sources know 'acerca'.
+        .replace(":slug", "acerca"),
     );
     for (const url of [...urls, "/admin", ...INFO_SLUGS.filter((s) => s === "acerca").map((s) => `/${s}`)]) {
       expect(await statusOf(url), url).toBe(200);
@@ -126,7 +128,10 @@ describe("sitemap and robots", () => {
     products,
     categories: [{ id: "ropa-mujer" }],
     styles: [{ id: "casual" }, { id: "formal" }],
-    infoSlugs: ["acerca"],
+    infoPages: [
+      { slug: "acerca", actualizado_en: "2026-05-10T08:00:00.000Z" },
+      { slug: "envios", actualizado_en: null },
+    ],
   });
   const urls = [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)].map((m) => [
     m[1],
@@ -146,7 +151,9 @@ describe("sitemap and robots", () => {
       [`${ORIGIN}/categoria/formal`, "2026-05-20"],
       [`${ORIGIN}/producto/p1`, "2026-05-02"],
       [`${ORIGIN}/producto/p%262`, "2026-05-20"],
-      [`${ORIGIN}/acerca`, undefined],
+      [`${ORIGIN}/acerca`, "2026-05-10"],
+      // A page written before the store kept the date.
+      [`${ORIGIN}/envios`, undefined],
     ]);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   });

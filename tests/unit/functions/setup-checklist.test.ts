@@ -11,6 +11,7 @@ const complete: SetupFacts = {
   styles: 1,
   productsWithStock: 3,
   heroSlides: 1,
+  termsPage: true,
   notificationEmail: "duena@modacaracas.com",
   sender: { status: "verificado", address: "pedidos@tienda.com", region: "us-east-1" },
 };
@@ -19,12 +20,13 @@ describe("setupChecklist", () => {
   it("is complete only when every step is done", () => {
     expect(setupChecklist(complete).completo).toBe(true);
     for (const missing of [
-      { paymentSettings: false },
       { storeName: null },
+      { paymentSettings: false },
       { categories: 0 },
       { styles: 0 },
       { productsWithStock: 0 },
       { heroSlides: 0 },
+      { termsPage: false },
       { notificationEmail: null },
       { sender: { status: "pendiente" as const, address: "pedidos@tienda.com", region: "us-east-1" } },
     ]) {
@@ -51,6 +53,12 @@ describe("setupChecklist", () => {
     const set = setupChecklist(complete).pasos.find((p) => p.clave === "avisos")!;
     expect(set.hecho).toBe(true);
     expect(set.descripcion).toContain("duena@modacaracas.com");
+  });
+
+  it("asks for the terms page, which the checkout links once it exists", () => {
+    const missing = setupChecklist({ ...complete, termsPage: false }).pasos.find((p) => p.clave === "terminos")!;
+    expect(missing).toMatchObject({ titulo: "Términos y condiciones", hecho: false, enlace: "/admin/tienda/paginas" });
+    expect(setupChecklist(complete).pasos.find((p) => p.clave === "terminos")!.hecho).toBe(true);
   });
 
   it("counts a product only when it is active and has a unit", () => {
@@ -116,7 +124,11 @@ describe("senderStatus", () => {
     identities = { "pedidos@mitienda.com": true };
     expect((await senderStatus()).status).toBe("verificado");
     identities = { "mitienda.com": true };
-    expect(await senderStatus()).toEqual({ status: "verificado", address: "pedidos@mitienda.com", region: "us-east-1" });
+    expect(await senderStatus()).toEqual({
+      status: "verificado",
+      address: "pedidos@mitienda.com",
+      region: "us-east-1",
+    });
   });
 
   it("answers 'desconocido' when SES fails, so the dashboard still opens", async () => {

@@ -1,7 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { RootLayout } from "./root-layout";
-import { INFO_SLUGS } from "@/features/pages";
 import { loadInfoPage, loadNotFoundPage } from "@/features/pages/lazy";
 import { loadHomePage, loadNewsletterConfirmPage } from "@/features/home/lazy";
 import {
@@ -141,9 +140,8 @@ export function AppRoutes() {
         <Route path="nuevos-productos" element={<NewProductsPage />} />
         <Route path="mas-vendidos" element={<BestSellersPage />} />
         <Route path="newsletter/confirmar" element={<NewsletterConfirmPage />} />
-        {INFO_SLUGS.map((slug) => (
-          <Route key={slug} path={slug} element={<InfoPage />} />
-        ))}
+        {/* Info pages live at any free slug the admin chose (/envios); the page checks it. */}
+        <Route path=":slug" element={<InfoPage />} />
         {accountRoutes}
         {otherRoutes}
         <Route path="*" element={<NotFoundPage />} />

@@ -5,21 +5,24 @@ import {
   INFO_SLUGS,
   PaginaInfoWriteSchema,
   TestimonioInputSchema,
-  type InfoSlug,
-  type PaginaInfo,
+  type PaginasAdmin,
+  type PaginasPublicas,
   type TestimonioAdmin,
 } from "@tienda/shared/schemas/content-write";
+import { infoSlugProblem } from "@tienda/shared/schemas/content-pages";
 import { CONTENT_KEYS } from "@tienda/shared/schemas/catalogue";
-import { notFound } from "../errors";
+import { badRequest, notFound } from "../errors";
 import { parseInput } from "../../lib/validation";
 import {
   deleteContentBlock,
   deleteInfoPage,
   deleteTestimonial,
   getTestimonial,
+  listInfoPages,
   putContentBlock,
   putInfoPage,
   putTestimonial,
+  type StoredInfoPage,
 } from "../../data/content";
 import { adminDisplayName } from "../../data/store-activity";
 import { publishImagesIn } from "./images";
@@ -75,9 +78,35 @@ export function contentKeyOf(clave: string | undefined): ContentKey {
   return clave as ContentKey;
 }
 
-export function infoSlugOf(slug: string | undefined): InfoSlug {
-  if (!slug || !(INFO_SLUGS as readonly string[]).includes(slug)) throw notFound(CONTENT_MESSAGES.pageNotFound);
-  return slug as InfoSlug;
+/** A slug that can be an info page (else there is no such page: 404); any free slug of the store. */
+export function infoSlugOf(slug: string | undefined): string {
+  if (!slug || infoSlugProblem(slug)) throw notFound(CONTENT_MESSAGES.pageNotFound);
+  return slug;
+}
+
+/** The slug a page is written at: a malformed or reserved one is refused with why (400). */
+export function newInfoSlugOf(slug: string | undefined): string {
+  const problem = infoSlugProblem(slug ?? "");
+  if (problem) throw badRequest(problem, { slug: problem });
+  return slug!;
+}
+
+/** The admin's pages: every written page, then the demo's slugs not written yet, as suggestions. */
+export async function listInfoPagesForAdmin(): Promise<PaginasAdmin> {
+  const stored = await listInfoPages();
+  const written = new Set(stored.map((p) => p.slug));
+  const suggested = INFO_SLUGS.filter((s) => !written.has(s)).map((slug) => ({
+    slug,
+    pagina: null,
+    actualizado_en: null,
+  }));
+  return { paginas: [...stored, ...suggested] };
+}
+
+/** The pages that exist, for the storefront's links. */
+export async function listPublicInfoPages(): Promise<PaginasPublicas> {
+  const stored = await listInfoPages();
+  return { paginas: stored.map((p) => ({ slug: p.slug, titulo: p.pagina.titulo, actualizado_en: p.actualizado_en })) };
 }
 
 /** Validates and stores a block; answers what is stored. */
@@ -101,7 +130,7 @@ export async function removeContentBlock(clave: ContentKey, admin: Admin, now: D
   if (!(await deleteContentBlock(clave, change, now))) throw notFound(CONTENT_MESSAGES.blockNotFound);
 }
 
-export async function writeInfoPage(slug: string, body: unknown, admin: Admin, now: Date): Promise<PaginaInfo> {
+export async function writeInfoPage(slug: string, body: unknown, admin: Admin, now: Date): Promise<StoredInfoPage> {
   const pagina = parseInput(PaginaInfoWriteSchema, body);
   const change = {
     descripcion: `actualizó la página «${pagina.titulo}»`,
@@ -109,7 +138,7 @@ export async function writeInfoPage(slug: string, body: unknown, admin: Admin, n
     por: adminDisplayName(admin),
   };
   await putInfoPage(slug, pagina, change, now);
-  return pagina;
+  return { slug, pagina, actualizado_en: now.toISOString() };
 }
 
 export async function removeInfoPage(slug: string, admin: Admin, now: Date): Promise<void> {

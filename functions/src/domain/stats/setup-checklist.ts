@@ -14,12 +14,15 @@ export interface SetupFacts {
   /** Active products with at least one unit in stock. */
   productsWithStock: number;
   heroSlides: number;
+  /** The store has its terms page (/terminos): until then the checkout's terms text has no link. */
+  termsPage: boolean;
   /** The settings' email for the owner's notices, or null while unset (then the first admin's). */
   notificationEmail: string | null;
   sender: { status: SenderStatus; address: string | null; region: string };
 }
 
-const SES_CONSOLE = (region: string) => `https://${region}.console.aws.amazon.com/ses/home?region=${region}#/identities`;
+const SES_CONSOLE = (region: string) =>
+  `https://${region}.console.aws.amazon.com/ses/home?region=${region}#/identities`;
 
 const SENDER_TEXT: Record<SenderStatus, string> = {
   local: "En la tienda local los correos llegan al buzón de pruebas.",
@@ -34,8 +37,6 @@ export function setupChecklist(f: SetupFacts): PuestaEnMarcha {
   const senderDone = f.sender.status === "local" || f.sender.status === "verificado";
   const pasos: PasoConfiguracion[] = [
     {
-      clave: "ajustes",
-    {
       clave: "nombre",
       titulo: "Nombre de la tienda",
       descripcion: f.storeName
@@ -45,6 +46,8 @@ export function setupChecklist(f: SetupFacts): PuestaEnMarcha {
       enlace: "/admin/ajustes",
       textoEnlace: "Ponerle nombre",
     },
+    {
+      clave: "ajustes",
       titulo: "Datos de pago y tasa BCV",
       descripcion: f.paymentSettings
         ? "La tienda tiene la tasa BCV y sus datos de pago."
@@ -86,6 +89,16 @@ export function setupChecklist(f: SetupFacts): PuestaEnMarcha {
       textoEnlace: "Editar portada",
     },
     {
+      clave: "terminos",
+      titulo: "Términos y condiciones",
+      descripcion: f.termsPage
+        ? "El checkout enlaza tus términos y condiciones (/terminos)."
+        : "Escribe la página /terminos: quien compra acepta tus términos, y el checkout los enlaza en cuanto existen.",
+      hecho: f.termsPage,
+      enlace: "/admin/tienda/paginas",
+      textoEnlace: "Escribir términos",
+    },
+    {
       clave: "avisos",
       titulo: "Email para los avisos de la tienda",
       descripcion: f.notificationEmail
@@ -98,7 +111,9 @@ export function setupChecklist(f: SetupFacts): PuestaEnMarcha {
     {
       clave: "correo",
       titulo: "Remitente de los correos",
-      descripcion: f.sender.address ? `${SENDER_TEXT[f.sender.status]} (${f.sender.address})` : SENDER_TEXT[f.sender.status],
+      descripcion: f.sender.address
+        ? `${SENDER_TEXT[f.sender.status]} (${f.sender.address})`
+        : SENDER_TEXT[f.sender.status],
       hecho: senderDone,
       enlace: senderDone ? "/admin" : SES_CONSOLE(f.sender.region),
       textoEnlace: senderDone ? "Listo" : "Abrir Amazon SES",

@@ -1,8 +1,7 @@
-import { INFO_SLUGS } from "@tienda/shared/schemas/content-write";
 import { endpoint } from "../../lib/http";
-import { getInfoPages } from "../../data/content";
+import { listInfoPagesForAdmin } from "../../domain/content/admin-content";
 
-/** Every info page the storefront links to, as stored (null where not written). */
+/** Every info page the store has, as stored, then the demo's suggested slugs not written yet (null). */
 export const handler = endpoint("GET /api/admin/paginas", async () => ({
-  body: { paginas: await getInfoPages(INFO_SLUGS) },
+  body: await listInfoPagesForAdmin(),
 }));

@@ -3,6 +3,7 @@ import { Panel } from "../components/panel";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/lib/hooks";
+import { usePageExists } from "@/features/pages";
 
 /**
  * /forgot-password: how to get back into an account. The store sends no email, so a reset is
@@ -10,6 +11,7 @@ import { useDocumentTitle } from "@/lib/hooks";
  */
 export function Component() {
   useDocumentTitle("Recuperar contraseña");
+  const hasContact = usePageExists(paths.contact.slice(1));
   return (
     <Box maxW="lg" mx="auto" px="4" py={{ base: "8", md: "14" }}>
       <Panel>
@@ -39,9 +41,12 @@ export function Component() {
             Nunca te pediremos tu contraseña actual por email ni por teléfono.
           </Text>
           <Stack direction={{ base: "column", sm: "row" }} gap="3">
-            <Button asChild>
-              <RouterLink to={paths.contact}>Contactar con soporte</RouterLink>
-            </Button>
+            {/* Only when the store has a contact page: no link leads to a 404. */}
+            {hasContact && (
+              <Button asChild>
+                <RouterLink to={paths.contact}>Contactar con soporte</RouterLink>
+              </Button>
+            )}
             <Button asChild variant="outline">
               <RouterLink to={paths.login}>Volver a iniciar sesión</RouterLink>
             </Button>

@@ -22,6 +22,11 @@ import { ProductImage } from "@/components/ui/product-image";
 import { isTipoPago, METHOD_FIELDS, type CheckoutStep, type CheckoutValues } from "../lib/form-values";
 import { bancoConCodigo, discountLabel } from "@/features/orders";
 import { useClearingRegister } from "./fields";
+import { usePageExists } from "@/features/pages";
+
+/** The terms page's address (the setup checklist asks for it: 'Términos y condiciones'). */
+const TERMS_SLUG = "terminos";
+const TERMS_PATH = `/${TERMS_SLUG}`;
 
 const FIELD_LABEL: Record<string, string> = {
   movil_banco: "Banco de origen",
@@ -82,6 +87,7 @@ export function ReviewStep({
   } = useFormContext<CheckoutValues>();
   const reg = useClearingRegister();
   const termsError = errors.acepta_terminos?.message;
+  const hasTerms = usePageExists(TERMS_SLUG);
   const v = useWatch<CheckoutValues>({ control }) as CheckoutValues;
   const tipo = isTipoPago(v.tipo_pago) ? v.tipo_pago : null;
 
@@ -226,10 +232,14 @@ export function ReviewStep({
             {...reg("acepta_terminos")}
           />
           <span>
-            Acepto los{" "}
-            <Link href="/terminos" target="_blank" rel="noopener" textDecoration="underline">
-              términos y condiciones
-            </Link>
+            Acepto los {/* A link only once the store has its terms page: until then it would lead to a 404. */}
+            {hasTerms ? (
+              <Link href={TERMS_PATH} target="_blank" rel="noopener" textDecoration="underline">
+                términos y condiciones
+              </Link>
+            ) : (
+              "términos y condiciones"
+            )}
           </span>
         </chakra.label>
         {termsError && (

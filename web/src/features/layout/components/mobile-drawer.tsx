@@ -20,6 +20,7 @@ import { loginReturnState, useSession } from "@/features/session";
 import { useCategories } from "@/features/products";
 import { useCart } from "@/features/cart";
 import { useFavorites } from "@/features/favorites";
+import { usePageExists } from "@/features/pages";
 import type { MenuItem } from "@/features/content";
 import { CategoryIcon } from "./category-icon";
 import { roleLabel } from "./user-menu-content";
@@ -41,6 +42,8 @@ export default function MobileDrawer({
   const { data: categorias } = useCategories();
   const cart = useCart();
   const favs = useFavorites();
+  const hasContact = usePageExists(paths.contact.slice(1));
+  const hasHelp = usePageExists(paths.help.slice(1));
   const close = () => onClose();
   const navLink = (to: string, label: React.ReactNode, key?: string) => (
     <Link
@@ -155,19 +158,22 @@ export default function MobileDrawer({
 
                 <Separator />
 
+                {/* Drawn by the code, not the admin's menus: only to pages the store has. */}
                 <Stack gap="0">
-                  {navLink(
-                    paths.contact,
-                    <>
-                      <PhoneIcon /> Contáctanos
-                    </>,
-                  )}
-                  {navLink(
-                    paths.help,
-                    <>
-                      <HelpIcon /> Centro de Ayuda
-                    </>,
-                  )}
+                  {hasContact &&
+                    navLink(
+                      paths.contact,
+                      <>
+                        <PhoneIcon /> Contáctanos
+                      </>,
+                    )}
+                  {hasHelp &&
+                    navLink(
+                      paths.help,
+                      <>
+                        <HelpIcon /> Centro de Ayuda
+                      </>,
+                    )}
                 </Stack>
               </Stack>
             </Drawer.Body>

@@ -1,2 +1,5 @@
-/** Footer and help pages (storefront spec §2): the slugs are the routes; the pages are data (./info-pages). */
-export { INFO_SLUGS, type InfoSlug } from "@tienda/shared/schemas/content-pages";
+/**
+ * Info pages (storefront spec §2) live at any free slug the admin chose; the demo's slugs are
+ * suggestions. The pages are data (./info-pages).
+ */
+export { INFO_SLUGS, isInfoSlug, type InfoSlug } from "@tienda/shared/schemas/content-pages";

@@ -2,10 +2,11 @@ import { Box, Heading, List, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { paths } from "@/config/paths";
-import type { PaginaInfo } from "../api/info-pages";
+import { usePageExists, type PaginaInfo } from "../api/info-pages";
 
 /** An info page's body: the storefront's page, and the admin's preview of the page being edited. */
 export function InfoPageView({ page }: { page: PaginaInfo }) {
+  const hasContact = usePageExists(paths.contact.slice(1));
   return (
     <Box maxW="3xl" mx="auto" px={{ base: "4", md: "6" }} py="8">
       <Breadcrumbs items={[{ label: "Inicio", to: paths.home }, { label: page.titulo }]} />
@@ -40,12 +41,14 @@ export function InfoPageView({ page }: { page: PaginaInfo }) {
           </Stack>
         ))}
       </Stack>
-      <Text mt="10" color="gray.700">
-        ¿Necesitas algo más?{" "}
-        <RouterLink to={paths.contact} style={{ textDecoration: "underline" }}>
-          Contáctanos
-        </RouterLink>
-      </Text>
+      {hasContact && (
+        <Text mt="10" color="gray.700">
+          ¿Necesitas algo más?{" "}
+          <RouterLink to={paths.contact} style={{ textDecoration: "underline" }}>
+            Contáctanos
+          </RouterLink>
+        </Text>
+      )}
     </Box>
   );
 }

@@ -4,12 +4,12 @@ import { ErrorState, PageSkeleton } from "@/components/ui/states";
 import { errorMessage } from "@/lib/api-client";
 import { useDocumentTitle } from "@/lib/hooks";
 import { useInfoPage } from "../api/info-pages";
-import { INFO_SLUGS, type InfoSlug } from "../api/info-slugs";
+import { isInfoSlug } from "../api/info-slugs";
 import { InfoPageContact } from "./info-page-contact";
 import { InfoPageView } from "./info-page-view";
 import { NotFoundPage } from "./not-found-page";
 
-/** /<slug> of a footer or help page: the page the store wrote, or not found while it has none. */
+/** /<slug> of an info page: the page the store wrote there, or not found while it has none. */
 export function InfoPage() {
   const { pathname } = useLocation();
   // Slashes trimmed without a /\/+$/ pattern (quadratic on a long run of slashes).
@@ -17,11 +17,11 @@ export function InfoPage() {
   let end = start.length;
   while (end > 0 && start[end - 1] === "/") end--;
   const slug = start.slice(0, end);
-  if (!(INFO_SLUGS as readonly string[]).includes(slug)) return <NotFoundPage />;
-  return <StoredInfoPage slug={slug as InfoSlug} />;
+  if (!isInfoSlug(slug)) return <NotFoundPage />;
+  return <StoredInfoPage slug={slug} />;
 }
 
-function StoredInfoPage({ slug }: { slug: InfoSlug }) {
+function StoredInfoPage({ slug }: { slug: string }) {
   const page = useInfoPage(slug);
   useDocumentTitle(page.data?.titulo);
   if (page.isPending) return <PageSkeleton />;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ContentKey } from "@tienda/shared/schemas/catalogue";
-import type { ContentWrite, InfoSlug, PaginaInfoWrite } from "@tienda/shared/schemas/content-write";
+import type { ContentWrite, PaginaInfoWrite } from "@tienda/shared/schemas/content-write";
 import type { ContentBlocks } from "@tienda/shared/schemas/content";
 import { apiCall } from "@/lib/api-client";
 import { noRetryOnClientError } from "../../dashboard/api/dashboard-api";
@@ -62,11 +62,15 @@ export function useAdminPages() {
 export function useSavePage() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ slug, body }: { slug: InfoSlug; body: PaginaInfoWrite }) =>
+    mutationFn: ({ slug, body }: { slug: string; body: PaginaInfoWrite }) =>
       apiCall("PUT /api/paginas/{slug}", { params: { slug }, body }),
     onSuccess: async (res) => {
       qc.setQueryData(["pagina", res.slug], res.pagina);
-      await qc.invalidateQueries({ queryKey: adminPagesKey });
+      // The storefront's list of pages (its links to them) follows too.
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: adminPagesKey }),
+        qc.invalidateQueries({ queryKey: ["paginas"] }),
+      ]);
     },
   });
 }
@@ -74,10 +78,13 @@ export function useSavePage() {
 export function useDeletePage() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (slug: InfoSlug) => apiCall("DELETE /api/paginas/{slug}", { params: { slug } }),
+    mutationFn: (slug: string) => apiCall("DELETE /api/paginas/{slug}", { params: { slug } }),
     onSuccess: async (_res, slug) => {
       qc.setQueryData(["pagina", slug], null);
-      await qc.invalidateQueries({ queryKey: adminPagesKey });
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: adminPagesKey }),
+        qc.invalidateQueries({ queryKey: ["paginas"] }),
+      ]);
     },
   });
 }

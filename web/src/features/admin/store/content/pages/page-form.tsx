@@ -3,7 +3,7 @@ import { Box, Grid, Input, Text, Textarea } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import { z } from "@tienda/shared/zod-es";
-import type { InfoSlug, PaginaInfo, PaginaInfoWrite } from "@tienda/shared/schemas/content-write";
+import type { PaginaInfo, PaginaInfoWrite } from "@tienda/shared/schemas/content-write";
 import { FormField } from "@/components/ui/form-field";
 import { InfoPageView } from "@/features/pages";
 import { OrderedFields, OrderedItem } from "../../components/ordered-fields";
@@ -74,7 +74,7 @@ const toPage = (v: PageValues): PaginaInfoWrite & PaginaInfo => ({
 });
 
 /** One info page: title, summary and sections, with the page as the storefront will show it. */
-export function PageForm({ slug, stored }: { slug: InfoSlug; stored: PaginaInfo | null }) {
+export function PageForm({ slug, stored }: { slug: string; stored: PaginaInfo | null }) {
   const save = useSavePage();
   const remove = useDeletePage();
   const form = useStoreForm<PageValues>({
