@@ -115,6 +115,14 @@ export class TiendaStack extends Stack {
       allowedPattern: "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$",
     });
 
+    // Where the BCV rate job reads the official rate (docs/bcv-rate.md): DolarApi's shape.
+    const bcvUrl = new CfnParameter(this, "TasaBcvUrl", {
+      type: "String",
+      description: "URL of the BCV official rate in DolarApi's shape (the rate in 'promedio')",
+      default: "https://ve.dolarapi.com/v1/dolares/oficial",
+      allowedPattern: "^https?://\\S+$",
+    });
+
     // ---- Data ---------------------------------------------------------------
     // Single-table design (docs/data-model.md), created here or an existing one (infra/lib/table.ts).
     const table = storeTable(
@@ -295,6 +303,7 @@ export class TiendaStack extends Stack {
       // The other name the same store answers at (the CSRF guard accepts both origins).
       ...(domain ? { APP_ORIGIN_ALIASES: cloudfrontOrigin } : {}),
       COOKIE_SECURE: "true",
+      TASA_BCV_URL: bcvUrl.valueAsString,
     };
     // Least privilege: every function reads the table (sessions); the rest only on request.
     const grants: Record<Grant, (fn: IGrantable) => void> = {

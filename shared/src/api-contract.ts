@@ -2,6 +2,7 @@ import { PuestaEnMarchaSchema } from "./schemas/admin-setup";
 import { ContactoPublicoSchema } from "./schemas/admin-shapes";
 import type { z } from "zod";
 import type { RouteKey } from "./routes";
+import { ActualizacionTasaSchema, TasasBcvSchema } from "./schemas/bcv-rate";
 import { MensajeSchema } from "./schemas/common-shapes";
 import {
   CategoriaAdminGuardadaSchema,
@@ -243,6 +244,8 @@ export const apiContract = {
   "POST /api/admin/promociones": { body: PromoCreateSchema, response: PromocionGuardadaSchema },
   "PUT /api/admin/promociones/{codigo}": { body: PromoUpdateSchema, response: PromocionGuardadaSchema },
   "DELETE /api/admin/promociones/{codigo}": { response: MensajeSchema },
+  "GET /api/admin/tasa-bcv": { response: TasasBcvSchema },
+  "POST /api/admin/tasa-bcv/actualizar": { response: ActualizacionTasaSchema },
   // Accounts
   "POST /api/auth/registro": { body: RegisterSchema, response: UsuarioGuardadoSchema },
   "POST /api/auth/login": { body: LoginSchema, response: UsuarioGuardadoSchema },

@@ -38,4 +38,12 @@ export const jobs = [
     grants: ["table:write", "cdn:invalidate"],
     description: "Starts and ends scheduled and flash offers at their time, moving the product's price",
   },
+  {
+    name: "tasa-bcv",
+    handler: "update-bcv-rate",
+    // Every hour: on business days it tries until mid-morning Caracas time, then rests.
+    everyMinutes: 60,
+    grants: ["table:write"],
+    description: "Fetches the BCV's official rate on business days and applies it unless the rules refuse it",
+  },
 ] as const satisfies readonly JobDef[];

@@ -157,6 +157,9 @@ export const routes = [
   { method: "GET", path: "/api/ajustes/contacto", handler: "ajustes/get-contact", auth: "public", cache: "public" },
   // Promotions (public: the cart checks a code before sign-in)
   { method: "POST", path: "/api/promociones/validar", handler: "promociones/validate-promo-code", auth: "public", throttled: true },
+  // The BCV rate fetched by itself (docs/bcv-rate.md): its history, and the update run now.
+  { method: "GET", path: "/api/admin/tasa-bcv", handler: "admin/list-bcv-rates", auth: "admin" },
+  { method: "POST", path: "/api/admin/tasa-bcv/actualizar", handler: "admin/update-bcv-rate", auth: "admin", grants: ["table:write"] },
   // Admin: promo codes with their rules and uses so far (uses are counted by the order's transaction).
   { method: "GET", path: "/api/admin/promociones", handler: "admin/list-promos", auth: "admin" },
   { method: "POST", path: "/api/admin/promociones", handler: "admin/create-promo", auth: "admin", grants: ["table:write"] },

@@ -97,6 +97,11 @@ export const keys = {
   /** One item per order that declared a payment reference: finds other orders with the same one. */
   paymentReference: (referencia: string, orderId: string) => ({
     PK: `REFERENCIA#${referencia}`,
+  /** The BCV rate's history (applied, typed or refused), newest last by the time it was recorded. */
+  bcvRate: (registrada: string, id: string) => ({ PK: "TASAS_BCV", SK: `${registrada}#${id}` }),
+  bcvRatesPartition: "TASAS_BCV",
+  /** When the scheduled rate update last tried: runs closer than an hour apart skip (a lock too). */
+  bcvRateAttempt: () => ({ PK: "TASA_BCV_INTENTO", SK: "INTENTO" }),
     SK: `PEDIDO#${orderId}`,
   }),
   paymentReferencePartition: (referencia: string) => `REFERENCIA#${referencia}`,

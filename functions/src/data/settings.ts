@@ -7,18 +7,21 @@ import {
   DEFAULT_LIMITES_RESERVA,
   type AjustesTienda,
 } from "@tienda/shared/schemas/settings";
+import type { OrigenTasa } from "@tienda/shared/rules/bcv-rate";
 import { db, tableName } from "./client";
+import { rateHistoryPut, type RateRecord } from "./bcv-rates";
 import { keys } from "./keys";
 
 /** The store settings item (BCV rate, payment details, deadline, goal); the admin area edits it. */
-export function settingsItem(a: AjustesTienda): Record<string, unknown> {
-  return { ...keys.settings(), entidad: "ajustes", v: 1, ...a };
+export function settingsItem(a: AjustesTienda, origen: OrigenTasa = "inicial"): Record<string, unknown> {
+  return { ...keys.settings(), entidad: "ajustes", v: 1, ...a, tasa_bcv_origen: origen };
 }
 
 export async function getSettings(): Promise<AjustesTienda | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.settings() }));
   if (!Item) return null;
-  const { PK: _pk, SK: _sk, entidad: _e, v: _v, ...rest } = Item;
+  // Where the rate came from is the rate job's business (data/bcv-rates.ts), not the settings API's.
+  const { PK: _pk, SK: _sk, entidad: _e, v: _v, tasa_bcv_origen: _o, ...rest } = Item;
   // Settings saved before the shipping fees existed charge the defaults until an admin saves them.
   // Likewise the unit limits of unpaid orders (10 of one variant, 30 in all).
   // Fields added later answer as a store that never set them: no name, no goal, no first-purchase
@@ -41,9 +44,15 @@ export async function getSettings(): Promise<AjustesTienda | null> {
  * Replaces the settings and keeps the change (who, when, before and after) as its own item, in
  * one transaction.
  */
-export async function saveSettings(next: AjustesTienda, previous: AjustesTienda | null): Promise<void> {
+export async function saveSettings(
+  next: AjustesTienda,
+  previous: AjustesTienda | null,
+  rate: { origen: OrigenTasa; typed?: RateRecord } = { origen: "inicial" },
+): Promise<void> {
   const result = await transactWrite([
-    { Put: { TableName: tableName(), Item: settingsItem(next) } },
+    { Put: { TableName: tableName(), Item: settingsItem(next, rate.origen) } },
+    // A rate the admin typed joins the rate's history in the same transaction.
+    ...(rate.typed ? [rateHistoryPut(rate.typed)] : []),
     {
       Put: {
         TableName: tableName(),

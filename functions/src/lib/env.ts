@@ -42,6 +42,11 @@ const CommonSchema = z.object({
 const EnvSchema = CommonSchema.extend({
   IMAGES_BUCKET: z.string().min(1),
   RECEIPTS_BUCKET: z.string().min(1),
+  /**
+   * Where the BCV rate is fetched (an answer in DolarApi's shape, docs/bcv-rate.md). Deployed: the
+   * stack parameter TasaBcvUrl; unset, the public DolarApi endpoint of the official rate.
+   */
+  TASA_BCV_URL: z.url().optional(),
 });
 
 /** The page renderer (handlers/paginas-html): the built SPA's bucket, and no other bucket. */

@@ -364,6 +364,19 @@ export const routeDocs = {
   "POST /api/promociones/validar": {
     resumen: "Validar un código promocional",
     descripcion:
+  "GET /api/admin/tasa-bcv": {
+    resumen: "Historial de la tasa BCV",
+    descripcion:
+      "Las últimas 60 tasas, la más reciente primero: las escritas a mano en los ajustes (manual), las que trajo la actualización automática (automatica) y los intentos rechazados (aplicada false, con el motivo: la fuente no respondió, un valor no válido, una fecha anterior a la vigente, un salto de más del 20 % o una tasa escrita a mano para el mismo día).",
+  },
+  "POST /api/admin/tasa-bcv/actualizar": {
+    resumen: "Actualizar la tasa BCV ahora",
+    descripcion:
+      "Consulta la fuente (TASA_BCV_URL, con la forma de DolarApi: la tasa en promedio) y aplica la tasa si las reglas lo permiten; responde la tasa aplicada, o aplicada false si la vigente ya era la de la fuente. Los pedidos ya hechos conservan su tasa.",
+    errores: {
+      409: "La fuente no respondió o no dio una tasa válida, la tasa es de un día anterior a la vigente, cambia más de un 20 % o un administrador escribió la tasa de ese día: la tasa vigente no cambia y el intento queda en el historial con su motivo.",
+    },
+  },
       "Dice si un código aplica al subtotal del carrito y cuánto descuenta, o por qué no. El pedido vuelve a comprobarlo al crearse.",
   },
   "GET /api/admin/promociones": { resumen: "Códigos promocionales", descripcion: "Con sus reglas y sus usos." },

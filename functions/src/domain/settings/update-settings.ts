@@ -6,6 +6,7 @@ import {
 } from "@tienda/shared/schemas/settings";
 import type { SettingsUpdate } from "@tienda/shared/schemas/settings-input";
 import { getSettings, saveSettings } from "../../data/settings";
+import { getCurrentRate } from "../../data/bcv-rates";
 
 /**
  * Replaces the store settings, keeping who and when. The optional groups (shipping fees, unit
@@ -42,7 +43,17 @@ export async function updateSettings(
     actualizado_por: `${by.firstName} ${by.lastName}`.trim() || by.email,
     actualizado_en: now.toISOString(),
   };
-  await saveSettings(next, previous);
+  // A rate the admin changed is hers ('manual': the automatic update never replaces it for that
+  // day); a save that leaves it as it was keeps where it came from.
+  const sameRate =
+    previous?.tasa_bcv?.valor === next.tasa_bcv.valor && previous?.tasa_bcv?.fecha === next.tasa_bcv.fecha;
+  const origen = sameRate ? ((await getCurrentRate())?.origen ?? "inicial") : "manual";
+  await saveSettings(next, previous, {
+    origen,
+    ...(sameRate
+      ? {}
+      : { typed: { ...next.tasa_bcv, origen: "manual", registrada: next.actualizado_en, aplicada: true } }),
+  });
   return next;
 }
 
