@@ -21,13 +21,24 @@ describe("contact details in the store settings", () => {
     const pub = await call("GET", "/api/ajustes/contacto");
     expect(pub.status).toBe(200);
     expect(pub.headers["cache-control"]).toContain("public");
-    expect(pub.body).toEqual({ email: "soporte@tienda.com", telefono: "+58 212 555 0100", whatsapp: "+58 412 555 0100" });
+    expect(pub.body).toEqual({
+      email: "soporte@tienda.com",
+      telefono: "+58 212 555 0100",
+      whatsapp: "+58 412 555 0100",
+      // What the header and footer also show (issue 46): the demo's name and the methods it takes.
+      nombre_tienda: "Tienda",
+      metodos_pago: ["pago_movil", "transferencia_bancaria", "pago_ubi"],
+    });
 
     const body = await editable();
     const contacto = { email: " Ayuda@MiTienda.com ", telefono: "0212-555-0101", whatsapp: "+58 414 555 0102" };
     const saved = await call("PUT", "/api/admin/ajustes", { ...asAdmin, body: { ...body, contacto } });
     expect(saved.status).toBe(200);
-    expect(saved.body.ajustes.contacto).toEqual({ email: "ayuda@mitienda.com", telefono: "0212-555-0101", whatsapp: "+58 414 555 0102" });
+    expect(saved.body.ajustes.contacto).toEqual({
+      email: "ayuda@mitienda.com",
+      telefono: "0212-555-0101",
+      whatsapp: "+58 414 555 0102",
+    });
     expect((await call("GET", "/api/ajustes/contacto")).body.email).toBe("ayuda@mitienda.com");
 
     // Today's body shape (no contacto) keeps them.
@@ -46,7 +57,10 @@ describe("contact details in the store settings", () => {
     // Put the demo's back for the other tests.
     await call("PUT", "/api/admin/ajustes", {
       ...asAdmin,
-      body: { ...withoutContact, contacto: { email: "soporte@tienda.com", telefono: "+58 212 555 0100", whatsapp: "+58 412 555 0100" } },
+      body: {
+        ...withoutContact,
+        contacto: { email: "soporte@tienda.com", telefono: "+58 212 555 0100", whatsapp: "+58 412 555 0100" },
+      },
     });
   });
 

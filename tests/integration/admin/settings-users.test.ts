@@ -54,9 +54,13 @@ describe("store settings (admin)", () => {
       datos_pago: { ...editable.datos_pago, pago_movil: { ...editable.datos_pago.pago_movil, rif: "123" } },
     };
     expect((await put(badRif)).body.mensaje).toBe("RIF inválido (por ejemplo J-12345678-9)");
-    const extra = await put({ ...editable, actualizado_por: "yo" });
+    const extra = await put({ ...editable, otro_campo: "yo" });
     expect(extra.status).toBe(400);
-    expect(JSON.stringify(extra.body)).toContain("actualizado_por");
+    expect(JSON.stringify(extra.body)).toContain("otro_campo");
+    // Who and when are the server's: sent back as GET answered them, they are ignored.
+    const sentBack = await put({ ...editable, actualizado_por: "yo", actualizado_en: "2000-01-01T00:00:00.000Z" });
+    expect(sentBack.status).toBe(200);
+    expect(sentBack.body.ajustes.actualizado_por).toBe("Prueba Admin");
     const shopper = await sessionAs("user");
     expect((await call("PUT", "/api/admin/ajustes", { cookie: shopper.cookie, body: editable })).status).toBe(403);
     expect((await call("GET", "/api/admin/ajustes")).status).toBe(401);
