@@ -76,6 +76,7 @@ describe("the answers match the published OpenAPI document", () => {
     await ok(call("GET", "/api/estilos"));
     await ok(call("GET", "/api/testimonio"));
     for (const clave of ["hero", "mas-vendidos", "banner"]) await ok(call("GET", `/api/contenido/${clave}`));
+    await ok(call("GET", "/api/paginas"));
     await ok(call("GET", "/api/paginas/acerca"));
     await ok(call("GET", "/api/ajustes/publicos"));
     await ok(call("GET", "/api/ajustes/contacto"));
