@@ -42,6 +42,13 @@ test("the API reference renders the document with nothing blocked and no outside
   expect(outside).toEqual([]);
 });
 
+test("an operation with a body shows its request example (shared/src/openapi/examples.ts)", async ({ page }) => {
+  // The order example's address: Scalar draws the first example in the operation's request sample.
+  await page.goto("/api/docs#tag/pedidos/POST/api/pedido");
+  await expect(page.getByRole("heading", { name: "API de la Tienda" }).first()).toBeAttached({ timeout: 150_000 });
+  await expect(page.getByText(/Av\. Francisco de Miranda/).first()).toBeVisible({ timeout: 60_000 });
+});
+
 test("the admin area's footer links to the API reference", async ({ page }) => {
   await signInAs(page, "admin");
   await page.goto("/admin");
