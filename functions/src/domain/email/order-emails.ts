@@ -60,7 +60,8 @@ export function renderOrderEmail(
 ): RenderedEmail {
   const n = order.numero_pedido;
   const link = `${appOrigin}${ctx.enlace ?? (order.usuario_id ? `/perfil/pedido/${encodeURIComponent(order.id)}` : `/pedido/${encodeURIComponent(order.id)}`)}`;
-  const totals = `${formatCents(order.total_cents)} (${formatBs(fromCents(order.total_bs_cents))} a la tasa BCV de ${order.tasa_bcv.valor.toLocaleString("es-VE")} Bs/USD del ${order.tasa_bcv.fecha})`;
+  // The rate it was taken at is in the summary's Bs total, below.
+  const totals = `${formatCents(order.total_cents)} (${formatBs(fromCents(order.total_bs_cents))})`;
   const voice = storeVoice(settings);
   const hello = greetingOf(order.cliente.nombre, voice);
   const paras: string[] = [];
