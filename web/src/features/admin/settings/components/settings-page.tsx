@@ -20,10 +20,10 @@ import { FormField } from "@/components/ui/form-field";
 import { SettingsSection } from "./settings-fields";
 import { ContactFields } from "./contact-fields";
 import { NotificationEmailField } from "./notification-email-field";
-import { NotificationEmailField } from "./notification-email-field";
 import { ShippingFeesFields } from "./shipping-fees-fields";
 import { StoreIdentityFields } from "./store-identity-fields";
 import { PromisesFields } from "./promises-fields";
+import { BcvRateUpdater } from "./bcv-rate-updater";
 
 type SettingsInput = z.input<typeof SettingsUpdateSchema>;
 
@@ -112,6 +112,13 @@ function SettingsForm() {
               {formatPrice(10)} = {formatBs(Math.round(10 * rate * 100) / 100)} · tasa {formatRate(rate)}
             </Text>
           )}
+          <BcvRateUpdater
+            onApplied={(t) => {
+              // The saved settings already hold it: the form follows without marking itself changed.
+              form.setValue("tasa_bcv.valor", t.valor);
+              form.setValue("tasa_bcv.fecha", t.fecha);
+            }}
+          />
         </SettingsSection>
 
         <PaymentDetailsFields register={register} errors={errors.datos_pago} />
@@ -132,10 +139,6 @@ function SettingsForm() {
           description="Cómo te escriben tus clientes; lo muestran el pie de página y las páginas de ayuda."
         >
           <ContactFields register={register} errors={errors.contacto} />
-        </SettingsSection>
-
-        <SettingsSection title="Avisos" description="Dónde te avisamos de lo que pasa en tu tienda.">
-          <NotificationEmailField register={register} errors={errors} />
         </SettingsSection>
 
         <SettingsSection title="Avisos" description="Dónde te avisamos de lo que pasa en tu tienda.">

@@ -53,7 +53,6 @@ export function settingsFormValues(a: AjustesTienda | undefined): SettingsFormVa
     costos_envio: { ...(a?.costos_envio ?? DEFAULT_COSTOS_ENVIO) },
     limites_reserva: { ...(a?.limites_reserva ?? DEFAULT_LIMITES_RESERVA) },
     email_notificaciones: a?.email_notificaciones ?? "",
-    email_notificaciones: a?.email_notificaciones ?? "",
     contacto: {
       email: a?.contacto?.email ?? "",
       telefono: a?.contacto?.telefono ?? "",
