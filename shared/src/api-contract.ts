@@ -5,6 +5,11 @@ import type { RouteKey } from "./routes";
 import { ActualizacionTasaSchema, TasasBcvSchema } from "./schemas/bcv-rate";
 import { MensajeSchema } from "./schemas/common-shapes";
 import {
+  ProductCsvExportSchema,
+  ProductImportResultSchema,
+  ProductImportSchema,
+} from "./schemas/product-import";
+import {
   CategoriaAdminGuardadaSchema,
   CategoriasAdminSchema,
   CategoryInputSchema,
@@ -233,6 +238,8 @@ export const apiContract = {
   "GET /api/admin/actividad": { response: ActividadesSchema },
   "GET /api/admin/productos": { query: AdminProductsQuerySchema, response: PaginaProductosAdminSchema },
   "GET /api/admin/productos/{id}": { response: ProductoAdminSchema },
+  "GET /api/admin/productos/exportar": { response: ProductCsvExportSchema },
+  "POST /api/admin/productos/importar": { body: ProductImportSchema, response: ProductImportResultSchema },
   "GET /api/admin/usuarios": { query: AdminUsersQuerySchema, response: PaginaUsuariosAdminSchema },
   "PATCH /api/admin/usuarios/{id}": { body: AdminUserPatchSchema, response: UsuarioAdminGuardadoSchema },
   "GET /api/admin/ajustes": { response: AjustesTiendaSchema.nullable() },

@@ -57,6 +57,8 @@ export const DEFAULT_MAX_BODY = 16 * 1024;
 const LIST_BODY = 64 * 1024;
 /** A bank statement's text (at most 2 MB of file) inside JSON, where quotes and breaks are escaped. */
 const STATEMENT_BODY = 5 * 1024 * 1024;
+/** A products spreadsheet's text (at most 2 MB of file) inside JSON, where quotes and breaks are escaped. */
+const PRODUCT_CSV_BODY = 5 * 1024 * 1024;
 
 /** The body limit of a route. */
 export function maxBodyOf(route: Pick<RouteDef, "maxBody">): number {
@@ -147,6 +149,10 @@ export const routes = [
   // Admin products list and editor reads: inactive products too, with offers and stock per variant.
   { method: "GET", path: "/api/admin/productos", handler: "admin/list-products", auth: "admin" },
   { method: "GET", path: "/api/admin/productos/{id}", handler: "admin/get-product", auth: "admin" },
+  // The catalogue by spreadsheet (docs/product-csv.md): the export answers text/csv; the import
+  // plans against the products as read and writes each product conditionally.
+  { method: "GET", path: "/api/admin/productos/exportar", handler: "admin/export-products", auth: "admin" },
+  { method: "POST", path: "/api/admin/productos/importar", handler: "admin/import-products", auth: "admin", grants: ["table:write", "cdn:invalidate"], maxBody: PRODUCT_CSV_BODY },
   { method: "GET", path: "/api/admin/usuarios", handler: "admin/list-users", auth: "admin" },
   { method: "PATCH", path: "/api/admin/usuarios/{id}", handler: "admin/update-user", auth: "admin", grants: ["table:write"] },
   { method: "GET", path: "/api/admin/ajustes", handler: "admin/get-settings", auth: "admin" },

@@ -44,7 +44,9 @@ export async function call<T = any>(method: string, path: string, opts: CallOpti
     sourceIp: opts.ip ?? nextIp(),
   });
   if (!res) return { status: 404, body: { mensaje: "Ruta no encontrada" } as T, headers: {}, cookies: [] };
-  const body = res.body ? JSON.parse(res.body) : undefined;
+  // JSON, except an answer that says it is text (the products CSV), kept as the text it is.
+  const text = /^text\//.test(res.headers["content-type"] ?? "");
+  const body = res.body ? (text ? res.body : JSON.parse(res.body)) : undefined;
   // Drift between the published reference and the answers fails here (tests/helpers/contract-check.ts).
   if (contractCheckEnabled()) assertAnswerMatchesContract(method, path, res.status, body);
   return { status: res.status, body, headers: res.headers, cookies: res.cookies };

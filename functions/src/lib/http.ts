@@ -229,8 +229,13 @@ function json(
       ...API_SECURITY_HEADERS,
     },
     ...(cookies.length ? { cookies } : {}),
-    body: body === undefined ? "" : JSON.stringify(body),
+    body: body === undefined ? "" : isText(headers) && typeof body === "string" ? body : JSON.stringify(body),
   };
+}
+
+/** An answer a handler sends as text (the products CSV) rather than JSON. */
+function isText(headers: Record<string, string>): boolean {
+  return /^text\//.test(headers["content-type"] ?? "");
 }
 
 function lowerCaseKeys(h: Record<string, string | undefined>): Record<string, string> {

@@ -59,7 +59,8 @@ export interface OpenApiDocument {
 export interface Operation {
   operationId: string;
   summary: string;
-  responses: Record<string, { description: string; content?: { "application/json": { schema: JsonSchema } } }>;
+  /** JSON everywhere but a success that RouteDoc `tipo` names otherwise (the products CSV). */
+  responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>;
   [key: string]: unknown;
 }
 
@@ -135,7 +136,9 @@ function operation(
     [String(doc.estado ?? 200)]: {
       description: doc.descripcion ?? doc.resumen,
       ...(Object.keys(successHeaders).length ? { headers: successHeaders } : {}),
-      content: { "application/json": { schema: components.ref(contract.response, "output", `${id}Respuesta`) } },
+      content: {
+        [doc.tipo ?? "application/json"]: { schema: components.ref(contract.response, "output", `${id}Respuesta`) },
+      },
     },
   };
   if (doc.otroExito) {

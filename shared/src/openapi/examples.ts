@@ -285,6 +285,14 @@ export const REQUEST_EXAMPLES: ReadonlyMap<string, readonly RequestExample[]> = 
   }),
   // Reviews
   entry("POST /api/pedido/{id}/resenas", {
+  // The catalogue by spreadsheet: a stock-only file, planned (nothing written).
+  entry("POST /api/admin/productos/importar", {
+    resumen: "Revisar un archivo que solo cambia stock",
+    body: {
+      csv: `id;talla;color;stock\r\n${EXAMPLE_PRODUCT.id};${EXAMPLE_PRODUCT.talla};${EXAMPLE_PRODUCT.color};20\r\n`,
+      confirmar: false,
+    },
+  }),
     resumen: "Cinco estrellas con título y texto",
     body: { productoId: EXAMPLE_PRODUCT.id, calificacion: 5, titulo: "Buena tela", texto: "La talla es exacta." },
   }),

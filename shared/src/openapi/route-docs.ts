@@ -21,6 +21,8 @@ export interface RouteDoc {
   errores?: Partial<Record<401 | 403 | 404 | 409 | 412 | 429, string>>;
   /** Named headers of ./headers.ts this route reads or sends. */
   encabezados?: readonly HeaderName[];
+  /** The success answer's media type when it is not JSON (the products export's CSV). */
+  tipo?: "text/csv";
 }
 
 export type HeaderName = "idempotency-key" | "idempotent-replayed" | "if-match" | "etag" | "set-cookie";
@@ -331,6 +333,17 @@ export const routeDocs = {
     resumen: "Un producto para el editor",
     descripcion: "Un producto (también inactivo) con su oferta y el stock de cada variante, para los editores.",
     errores: { 404: NOT_FOUND },
+  },
+  "GET /api/admin/productos/exportar": {
+    resumen: "Exportar los productos (CSV)",
+    descripcion:
+      "Todos los productos, también los inactivos, una fila por variante: CSV en UTF-8 con BOM, separado por «;» y con líneas CRLF, para Excel en español. Las imágenes (claves separadas por «|») van en la primera fila de cada producto; las celdas que parecen fórmulas llevan un apóstrofo delante.",
+    tipo: "text/csv",
+  },
+  "POST /api/admin/productos/importar": {
+    resumen: "Importar productos (CSV)",
+    descripcion:
+      "Con confirmar false responde el plan sin escribir nada (productos a crear, a actualizar, sin cambios, y los errores por línea); con confirmar true y sin errores, escribe cada producto en su propia escritura condicional y responde lo escrito. Solo cambian las columnas del archivo; las filas sin id se emparejan por nombre, así que importar dos veces el mismo archivo no crea nada la segunda. Un producto que cambió después del plan (sus versiones) no se escribe: va en omitidos. Un archivo de más de 2 MB se rechaza con 413.",
   },
   "GET /api/admin/usuarios": { resumen: "Usuarios", descripcion: "Paginado, con búsqueda y filtros." },
   "PATCH /api/admin/usuarios/{id}": {

@@ -324,6 +324,15 @@ describe("the answers match the published OpenAPI document", () => {
     );
     expect(approved.aprobados.map((a: { pedido: { id: string } }) => a.pedido.id)).toEqual([order.id]);
   });
+
+  it("the catalogue by spreadsheet: export, then the same file planned", async () => {
+    const csv = await ok(call("GET", "/api/admin/productos/exportar", asAdmin()));
+    expect(csv).toMatch(/^\uFEFFid;nombre;/);
+    const plan = await ok(
+      call("POST", "/api/admin/productos/importar", { ...asAdmin(), body: { csv, confirmar: false } }),
+    );
+    expect(plan).toMatchObject({ crear: 0, actualizar: 0, errores: [] });
+  });
 });
 
 afterAll(() => {

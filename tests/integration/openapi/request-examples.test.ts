@@ -86,6 +86,8 @@ describe("the document's request examples succeed against the demo store", () =>
     await send("PUT /api/admin/ajustes", asAdmin());
     const imported = await send("POST /api/admin/conciliaciones", asAdmin());
     await send("POST /api/admin/conciliaciones/{id}/aprobar", { ...asAdmin(), params: { id: imported.body.id } });
+    const plan = await send("POST /api/admin/productos/importar", asAdmin());
+    expect(plan.body).toMatchObject({ aplicado: false, errores: [] });
     const product = await send("PUT /api/productos/{id}", asAdmin());
     expect(product.body.producto).toMatchObject({ id: "p001", precio: 34.99 });
     const stock = await send("PUT /api/productos/{id}/stock", asAdmin());

@@ -167,7 +167,7 @@ async function buildRecord(
  * unless the body sets a struck-through price of its own. Offers are removed with
  * DELETE /api/productos/{id}/oferta.
  */
-function keepOffer(record: ProductRecord, base: ProductRecord, now: Date): void {
+export function keepOffer(record: ProductRecord, base: ProductRecord, now: Date): void {
   const precio = record.precio_cents;
   if (base.oferta) {
     if (offerState(base.oferta, now) === "terminada") return;

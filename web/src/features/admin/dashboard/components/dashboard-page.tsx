@@ -22,6 +22,7 @@ import { RecentSales } from "./recent-sales";
 import { MonthlyGoalPanel, PerformancePanel, SalesTrendPanel } from "./sales-panels";
 import { SlowSellersPanel, TopSellersPanel } from "./seller-panels";
 import { StockAlerts } from "./stock-alerts";
+import { StaleRateWarning } from "./stale-rate-warning";
 
 const TWO = "repeat(2, minmax(0, 1fr))";
 
@@ -83,6 +84,7 @@ function DashboardView() {
       <DashboardHeader periodo={periodo} onPeriod={setPeriodo} onRefresh={() => void refresh()} busy={busy} />
       {/* A new store opens with what it still lacks; the panel hides itself once all is done. */}
       <SetupChecklist />
+      <StaleRateWarning />
 
       {stats.isError && !s && (
         <Box role="alert" borderWidth="1px" borderColor="red.300" bg="red.50" borderRadius="md" p="3" fontSize="sm">
