@@ -131,18 +131,92 @@ export const REQUEST_EXAMPLES: ReadonlyMap<string, readonly RequestExample[]> = 
     resumen: "El token del enlace que llegó por correo",
     body: { token: "vTq3Jx9bQe2mW8rKp4sLz7nYc1fHd6gA" },
   }),
-  entry("PUT /api/contenido/{clave}", {
-    resumen: "El banner (clave banner)",
-    params: { clave: "banner" },
-    body: {
-      texto: "Envío gratis en compras desde 100 USD",
-      textoEnlace: "Ver ofertas",
-      enlace: "/ofertas",
-      colorDeFondo: "#000000",
-      colorDeTexto: "#ffffff",
-      cerrable: true,
+  // One per block: the body's shape is the one of the clave in the path.
+  entry(
+    "PUT /api/contenido/{clave}",
+    {
+      resumen: "El banner (clave banner)",
+      params: { clave: "banner" },
+      body: {
+        texto: "Envío gratis en compras desde 100 USD",
+        textoEnlace: "Ver ofertas",
+        enlace: "/ofertas",
+        colorDeFondo: "#000000",
+        colorDeTexto: "#ffffff",
+        cerrable: true,
+      },
     },
-  }),
+    {
+      resumen: "El menú principal (clave navegacion)",
+      params: { clave: "navegacion" },
+      body: {
+        logo: "TIENDA",
+        elementosMenu: [{ nombre: "Ofertas", enlace: "/ofertas", tieneDropdown: false }],
+        placeholderBusqueda: "Buscar productos...",
+      },
+    },
+    {
+      resumen: "El pie de página (clave footer)",
+      params: { clave: "footer" },
+      body: {
+        logo: "TIENDA",
+        descripcion: "Ropa para cada ocasión.",
+        redesSociales: [{ nombre: "Instagram", url: "https://instagram.com/tienda", icono: "instagram" }],
+        columnas: [{ titulo: "Ayuda", links: [{ nombre: "Preguntas frecuentes", enlace: "/ayuda" }] }],
+        derechosAutor: "Tienda © 2026",
+        metodosPago: [],
+      },
+    },
+    {
+      resumen: "El carrusel de la portada (clave hero)",
+      params: { clave: "hero" },
+      body: {
+        diapositivas: [
+          {
+            id: "coleccion",
+            titulo: "ENCUENTRA ROPA QUE VA CON TU ESTILO",
+            descripcion: "Prendas elegidas para cada ocasión.",
+            textoBoton: "Comprar Ahora",
+            enlaceBoton: "/tienda",
+            imagen: "/img/hero/coleccion.svg",
+            altImagen: "Vestido floral, camisa Oxford y zapatillas",
+            tema: "light",
+            estadisticas: [
+              { numero: "200+", etiqueta: "Marcas" },
+              { numero: "2.000+", etiqueta: "Productos" },
+              { numero: "30.000+", etiqueta: "Clientes" },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      resumen: "Las marcas (clave marcas)",
+      params: { clave: "marcas" },
+      body: { titulo: "Nuestras marcas", subtitulo: "", marcas: [] },
+    },
+    { resumen: "Novedades (clave nuevos)", params: { clave: "nuevos" }, body: { titulo: "NUEVOS PRODUCTOS" } },
+    {
+      resumen: "Lo más vendido (clave mas-vendidos)",
+      params: { clave: "mas-vendidos" },
+      body: { titulo: "LO MÁS VENDIDO" },
+    },
+    {
+      resumen: "La cuadrícula de estilos (clave estilos; las tarjetas son los estilos de la tienda)",
+      params: { clave: "estilos" },
+      body: { titulo: "Encuentra tu estilo", estilos: [] },
+    },
+    {
+      resumen: "El boletín (clave newsletter)",
+      params: { clave: "newsletter" },
+      body: {
+        titulo: "Mantente al día con nuestras ofertas",
+        subtitulo: "",
+        placeholderEmail: "Tu email",
+        textoBoton: "Suscribirme",
+      },
+    },
+  ),
   entry("PUT /api/paginas/{slug}", {
     resumen: "La página de ayuda (slug ayuda)",
     params: { slug: "ayuda" },
@@ -211,6 +285,14 @@ export const REQUEST_EXAMPLES: ReadonlyMap<string, readonly RequestExample[]> = 
     },
   }),
   entry("POST /api/admin/conciliaciones/{id}/aprobar", { resumen: "Aprobar las coincidencias exactas", body: {} }),
+  // The catalogue by spreadsheet: a stock-only file, planned (nothing written).
+  entry("POST /api/admin/productos/importar", {
+    resumen: "Revisar un archivo que solo cambia stock",
+    body: {
+      csv: `id;talla;color;stock\r\n${EXAMPLE_PRODUCT.id};${EXAMPLE_PRODUCT.talla};${EXAMPLE_PRODUCT.color};20\r\n`,
+      confirmar: false,
+    },
+  }),
   // Admin
   entry("PATCH /api/admin/usuarios/{id}", { resumen: "Reactivar una cuenta", body: { isActive: true } }),
   entry("PUT /api/admin/ajustes", {
@@ -285,14 +367,6 @@ export const REQUEST_EXAMPLES: ReadonlyMap<string, readonly RequestExample[]> = 
   }),
   // Reviews
   entry("POST /api/pedido/{id}/resenas", {
-  // The catalogue by spreadsheet: a stock-only file, planned (nothing written).
-  entry("POST /api/admin/productos/importar", {
-    resumen: "Revisar un archivo que solo cambia stock",
-    body: {
-      csv: `id;talla;color;stock\r\n${EXAMPLE_PRODUCT.id};${EXAMPLE_PRODUCT.talla};${EXAMPLE_PRODUCT.color};20\r\n`,
-      confirmar: false,
-    },
-  }),
     resumen: "Cinco estrellas con título y texto",
     body: { productoId: EXAMPLE_PRODUCT.id, calificacion: 5, titulo: "Buena tela", texto: "La talla es exacta." },
   }),

@@ -104,6 +104,11 @@ describe("the document's request examples succeed against the demo store", () =>
     await send("POST /api/productos", asAdmin());
     if (REQUEST_EXAMPLES.has("PATCH /api/productos/{id}")) await send("PATCH /api/productos/{id}", asAdmin());
     await send("PUT /api/productos/{id}/oferta", asAdmin());
+    // Every block's example (one per clave), not only the first.
+    for (const ex of REQUEST_EXAMPLES.get("PUT /api/contenido/{clave}")!) {
+      const res = await call("PUT", `/api/contenido/${ex.params!.clave}`, { ...asAdmin(), body: ex.body });
+      expect(res.status, `${ex.resumen}: ${JSON.stringify(res.body)}`).toBe(200);
+    }
     await send("PUT /api/contenido/{clave}", asAdmin());
     await send("PUT /api/paginas/{slug}", asAdmin());
     const t = await send("POST /api/testimonio", asAdmin());
