@@ -23,9 +23,9 @@ async function inbox(): Promise<CaughtEmail[]> {
   return (await (await fetch(`${mailWebUrl}/api/email`)).json()) as CaughtEmail[];
 }
 /** The buyer's emails about an order (the owner's notices about it go to the store's address). */
-const mailsAbout = async (pedido: { numero_pedido: string; cliente: { email: string } }) =>
+const mailsAbout = async (pedido: Record<string, any>) =>
   (await inbox()).filter(
-    (m) => m.subject.includes(pedido.numero_pedido) && m.to.some((t) => t.address === pedido.cliente.email),
+    (m) => m.subject.includes(pedido.numero_pedido as string) && m.to.some((t) => t.address === pedido.cliente.email),
   );
 
 /** A guest order ($40 × 2) with a receipt under review; `body` overrides the checkout's fields. */
