@@ -134,7 +134,9 @@ export async function requestWithHeaders<K extends ApiRoute>(
   if (res.ok && STATE_CHANGING.has(method)) wroteAt = Date.now();
   const text = await res.text();
   let data: unknown = undefined;
-  if (text) {
+  // A text answer (the products export's CSV) is the text itself; the rest is JSON.
+  if (text && res.ok && /^text\//.test(res.headers.get("content-type") ?? "")) data = text;
+  else if (text) {
     try {
       data = JSON.parse(text);
     } catch {

@@ -36,6 +36,7 @@ export const RefreshIcon = make(
   </>,
 );
 export const DownloadIcon = make(<path d="M12 3v12m0 0-5-5m5 5 5-5M4 21h16" />);
+export const UploadIcon = make(<path d="M12 15V3m0 0-5 5m5-5 5 5M4 21h16" />);
 export const DotsIcon = make(
   <>
     <circle cx="5" cy="12" r="1.5" />

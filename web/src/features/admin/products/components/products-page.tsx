@@ -23,7 +23,9 @@ import {
   resetProductFilters,
   withProductFilters,
 } from "../lib/filters";
+import { UploadIcon } from "../../shell/admin-icons";
 import { OfferDialog } from "./offer-dialog";
+import { ProductExportButton, ProductImportDialog } from "./product-csv";
 import { ProductFiltersBox } from "./product-filters";
 import { actionId, ProductCards, ProductsSkeleton, ProductTable, type ProductRowAction } from "./product-list";
 import { ProductWizardDialog } from "./product-wizard";
@@ -43,6 +45,7 @@ function ProductsView() {
   const action = useProductAction();
   const heading = useRef<HTMLHeadingElement>(null);
   const [dialog, setDialog] = useState<Open | null>(null);
+  const [importing, setImporting] = useState(false);
   const close = () => setDialog((d) => (d ? { ...d, open: false } : d));
   const focusBack = () => (dialog?.focusId ? (document.getElementById(dialog.focusId) ?? heading.current) : null);
 
@@ -118,6 +121,10 @@ function ProductsView() {
           >
             <PlusIcon /> Nuevo Producto
           </Button>
+          <ProductExportButton />
+          <Button size="sm" variant="outline" onClick={() => setImporting(true)} data-testid="importar-csv">
+            <UploadIcon /> Importar CSV
+          </Button>
           <AdminRefreshButton onRefresh={() => void list.refetch()} busy={list.isFetching} />
         </>
       }
@@ -147,6 +154,7 @@ function ProductsView() {
         onClose={stockFromUrl ? closeStockFromUrl : close}
         finalFocusEl={stockFromUrl ? () => heading.current : focusBack}
       />
+      <ProductImportDialog open={importing} onClose={() => setImporting(false)} />
       <ConfirmDialog
         open={!!dialog?.open && dialog.kind === "eliminar"}
         title="¿Eliminar este producto?"
