@@ -112,7 +112,7 @@ test("mobile: 'Quedarme aquí' stops the countdown of 'Pedido Completado'", asyn
   await expect(page.getByRole("heading", { level: 1, name: "Pedido Completado" })).toBeVisible();
 });
 
-test("mobile: the product page states the shipping rule the cart applies (store settings)", async ({
+test("mobile: the product page states the shipping rule the cart applies and the store's promises (store settings)", async ({
   page,
   request,
 }) => {
@@ -125,6 +125,11 @@ test("mobile: the product page states the shipping rule the cart applies (store 
   await expect(page.getByTestId("shipping-rule")).toHaveText(
     "Envío estándar $15.00, gratis en compras superiores a $100.00. Envío express $25.00.",
   );
+  // Under it, only the promises the settings hold (the demo's are the spec's two lines).
+  await expect(page.getByTestId("product-promise")).toHaveText([
+    "Devoluciones gratis dentro de los 30 días",
+    "Garantía de 2 años",
+  ]);
 });
 
 test("mobile: the footer's payment marks are the methods the store takes; the new products list's title comes from content", async ({

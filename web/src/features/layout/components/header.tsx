@@ -185,7 +185,8 @@ export function Header() {
           {nav.isLoading || (!logo && storeName === undefined) ? (
             <span className={`${states.bone} ${css.logoBone}`} />
           ) : (
-            logo
+            // Still a way home while the owner has given no name: the link's own word, not a name.
+            logo || "Inicio"
           )}
         </RouterLink>
 
