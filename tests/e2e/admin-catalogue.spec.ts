@@ -246,7 +246,7 @@ test("styles made in 'Tienda' are in the wizard at once; the list switches a pro
   await wizard.getByTestId("wizard-colores").getByRole("button", { name: "Negro" }).click();
   await wizard.getByLabel("Stock talla M color Negro").fill("4");
   await wizard.getByTestId("wizard-siguiente").click();
-  await wizard.getByTestId("wizard-siguiente").click();
+  await expect(wizard.getByText("Paso 4 de 4: Imágenes y revisión")).toBeVisible();
   await wizard.getByRole("button", { name: "Crear Producto" }).click();
   await expect(page.getByText("Producto creado correctamente").first()).toBeVisible();
   await page.getByTestId("admin-products-search").fill(`Pareo ${tag}`);

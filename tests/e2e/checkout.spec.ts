@@ -86,7 +86,7 @@ async function expectEmptyCart(page: Page) {
   await expect(page.getByRole("heading", { name: "Tu carrito está vacío" })).toBeVisible();
   await page.goto("/carrito/pago");
   await expect(page.getByRole("heading", { name: "Carrito vacío" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Ir a la tienda" })).toHaveAttribute("href", "/tienda/casual");
+  await expect(page.getByRole("link", { name: "Ir a la tienda" })).toHaveAttribute("href", "/tienda");
 }
 
 test("guest pays by pago móvil with a receipt and follows the order through the secret link", async ({ page }) => {

@@ -38,7 +38,9 @@ describe("admin styles (POST /api/estilos, PUT|DELETE /api/estilos/{id})", () =>
       enlace: `/categoria/${id}`,
     });
     // The seeded sports tile keeps its stored link.
-    expect(grid.body.estilos.find((t: { id: string }) => t.id === "deportes").enlace).toBe("/categoria/gimnasio");
+    expect(grid.body.estilos.find((t: { id: string }) => t.id === "deportes").enlace).toBe(
+      "/tienda/deportes?subcategoria=gimnasio",
+    );
     expect((await call("GET", "/api/productos/producto", { query: { estilo: id } })).status).toBe(200);
 
     const edited = await call("PUT", `/api/estilos/${id}`, {

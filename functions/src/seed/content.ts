@@ -15,7 +15,7 @@ import type {
   NewsletterBlock,
   StoredContentBlocks,
 } from "@tienda/shared/schemas/content";
-import { ESTILOS, ESTILO_SLUGS, MARCAS } from "./categories";
+import { ESTILOS, MARCAS } from "./categories";
 
 /** The 16 footer pages of the storefront spec, in the spec's order. */
 export const FOOTER_PAGES = [
@@ -179,8 +179,9 @@ const estilos: EstilosBlock = {
     nombre: e.nombre,
     descripcion: e.descripcion,
     imagen: `/img/estilos/${e.id}.svg`,
-    // Working links (the spec's server link overrides its defaults).
-    enlace: `/categoria/${ESTILO_SLUGS[e.id] ?? e.id}`,
+    // Working links: each style's own page, but the sports tile leads to the gym clothes (the
+    // spec's /categoria/gimnasio names no style, and the page renderer answers it 404).
+    enlace: e.id === "deportes" ? "/tienda/deportes?subcategoria=gimnasio" : `/categoria/${e.id}`,
   })),
 };
 

