@@ -67,8 +67,8 @@ function variantsOf(r: ProductRecord): Array<{ talla: string; color: string; sto
 interface Catalogue {
   categorias: CategoriaGuardada[];
   estilos: Array<{ id: string; nombre: string }>;
-  /** Brand names by their id (slug), from the 'marcas' block and the products that carry one. */
-  marcas: Map<string, string>;
+  /** The brands: the 'marcas' block's and those products carry (id and name as products store them). */
+  marcas: Array<{ id: string; nombre: string }>;
 }
 
 async function loadCatalogue(products: readonly ProductRecord[]): Promise<Catalogue> {
@@ -77,10 +77,14 @@ async function loadCatalogue(products: readonly ProductRecord[]): Promise<Catalo
     listStyles(),
     getContentBlock("marcas") as Promise<MarcasBlock | null>,
   ]);
-  const marcas = new Map<string, string>();
-  for (const m of block?.marcas ?? []) marcas.set(slugify(m.nombre) || m.id, m.nombre);
-  for (const p of products) if (p.marca_nombre) marcas.set(p.marca_id, p.marca_nombre);
-  return { categorias, estilos, marcas };
+  const byName = new Map<string, { id: string; nombre: string }>();
+  // Products first: a name products carry keeps their id; the block adds brands no product has yet.
+  for (const p of products)
+    if (p.marca_nombre) byName.set(nameKey(p.marca_nombre), { id: p.marca_id, nombre: p.marca_nombre });
+  for (const m of block?.marcas ?? [])
+    if (!byName.has(nameKey(m.nombre)))
+      byName.set(nameKey(m.nombre), { id: slugify(m.nombre) || m.id, nombre: m.nombre });
+  return { categorias, estilos, marcas: [...byName.values()] };
 }
 
 function toCsvProduct(r: ProductRecord, cat: Catalogue): ProductCsvProduct {
@@ -122,7 +126,7 @@ const MESSAGES = {
   marca: (linea: number, v: string) =>
     `Línea ${linea}: la marca «${v}» no existe (añádela en Tienda › Marcas o usa la de otro producto)`,
   ambiguous: (linea: number, what: string, v: string) =>
-    `Línea ${linea}: hay más de un${what === "categoría" ? "a" : ""} ${what} «${v}»; usa su id`,
+    `Línea ${linea}: hay más de ${what === "estilo" ? "un" : "una"} ${what} «${v}»; usa su id`,
   sameName: (linea: number, v: string) =>
     `Línea ${linea}: hay varios productos llamados «${v}»; indica el id del que quieres cambiar`,
   repeated: (linea: number, id: string, primera: number) =>
@@ -289,13 +293,14 @@ function applyGroup(
       changed("estilo");
     }
   }
-  if (g.marca) {
-    const byId = cat.marcas.get(g.marca) !== undefined ? g.marca : slugify(g.marca);
-    const nombre = cat.marcas.get(byId);
-    if (nombre === undefined) err("marca", (l) => MESSAGES.marca(l, g.marca!));
-    else if (byId !== next.marca_id || nombre !== next.marca_nombre) {
-      next.marca_id = byId;
-      next.marca_nombre = nombre;
+  // A product's own brand name is no change; another must be a brand the store has.
+  if (g.marca && nameKey(g.marca) !== nameKey(next.marca_nombre)) {
+    const found = resolver(cat.marcas)(g.marca);
+    if (found === "ambiguous") err("marca", (l) => MESSAGES.ambiguous(l, "marca", g.marca!));
+    else if (!found) err("marca", (l) => MESSAGES.marca(l, g.marca!));
+    else if (found.id !== next.marca_id || found.nombre !== next.marca_nombre) {
+      next.marca_id = found.id;
+      next.marca_nombre = found.nombre;
       changed("marca");
     }
   }
