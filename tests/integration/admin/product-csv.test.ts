@@ -131,6 +131,21 @@ describe("POST /api/admin/productos/importar", () => {
     expect((await getProduct(p.id))!.precio_cents).toBe(p.precio_cents);
   });
 
+  it("takes categories and styles by id or by name (accents and case aside); a brand the store lacks is an error", async () => {
+    await stockedProduct(); // a product carrying the brand «Marca», so the store has it
+    const nombre = `Falda Marca ${randomUUID().slice(0, 6)}`;
+    const csv = [
+      "nombre;categoria;estilo;marca;precio;talla;color",
+      `${nombre};${category.nombre.toUpperCase()};${style.nombre.toLowerCase()};Marca Inventada ${randomUUID().slice(0, 4)};20;S;Azul`,
+    ].join("\r\n");
+    const res = await importCsv(csv, false);
+    expect(res.body.errores).toHaveLength(1);
+    expect(res.body.errores[0]).toMatchObject({ linea: 2, columna: "marca" });
+    expect(res.body.errores[0].mensaje).toMatch(/^Línea 2: la marca «Marca Inventada \w+» no existe/);
+    const fixed = await importCsv(csv.replace(/Marca Inventada \w+/, "Marca"), false);
+    expect(fixed.body).toMatchObject({ crear: 1, errores: [] });
+  });
+
   it("a product the admin changed after the plan is reported, not overwritten", async () => {
     const p = await stockedProduct({ "M|Negro": 4 }, { precio_cents: 2000 });
     const other = await stockedProduct({ "M|Negro": 4 }, { precio_cents: 2000 });
