@@ -246,7 +246,10 @@ function applyGroup(
         oferta: null,
       };
   const campos: string[] = [];
-  const changed = (campo: string) => campos.push(campo);
+  // A new product lists nothing: all of it is new.
+  const changed = (campo: string) => {
+    if (read) campos.push(campo);
+  };
 
   if (read && g.nombre && g.nombre !== read.nombre) {
     next.nombre = g.nombre;
