@@ -5,6 +5,12 @@ import type { RouteKey } from "./routes";
 import { ActualizacionTasaSchema, TasasBcvSchema } from "./schemas/bcv-rate";
 import { MensajeSchema } from "./schemas/common-shapes";
 import {
+  DemandaAvisosSchema,
+  RestockAlertSchema,
+  RestockUnsubscribePageSchema,
+  RestockUnsubscribeQuerySchema,
+} from "./schemas/restock-alerts";
+import {
   ProductCsvExportSchema,
   ProductImportResultSchema,
   ProductImportSchema,
@@ -180,6 +186,9 @@ export const apiContract = {
   "PUT /api/productos/{id}/stock": { body: StockUpdateSchema, response: ProductoGuardadoSchema },
   "PUT /api/productos/{id}/oferta": { body: OfferInputSchema, response: ProductoGuardadoSchema },
   "DELETE /api/productos/{id}/oferta": { response: ProductoGuardadoSchema },
+  "POST /api/productos/{id}/avisos": { body: RestockAlertSchema, response: MensajeSchema },
+  "GET /api/avisos/baja": { query: RestockUnsubscribeQuerySchema, response: RestockUnsubscribePageSchema },
+  "GET /api/admin/avisos": { response: DemandaAvisosSchema },
   // Content (public)
   "GET /api/testimonio": { response: TestimoniosSchema },
   // null: a known block the store has not written yet (the storefront hides its section).

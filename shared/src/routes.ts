@@ -96,6 +96,11 @@ export const routes = [
   { method: "PUT", path: "/api/productos/{id}/stock", handler: "productos/update-stock", auth: "admin", grants: ["table:write", "cdn:invalidate"], maxBody: LIST_BODY },
   { method: "PUT", path: "/api/productos/{id}/oferta", handler: "productos/set-offer", auth: "admin", grants: ["table:write", "cdn:invalidate"] },
   { method: "DELETE", path: "/api/productos/{id}/oferta", handler: "productos/remove-offer", auth: "admin", grants: ["table:write", "cdn:invalidate"] },
+  // 'Avísame cuando llegue' (docs/restock-alerts.md): a shopper waits for a sold-out variant; the
+  // email's link takes her off the list; the admin sees the demand per variant.
+  { method: "POST", path: "/api/productos/{id}/avisos", handler: "productos/subscribe-restock-alert", auth: "public", grants: ["table:write"], throttled: true },
+  { method: "GET", path: "/api/avisos/baja", handler: "avisos/unsubscribe-restock-alert", auth: "public", grants: ["table:write"] },
+  { method: "GET", path: "/api/admin/avisos", handler: "admin/list-restock-demand", auth: "admin" },
   // Content (public)
   { method: "GET", path: "/api/testimonio", handler: "contenido/list-testimonials", auth: "public", cache: "public" },
   { method: "GET", path: "/api/contenido/{clave}", handler: "contenido/get-content-block", auth: "public", cache: "public" },

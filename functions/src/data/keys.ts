@@ -189,3 +189,23 @@ export const keys = {
   reviewGsi3: (fecha: string, id: string) => ({ GSI3PK: "RESENAS", GSI3SK: `${fecha}#${id}` }),
   reviewsPartition: "RESENAS",
 } as const;
+  /**
+   * 'Avísame cuando llegue' (docs/restock-alerts.md): one partition per product and variant holds
+   * the shoppers waiting for it (one item per email) and its demand counter, so a restock reads its
+   * waiting list by key and a subscription and a restock meet on the counter.
+   */
+  restockAlert: (productId: string, variante: string, email: string) => ({
+    PK: `AVISOS#${productId}#${variante}`,
+    SK: `EMAIL#${email}`,
+  }),
+  restockAlertsPartition: (productId: string, variante: string) => `AVISOS#${productId}#${variante}`,
+  restockAlertPrefix: "EMAIL#",
+  restockDemand: (productId: string, variante: string) => ({ PK: `AVISOS#${productId}#${variante}`, SK: "DEMANDA" }),
+  /** Variants someone waits for (sparse GSI1, only while esperando > 0), most waited first. */
+  restockDemandGsi1: (esperando: number, desde: string, productId: string, variante: string) => ({
+    GSI1PK: "DEMANDA_AVISOS",
+    GSI1SK: `${String(Math.max(0, 9_999_999 - esperando)).padStart(7, "0")}#${desde}#${productId}#${variante}`,
+  }),
+  restockDemandPartition: "DEMANDA_AVISOS",
+  /** The unsubscribe link of a restock email (by its token's hash): names the product, variant and email. */
+  restockUnsubscribe: (tokenHash: string) => ({ PK: `AVISO_BAJA#${tokenHash}`, SK: "ENLACE" }),

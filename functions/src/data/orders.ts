@@ -472,7 +472,7 @@ export async function cancelOrder(
 ): Promise<boolean> {
   const now = p.now.toISOString();
   // Stock goes back only to variants the product still has; the rest is noted on the event.
-  const giveBack = await stockReturn(p.order.lineas);
+  const giveBack = await stockReturn(p.order.lineas, p.now);
   // Its promo code use too (read like the products, so a code deleted meanwhile is not recreated).
   const promoBack = await promoGiveBackItems(p.order.promo_uso);
   const evento = giveBack.sinDevolver.length ? { ...p.evento, sin_devolver: giveBack.sinDevolver } : p.evento;

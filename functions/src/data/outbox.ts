@@ -7,6 +7,8 @@ import { conditional } from "./transact";
 import type { EmailContext, EmailKind } from "../domain/email/order-emails";
 import type { AccountEmailKind } from "../domain/email/account-emails";
 import type { OwnerEmailKind, OwnerNotice } from "../domain/email/owner-emails";
+import type { RestockEmailKind } from "../domain/email/restock-emails";
+import type { FanOutTarget } from "./restock-alerts";
 
 /**
  * The email outbox (docs/data-model.md, "Emails"). An email is an item written in the same
@@ -20,7 +22,7 @@ import type { OwnerEmailKind, OwnerNotice } from "../domain/email/owner-emails";
  */
 export interface OutboxEmail {
   id: string;
-  tipo: EmailKind | AccountEmailKind | OwnerEmailKind;
+  tipo: EmailKind | AccountEmailKind | OwnerEmailKind | RestockEmailKind;
   /** Order emails: the order they tell of (rendered from it when sent). */
   pedido_id?: string;
   contexto: EmailContext;
@@ -31,6 +33,8 @@ export interface OutboxEmail {
   datos?: Record<string, string>;
   /** Owner notices not about one order: the review or the variants that ran out. */
   aviso?: OwnerNotice;
+  /** A restock's fan-out item ('reparto_avisos'): the variants whose waiting shoppers it tells. */
+  reparto?: FanOutTarget[];
   estado: "pendiente" | "enviando" | "enviado" | "fallido";
   intentos: number;
   siguiente_intento: string;

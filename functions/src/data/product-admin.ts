@@ -6,6 +6,7 @@ import { productItem, recordFromItem } from "./products";
 import { transactWrite } from "./transact";
 import { clearCatalogueCache } from "./catalogue-cache";
 import { outboxPutOwner } from "./outbox";
+import { restockItems, type VariantRef } from "./restock-alerts";
 import type { ProductRecord } from "../domain/catalogue/product-record";
 
 /**
@@ -54,10 +55,39 @@ function emptiedBy(next: ProductRecord, read: ProductRecord) {
 }
 
 /**
+ * The variants an edit takes from none to some stock: their waiting shoppers ('Avísame') hear of
+ * it. Exact for the same reason as emptiedBy.
+ */
+function restockedBy(next: ProductRecord, read: ProductRecord): VariantRef[] {
+  return Object.entries(next.stock_variantes)
+    .filter(([v, units]) => units > 0 && Object.hasOwn(read.stock_variantes, v) && read.stock_variantes[v] === 0)
+    .map(([v]) => {
+      const [talla = v, color = ""] = v.split("|");
+      return { producto_id: next.id, nombre: next.nombre, talla, color, variante: v };
+    });
+}
+
+/**
  * Replaces a product read earlier; false when it changed meanwhile (an edit, or an order's stock).
- * A variant the edit leaves at 0 tells the owner (issue 46, item 6), in the same transaction.
+ * A variant the edit leaves at 0 tells the owner (issue 46, item 6), in the same transaction; a
+ * variant it takes from 0 to some stock carries its waiting list's check and fan-out
+ * (data/restock-alerts.ts), retried here when only a subscription in between cancelled it.
  */
 export async function replaceProduct(next: ProductRecord, read: ProductRecord, now: Date): Promise<boolean> {
+  const restocked = restockedBy(next, read);
+  for (let attempt = 0; ; attempt++) {
+    const result = await replaceOnce(next, read, now, await restockItems(restocked, now));
+    if (result !== "alerts_changed") return result;
+    if (attempt >= 4) return false;
+  }
+}
+
+async function replaceOnce(
+  next: ProductRecord,
+  read: ProductRecord,
+  now: Date,
+  alerts: Awaited<ReturnType<typeof restockItems>>,
+): Promise<boolean | "alerts_changed"> {
   const emptied = emptiedBy(next, read);
   const notice = emptied.length
     ? [outboxPutOwner("aviso_agotado", now, { aviso: { tipo: "agotado", numero_pedido: null, variantes: emptied } })]
@@ -75,9 +105,11 @@ export async function replaceProduct(next: ProductRecord, read: ProductRecord, n
     },
     bumpVersion(),
     ...notice,
+    ...alerts,
   ]);
   // This container shows the change at once; others within the version check's second.
   if (result.ok) clearCatalogueCache();
+  if (!result.ok && alerts.length && result.failed.every((i) => i >= 2 + notice.length)) return "alerts_changed";
   return result.ok;
 }
 

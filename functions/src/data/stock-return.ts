@@ -4,6 +4,7 @@ import { tableName } from "./client";
 import { keys } from "./keys";
 import { getProductsByIds } from "./products";
 import { variantKey } from "../domain/catalogue/product-record";
+import { restockItems, type VariantRef } from "./restock-alerts";
 
 type TransactItem = NonNullable<TransactWriteCommandInput["TransactItems"]>[number];
 
@@ -20,9 +21,15 @@ export interface StockReturn {
  * products are read first and each item is conditional on what was read (the variant still
  * there, or still absent), so an admin's edit between the read and the transaction cancels the
  * transaction and the caller reads again, instead of writing on a stale decision.
+ *
+ * Units given back are a restock for whoever waits for that variant ('Avísame',
+ * data/restock-alerts.ts): a variant read at 0 carries its waiting list's check, one read with
+ * stock is conditional on still having some (so it cannot have sold out and gained a waiting
+ * shopper unseen), and either way, when shoppers wait, the fan-out of their emails.
  */
 export async function stockReturn(
   lines: ReadonlyArray<{ productoId: string; nombre: string; talla: string; color: string; cantidad: number }>,
+  now: Date = new Date(),
 ): Promise<StockReturn> {
   const byProduct = new Map<string, Map<string, number>>();
   for (const l of lines) {
@@ -53,6 +60,8 @@ export async function stockReturn(
     const sets: string[] = [];
     const conditions = ["attribute_exists(PK)"];
     let total = 0;
+    const raised: VariantRef[] = [];
+    const soldOut = new Set<string>();
     [...variants].forEach(([variant, qty], i) => {
       names[`#v${i}`] = variant;
       if (Object.hasOwn(product.stock_variantes, variant)) {
@@ -60,6 +69,10 @@ export async function stockReturn(
         total += qty;
         sets.push(`stock_variantes.#v${i} = stock_variantes.#v${i} + :q${i}`);
         conditions.push(`attribute_exists(stock_variantes.#v${i})`);
+        const [talla = variant, color = ""] = variant.split("|");
+        raised.push({ producto_id: productoId, nombre: product.nombre, talla, color, variante: variant });
+        if ((product.stock_variantes[variant] ?? 0) > 0) conditions.push(`stock_variantes.#v${i} > :cero`);
+        else soldOut.add(variant);
       } else {
         removed.add(`${productoId}#${variant}`);
         conditions.push(`attribute_not_exists(stock_variantes.#v${i})`);
@@ -87,6 +100,7 @@ export async function stockReturn(
         ExpressionAttributeValues: { ...values, ":total": total, ":cero": 0 },
       },
     });
+    items.push(...(await restockItems(raised, now, (v) => soldOut.has(v))));
   }
   const sinDevolver = lines
     .filter((l) => removed.has(`${l.productoId}#${variantKey(l.talla, l.color)}`))

@@ -36,7 +36,11 @@ export type QuotaScope =
   /** Promotion code checks from one address, counted before the body is read (no code guessing). */
   | "promo"
   /** Review writes (new or edited) of one buyer (account or guest email), whatever the address. */
-  | "resena";
+  | "resena"
+  /** 'Avísame cuando llegue' requests from one address, counted before the body is read. */
+  | "aviso"
+  /** 'Avísame' requests for one email address, whatever the variant (no mail-bombing through the form). */
+  | "aviso_email";
 
 export const QUOTA_RULES: Record<QuotaScope, { limit: number; windowMs: number }> = {
   login_cuenta_ip: { limit: 5, windowMs: 15 * 60 * 1000 },
@@ -51,6 +55,8 @@ export const QUOTA_RULES: Record<QuotaScope, { limit: number; windowMs: number }
   newsletter_email: { limit: 3, windowMs: 24 * 60 * 60 * 1000 },
   promo: { limit: 20, windowMs: 15 * 60 * 1000 },
   resena: { limit: 30, windowMs: 60 * 60 * 1000 },
+  aviso: { limit: 20, windowMs: 60 * 60 * 1000 },
+  aviso_email: { limit: 5, windowMs: 60 * 60 * 1000 },
 };
 
 /** `remaining`: what is left in the window after this attempt (0: this one reached the limit). */

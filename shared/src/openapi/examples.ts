@@ -127,6 +127,12 @@ export const REQUEST_EXAMPLES: ReadonlyMap<string, readonly RequestExample[]> = 
   }),
   // Content
   entry("POST /api/newsletter", { resumen: "Suscribir un email", body: { email: ACCOUNT.email } }),
+  // The demo's p003 is sold out in size XL in every colour (functions/src/seed/products.ts).
+  entry("POST /api/productos/{id}/avisos", {
+    resumen: "Avísame cuando llegue la talla XL en negro",
+    params: { id: "p003" },
+    body: { talla: "XL", color: "Negro", email: ACCOUNT.email },
+  }),
   entry("POST /api/newsletter/confirmar", {
     resumen: "El token del enlace que llegó por correo",
     body: { token: "vTq3Jx9bQe2mW8rKp4sLz7nYc1fHd6gA" },

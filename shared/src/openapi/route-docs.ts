@@ -21,8 +21,8 @@ export interface RouteDoc {
   errores?: Partial<Record<401 | 403 | 404 | 409 | 412 | 429, string>>;
   /** Named headers of ./headers.ts this route reads or sends. */
   encabezados?: readonly HeaderName[];
-  /** The success answer's media type when it is not JSON (the products export's CSV). */
-  tipo?: "text/csv";
+  /** The success answer's media type when it is not JSON (the products export's CSV, an email link's page). */
+  tipo?: "text/csv" | "text/html";
 }
 
 export type HeaderName = "idempotency-key" | "idempotent-replayed" | "if-match" | "etag" | "set-cookie";
@@ -178,6 +178,24 @@ export const routeDocs = {
     resumen: "Suscribirse al boletín",
     descripcion: "Envía un correo con el enlace de confirmación (doble confirmación).",
     estado: 202,
+  },
+  "POST /api/productos/{id}/avisos": {
+    resumen: "Avísame cuando llegue",
+    descripcion:
+      "Apunta un email para una talla y color agotados (stock 0) de un producto. Responde lo mismo si el email ya esperaba. Cuando esa variante vuelve a tener stock, por el camino que sea, el email recibe un solo correo con el enlace del producto y uno para darse de baja, y la suscripción se consume. A lo sumo 5 por hora por email y 20 por hora por dirección IP.",
+    estado: 202,
+    errores: {
+      404: "El producto no existe o no está a la venta.",
+      409: "La variante ya tiene stock: se puede comprar ahora.",
+      429: "Demasiadas solicitudes para ese email o desde esa dirección en la última hora.",
+    },
+  },
+  "GET /api/avisos/baja": {
+    resumen: "Darse de baja de un aviso",
+    descripcion:
+      "El enlace del correo de 'Avísame': quita a ese email de la lista de espera de esa talla y color (si volvió a apuntarse) y responde una página breve que lo confirma. Abrirlo de nuevo no cambia nada.",
+    tipo: "text/html",
+    errores: { 404: "El enlace no existe o venció (dura 90 días)." },
   },
   "POST /api/newsletter/confirmar": {
     resumen: "Confirmar la suscripción",
@@ -343,6 +361,11 @@ export const routeDocs = {
   "POST /api/admin/productos/importar": {
     resumen: "Importar productos (CSV)",
     descripcion:
+  "GET /api/admin/avisos": {
+    resumen: "Demanda de tallas agotadas",
+    descripcion:
+      "Por variante, cuántas personas esperan el aviso de 'Avísame cuando llegue' y desde cuándo; primero la más esperada. Se lee de un índice, sin recorrer la tabla.",
+  },
       "Con confirmar false responde el plan sin escribir nada (productos a crear, a actualizar, sin cambios, y los errores por línea); con confirmar true y sin errores, escribe cada producto en su propia escritura condicional y responde lo escrito. Solo cambian las columnas del archivo; las filas sin id se emparejan por nombre, así que importar dos veces el mismo archivo no crea nada la segunda. Un producto que cambió después del plan (sus versiones) no se escribe: va en omitidos. Un archivo de más de 2 MB se rechaza con 413.",
   },
   "GET /api/admin/usuarios": { resumen: "Usuarios", descripcion: "Paginado, con búsqueda y filtros." },

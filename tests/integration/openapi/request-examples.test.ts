@@ -117,6 +117,7 @@ describe("the document's request examples succeed against the demo store", () =>
     await send("PUT /api/admin/promociones/{codigo}", asAdmin());
     await send("POST /api/promociones/validar");
     await send("POST /api/newsletter");
+    await send("POST /api/productos/{id}/avisos");
     await send("POST /api/pedido/cotizacion");
     await send("POST /api/subidas");
   });

@@ -15,6 +15,9 @@ import { METRIC, recordMetric } from "../../lib/metrics";
 import { renderOrderEmail, type RenderedEmail } from "./order-emails";
 import { isAccountEmailKind, renderAccountEmail } from "./account-emails";
 import { isOwnerEmailKind, renderOwnerEmail } from "./owner-emails";
+import { renderRestockEmail } from "./restock-emails";
+import { fanOutRestock } from "../products/restock-alerts";
+import { requeueFanOut } from "../../data/restock-alerts";
 import { isPermanentRecipientFailure, PermanentEmailError } from "./recipient";
 import { storeVoice } from "./store-voice";
 import type { OutboxEmail } from "../../data/outbox";
@@ -68,6 +71,12 @@ export async function deliverEmail(
   const lease = await claimEmail(email, now);
   if (!lease) return "skipped";
   try {
+    // A restock's fan-out item writes one email per waiting shopper instead of being sent.
+    if (email.tipo === "reparto_avisos") {
+      if ((await fanOutRestock(email.reparto ?? [], now)) === "more") await requeueFanOut(email.id, lease, now);
+      else await markEmailSent(email, lease, now);
+      return "sent";
+    }
     await mailer().send(await render(email, settings, owner));
     await markEmailSent(email, lease, now);
     return "sent";
@@ -105,6 +114,11 @@ async function render(
 ): Promise<RenderedEmail> {
   const origin = env().APP_ORIGIN ?? "";
   const enlace = email.enlace ?? email.contexto?.enlace;
+  if (email.tipo === "aviso_disponible") {
+    const d = email.datos ?? {};
+    const data = { producto_id: d.producto_id ?? "", nombre: d.nombre ?? "", talla: d.talla ?? "", color: d.color ?? "" };
+    return renderRestockEmail(email.para ?? "", data, origin, enlace, storeVoice(settings));
+  }
   if (isAccountEmailKind(email.tipo))
     return renderAccountEmail(email.tipo, email.para ?? "", email.datos ?? {}, origin, enlace, storeVoice(settings));
   if (isOwnerEmailKind(email.tipo)) {
@@ -113,6 +127,8 @@ async function render(
     const order = email.pedido_id ? await getOrder(email.pedido_id) : null;
     return renderOwnerEmail(email.tipo, to, { order, aviso: email.aviso ?? null }, settings, origin);
   }
+  // The fan-out item never reaches here (deliverEmail expands it instead of sending it).
+  if (email.tipo === "reparto_avisos") throw new PermanentEmailError("A restock fan-out item is not an email");
   const order = email.pedido_id ? await getOrder(email.pedido_id) : null;
   if (!order) throw new Error(`order ${email.pedido_id} not found`);
   return renderOrderEmail(email.tipo, order, settings, { ...email.contexto, ...(enlace ? { enlace } : {}) }, origin);
