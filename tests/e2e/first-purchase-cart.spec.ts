@@ -7,7 +7,7 @@ import { cents, CSRF, guestCartLines, signedInShopper } from "./support";
  * quote; a guest sees none.
  */
 test("cart: a new signed-in shopper sees the store's first-purchase discount before checkout", async ({ page }) => {
-  const [{ line }] = await guestCartLines(page.request);
+  const { line } = (await guestCartLines(page.request))[0]!;
   await signedInShopper(page);
   const put = await page.request.put("/api/carrito", { headers: CSRF, data: { lineas: [line] } });
   expect(put.status(), await put.text()).toBe(200);
@@ -21,7 +21,7 @@ test("cart: a new signed-in shopper sees the store's first-purchase discount bef
 });
 
 test("cart: a guest gets no first-purchase discount", async ({ page }) => {
-  const [{ line }] = await guestCartLines(page.request);
+  const { line } = (await guestCartLines(page.request))[0]!;
   await page.goto("/");
   await page.evaluate((l) => localStorage.setItem("shop-cart-guest", JSON.stringify([l])), line);
   await page.goto("/carrito");
