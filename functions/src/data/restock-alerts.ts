@@ -230,7 +230,9 @@ export async function restockItems(
       items.push(demandPut(read, { ...ref, nombre: read.nombre || ref.nombre }, 0, now, true));
       targets.push({ producto_id: productId, variante: ref.variante, ronda: read.ronda + 1 });
     } else if (guarded(ref.variante)) {
-      items.push({ ConditionCheck: { TableName: tableName(), Key: keys.restockDemand(productId, ref.variante), ...asRead(read) } });
+      items.push({
+        ConditionCheck: { TableName: tableName(), Key: keys.restockDemand(productId, ref.variante), ...asRead(read) },
+      });
     }
   }
   if (targets.length) items.push(fanOutPut(targets, now));

@@ -79,7 +79,10 @@ describe("POST /api/productos/{id}/avisos", () => {
     const p = await stockedProduct({ "S|Azul": 0 });
     const [a, b] = [newEmail(), newEmail()];
     for (const email of [a, b]) expect((await subscribe(p.id, { talla: "S", color: "Azul", email })).status).toBe(202);
-    const res = await call("PATCH", `/api/productos/${p.id}`, { ...asAdmin, body: { stock_variantes: { "S|Azul": 2 } } });
+    const res = await call("PATCH", `/api/productos/${p.id}`, {
+      ...asAdmin,
+      body: { stock_variantes: { "S|Azul": 2 } },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(await restockMailsTo(a)).toHaveLength(1);
     expect(await restockMailsTo(b)).toHaveLength(1);

@@ -116,7 +116,12 @@ async function render(
   const enlace = email.enlace ?? email.contexto?.enlace;
   if (email.tipo === "aviso_disponible") {
     const d = email.datos ?? {};
-    const data = { producto_id: d.producto_id ?? "", nombre: d.nombre ?? "", talla: d.talla ?? "", color: d.color ?? "" };
+    const data = {
+      producto_id: d.producto_id ?? "",
+      nombre: d.nombre ?? "",
+      talla: d.talla ?? "",
+      color: d.color ?? "",
+    };
     return renderRestockEmail(email.para ?? "", data, origin, enlace, storeVoice(settings));
   }
   if (isAccountEmailKind(email.tipo))
