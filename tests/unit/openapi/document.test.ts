@@ -92,8 +92,14 @@ describe("OpenAPI document", () => {
     for (const route of table) {
       const [status, success] = Object.entries(op(route).responses)[0]!;
       expect(status).toMatch(/^2\d\d$/);
-      // JSON, but the products export, which is the spreadsheet itself.
-      const type = route.path === "/api/admin/productos/exportar" ? "text/csv" : "application/json";
+      // JSON, but the products export, which is the spreadsheet itself, and the page an email's
+      // unsubscribe link opens.
+      const type =
+        route.path === "/api/admin/productos/exportar"
+          ? "text/csv"
+          : route.path === "/api/avisos/baja"
+            ? "text/html"
+            : "application/json";
       expect(Object.keys(success.content ?? {})).toEqual([type]);
       expect(success.content?.[type]?.schema.$ref).toMatch(/^#\/components\/schemas\//);
     }
