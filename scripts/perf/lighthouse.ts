@@ -140,8 +140,12 @@ async function main() {
       { name: "/producto/{id}", path: `/producto/${list.productos[0]!.id}` },
       { name: "/buscar?q=camisa", path: "/buscar?q=camisa" },
       { name: "/ofertas", path: "/ofertas" },
+      { name: "/nuevos-productos", path: "/nuevos-productos" },
       { name: "/carrito (3 líneas)", path: "/carrito", cart },
       { name: "/carrito/pago", path: "/carrito/pago", cart },
+      // An empty cart as well: a short page must not shift as its footer arrives (CLS ≤ 0.02).
+      { name: "/carrito (vacío)", path: "/carrito" },
+      { name: "/carrito/pago (vacío)", path: "/carrito/pago" },
     ];
     const chrome = await chromeLauncher.launch({
       chromePath: CHROME_PATH,

@@ -70,7 +70,12 @@ export function RootLayout() {
       <ScrollToTop />
       <TopBannerSlot />
       <Header />
-      <Box as="main" id="contenido" flex="1" tabIndex={-1} outline="none">
+      {/*
+       * At least a screen tall: the footer always starts below the fold, so a short page (an
+       * empty cart, a checkout sent back to it) never shows the footer arriving and growing,
+       * which moved it up in view (CLS 0.10 on /carrito, 0.25 on /carrito/pago on a phone).
+       */}
+      <Box as="main" id="contenido" flex="1" minH="100dvh" tabIndex={-1} outline="none">
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
