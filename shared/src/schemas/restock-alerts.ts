@@ -1,24 +1,13 @@
 import { z } from "../zod-es";
 import { EMAIL_FORMAT, EmailSchema } from "../rules/email";
+import { RESTOCK_ALERT_MESSAGES } from "../rules/restock-alerts";
 
 /**
  * 'Avísame cuando llegue' (issue 48, items 4 and 5): a shopper waits for a sold-out size and
  * colour (POST /api/productos/{id}/avisos), gets one email when it is back, and the admin sees
  * how many wait for each variant (GET /api/admin/avisos).
  */
-export const RESTOCK_ALERT_MESSAGES = {
-  accepted: "¡Listo! Te escribiremos a ese email cuando esta talla y color vuelvan a estar disponibles.",
-  talla: "Elige la talla",
-  color: "Elige el color",
-  email: "Por favor ingresa tu email",
-  emailInvalid: "Por favor ingresa un email válido",
-  unknownVariant: "Este producto no tiene esa talla en ese color",
-  inStock: "Esta talla y color ya están disponibles: puedes comprarlos ahora",
-  notFound: "Producto no encontrado",
-  throttled: "Demasiadas solicitudes de aviso. Inténtalo de nuevo en una hora",
-  unsubscribed: "Listo: ya no te avisaremos de esta talla y color.",
-  linkInvalid: "El enlace para darte de baja no es válido o ya venció.",
-} as const;
+export { RESTOCK_ALERT_MESSAGES };
 
 const variantText = (max: number, mensaje: string) =>
   z.string({ error: mensaje }).trim().min(1, mensaje).max(max, mensaje);

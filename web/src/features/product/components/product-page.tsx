@@ -23,6 +23,8 @@ import { PromisePerks, ShippingPerk } from "./shipping-perk";
 import css from "./product-page.module.css";
 
 const SizePickerDialog = lazy(() => import("./size-picker-dialog"));
+// 'Avísame cuando llegue' loads when the shopper opens it (the page's chunk stays as it was).
+const RestockAlertForm = lazy(() => import("./restock-alert-form"));
 // The reviews block loads after the product itself, in a chunk of its own.
 const ProductReviews = lazy(() => loadProductReviews());
 
@@ -81,6 +83,7 @@ const ProductDetail = memo(function ProductDetail({ p }: { p: Product }) {
   const [talla, setTalla] = useState<string | null>(null);
   const [cantidad, setCantidad] = useState(1);
   const [pickerOpen, setPickerOpen] = useState(false);
+  const [alertOpen, setAlertOpen] = useState(false);
 
   const stock = stockFor(p, talla, color);
   useEffect(() => setCantidad((q) => clampQuantity(q, stock)), [stock]);
@@ -88,6 +91,7 @@ const ProductDetail = memo(function ProductDetail({ p }: { p: Product }) {
   const images = p.imagenes?.length ? p.imagenes : [p.imagen];
   const fav = favs.isFavorite(p.id);
   const soldOut = p.stock <= 0;
+  const someSoldOut = p.variantes?.some((v) => v.stock <= 0) ?? false;
 
   const add = (size: string) => {
     const max = stockFor(p, size, color);
@@ -128,6 +132,16 @@ const ProductDetail = memo(function ProductDetail({ p }: { p: Product }) {
           <p className={`${css.small} ${stock > 0 && stock < 10 ? css.low : css.muted}`} aria-live="polite">
             {soldOut ? "Agotado" : stock > 0 ? `${formatNumber(stock)} disponibles` : "Sin stock para esta combinación"}
           </p>
+          {someSoldOut &&
+            (alertOpen ? (
+              <Suspense fallback={null}>
+                <RestockAlertForm p={p} color={color} />
+              </Suspense>
+            ) : (
+              <button type="button" className={css.restockTrigger} onClick={() => setAlertOpen(true)}>
+                ¿Se agotó tu talla? Avísame cuando llegue
+              </button>
+            ))}
 
           <div className={css.actions}>
             <QuantityControl
