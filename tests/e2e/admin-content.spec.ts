@@ -179,3 +179,43 @@ test("the admin creates, edits, hides and deletes a testimonial; the public list
   }
   expect((await publicNames()).includes(nombre)).toBe(false);
 });
+
+test("the admin writes an info page at an address of her own; the store's own addresses are refused", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const slug = `envios-${randomUUID().slice(0, 6)}`;
+  await signInAs(page, "admin");
+  await page.goto("/admin/tienda/paginas");
+  const nueva = page.getByRole("form", { name: "Nueva página" });
+  try {
+    // An address the store answers itself, and a malformed one, are refused in place.
+    await nueva.getByTestId("pagina-nueva-slug").fill("carrito");
+    await nueva.getByRole("button", { name: "Crear página" }).click();
+    await expect(nueva.getByText("Esa dirección ya la usa la tienda; elige otra")).toBeVisible();
+    await nueva.getByTestId("pagina-nueva-slug").fill("Envíos Rápidos");
+    await nueva.getByRole("button", { name: "Crear página" }).click();
+    await expect(nueva.getByText(/La dirección solo admite minúsculas/)).toBeVisible();
+
+    await nueva.getByTestId("pagina-nueva-slug").fill(slug);
+    await nueva.getByRole("button", { name: "Crear página" }).click();
+    await expect(page.getByRole("listitem").filter({ hasText: `/${slug}` })).toHaveAttribute("aria-pressed", "true");
+    await page.getByTestId("pagina-titulo").fill("Envíos");
+    await page.getByTestId("pagina-seccion-0-parrafos").fill("Despachamos a todo el país en 24 horas.");
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/paginas/${slug}`) && r.request().method() === "PUT",
+    );
+    await page.getByTestId("pagina-form-guardar").click();
+    expect((await saved).status(), await (await saved).text()).toBe(200);
+
+    await storefront(browser, `/${slug}`, async (shop) => {
+      await expect(shop.getByRole("heading", { level: 1, name: "Envíos" })).toBeVisible();
+      await expect(shop.getByText("Despachamos a todo el país en 24 horas.")).toBeVisible();
+    });
+    const sitemap = await (await page.request.get("/sitemap.xml")).text();
+    expect(sitemap).toMatch(new RegExp(`/${slug}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
+  } finally {
+    await page.request.delete(`/api/paginas/${slug}`, { headers: CSRF });
+  }
+});

@@ -64,9 +64,14 @@ test("empty store: the header and footer work with no categories", async ({ page
   await expect(page).toHaveTitle("Inicio");
 
   if (isMobile) {
+    // The drawer asks which info pages exist; a store from empty has none, so no link to them.
+    const pages = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/paginas");
     await page.getByTestId("open-drawer").click();
     const drawer = page.getByTestId("mobile-drawer");
-    await expect(drawer.getByRole("link", { name: "Contáctanos" })).toBeVisible();
+    expect((await (await pages).json()).paginas).toEqual([]);
+    await expect(drawer.getByRole("button", { name: /Ver todas las categorías/ })).toBeVisible();
+    await expect(drawer.getByRole("link", { name: "Contáctanos" })).toHaveCount(0);
+    await expect(drawer.getByRole("link", { name: "Centro de Ayuda" })).toHaveCount(0);
     await drawer.getByRole("button", { name: /Ver todas las categorías/ }).click();
     const menu = page.getByTestId("mobile-category-menu");
     await expect(menu).toContainText("Aún no hay categorías");

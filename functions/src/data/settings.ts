@@ -8,13 +8,44 @@ import {
   type AjustesTienda,
 } from "@tienda/shared/schemas/settings";
 import type { OrigenTasa } from "@tienda/shared/rules/bcv-rate";
+import { methodsFromCosts, type MetodoEnvioTienda } from "@tienda/shared/rules/delivery";
+import { fromCents, toCents } from "@tienda/shared/rules/pricing";
 import { db, tableName } from "./client";
 import { rateHistoryPut, type RateRecord } from "./bcv-rates";
 import { keys } from "./keys";
 
 /** The store settings item (BCV rate, payment details, deadline, goal); the admin area edits it. */
 export function settingsItem(a: AjustesTienda, origen: OrigenTasa = "inicial"): Record<string, unknown> {
-  return { ...keys.settings(), entidad: "ajustes", v: 1, ...a, tasa_bcv_origen: origen };
+  const item: Record<string, unknown> = { ...keys.settings(), entidad: "ajustes", v: 1, ...a, tasa_bcv_origen: origen };
+  // Delivery fees are kept in cents (money is integer cents at rest); the API speaks USD.
+  if (a.metodos_envio) item.metodos_envio = a.metodos_envio.map(methodToStored);
+  return item;
+}
+
+/** A delivery method at rest: its fees as integer cents. */
+function methodToStored(m: MetodoEnvioTienda): Record<string, unknown> {
+  const { tarifa, gratis_desde, tarifas_por_estado, ...rest } = m;
+  return {
+    ...rest,
+    tarifa_cents: toCents(tarifa),
+    gratis_desde_cents: gratis_desde === null || gratis_desde === undefined ? null : toCents(gratis_desde),
+    ...(tarifas_por_estado
+      ? { tarifas_por_estado_cents: Object.fromEntries(Object.entries(tarifas_por_estado).map(([k, v]) => [k, toCents(v)])) }
+      : {}),
+  };
+}
+
+function methodFromStored(raw: Record<string, unknown>): MetodoEnvioTienda {
+  const { tarifa_cents, gratis_desde_cents, tarifas_por_estado_cents, ...rest } = raw;
+  const porEstado = tarifas_por_estado_cents as Record<string, number> | undefined;
+  return {
+    ...(rest as Omit<MetodoEnvioTienda, "tarifa" | "gratis_desde" | "tarifas_por_estado">),
+    tarifa: fromCents(Number(tarifa_cents ?? 0)),
+    gratis_desde: gratis_desde_cents === null || gratis_desde_cents === undefined ? null : fromCents(Number(gratis_desde_cents)),
+    ...(porEstado
+      ? { tarifas_por_estado: Object.fromEntries(Object.entries(porEstado).map(([k, v]) => [k, fromCents(Number(v))])) }
+      : {}),
+  };
 }
 
 export async function getSettings(): Promise<AjustesTienda | null> {
@@ -37,7 +68,13 @@ export async function getSettings(): Promise<AjustesTienda | null> {
     descuento_primera_compra: { ...DEFAULT_DESCUENTO_PRIMERA_COMPRA },
     promesas: [],
   };
-  return { ...defaults, ...rest } as AjustesTienda;
+  const settings = { ...defaults, ...rest } as AjustesTienda;
+  // A store saved before delivery methods were data has its two home deliveries, from its fees.
+  const stored = rest.metodos_envio as Record<string, unknown>[] | undefined;
+  settings.metodos_envio = stored
+    ? stored.map(methodFromStored)
+    : methodsFromCosts(settings.costos_envio ?? DEFAULT_COSTOS_ENVIO);
+  return settings;
 }
 
 /**

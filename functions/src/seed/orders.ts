@@ -1,4 +1,5 @@
 import { cartTotals, fromCents } from "@tienda/shared/rules/pricing";
+import { methodsFromCosts } from "@tienda/shared/rules/delivery";
 import type { EventoHistorial, DatosPago } from "@tienda/shared/schemas/orders";
 import type { TipoPago } from "@tienda/shared/schemas/checkout";
 import { DEFAULT_COSTOS_ENVIO, formatBs, usdCentsToBsCents, type AjustesTienda } from "@tienda/shared/schemas/settings";
@@ -167,6 +168,7 @@ export function seedSettings(now: Date): AjustesTienda {
     },
     horas_limite_pago: 48,
     costos_envio: { ...DEFAULT_COSTOS_ENVIO },
+    metodos_envio: seedDeliveryMethods(),
     meta_ventas_mensual: 15000,
     // The demo store's name and identity (its logo reads TIENDA), and the spec's first-purchase
     // 20 % and product-page lines (free returns within 30 days, a 2-year warranty).
@@ -183,6 +185,54 @@ export function seedSettings(now: Date): AjustesTienda {
     actualizado_por: null,
     actualizado_en: now.toISOString(),
   };
+}
+
+/**
+ * The demo store's delivery methods (docs/delivery.md): the spec's standard and express home
+ * deliveries (from the same fees), delivery to a courier's office with the four couriers a
+ * Venezuelan shop uses, pickup at the (fictitious) shop in Caracas and MRW pay-on-delivery. The
+ * tracking templates are the demo's examples; an owner writes her couriers' own tracking pages.
+ */
+export function seedDeliveryMethods(): NonNullable<AjustesTienda["metodos_envio"]> {
+  const courier = (nombre: string, host: string) => ({ nombre, url_seguimiento: `https://${host}/rastreo?guia={guia}` });
+  return [
+    ...methodsFromCosts(DEFAULT_COSTOS_ENVIO),
+    {
+      id: "oficina",
+      nombre: "Retiro en oficina de courier",
+      tipo: "oficina",
+      tarifa: 6,
+      gratis_desde: 100,
+      tarifas_por_estado: { "Distrito Capital": 4, Miranda: 4 },
+      activo: true,
+      couriers: [
+        courier("MRW", "www.mrw.com.ve"),
+        courier("Zoom", "www.grupozoom.com"),
+        courier("Tealca", "www.tealca.com"),
+        courier("Domesa", "www.domesa.com.ve"),
+      ],
+    },
+    {
+      id: "retiro-tienda",
+      nombre: "Retiro en la tienda",
+      tipo: "retiro",
+      tarifa: 0,
+      gratis_desde: null,
+      estados: ["Distrito Capital", "Miranda"],
+      activo: true,
+      direccion: "Av. Francisco de Miranda, Centro Plaza, local 12, Los Palos Grandes, Caracas",
+      horario: "Lunes a sábado, de 9:00 a 18:00",
+    },
+    {
+      id: "cobro-destino",
+      nombre: "Cobro a destino",
+      tipo: "cobro_destino",
+      tarifa: 0,
+      gratis_desde: null,
+      activo: true,
+      couriers: [courier("MRW", "www.mrw.com.ve")],
+    },
+  ];
 }
 
 export interface SeededOrders {

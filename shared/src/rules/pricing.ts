@@ -132,7 +132,10 @@ export interface CartTotals {
 export function cartTotals(
   lines: readonly PricedLine[],
   promoPercentValue = 0,
-  shipping: { metodo: MetodoEnvio; rates: ShippingRates } = { metodo: "estandar", rates: DEFAULT_SHIPPING_RATES },
+  shipping:
+    | { metodo: MetodoEnvio; rates: ShippingRates }
+    /** A store's delivery method (rules/delivery.ts): its fee for a subtotal. */
+    | { feeCents: (subtotalCents: number) => number } = { metodo: "estandar", rates: DEFAULT_SHIPPING_RATES },
 ): CartTotals {
   let itemCount = 0;
   let subtotalCents = 0;
@@ -142,7 +145,12 @@ export function cartTotals(
     subtotalCents += l.precioCents * qty;
   }
   const discount = promoDiscountCents(subtotalCents, promoPercentValue);
-  const envio = itemCount === 0 ? 0 : shippingCents(subtotalCents, shipping.metodo, shipping.rates);
+  const envio =
+    itemCount === 0
+      ? 0
+      : "feeCents" in shipping
+        ? shipping.feeCents(subtotalCents)
+        : shippingCents(subtotalCents, shipping.metodo, shipping.rates);
   return {
     itemCount,
     subtotalCents,

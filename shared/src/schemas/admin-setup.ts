@@ -7,6 +7,7 @@ import { z } from "../zod-es";
 export const SETUP_STEPS = [
   "nombre",
   "ajustes",
+  "envios",
   "categoria",
   "estilo",
   "producto",

@@ -2,6 +2,7 @@ import { z } from "../zod-es";
 import { TIPOS_PAGO } from "./checkout";
 import { STATS_PERIODS, type StatsPeriod } from "./stats";
 import { PROMISE_ICONS } from "./settings";
+import { MetodoEnvioSchema } from "./delivery";
 
 /**
  * What the admin area reads (dashboard panels, sales statistics, users) and the store settings
@@ -197,6 +198,12 @@ export const AjustesPublicosSchema = z.object({
   rif: z.string().nullable().optional(),
   /** The product page's promises under the shipping line; always present in answers ([] until set). */
   promesas: z.array(PromesaSchema).optional(),
+  /**
+   * The delivery methods (docs/delivery.md): every one in the admin's answer, the active ones in
+   * the public answer. Always present in answers (a store saved before answers its estandar and
+   * express from costos_envio; a store from empty, none).
+   */
+  metodos_envio: z.array(MetodoEnvioSchema).optional(),
 });
 export type AjustesPublicos = z.infer<typeof AjustesPublicosSchema>;
 

@@ -2,7 +2,7 @@ import { z } from "../zod-es";
 import { UPLOAD_MESSAGES } from "../rules/uploads";
 import { EMAIL_FORMAT, EmailSchema } from "../rules/email";
 import { isPersonName, PERSON_NAME_FORMAT, PERSON_NAME_MESSAGES } from "../rules/person-name";
-import { METODOS_ENVIO } from "../rules/pricing";
+import { DELIVERY_MESSAGES } from "../rules/delivery";
 import {
   BANCO_IDS,
   CHECKOUT_MESSAGES,
@@ -27,8 +27,18 @@ const required = (mensaje: string, max = 120) =>
 /** Payment fields of the methods not chosen are kept by the form but not checked. */
 const optionalText = (max = 120) => z.string().trim().max(max, CHECKOUT_MESSAGES.fieldTooLong).optional();
 
-/** Step 1's delivery choice; a body without it (the spec's payload) ships standard. */
-const metodoEnvio = z.enum(METODOS_ENVIO, { error: CHECKOUT_MESSAGES.metodoEnvio }).default("estandar");
+/**
+ * Step 1's delivery choice: the id of one of the store's methods (settings `metodos_envio`;
+ * the demo's `estandar` and `express`). A body without it (the spec's payload) ships `estandar`.
+ */
+const metodoEnvio = z
+  .string({ error: DELIVERY_MESSAGES.elegir })
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, DELIVERY_MESSAGES.desconocido)
+  .optional();
+/** An office delivery's courier (one of the method's) and office (a name or code the shopper types). */
+const courierField = z.string().trim().max(40, CHECKOUT_MESSAGES.fieldTooLong).optional().nullable();
+const oficinaField = z.string().trim().max(120, CHECKOUT_MESSAGES.fieldTooLong).optional().nullable();
 
 /** Step 1 'Información de Envío'. */
 export const ShippingStepSchema = z.object({
@@ -208,7 +218,11 @@ const orderFields = {
     .optional()
     .nullable()
     .describe("Clave del comprobante subido con POST /api/subidas (proposito comprobante), si ya se pagó."),
-  metodo_envio: metodoEnvio.describe("estandar (por omisión) o express."),
+  metodo_envio: metodoEnvio.describe(
+    "Id del método de envío de la tienda (GET /api/ajustes/publicos metodos_envio); sin él, estandar.",
+  ),
+  courier: courierField.describe("Envío a oficina: la empresa de envío elegida (una de las del método)."),
+  oficina: oficinaField.describe("Envío a oficina: la oficina o agencia donde se retira (nombre o código)."),
   usuario_id: z.unknown().optional().describe("Se acepta y se ignora (la sesión dice de quién es el pedido)."),
   productos: z.unknown().optional().describe("Se acepta y se ignora."),
   subtotal: z.unknown().optional().describe("Se acepta y se ignora (la tienda calcula los montos)."),
@@ -271,7 +285,13 @@ export const QuoteOrderSchema = z
   .object({
     lineas: orderLines.describe("Las líneas a cotizar."),
     codigo_promocional: promoCode.describe("Código promocional a aplicar, si hay."),
-    metodo_envio: metodoEnvio.describe("estandar (por omisión) o express."),
+    metodo_envio: metodoEnvio.describe(
+      "Id del método de envío a cotizar; sin él, estandar si la tienda lo tiene, si no el primero que ofrece.",
+    ),
+    estado: z
+      .enum(ESTADOS_VENEZUELA, { error: CHECKOUT_MESSAGES.estado })
+      .optional()
+      .describe("Estado de destino, para la tarifa por estado; sin él, la tarifa general."),
   })
   .strict();
 export type QuoteOrderInput = z.input<typeof QuoteOrderSchema>;

@@ -1,5 +1,5 @@
 import { z } from "../zod-es";
-import { METODOS_ENVIO } from "../rules/pricing";
+import { EnvioElegidoSchema } from "./delivery";
 import { TIPOS_PAGO } from "./checkout";
 import { ESTADOS_PAGO, ESTADOS_PEDIDO, EVENTOS_PEDIDO } from "./orders";
 import { PROMO_REASONS } from "./promotions";
@@ -73,6 +73,8 @@ export const EventoHistorialSchema = z.object({
   /** Shipping: tracking number and carrier. */
   guia: z.string().optional(),
   transportista: z.string().optional(),
+  /** Shipping: the courier's tracking link for the guía, when the courier has a template. */
+  seguimiento_url: z.string().optional(),
   /** Cancellation or expiry: units kept out of stock because their variant was removed meanwhile. */
   sin_devolver: z.array(UnidadesSinDevolverSchema).optional(),
 });
@@ -133,8 +135,12 @@ export const PedidoDetalleSchema = z.object({
   subtotal: z.number(),
   descuento: z.number(),
   descuento_detalle: DescuentoDetalleSchema,
-  /** The delivery chosen at checkout ('estandar' on orders placed before the choice existed). */
-  metodo_envio: z.enum(METODOS_ENVIO),
+  /** The delivery method's id chosen at checkout ('estandar' on orders placed before the choice existed). */
+  metodo_envio: z.string(),
+  /** The method as the order keeps it: name, type, courier and office, the shop's address for a pickup. */
+  envio_detalle: EnvioElegidoSchema,
+  /** Once shipped with a guía: the courier's tracking link for it (its template, guía URL-encoded); else null. */
+  seguimiento_url: z.string().nullable(),
   envio: z.number(),
   impuestos: z.number(),
   total: z.number(),
@@ -174,7 +180,9 @@ export const CotizacionSchema = z.object({
   error_codigo: z.string().nullable(),
   /** The same reason as a code (unknown, expired, used up, minimum not reached...), or null. */
   motivo_codigo: z.enum(PROMO_REASONS).nullable(),
-  metodo_envio: z.enum(METODOS_ENVIO),
+  /** The delivery method priced (its id), or null when the store has none on offer. */
+  metodo_envio: z.string().nullable(),
+  metodo_envio_nombre: z.string().nullable(),
   envio: z.number(),
   impuestos: z.number(),
   total: z.number(),
@@ -214,7 +222,11 @@ export const PedidoAdminSchema = z.object({
   /** Shipping cost (the spec's record has it twice: envio and costo_envio). */
   envio: z.number(),
   costo_envio: z.number(),
-  metodo_envio: z.enum(METODOS_ENVIO),
+  metodo_envio: z.string(),
+  /** The method's name, and an office delivery's courier and office (null otherwise). */
+  metodo_envio_nombre: z.string(),
+  courier: z.string().nullable(),
+  oficina: z.string().nullable(),
   impuestos: z.number(),
   tipo_pago: z.string(),
   /** The payment status (the spec's admin views call it estado). */

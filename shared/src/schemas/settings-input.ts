@@ -10,6 +10,7 @@ import {
 import { MAX_LINE_QUANTITY } from "./checkout";
 import { EmailSchema } from "../rules/email";
 import { BANCO_IDS } from "../rules/banks";
+import { MetodosEnvioInputSchema } from "./delivery";
 
 /** The admin's settings update (PUT /api/admin/ajustes) as a zod schema; messages in ./settings.ts. */
 const text = (max: number) => z.string().trim().max(max, "El texto es demasiado largo");
@@ -169,6 +170,10 @@ export const SettingsUpdateSchema = z
       .describe(
         "Envío estándar, express y el subtotal desde el que el estándar es gratis, en USD; sin él, quedan los guardados.",
       ),
+    // The delivery methods as data (docs/delivery.md); absent keeps the stored list.
+    metodos_envio: MetodosEnvioInputSchema.optional().describe(
+      "Los métodos de envío de la tienda (domicilio, oficina con sus couriers, retiro, cobro a destino), tarifas en USD; sin él, quedan los guardados. Cuando viene, manda sobre costos_envio.",
+    ),
     // Optional too (today's body shape still saves): what one unpaid order may reserve.
     limites_reserva: z
       .object({

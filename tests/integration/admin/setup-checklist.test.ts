@@ -51,6 +51,7 @@ describe("GET /api/admin/puesta-en-marcha", () => {
     expect(done(res.body)).toEqual({
       nombre: false,
       ajustes: false,
+      envios: false,
       categoria: false,
       estilo: false,
       producto: false,
@@ -62,6 +63,7 @@ describe("GET /api/admin/puesta-en-marcha", () => {
     const links = Object.fromEntries(res.body.pasos.map((p: Paso) => [p.clave, p.enlace]));
     expect(links).toMatchObject({
       ajustes: "/admin/ajustes",
+      envios: "/admin/tienda/envios",
       categoria: "/admin/tienda/categorias",
       estilo: "/admin/tienda/estilos",
       producto: "/admin/productos",
@@ -89,7 +91,8 @@ describe("GET /api/admin/puesta-en-marcha", () => {
 
     await batchPut([settingsItem(seedSettings(now))]);
     // The demo's settings name the store (issue 46, item 3).
-    expect(done(await get())).toMatchObject({ nombre: true, ajustes: true, categoria: false });
+    // …and its delivery methods (issue 47, item 1).
+    expect(done(await get())).toMatchObject({ nombre: true, ajustes: true, envios: true, categoria: false });
     const saved = await call("GET", "/api/admin/ajustes", { cookie: admin.cookie });
     expect(saved.status).toBe(200);
     expect(saved.body.tasa_bcv.valor).toBe(seedSettings(now).tasa_bcv.valor);
@@ -139,6 +142,7 @@ describe("GET /api/admin/puesta-en-marcha", () => {
     expect(done(after)).toEqual({
       nombre: true,
       ajustes: true,
+      envios: true,
       categoria: true,
       estilo: true,
       producto: true,

@@ -7,6 +7,7 @@ import { senderStatus } from "../../../functions/src/lib/mail-identity";
 const complete: SetupFacts = {
   storeName: "MODA CARACAS",
   paymentSettings: true,
+  deliveryMethods: 2,
   categories: 2,
   styles: 1,
   productsWithStock: 3,
@@ -22,6 +23,7 @@ describe("setupChecklist", () => {
     for (const missing of [
       { storeName: null },
       { paymentSettings: false },
+      { deliveryMethods: 0 },
       { categories: 0 },
       { styles: 0 },
       { productsWithStock: 0 },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { priceOrder } from "../../../functions/src/domain/orders/price-order";
-import { shippingRatesOf } from "../../../shared/src/rules/pricing";
+import { methodsFromCosts } from "../../../shared/src/rules/delivery";
 import { productRecord } from "../../helpers/factories";
 
 /** The server's pricing of step 1's delivery choice (issue 35). */
@@ -20,16 +20,19 @@ describe("priceOrder: metodo_envio", () => {
     expect([price(1).metodo_envio, price(1).envio_cents, price(2).envio_cents]).toEqual(["estandar", 1500, 0]);
   });
 
+  const [estandar, express] = methodsFromCosts({ estandar: 15, umbral_gratis: 100, express: 25 });
+
   it("express adds 25 even above the free-shipping threshold, and the Bs total follows", () => {
-    const o = price(2, { metodoEnvio: "express" });
+    const o = price(2, { delivery: { method: express! } });
     expect([o.metodo_envio, o.subtotal_cents, o.envio_cents, o.total_cents]).toEqual(["express", 12000, 2500, 14500]);
     expect(o.total_bs_cents).toBe(Math.round(14500 * 236.4571));
   });
 
   it("uses the store's fees, with the first-purchase discount on the subtotal only", () => {
-    const rates = shippingRatesOf({ estandar: 10, umbral_gratis: 200, express: 40 });
-    expect(price(2, { shippingRates: rates }).envio_cents).toBe(1000);
-    const o = price(1, { shippingRates: rates, metodoEnvio: "express", firstPurchasePercent: 20 });
+    const [est, exp] = methodsFromCosts({ estandar: 10, umbral_gratis: 200, express: 40 });
+    expect(price(2, { delivery: { method: est! } }).envio_cents).toBe(1000);
+    expect(estandar!.tarifa).toBe(15);
+    const o = price(1, { delivery: { method: exp! }, firstPurchasePercent: 20 });
     expect([o.descuento_cents, o.envio_cents, o.total_cents]).toEqual([1200, 4000, 6000 - 1200 + 4000]);
   });
 });

@@ -1,7 +1,8 @@
-import { fromCents, formatCents, METODO_ENVIO_LABEL } from "@tienda/shared/rules/pricing";
+import { fromCents, formatCents } from "@tienda/shared/rules/pricing";
+import { DELIVERY_MESSAGES } from "@tienda/shared/rules/delivery";
 import { bancoNombre, TIPO_PAGO_LABEL } from "@tienda/shared/schemas/checkout";
 import { formatBs, formatRate, type AjustesTienda } from "@tienda/shared/schemas/settings";
-import type { OrderRecord } from "../orders/order-record";
+import { envioDetalleOf, type OrderRecord } from "../orders/order-record";
 import { recipient, type Recipient } from "./recipient";
 import { escapeHtml, greetingOf, htmlFrame, signatureOf, storeVoice, subjectOf } from "./store-voice";
 
@@ -25,6 +26,8 @@ export interface EmailContext {
   motivo?: string;
   guia?: string;
   transportista?: string;
+  /** The courier's tracking link for the guía (rules/delivery.ts trackingUrl), when it has one. */
+  seguimiento_url?: string;
   /** A guest's secret order link (path with token); signed-in buyers get /perfil/pedido/{id}. */
   enlace?: string;
 }
@@ -126,12 +129,13 @@ export function renderOrderEmail(
       break;
     case "pedido_enviado":
       subject = `Tu pedido ${n} va en camino`;
-      paras.push(`Enviamos tu pedido ${n} a ${order.envio.direccion}, ${order.envio.ciudad}, ${order.envio.estado}.`);
+      paras.push(shippedParagraph(order));
       if (ctx.guia || ctx.transportista) {
         paras.push(
           `Seguimiento: ${[ctx.transportista, ctx.guia ? `guía ${ctx.guia}` : null].filter(Boolean).join(", ")}.`,
         );
       }
+      if (ctx.seguimiento_url) paras.push(`Sigue tu envío aquí: ${ctx.seguimiento_url}`);
       break;
     case "pedido_entregado":
       subject = `Tu pedido ${n} fue entregado`;
@@ -158,6 +162,8 @@ export function renderOrderEmail(
       break;
   }
 
+  // Where and how the parcel goes, in the order's first email (a pickup: the shop's address and hours).
+  if (kind === "pedido_creado") paras.splice(1, 0, deliveryParagraph(order));
   subject = subjectOf(subject, voice);
   const summary = orderSummary(order);
   const text = [
@@ -173,7 +179,7 @@ export function renderOrderEmail(
     voice,
     subject,
     body: `<p>${esc(hello)}</p>
-${paras.map((p) => `<p>${esc(p).replace(/\n/g, "<br>")}</p>`).join("\n")}
+${paras.map((p) => `<p>${linked(esc(p), ctx.seguimiento_url).replace(/\n/g, "<br>")}</p>`).join("\n")}
 ${summaryHtml(summary)}
 ${cta ? `<p style="margin-top:24px"><a href="${esc(link)}" style="background:#2b6cb0;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${esc(cta)}</a></p>` : ""}`,
   });
@@ -231,10 +237,12 @@ export function orderSummary(order: OrderRecord): OrderSummary {
         }
       : null;
   // The delivery chosen and what it cost (orders from before the choice shipped standard).
+  const detalle = envioDetalleOf(order);
   const envio = {
-    etiqueta: METODO_ENVIO_LABEL[order.metodo_envio ?? "estandar"],
+    etiqueta: detalle.courier ? `${detalle.nombre} (${detalle.courier.nombre})` : detalle.nombre,
     cents: order.envio_cents,
-    importe: order.envio_cents === 0 ? "Gratis" : formatCents(order.envio_cents),
+    importe:
+      detalle.tipo === "cobro_destino" ? "Se paga al recibir" : order.envio_cents === 0 ? "Gratis" : formatCents(order.envio_cents),
   };
   const impuestos =
     order.impuestos_cents > 0
@@ -274,4 +282,38 @@ export function summaryHtml(s: OrderSummary): string {
 ${row(s.subtotal)}${s.descuento ? row(s.descuento) : ""}${row(s.envio)}${s.impuestos ? row(s.impuestos) : ""}
 ${row(s.total, true)}
 <tr><td colspan="2" style="padding-top:4px;color:#4a5568">Total en bolívares: ${esc(s.totalBs)}</td></tr></table>`;
+}
+
+/** How the order travels, as its first email says it. */
+export function deliveryParagraph(order: OrderRecord): string {
+  const d = envioDetalleOf(order);
+  const to = `${order.envio.direccion}, ${order.envio.ciudad}, ${order.envio.estado}`;
+  switch (d.tipo) {
+    case "retiro":
+      return `Entrega: ${d.nombre}. Retíralo en ${d.direccion ?? "la tienda"}${d.horario ? ` (${d.horario})` : ""}.`;
+    case "oficina":
+      return `Entrega: ${d.nombre}, por ${d.courier?.nombre ?? "la empresa de envío"} a la oficina ${d.oficina ?? ""} (${order.envio.ciudad}, ${order.envio.estado}).`;
+    case "cobro_destino":
+      return `Entrega: ${d.nombre}${d.courier ? ` por ${d.courier.nombre}` : ""}${d.oficina ? `, oficina ${d.oficina}` : ` a ${to}`}. ${DELIVERY_MESSAGES.cobroDestino}`;
+    default:
+      return `Entrega: ${d.nombre} a ${to}.`;
+  }
+}
+
+/** The shipped email's first line: where the parcel is going. */
+function shippedParagraph(order: OrderRecord): string {
+  const d = envioDetalleOf(order);
+  const n = order.numero_pedido;
+  if (d.tipo === "retiro")
+    return `Tu pedido ${n} está listo para retirar en ${d.direccion ?? "la tienda"}${d.horario ? ` (${d.horario})` : ""}.`;
+  if (d.courier && d.oficina)
+    return `Enviamos tu pedido ${n} por ${d.courier.nombre} a la oficina ${d.oficina} (${order.envio.ciudad}, ${order.envio.estado}).`;
+  return `Enviamos tu pedido ${n} a ${order.envio.direccion}, ${order.envio.ciudad}, ${order.envio.estado}.`;
+}
+
+/** The tracking address inside an escaped paragraph becomes a link (it is the server's own, built by trackingUrl). */
+function linked(escapedParagraph: string, url: string | undefined): string {
+  if (!url) return escapedParagraph;
+  const e = esc(url);
+  return escapedParagraph.split(e).join(`<a href="${e}">${e}</a>`);
 }

@@ -1,6 +1,7 @@
 import type { EventoHistorial, PedidoDetalle } from "@tienda/shared/schemas/orders";
 import { ADMIN_ORDER_MESSAGES, type ApprovePayment, type UpdateFulfilment } from "@tienda/shared/schemas/admin-orders";
 import { toCents } from "@tienda/shared/rules/pricing";
+import { courierForShipment, sameCourier, trackingUrl } from "@tienda/shared/rules/delivery";
 import { conflict, notFound } from "../errors";
 import { METRIC, recordMetric } from "../../lib/metrics";
 import { advanceFulfilment, archiveOrder, cancelOrder, getOrder, reviewPayment } from "../../data/orders";
@@ -194,9 +195,11 @@ export async function updateFulfilment(
     ok = await cancelOrder({ order, evento, now, byAdmin: true });
   } else if (input.estado === "en_transito") {
     if (order.estado !== "procesando") throw conflict(TRANSITION_MESSAGES.en_transito);
+    const seguimiento = await trackingLinkOf(order, input.transportista, input.guia);
     const tracking = {
       ...(input.guia ? { guia: input.guia } : {}),
       ...(input.transportista ? { transportista: input.transportista } : {}),
+      ...(seguimiento ? { seguimiento_url: seguimiento } : {}),
     };
     const evento: EventoHistorial = { tipo: "enviado", fecha, por, ...tracking };
     ok = await advanceFulfilment({
@@ -224,6 +227,24 @@ export async function updateFulfilment(
   }
   if (!ok) throw conflict(TRANSITION_MESSAGES[input.estado]);
   return fresh(id);
+}
+
+/**
+ * The tracking link of a shipment (rules/delivery.ts): the template of the courier the admin
+ * named (the order's own courier, or any courier of the store's methods), or of the order's
+ * courier when she named none, with the guía URL-encoded. Kept in the shipment event, so the
+ * link stays what the shopper was sent when the settings change later.
+ */
+async function trackingLinkOf(
+  order: OrderRecord,
+  transportista: string | undefined,
+  guia: string | undefined,
+): Promise<string | null> {
+  if (!guia) return null;
+  const own = order.envio_elegido?.courier ?? null;
+  const mine = !transportista || (own && sameCourier(own.nombre, transportista));
+  const methods = mine ? [] : ((await getSettings())?.metodos_envio ?? []);
+  return trackingUrl(courierForShipment(transportista, own, methods)?.url_seguimiento, guia);
 }
 
 export async function archive(id: string, now: Date, admin?: Admin): Promise<void> {

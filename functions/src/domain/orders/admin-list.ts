@@ -12,7 +12,7 @@ import {
   type ResumenPagos,
 } from "@tienda/shared/schemas/admin-orders";
 import { badRequest } from "../errors";
-import type { OrderRecord } from "./order-record";
+import { envioDetalleOf, type OrderRecord } from "./order-record";
 
 /**
  * The admin payments list, pure: the period a query covers (and the previous one of the same
@@ -62,6 +62,9 @@ export function toPedidoAdmin(o: OrderRecord): PedidoAdmin {
     envio: fromCents(o.envio_cents),
     costo_envio: fromCents(o.envio_cents),
     metodo_envio: o.metodo_envio ?? "estandar",
+    metodo_envio_nombre: envioDetalleOf(o).nombre,
+    courier: o.envio_elegido?.courier?.nombre ?? null,
+    oficina: o.envio_elegido?.oficina ?? null,
     impuestos: fromCents(o.impuestos_cents),
     tipo_pago: o.tipo_pago,
     estado: o.estado_pago,

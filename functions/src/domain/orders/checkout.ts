@@ -1,11 +1,11 @@
 import { createHash, randomUUID } from "node:crypto";
+import { firstPurchasePercent, fromCents, normalizePromoCode } from "@tienda/shared/rules/pricing";
 import {
-  firstPurchasePercent,
-  fromCents,
-  normalizePromoCode,
-  shippingRatesOf,
-  type MetodoEnvio,
-} from "@tienda/shared/rules/pricing";
+  deliveryOfOrder,
+  pickDeliveryMethod,
+  type EnvioElegido,
+  type MetodoEnvioTienda,
+} from "@tienda/shared/rules/delivery";
 import { pricesAt } from "@tienda/shared/rules/offers";
 import type { CreateOrder, QuoteOrderInput } from "@tienda/shared/schemas/checkout";
 import type { Cotizacion, PedidoCreado } from "@tienda/shared/schemas/orders";
@@ -85,7 +85,7 @@ async function readPromo(code: string, clientes: string[]): Promise<{ promo: Pro
 async function priceFor(
   lines: readonly LineRequest[],
   codigo: string | null | undefined,
-  metodoEnvio: MetodoEnvio | undefined,
+  delivery: Delivery | null,
   buyer: Buyer | null,
   settings: AjustesTienda,
   now: Date,
@@ -110,8 +110,7 @@ async function priceFor(
       promo: applied ? { codigo: applied.codigo, porcentaje: applied.porcentaje } : null,
       firstPurchasePercent: firstPercent,
       tasaBcv: settings.tasa_bcv.valor,
-      metodoEnvio,
-      shippingRates: shippingRatesOf(settings.costos_envio),
+      delivery,
     });
   const withCode = priceWith(promo);
   const promoIssue = code
@@ -121,13 +120,46 @@ async function priceFor(
   return { priced: priceWith(null), promo: null, promoIssue, clientes };
 }
 
+/** A delivery method of the store, checked for the destination state, and that state. */
+interface Delivery {
+  method: MetodoEnvioTienda;
+  estado?: string | null;
+}
+
+/**
+ * The method an order or quote names (rules/delivery.ts pickDeliveryMethod): an unknown or
+ * inactive method, or one that does not ship to the state, is refused (400). A store with no
+ * method on offer cannot ship an order (503); a quote is then priced without shipping.
+ */
+function deliveryFor(
+  settings: AjustesTienda,
+  id: string | null | undefined,
+  estado: string | null | undefined,
+  forOrder: boolean,
+): Delivery | null {
+  const choice = pickDeliveryMethod(settings.metodos_envio ?? [], id, estado);
+  if (choice.ok) return { method: choice.method, estado };
+  if (choice.motivo === "ninguno") {
+    if (forOrder) throw unavailable(choice.mensaje);
+    return null;
+  }
+  throw badRequest(choice.mensaje, { metodo_envio: choice.mensaje });
+}
+
+/** An order's delivery as it keeps it; an office delivery without its courier or office is refused. */
+function chosenDelivery(delivery: Delivery, input: { courier?: string | null; oficina?: string | null }): EnvioElegido {
+  const r = deliveryOfOrder(delivery.method, input);
+  if (!r.ok) throw badRequest(Object.values(r.errores)[0]!, r.errores);
+  return r.envio;
+}
+
 /** POST /api/pedido/cotizacion: what POST /api/pedido would charge right now, nothing written. */
 export async function quoteOrder(input: QuoteOrderInput, buyer: Buyer | null): Promise<Cotizacion> {
   const settings = await settingsOrFail();
   const { priced, promoIssue } = await priceFor(
     input.lineas,
     input.codigo_promocional,
-    input.metodo_envio,
+    deliveryFor(settings, input.metodo_envio, input.estado, false),
     buyer,
     settings,
     new Date(),
@@ -156,6 +188,7 @@ export async function quoteOrder(input: QuoteOrderInput, buyer: Buyer | null): P
     error_codigo: promoIssue?.mensaje ?? null,
     motivo_codigo: promoIssue?.motivo ?? null,
     metodo_envio: priced.metodo_envio,
+    metodo_envio_nombre: priced.envio_nombre,
     envio: fromCents(priced.envio_cents),
     impuestos: 0,
     total: fromCents(priced.total_cents),
@@ -227,10 +260,12 @@ export async function placeNewOrder(
   if (earlier) return earlier;
 
   const settings = await settingsOrFail();
+  const delivery = deliveryFor(settings, input.metodo_envio, input.estado, true)!;
+  const envioElegido = chosenDelivery(delivery, input);
   const { priced, promo, promoIssue, clientes } = await priceFor(
     input.lineas,
     input.codigo_promocional,
-    input.metodo_envio,
+    delivery,
     buyer,
     settings,
     now,
@@ -257,7 +292,16 @@ export async function placeNewOrder(
   const clave = claveSubida ? await copyReceiptForReview(bucket, claveSubida) : null;
   const slots = liveSlots({ dispositivo: origin.dispositivo, email: input.email, ip: origin.ip });
 
-  const order = buildOrder({ input, priced, buyer, settings, clave, now, numero: await nextOrderNumber(now) });
+  const order = buildOrder({
+    input,
+    priced,
+    envioElegido,
+    buyer,
+    settings,
+    clave,
+    now,
+    numero: await nextOrderNumber(now),
+  });
   const token = buyer ? null : newOrderToken();
   order.token_hash = token ? hashOrderToken(token) : null;
   order.referencia_repetida = await referenceUsedElsewhere(order.tipo_pago, order.pago, order.id);
@@ -343,6 +387,7 @@ async function stockConflict(productoId: string, lines: readonly LineRequest[]):
 function buildOrder(p: {
   input: CreateOrder;
   priced: PricedOrder;
+  envioElegido: EnvioElegido;
   buyer: Buyer | null;
   settings: AjustesTienda;
   clave: string | null;
@@ -375,7 +420,8 @@ function buildOrder(p: {
     subtotal_cents: priced.subtotal_cents,
     descuento_cents: priced.descuento_cents,
     descuento: priced.descuento,
-    metodo_envio: priced.metodo_envio,
+    metodo_envio: p.envioElegido.id,
+    envio_elegido: p.envioElegido,
     envio_cents: priced.envio_cents,
     impuestos_cents: priced.impuestos_cents,
     total_cents: priced.total_cents,

@@ -7,7 +7,8 @@ import type {
   PedidoPerfil,
 } from "@tienda/shared/schemas/orders";
 import type { TipoPago } from "@tienda/shared/schemas/checkout";
-import { fromCents, type MetodoEnvio } from "@tienda/shared/rules/pricing";
+import { fromCents, isMetodoEnvio, METODO_ENVIO_LABEL } from "@tienda/shared/rules/pricing";
+import type { EnvioElegido } from "@tienda/shared/rules/delivery";
 
 /**
  * An order as stored (see docs/data-model.md). Lines are embedded with the name, image and price
@@ -28,8 +29,10 @@ export interface OrderRecord {
   subtotal_cents: number;
   descuento_cents: number;
   descuento: { tipo: "promocion" | "primera_compra"; codigo?: string; porcentaje: number } | null;
-  /** The delivery chosen at checkout; absent on orders placed before the choice existed (standard). */
-  metodo_envio?: MetodoEnvio;
+  /** The delivery method's id chosen at checkout; absent on orders placed before the choice existed (standard). */
+  metodo_envio?: string;
+  /** What the order keeps of its method (name, type, courier, office); absent on orders placed before. */
+  envio_elegido?: EnvioElegido;
   envio_cents: number;
   impuestos_cents: number;
   total_cents: number;
@@ -140,6 +143,8 @@ export function toPedidoDetalle(o: OrderRecord): PedidoDetalle {
     descuento: fromCents(o.descuento_cents),
     descuento_detalle: o.descuento,
     metodo_envio: o.metodo_envio ?? "estandar",
+    envio_detalle: envioDetalleOf(o),
+    seguimiento_url: seguimientoUrlOf(o),
     envio: fromCents(o.envio_cents),
     impuestos: fromCents(o.impuestos_cents),
     total: fromCents(o.total_cents),
@@ -153,4 +158,31 @@ export function toPedidoDetalle(o: OrderRecord): PedidoDetalle {
     puede_cancelar: canCancel(o),
     fecha_pago: o.fecha_pago ?? null,
   };
+}
+
+/**
+ * The order's delivery as it was chosen. Orders placed before methods were data were home
+ * deliveries by the store's standard or express (their names as they were then).
+ */
+export function envioDetalleOf(o: Pick<OrderRecord, "metodo_envio" | "envio_elegido">): EnvioElegido {
+  if (o.envio_elegido) return o.envio_elegido;
+  const id = o.metodo_envio ?? "estandar";
+  return {
+    id,
+    nombre: isMetodoEnvio(id) ? METODO_ENVIO_LABEL[id] : id,
+    tipo: "domicilio",
+    courier: null,
+    oficina: null,
+    direccion: null,
+    horario: null,
+  };
+}
+
+/** The tracking link of the latest shipment event, if its courier had a template. */
+export function seguimientoUrlOf(o: Pick<OrderRecord, "historial">): string | null {
+  for (let i = o.historial.length - 1; i >= 0; i--) {
+    const e = o.historial[i]!;
+    if (e.tipo === "enviado") return e.seguimiento_url ?? null;
+  }
+  return null;
 }

@@ -1,24 +1,22 @@
-import {
-  cartTotals,
-  chooseDiscount,
-  DEFAULT_SHIPPING_RATES,
-  type MetodoEnvio,
-  type ShippingRates,
-} from "@tienda/shared/rules/pricing";
-import { usdCentsToBsCents } from "@tienda/shared/schemas/settings";
+import { cartTotals, chooseDiscount } from "@tienda/shared/rules/pricing";
+import { deliveryFeeCents, methodsFromCosts, type MetodoEnvioTienda } from "@tienda/shared/rules/delivery";
+import { DEFAULT_COSTOS_ENVIO, usdCentsToBsCents } from "@tienda/shared/schemas/settings";
 import { MAX_LINE_QUANTITY } from "@tienda/shared/schemas/checkout";
 import { variantKey, type ProductRecord } from "../catalogue/product-record";
 import type { OrderLine, OrderRecord } from "./order-record";
 
 /**
  * Prices an order on the server, the only authority: current prices (offers included), at most
- * one discount, the chosen shipping (standard: its fee, free above the threshold; express: its
- * fee, never free; fees from the store settings), taxes 0. Pure: the caller loads the products,
+ * one discount, the chosen delivery method's fee (rules/delivery.ts: per state, free above its
+ * threshold, nothing now for a pickup or pay-on-delivery), taxes 0. Pure: the caller loads the products,
  * the promo code and the first-purchase percentage the store's setting gives this buyer
  * (shared/src/rules/pricing.ts firstPurchasePercent).
  */
 
 export { chooseDiscount };
+
+/** The spec's standard delivery, for a caller that names no method. */
+const SPEC_STANDARD = methodsFromCosts(DEFAULT_COSTOS_ENVIO)[0]!;
 
 export interface LineRequest {
   productoId: string;
@@ -42,7 +40,9 @@ export interface PricedOrder {
   subtotal_cents: number;
   descuento_cents: number;
   descuento: OrderRecord["descuento"];
-  metodo_envio: MetodoEnvio;
+  /** The delivery method priced (its id), or null when none was (a store without methods). */
+  metodo_envio: string | null;
+  envio_nombre: string | null;
   envio_cents: number;
   impuestos_cents: number;
   total_cents: number;
@@ -67,12 +67,14 @@ export function priceOrder(opts: {
   /** The store's first-purchase percentage for this buyer (0: none). */
   firstPurchasePercent: number;
   tasaBcv: number;
-  /** Step 1's delivery choice (standard when absent). */
-  metodoEnvio?: MetodoEnvio;
-  /** The store's fees (store settings); the defaults 15 / free above 100 / 25 when absent. */
-  shippingRates?: ShippingRates;
+  /**
+   * Step 1's delivery method (one of the store's, already checked: rules/delivery.ts
+   * pickDeliveryMethod) and the destination state, for its per-state fee; null: no shipping.
+   * Absent: the spec's standard delivery (15, free above 100).
+   */
+  delivery?: { method: MetodoEnvioTienda; estado?: string | null } | null;
 }): PricedOrder {
-  const metodo_envio = opts.metodoEnvio ?? "estandar";
+  const delivery = opts.delivery === undefined ? { method: SPEC_STANDARD } : opts.delivery;
   const lineas: PricedOrder["lineas"] = [];
   const problemas: LineProblem[] = [];
   for (const l of mergeLines(opts.lines)) {
@@ -115,7 +117,7 @@ export function priceOrder(opts: {
   const totals = cartTotals(
     lineas.map((l) => ({ precioCents: l.precio_cents, cantidad: l.cantidad })),
     descuento?.porcentaje ?? 0,
-    { metodo: metodo_envio, rates: opts.shippingRates ?? DEFAULT_SHIPPING_RATES },
+    { feeCents: (sub) => (delivery ? deliveryFeeCents(delivery.method, sub, delivery.estado) : 0) },
   );
   return {
     lineas,
@@ -123,7 +125,8 @@ export function priceOrder(opts: {
     subtotal_cents: totals.subtotalCents,
     descuento_cents: totals.discountCents,
     descuento: totals.discountCents > 0 ? descuento : null,
-    metodo_envio,
+    metodo_envio: delivery?.method.id ?? null,
+    envio_nombre: delivery?.method.nombre ?? null,
     envio_cents: totals.shippingCents,
     impuestos_cents: 0,
     total_cents: totals.totalCents,

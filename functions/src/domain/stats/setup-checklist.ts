@@ -9,6 +9,8 @@ export interface SetupFacts {
   storeName: string | null;
   /** The BCV rate and the store's payment details are saved (the checkout refuses orders until then). */
   paymentSettings: boolean;
+  /** Active delivery methods (settings' metodos_envio): an order needs one to ship. */
+  deliveryMethods: number;
   categories: number;
   styles: number;
   /** Active products with at least one unit in stock. */
@@ -55,6 +57,17 @@ export function setupChecklist(f: SetupFacts): PuestaEnMarcha {
       hecho: f.paymentSettings,
       enlace: "/admin/ajustes",
       textoEnlace: "Ir a Ajustes",
+    },
+    {
+      clave: "envios",
+      titulo: "Métodos de envío",
+      descripcion:
+        f.deliveryMethods > 0
+          ? `La tienda ofrece ${f.deliveryMethods === 1 ? "1 método de envío" : `${f.deliveryMethods} métodos de envío`}.`
+          : "Cómo llegan los pedidos: a domicilio, a la oficina de un courier (MRW, Zoom, Tealca, Domesa), retiro en tienda o cobro a destino. Sin uno activo, el checkout no recibe pedidos.",
+      hecho: f.deliveryMethods > 0,
+      enlace: "/admin/tienda/envios",
+      textoEnlace: "Configurar envíos",
     },
     {
       clave: "categoria",

@@ -20,6 +20,7 @@ export async function loadSetupChecklist(): Promise<ReturnType<typeof setupCheck
   return setupChecklist({
     storeName: settings?.nombre_tienda ?? null,
     paymentSettings: settings !== null,
+    deliveryMethods: (settings?.metodos_envio ?? []).filter((m) => m.activo).length,
     categories: categories.length,
     styles: styles.length,
     productsWithStock: catalogue.products.filter(hasStock).length,

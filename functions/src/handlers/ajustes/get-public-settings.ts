@@ -17,6 +17,8 @@ export const handler = endpoint("GET /api/ajustes/publicos", async () => {
     razon_social: s.razon_social ?? null,
     rif: s.rif ?? null,
     promesas: s.promesas ?? [],
+    // Checkout step 1 offers only what is on (the admin's answer lists every method).
+    metodos_envio: (s.metodos_envio ?? []).filter((m) => m.activo),
   };
   return { body };
 });
