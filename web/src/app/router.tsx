@@ -30,6 +30,7 @@ import {
   loadAdminPayments,
   loadAdminProducts,
   loadAdminReconciliation,
+  loadAdminRestockDemand,
   loadAdminReports,
   loadAdminSettings,
   loadAdminStore,
@@ -101,12 +102,14 @@ const AdminReportsPage = page(loadAdminReports);
 const AdminSettingsPage = page(loadAdminSettings);
 const AdminPaymentsPage = page(loadAdminPayments);
 const AdminReconciliationPage = page(loadAdminReconciliation);
+const AdminRestockDemandPage = page(loadAdminRestockDemand);
 const AdminStorePage = page(loadAdminStore);
 const AdminReviewsPage = page(loadAdminReviews);
 const adminRoutes = (
   <Route key="admin" path="admin" element={<AdminLayout />}>
     <Route index element={<AdminDashboardPage />} />
     <Route path="productos" element={<AdminProductsPage />} />
+    <Route path="productos/avisos" element={<AdminRestockDemandPage />} />
     <Route path="usuarios" element={<AdminUsersPage />} />
     <Route path="reportes" element={<AdminReportsPage />} />
     <Route path="ajustes" element={<AdminSettingsPage />} />

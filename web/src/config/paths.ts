@@ -27,6 +27,8 @@ export const paths = {
   guestOrder: (id: string, token: string) => `/pedido/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`,
   admin: "/admin",
   adminProducts: "/admin/productos",
+  /** The sold-out variants shoppers wait for ('Avísame cuando llegue'), most waited first. */
+  adminRestockDemand: "/admin/productos/avisos",
   adminUsers: "/admin/usuarios",
   adminReports: "/admin/reportes",
   adminPayments: "/admin/pagos",

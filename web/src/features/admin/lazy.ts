@@ -6,6 +6,7 @@
 export const loadAdminLayout = () => import("./shell");
 export const loadAdminDashboard = () => import("./dashboard");
 export const loadAdminProducts = () => import("./products");
+export const loadAdminRestockDemand = () => import("./products/demand");
 export const loadAdminUsers = () => import("./users");
 export const loadAdminReports = () => import("./reports");
 export const loadAdminSettings = () => import("./settings");

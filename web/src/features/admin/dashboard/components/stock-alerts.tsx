@@ -1,11 +1,13 @@
-import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
+import { Link as RouterLink } from "react-router-dom";
 import type { AlertaStock } from "@tienda/shared/schemas/admin-dashboard";
 import { ProductImage } from "@/components/ui/product-image";
 import { paths } from "@/config/paths";
 import { plural } from "@/lib/format";
 import { StockBadge, StockDialog } from "../../products/components/stock-dialog";
 import { useAlerts } from "../api/dashboard-api";
+import { totalWaiting, useRestockDemand } from "../../products/api/restock-demand-api";
 import { Panel, PanelLink, PanelList } from "./panel";
 
 /** The five variants lowest in stock; 'Reabastecer' opens that product's stock editor in place. */
@@ -15,6 +17,8 @@ export function StockAlerts() {
   const inv = alerts.data?.inventario;
   // A store without products has no inventory to speak of: the panel says so and points to them.
   const noProducts = inv?.totalProductos === 0;
+  // Shoppers waiting for sold-out sizes ('Avísame cuando llegue'): the list says which to restock.
+  const waiting = totalWaiting(useRestockDemand().data);
   const [restock, setRestock] = useState<{ id: string; nombre: string; trigger: HTMLElement } | null>(null);
   const [restockOpen, setRestockOpen] = useState(false);
   const open = (a: AlertaStock, trigger: HTMLElement) => {
@@ -33,6 +37,16 @@ export function StockAlerts() {
           <Text fontSize="xs" color="gray.600">
             {plural(inv.stockBajo, "producto con stock bajo", "productos con stock bajo")} ·{" "}
             {plural(inv.sinStock, "agotado", "agotados")}
+          </Text>
+        )}
+        {waiting > 0 && (
+          <Text fontSize="sm" data-testid="personas-esperan">
+            <Link asChild fontWeight="semibold" textDecoration="underline" color="orange.700">
+              <RouterLink to={paths.adminRestockDemand}>
+                {plural(waiting, "persona espera", "personas esperan")}
+              </RouterLink>
+            </Link>{" "}
+            una talla agotada
           </Text>
         )}
         <PanelList

@@ -151,6 +151,8 @@ export function useProductAction() {
         // The dashboard's alerts and the storefront's cached product reads.
         qc.invalidateQueries({ queryKey: ["admin-alertas"] }),
         qc.invalidateQueries({ queryKey: ["productos"] }),
+        // A restock uses up the waiting list ('Avísame') as the sender tells them.
+        qc.invalidateQueries({ queryKey: ["admin-avisos"] }),
       ]);
     },
   });

@@ -8,6 +8,7 @@ import { paths } from "@/config/paths";
 import { formatPrice, plural } from "@/lib/format";
 import { BanIcon, EditIcon, LayersIcon, PercentIcon } from "../../dashboard/components/admin-page-icons";
 import { productOffer } from "../lib/offer";
+import { useRestockDemand, waitingFor } from "../api/restock-demand-api";
 import { LOW_STOCK_BELOW } from "../lib/stock";
 import { StockBadge } from "./stock-dialog";
 import { PriceEdit } from "./price-edit";
@@ -91,6 +92,9 @@ function Actions({ p, onAction, grid }: { p: Producto; onAction: OnProductAction
 
 function Variantes({ p }: { p: Producto }) {
   const low = p.variantes.filter((v) => v.stock < LOW_STOCK_BELOW).length;
+  // Each sold-out variant someone waits for ('Avísame'), with how many wait (one shared query).
+  const waiting = waitingFor(useRestockDemand().data, p.id);
+  const asked = p.variantes.filter((v) => v.stock <= 0 && (waiting.get(`${v.talla}|${v.color}`) ?? 0) > 0);
   return (
     <Box fontSize="sm">
       <HStack gap="1.5" wrap="wrap">
@@ -102,6 +106,11 @@ function Variantes({ p }: { p: Producto }) {
           {plural(low, "variante", "variantes")} con menos de {LOW_STOCK_BELOW} uds.
         </Text>
       )}
+      {asked.map((v) => (
+        <Text key={`${v.talla}|${v.color}`} fontSize="xs" color="orange.700" data-testid="variante-esperando">
+          {v.talla} · {v.color}: {plural(waiting.get(`${v.talla}|${v.color}`) ?? 0, "espera", "esperan")}
+        </Text>
+      ))}
     </Box>
   );
 }

@@ -3,8 +3,10 @@ import { Badge, Box, Button, Dialog, Stack, Table, Text, chakra } from "@chakra-
 import { useEffect, useMemo, useState } from "react";
 import type { Producto } from "@tienda/shared/schemas/catalogue";
 import { ApiError, errorMessage } from "@/lib/api-client";
+import { plural } from "@/lib/format";
 import { notify } from "@/lib/notify";
 import { useAdminProduct, useProductAction } from "../api/admin-products-api";
+import { useRestockDemand, waitingFor } from "../api/restock-demand-api";
 import { AppDialog, DialogCloseButton, DialogDismiss } from "@/components/ui/app-dialog";
 import { ProductLoading } from "./product-dialog";
 import { StockInput } from "./stock-input";
@@ -32,6 +34,8 @@ function StockForm({ producto, onClose }: { producto: Producto; onClose: () => v
   const [touched, setTouched] = useState(false);
   useEffect(() => setValues(initial), [initial]);
   const { changes, errors } = stockChanges(producto.variantes, values);
+  // Shoppers waiting for a sold-out variant ('Avísame cuando llegue'): what to restock first.
+  const waiting = waitingFor(useRestockDemand().data, producto.id);
   // Sizes in the product's order (XS → XXL), then colours in the product's order.
   const variantes = useMemo(
     () =>
@@ -111,6 +115,11 @@ function StockForm({ producto, onClose }: { producto: Producto; onClose: () => v
                         </Table.Cell>
                         <Table.Cell>
                           {!stockFieldError(raw) && <StockBadge stock={n} testId="stock-badge" />}
+                          {(waiting.get(key) ?? 0) > 0 && (
+                            <Text fontSize="xs" color="orange.700" mt="1" data-testid="stock-esperando">
+                              {plural(waiting.get(key) ?? 0, "persona espera", "personas esperan")}
+                            </Text>
+                          )}
                         </Table.Cell>
                       </Table.Row>
                     );
