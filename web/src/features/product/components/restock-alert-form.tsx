@@ -59,9 +59,12 @@ export default function RestockAlertForm({ p, color }: { p: Product; color: stri
       </p>
       <div className={css.restockRow}>
         {colours.length > 1 && (
-          <label className={css.small}>
-            Color{" "}
+          <>
+            <label htmlFor={`${id}-color`} className={css.small}>
+              Color
+            </label>
             <select
+              id={`${id}-color`}
               className={css.restockSelect}
               value={colour}
               onChange={(e) => {
@@ -73,16 +76,21 @@ export default function RestockAlertForm({ p, color }: { p: Product; color: stri
                 <option key={c}>{c}</option>
               ))}
             </select>
-          </label>
+          </>
         )}
-        <label className={css.small}>
-          Talla{" "}
-          <select className={css.restockSelect} value={talla} onChange={(e) => setTalla(e.target.value)}>
-            {sizes.map((t) => (
-              <option key={t}>{t}</option>
-            ))}
-          </select>
+        <label htmlFor={`${id}-talla`} className={css.small}>
+          Talla
         </label>
+        <select
+          id={`${id}-talla`}
+          className={css.restockSelect}
+          value={talla}
+          onChange={(e) => setTalla(e.target.value)}
+        >
+          {sizes.map((t) => (
+            <option key={t}>{t}</option>
+          ))}
+        </select>
       </div>
       <label htmlFor={`${id}-email`} className={css.small}>
         Tu email
