@@ -48,6 +48,8 @@ export class EndpointFunction extends NodejsFunction {
         // the stack tests use it to tie each API route to its handler module.
         description: `${route.method} ${route.path} (handlers/${route.handler}.ts)`,
         environment: props.environment,
+        // The route's own limit when it declares one (the products import), else the default.
+        ...(route.timeoutSeconds ? { timeout: Duration.seconds(route.timeoutSeconds) } : {}),
         role: props.role,
         logGroup: props.logGroup,
       }),

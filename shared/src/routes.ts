@@ -49,6 +49,11 @@ export interface RouteDef {
    * API reference lists that answer from this flag (shared/src/openapi/document.ts).
    */
   throttled?: true;
+  /**
+   * The Lambda's time limit in seconds when a route needs more than the 10 s default (the
+   * products import writes hundreds of products); at most 29, under API Gateway's 30 s.
+   */
+  timeoutSeconds?: number;
 }
 
 /** Most bodies are a few fields: 16 KB leaves room for escapes and still bounds the parsing. */
@@ -157,7 +162,7 @@ export const routes = [
   // The catalogue by spreadsheet (docs/product-csv.md): the export answers text/csv; the import
   // plans against the products as read and writes each product conditionally.
   { method: "GET", path: "/api/admin/productos/exportar", handler: "admin/export-products", auth: "admin" },
-  { method: "POST", path: "/api/admin/productos/importar", handler: "admin/import-products", auth: "admin", grants: ["table:write", "cdn:invalidate"], maxBody: PRODUCT_CSV_BODY },
+  { method: "POST", path: "/api/admin/productos/importar", handler: "admin/import-products", auth: "admin", grants: ["table:write", "cdn:invalidate"], maxBody: PRODUCT_CSV_BODY, timeoutSeconds: 29 },
   { method: "GET", path: "/api/admin/usuarios", handler: "admin/list-users", auth: "admin" },
   { method: "PATCH", path: "/api/admin/usuarios/{id}", handler: "admin/update-user", auth: "admin", grants: ["table:write"] },
   { method: "GET", path: "/api/admin/ajustes", handler: "admin/get-settings", auth: "admin" },

@@ -9,6 +9,7 @@ import {
   type ProductCsvProduct,
 } from "@tienda/shared/rules/product-csv";
 import { decodeStatement } from "@tienda/shared/rules/statement-csv";
+import { findRoute, routes, type RouteDef } from "@tienda/shared/routes";
 
 const product = (over: Partial<ProductCsvProduct> = {}): ProductCsvProduct => ({
   id: "p001",
@@ -173,5 +174,14 @@ describe("the products import reader", () => {
     expect(parseCsvPrice("1.234,50")).toBe(123450);
     expect(parseCsvPrice("0")).toBeNull();
     expect(parseCsvPrice("1,234")).toBeNull();
+  });
+});
+
+describe("the import route", () => {
+  it("takes a 2 MB file inside JSON and has the time to write hundreds of products, under API Gateway's 30 s", () => {
+    const route = findRoute("POST /api/admin/productos/importar")!;
+    expect(route.maxBody).toBeGreaterThan(2 * 1024 * 1024);
+    expect(route.timeoutSeconds).toBe(29);
+    for (const r of routes as readonly RouteDef[]) expect(r.timeoutSeconds ?? 10, r.path).toBeLessThanOrEqual(29);
   });
 });

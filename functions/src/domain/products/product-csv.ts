@@ -462,8 +462,13 @@ async function writeOne(
   return PRODUCT_IMPORT_MESSAGES.changed;
 }
 
-/** Products written at once: enough to keep a 300-product file to seconds, few enough for the table. */
-const WRITE_CONCURRENCY = 4;
+/**
+ * Products written at once. One: every product write also bumps the one catalogue-version item
+ * (data/product-admin.ts), so parallel writes would cancel each other's transactions and wait out
+ * retries; one after another, 300 products take seconds (npm run bench:import), within the
+ * route's 29 s (routes.ts timeoutSeconds).
+ */
+const WRITE_CONCURRENCY = 1;
 
 /** POST /api/admin/productos/importar. */
 export async function importProductsCsv(input: ProductImport, now: Date): Promise<ProductImportResult> {
