@@ -48,7 +48,7 @@ test("a shopper waits for a sold-out size and the email arrives when the admin r
     await expect(row).toContainText("1 persona");
     await row.getByRole("button", { name: /Reabastecer/ }).click();
     const dialog = admin.getByRole("dialog", { name: `Stock: ${PRODUCT.nombre}` });
-    await expect(dialog.getByTestId("stock-row").filter({ hasText: "Negro" }).filter({ hasText: "XL" })).toContainText(
+    await expect(dialog.locator('[data-testid="stock-row"][data-variante="XL|Negro"]')).toContainText(
       "1 persona espera",
     );
     await dialog.getByTestId("stock-input-XL|Negro").fill("5");
