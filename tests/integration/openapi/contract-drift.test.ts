@@ -333,6 +333,20 @@ describe("the answers match the published OpenAPI document", () => {
     );
     expect(plan).toMatchObject({ crear: 0, actualizar: 0, errores: [] });
   });
+
+  it("'Avísame cuando llegue': a wait for a sold-out size, the demand, the restock email's unsubscribe link", async () => {
+    const p = await stockedProduct({ "M|Negro": 0 });
+    const email = `avisame-${randomUUID().slice(0, 8)}@example.com`;
+    await ok(call("POST", `/api/productos/${p.id}/avisos`, { body: { talla: "M", color: "Negro", email } }), 202);
+    const demand = await ok(call("GET", "/api/admin/avisos", asAdmin()));
+    expect(demand).toContainEqual(expect.objectContaining({ producto_id: p.id, esperando: 1 }));
+    await ok(
+      call("PUT", `/api/productos/${p.id}/stock`, { ...asAdmin(), body: { stock_variantes: { "M|Negro": 2 } } }),
+    );
+    await sendEmails(new Date());
+    const token = await tokenMailedTo(email, /\/api\/avisos\/baja\?token=([\w%-]+)/);
+    expect(await ok(call("GET", "/api/avisos/baja", { query: { token } }))).toContain("Aviso cancelado");
+  });
 });
 
 afterAll(() => {
