@@ -34,6 +34,11 @@ export interface ApiReply<Body = unknown> {
   body?: Body;
   headers?: Record<string, string>;
   cookies?: string[];
+  /**
+   * false: this success changed nothing the edge shows (the products import's plan), so the
+   * invalidation of a route granted "cdn:invalidate" is skipped.
+   */
+  purge?: boolean;
 }
 
 /**
@@ -138,7 +143,7 @@ export function endpoint<K extends ApiRoute>(
       });
       const status = reply.status ?? 200;
       // The store changed what the edge caches (the route says so): drop the edge's copies now.
-      if (status < 300 && route.grants?.includes("cdn:invalidate")) {
+      if (status < 300 && reply.purge !== false && route.grants?.includes("cdn:invalidate")) {
         await purgeEdge(routeId(route), purgePathsFor(route.path, params));
       }
       return json(status, reply.body, reply.headers, reply.cookies);

@@ -94,6 +94,22 @@ describe("edge invalidation after the admin's writes", () => {
     expect(purged).toEqual([["/api/*", `/producto/${p.id}`, `/producto/${p.id}/`, "/marca/*", "/sitemap.xml"]]);
   });
 
+  it("a products import drops the edge's copies only when it wrote something: never for its plan", async () => {
+    const p = await stockedProduct({ "M|Negro": 3 }, { precio_cents: 5000 });
+    const csv = `id;precio\r\n${p.id};55\r\n`;
+    const plan = await call("POST", "/api/admin/productos/importar", { ...asAdmin, body: { csv, confirmar: false } });
+    expect(plan.body).toMatchObject({ actualizar: 1, aplicado: false });
+    expect(purged).toEqual([]);
+    const applied = await call("POST", "/api/admin/productos/importar", { ...asAdmin, body: { csv, confirmar: true } });
+    expect(applied.body).toMatchObject({ actualizar: 1, aplicado: true });
+    expect(purged).toEqual([["/api/*", "/marca/*", "/sitemap.xml"]]);
+    // The same file again writes nothing, and drops nothing.
+    expect(
+      (await call("POST", "/api/admin/productos/importar", { ...asAdmin, body: { csv, confirmar: true } })).body,
+    ).toMatchObject({ actualizar: 0 });
+    expect(purged).toHaveLength(1);
+  });
+
   it("drops the info page written and the sitemap", async () => {
     const current = await call("GET", "/api/paginas/tutorial");
     expect(current.status).toBe(200);
