@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { RouteKey } from "./routes";
 import { ActualizacionTasaSchema, TasasBcvSchema } from "./schemas/bcv-rate";
 import { MensajeSchema } from "./schemas/common-shapes";
+import { BulkPhotoSchema, FotoSubidaSchema } from "./schemas/bulk-photos";
 import {
   DemandaAvisosSchema,
   RestockAlertSchema,
@@ -189,6 +190,7 @@ export const apiContract = {
   "POST /api/productos/{id}/avisos": { body: RestockAlertSchema, response: MensajeSchema },
   "GET /api/avisos/baja": { query: RestockUnsubscribeQuerySchema, response: RestockUnsubscribePageSchema },
   "GET /api/admin/avisos": { response: DemandaAvisosSchema },
+  "POST /api/admin/fotos": { body: BulkPhotoSchema, response: FotoSubidaSchema },
   // Content (public)
   "GET /api/testimonio": { response: TestimoniosSchema },
   // null: a known block the store has not written yet (the storefront hides its section).

@@ -106,6 +106,8 @@ export const routes = [
   { method: "POST", path: "/api/productos/{id}/avisos", handler: "productos/subscribe-restock-alert", auth: "public", grants: ["table:write"], throttled: true },
   { method: "GET", path: "/api/avisos/baja", handler: "avisos/unsubscribe-restock-alert", auth: "public", grants: ["table:write"] },
   { method: "GET", path: "/api/admin/avisos", handler: "admin/list-restock-demand", auth: "admin" },
+  // Photos in bulk: each upload's original file name, recorded with its key once it is checked.
+  { method: "POST", path: "/api/admin/fotos", handler: "admin/register-photo", auth: "admin", grants: ["table:write", "images:read"] },
   // Content (public)
   { method: "GET", path: "/api/testimonio", handler: "contenido/list-testimonials", auth: "public", cache: "public" },
   { method: "GET", path: "/api/contenido/{clave}", handler: "contenido/get-content-block", auth: "public", cache: "public" },

@@ -209,3 +209,6 @@ export const keys = {
   restockDemandPartition: "DEMANDA_AVISOS",
   /** The unsubscribe link of a restock email (by its token's hash): names the product, variant and email. */
   restockUnsubscribe: (tokenHash: string) => ({ PK: `AVISO_BAJA#${tokenHash}`, SK: "ENLACE" }),
+  /** A photo uploaded in bulk, by its original file name in lower case: the upload's key, for a day. */
+  bulkPhoto: (nombreArchivo: string) => ({ PK: `FOTO_SUBIDA#${nombreArchivo.toLowerCase()}`, SK: "FOTO" }),
+} as const;

@@ -291,6 +291,11 @@ export const REQUEST_EXAMPLES: ReadonlyMap<string, readonly RequestExample[]> = 
     },
   }),
   entry("POST /api/admin/conciliaciones/{id}/aprobar", { resumen: "Aprobar las coincidencias exactas", body: {} }),
+  // Photos in bulk: the key an upload of POST /api/subidas answered (the test sends a fresh one).
+  entry("POST /api/admin/fotos", {
+    resumen: "Una foto subida con su nombre de archivo",
+    body: { clave: "subidas/productos/3f2a9c1e-8b7d-4e21-9a6f-0c5d2e7b1a44.jpg", nombre_archivo: "jean-azul-1.jpg" },
+  }),
   // The catalogue by spreadsheet: a stock-only file, planned (nothing written).
   entry("POST /api/admin/productos/importar", {
     resumen: "Revisar un archivo que solo cambia stock",

@@ -5,6 +5,7 @@ import { orderBody, placeOrder, stockedProduct, uploadReceipt } from "../../help
 import { sessionAs } from "../../helpers/sessions";
 import { assertAnswerMatchesContract, checkAnswersAgainstContract, checkedAnswers } from "../../helpers/contract-check";
 import { orderIn } from "../../helpers/order-states";
+import { uploadProductImage } from "../../helpers/uploads";
 import { buildOpenApiDocument } from "../../../shared/src/openapi/document";
 import { routeKey, routes } from "../../../shared/src/routes";
 import { groupThousands } from "../../../shared/src/rules/decimal";
@@ -346,6 +347,14 @@ describe("the answers match the published OpenAPI document", () => {
     await sendEmails(new Date());
     const token = await tokenMailedTo(email, /\/api\/avisos\/baja\?token=([\w%-]+)/);
     expect(await ok(call("GET", "/api/avisos/baja", { query: { token } }))).toContain("Aviso cancelado");
+  });
+
+  it("photos in bulk: an upload recorded under its file name", async () => {
+    const clave = await uploadProductImage(asAdmin());
+    await ok(
+      call("POST", "/api/admin/fotos", { ...asAdmin(), body: { clave, nombre_archivo: "jean-azul-1.png" } }),
+      201,
+    );
   });
 });
 

@@ -21,6 +21,7 @@ import { call, cookieHeader, type CallResult } from "../../helpers/api";
 import { checkAnswersAgainstContract } from "../../helpers/contract-check";
 import { sessionAs } from "../../helpers/sessions";
 import { uploadReceipt } from "../../helpers/checkout";
+import { uploadProductImage } from "../../helpers/uploads";
 import { stopOwnBackend } from "../../helpers/own-backend";
 
 checkAnswersAgainstContract();
@@ -118,6 +119,8 @@ describe("the document's request examples succeed against the demo store", () =>
     await send("POST /api/promociones/validar");
     await send("POST /api/newsletter");
     await send("POST /api/productos/{id}/avisos");
+    const photo = await uploadProductImage(asAdmin());
+    await send("POST /api/admin/fotos", { ...asAdmin(), body: (b) => ({ ...b, clave: photo }) });
     await send("POST /api/pedido/cotizacion");
     await send("POST /api/subidas");
   });
