@@ -30,7 +30,11 @@ function methodToStored(m: MetodoEnvioTienda): Record<string, unknown> {
     tarifa_cents: toCents(tarifa),
     gratis_desde_cents: gratis_desde === null || gratis_desde === undefined ? null : toCents(gratis_desde),
     ...(tarifas_por_estado
-      ? { tarifas_por_estado_cents: Object.fromEntries(Object.entries(tarifas_por_estado).map(([k, v]) => [k, toCents(v)])) }
+      ? {
+          tarifas_por_estado_cents: Object.fromEntries(
+            Object.entries(tarifas_por_estado).map(([k, v]) => [k, toCents(v)]),
+          ),
+        }
       : {}),
   };
 }
@@ -41,7 +45,8 @@ function methodFromStored(raw: Record<string, unknown>): MetodoEnvioTienda {
   return {
     ...(rest as Omit<MetodoEnvioTienda, "tarifa" | "gratis_desde" | "tarifas_por_estado">),
     tarifa: fromCents(Number(tarifa_cents ?? 0)),
-    gratis_desde: gratis_desde_cents === null || gratis_desde_cents === undefined ? null : fromCents(Number(gratis_desde_cents)),
+    gratis_desde:
+      gratis_desde_cents === null || gratis_desde_cents === undefined ? null : fromCents(Number(gratis_desde_cents)),
     ...(porEstado
       ? { tarifas_por_estado: Object.fromEntries(Object.entries(porEstado).map(([k, v]) => [k, fromCents(Number(v))])) }
       : {}),

@@ -194,7 +194,10 @@ export function seedSettings(now: Date): AjustesTienda {
  * tracking templates are the demo's examples; an owner writes her couriers' own tracking pages.
  */
 export function seedDeliveryMethods(): NonNullable<AjustesTienda["metodos_envio"]> {
-  const courier = (nombre: string, host: string) => ({ nombre, url_seguimiento: `https://${host}/rastreo?guia={guia}` });
+  const courier = (nombre: string, host: string) => ({
+    nombre,
+    url_seguimiento: `https://${host}/rastreo?guia={guia}`,
+  });
   return [
     ...methodsFromCosts(DEFAULT_COSTOS_ENVIO),
     {

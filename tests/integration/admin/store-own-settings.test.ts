@@ -168,7 +168,14 @@ describe("the first-purchase discount", () => {
   // A store from empty ships nothing until its owner adds a delivery method (issue 47): she adds
   // the spec's standard one (15, free above 100); the saves below, without metodos_envio, keep it.
   beforeAll(async () => {
-    const standard = { id: "estandar", nombre: "Envío estándar", tipo: "domicilio", tarifa: 15, gratis_desde: 100, activo: true };
+    const standard = {
+      id: "estandar",
+      nombre: "Envío estándar",
+      tipo: "domicilio",
+      tarifa: 15,
+      gratis_desde: 100,
+      activo: true,
+    };
     expect((await put({ ...FIRST_SAVE, metodos_envio: [standard] })).status).toBe(200);
   });
   const quote = (productoId: string, cookie?: string) =>

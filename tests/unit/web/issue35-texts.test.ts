@@ -60,11 +60,26 @@ describe("checkout: the shipping choice", () => {
     };
     saveCheckout({ ...EMPTY_SESSION, metodo_envio: "express" }, s);
     expect(loadCheckout(s).metodo_envio).toBe("express");
-    store.set("checkout-pago", JSON.stringify({ step: 1, metodo_envio: "dron" }));
+    // Methods are the store's data (issue 47): any id of their shape is kept, anything else dropped.
+    store.set("checkout-pago", JSON.stringify({ step: 1, metodo_envio: "Dron <b>" }));
     expect(loadCheckout(s).metodo_envio).toBeUndefined();
+    store.set(
+      "checkout-pago",
+      JSON.stringify({ step: 1, metodo_envio: "oficina", envio_oficina: { courier: "MRW", oficina: "Chacao" } }),
+    );
+    expect(loadCheckout(s)).toMatchObject({
+      metodo_envio: "oficina",
+      envio_oficina: { courier: "MRW", oficina: "Chacao" },
+    });
     const values = { ...EMPTY_VALUES, tipo_pago: "pago_ubi" as const };
     const line = [{ productoId: "p1", talla: "M", color: "Negro", cantidad: 1 }];
     expect(buildOrderPayload(values, line, { metodoEnvio: "express" }).metodo_envio).toBe("express");
     expect(buildOrderPayload(values, line).metodo_envio).toBe("estandar");
+    const office = buildOrderPayload(values, line, {
+      metodoEnvio: "oficina",
+      oficina: { courier: " MRW ", oficina: " Chacao 12 " },
+    });
+    expect([office.metodo_envio, office.courier, office.oficina]).toEqual(["oficina", "MRW", "Chacao 12"]);
+    expect("courier" in buildOrderPayload(values, line, { oficina: { courier: "", oficina: "" } })).toBe(false);
   });
 });

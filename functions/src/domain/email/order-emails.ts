@@ -242,7 +242,11 @@ export function orderSummary(order: OrderRecord): OrderSummary {
     etiqueta: detalle.courier ? `${detalle.nombre} (${detalle.courier.nombre})` : detalle.nombre,
     cents: order.envio_cents,
     importe:
-      detalle.tipo === "cobro_destino" ? "Se paga al recibir" : order.envio_cents === 0 ? "Gratis" : formatCents(order.envio_cents),
+      detalle.tipo === "cobro_destino"
+        ? "Se paga al recibir"
+        : order.envio_cents === 0
+          ? "Gratis"
+          : formatCents(order.envio_cents),
   };
   const impuestos =
     order.impuestos_cents > 0

@@ -6,11 +6,7 @@ import {
 } from "@tienda/shared/schemas/settings";
 import type { SettingsUpdate } from "@tienda/shared/schemas/settings-input";
 import { getSettings, saveSettings } from "../../data/settings";
-import {
-  applyCostsToMethods,
-  costsFromMethods,
-  type MetodoEnvioTienda,
-} from "@tienda/shared/rules/delivery";
+import { applyCostsToMethods, costsFromMethods, type MetodoEnvioTienda } from "@tienda/shared/rules/delivery";
 import { getCurrentRate } from "../../data/bcv-rates";
 
 /**

@@ -24,4 +24,5 @@ export const STORE_SECTIONS: readonly StoreSection[] = [
   { path: "paginas", label: "Páginas", load: () => import("./content/pages") },
   { path: "testimonios", label: "Testimonios", load: () => import("./testimonials") },
   { path: "promociones", label: "Promociones", load: () => import("./promotions") },
+  { path: "envios", label: "Envíos", load: () => import("./delivery") },
 ];

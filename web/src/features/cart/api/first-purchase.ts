@@ -18,9 +18,9 @@ export function useFirstPurchasePercent(lines: readonly QuotedLine[]): number {
   const { isAuthenticated } = useSession();
   const lineas = lines.map(({ productoId, talla, color, cantidad }) => ({ productoId, talla, color, cantidad }));
   const quote = useQuery({
-    queryKey: ["cotizacion", lineas, null, "estandar"] as const,
-    queryFn: ({ signal }) =>
-      apiCall("POST /api/pedido/cotizacion", { body: { lineas, metodo_envio: "estandar" }, signal }),
+    queryKey: ["cotizacion", lineas, null, null] as const,
+    // No delivery named: the store's estandar, or its first method (the discount does not depend on it).
+    queryFn: ({ signal }) => apiCall("POST /api/pedido/cotizacion", { body: { lineas }, signal }),
     enabled: isAuthenticated && lineas.length > 0,
     staleTime: 30_000,
     retry: false,

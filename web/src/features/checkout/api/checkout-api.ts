@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { MetodoEnvio } from "@tienda/shared/rules/pricing";
 import type { CreateOrderInput, QuoteOrderInput } from "@tienda/shared/schemas/checkout";
 import { apiCall } from "@/lib/api-client";
 import type { OrderLineRef } from "../lib/form-values";
@@ -19,13 +18,24 @@ export { publicSettingsKey, usePublicSettings } from "@/features/cart";
  * The server's pricing of the cart (POST /api/pedido/cotizacion): subtotal, discount (promo
  * code or first purchase), the chosen shipping, taxes, total in USD and Bs, and lines that cannot be ordered.
  */
-export function useQuote(lines: readonly OrderLineRef[], codigo: string | null, metodoEnvio: MetodoEnvio) {
+export function useQuote(
+  lines: readonly OrderLineRef[],
+  codigo: string | null,
+  metodoEnvio: string,
+  /** The shopper's state: a method's fee may depend on it (docs/delivery.md). */
+  estado = "",
+) {
   const lineas = lines.map(({ productoId, talla, color, cantidad }) => ({ productoId, talla, color, cantidad }));
   return useQuery({
-    queryKey: ["cotizacion", lineas, codigo, metodoEnvio] as const,
+    queryKey: ["cotizacion", lineas, codigo, metodoEnvio, estado] as const,
     queryFn: ({ signal }) =>
       checkoutApi.quote(
-        { lineas, ...(codigo ? { codigo_promocional: codigo } : {}), metodo_envio: metodoEnvio },
+        {
+          lineas,
+          ...(codigo ? { codigo_promocional: codigo } : {}),
+          metodo_envio: metodoEnvio,
+          ...(estado ? { estado: estado as QuoteOrderInput["estado"] } : {}),
+        },
         signal,
       ),
     enabled: lineas.length > 0,

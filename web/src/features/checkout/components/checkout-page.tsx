@@ -111,7 +111,11 @@ const CheckoutForm = memo(function CheckoutForm({
                 <ShippingChoice
                   value={flow.metodoEnvio}
                   onChange={flow.chooseShipping}
-                  costos={settings.data?.costos_envio}
+                  metodos={settings.data?.metodos_envio}
+                  estado={flow.estadoEnvio}
+                  oficina={flow.oficinaEnvio}
+                  onOficina={flow.chooseOffice}
+                  errores={flow.deliveryErrors}
                 />
               )}
               {step === 2 && (

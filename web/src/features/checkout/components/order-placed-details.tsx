@@ -2,7 +2,6 @@ import { Box, Button, Flex, HStack, Input, Stack, Text } from "@chakra-ui/react"
 import { Link as RouterLink } from "react-router-dom";
 import type { PedidoCreado } from "@tienda/shared/schemas/orders";
 import { formatBs } from "@tienda/shared/schemas/settings";
-import { METODO_ENVIO_LABEL } from "@tienda/shared/rules/pricing";
 import { formatPrice } from "@/lib/format";
 import { notify } from "@/lib/notify";
 import { paths } from "@/config/paths";
@@ -74,9 +73,17 @@ export function Details({ result }: { result: PedidoCreado }) {
         </Text>
       </Text>
       <Flex justify="space-between" align="baseline" px="4" fontSize="sm">
-        <Text color="gray.700">{METODO_ENVIO_LABEL[p.metodo_envio]}</Text>
+        <Text color="gray.700">
+          {[p.envio_detalle.nombre, p.envio_detalle.courier?.nombre, p.envio_detalle.oficina]
+            .filter(Boolean)
+            .join(" · ")}
+        </Text>
         <Text fontWeight="medium" data-testid="placed-shipping">
-          {p.envio === 0 ? "Gratis" : formatPrice(p.envio)}
+          {p.envio_detalle.tipo === "cobro_destino"
+            ? "Se paga al recibir"
+            : p.envio === 0
+              ? "Gratis"
+              : formatPrice(p.envio)}
         </Text>
       </Flex>
       <Flex justify="space-between" align="baseline" borderWidth="1px" borderRadius="md" px="4" py="3">

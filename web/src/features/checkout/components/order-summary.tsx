@@ -1,7 +1,6 @@
 import { Button } from "@chakra-ui/react";
 import type { Cotizacion } from "@tienda/shared/schemas/orders";
 import { formatBs } from "@tienda/shared/schemas/settings";
-import { METODO_ENVIO_LABEL } from "@tienda/shared/rules/pricing";
 import { formatPrice } from "@/lib/format";
 import { PlainProductImage } from "@/components/ui/product-image";
 import states from "@/components/ui/states.module.css";
@@ -128,7 +127,7 @@ export const OrderSummary = memo(function OrderSummary({
             )}
             <div className={summary.row}>
               <p className={summary.label} data-testid="summary-shipping-method">
-                {METODO_ENVIO_LABEL[quote.metodo_envio]}
+                {quote.metodo_envio_nombre ?? "Envío"}
               </p>
               <p className={summary.strong} data-testid="summary-shipping">
                 {quote.envio === 0 ? "Gratis" : formatPrice(quote.envio)}

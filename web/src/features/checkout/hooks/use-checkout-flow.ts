@@ -4,7 +4,7 @@ import { useForm, type FieldErrors, type Path, type Resolver } from "react-hook-
 import { CHECKOUT_MESSAGES } from "@tienda/shared/schemas/checkout";
 import type { PedidoCreado } from "@tienda/shared/schemas/orders";
 import { UPLOAD_MESSAGES } from "@tienda/shared/rules/uploads";
-import type { MetodoEnvio } from "@tienda/shared/rules/pricing";
+import { deliveryOfOrder, DELIVERY_MESSAGES, methodsForState } from "@tienda/shared/rules/delivery";
 import { ApiError } from "@/lib/api-client";
 import { uploadImage } from "@/lib/upload";
 import { notify } from "@/lib/notify";
@@ -29,6 +29,7 @@ import {
   fileSignature,
   loadCheckout,
   updateCheckout,
+  type OficinaEnvio,
   type StoredReceipt,
 } from "../lib/persistence";
 import { loadStepResolvers } from "../lib/step-resolvers";
@@ -111,12 +112,23 @@ export function useCheckoutFlow({ lines, loading, usuario, onPlaced }: CheckoutF
   const [submitting, setSubmitting] = useState(false);
   const [codigo, setCodigo] = useState(() => loadPromo()?.codigo ?? null);
   // Step 1's delivery choice, kept with the form across reloads; the quote prices it.
-  const [metodoEnvio, setMetodoEnvio] = useState<MetodoEnvio>(initial.metodo_envio ?? "estandar");
-  const chooseShipping = useCallback((m: MetodoEnvio) => {
+  const [metodoEnvio, setMetodoEnvio] = useState<string>(initial.metodo_envio ?? "estandar");
+  // An office delivery's courier and office, and the step's delivery errors (issue 47, item 1).
+  const [oficinaEnvio, setOficinaEnvio] = useState<OficinaEnvio>(initial.envio_oficina ?? { courier: "", oficina: "" });
+  const [deliveryErrors, setDeliveryErrors] = useState<DeliveryErrors>({});
+  // The shopper's state: the methods on offer and their fees depend on it.
+  const [estadoEnvio, setEstadoEnvio] = useState(initial.values.estado ?? "");
+  const chooseOffice = useCallback((o: OficinaEnvio) => {
+    setOficinaEnvio(o);
+    setDeliveryErrors({});
+    updateCheckout((s) => ({ ...s, envio_oficina: o }));
+  }, []);
+  const chooseShipping = useCallback((m: string) => {
+    setDeliveryErrors({});
     setMetodoEnvio(m);
     updateCheckout((s) => ({ ...s, metodo_envio: m }));
   }, []);
-  const quote = useQuote(loading ? NO_LINES : lines, codigo, metodoEnvio);
+  const quote = useQuote(loading ? NO_LINES : lines, codigo, metodoEnvio, estadoEnvio);
   // The quote's answer re-renders the summary's lines and figures in a transition (in slices);
   // until then the summary keeps showing what it showed (docs/performance.md, "Query answers as
   // deferred values").
@@ -161,6 +173,14 @@ export function useCheckoutFlow({ lines, loading, usuario, onPlaced }: CheckoutF
   // Form data follows every change into session storage (kept across reloads).
   useEffect(() => {
     const sub = watch((values) => updateCheckout((s) => ({ ...s, values: values as Partial<CheckoutValues> })));
+    return () => sub.unsubscribe();
+  }, [watch]);
+
+  // The state chosen in step 1 decides which delivery methods are offered and their fee.
+  useEffect(() => {
+    const sub = watch((values, { name }) => {
+      if (name === "estado") setEstadoEnvio(values.estado ?? "");
+    });
     return () => sub.unsubscribe();
   }, [watch]);
 
@@ -233,7 +253,7 @@ export function useCheckoutFlow({ lines, loading, usuario, onPlaced }: CheckoutF
         setUploaded(stored);
         updateCheckout((s) => ({ ...s, receipt: stored }));
       }
-      const body = buildOrderPayload(getValues(), lines, { codigo, clave, metodoEnvio });
+      const body = buildOrderPayload(getValues(), lines, { codigo, clave, metodoEnvio, oficina: oficinaEnvio });
       const res = await checkoutApi.createOrder(body, attemptKey(body));
       onPlaced(res);
     } catch (err) {
@@ -241,6 +261,12 @@ export function useCheckoutFlow({ lines, loading, usuario, onPlaced }: CheckoutF
       if (err instanceof ApiError) {
         const errores = err.errores ?? {};
         if (errores.clave || err.message === UPLOAD_MESSAGES.notUploaded) forgetUpload();
+        // A delivery refusal (unknown, inactive or not for the state; courier or office missing) is step 1's.
+        const delivery = pickDeliveryErrors(errores);
+        if (delivery) {
+          setDeliveryErrors(delivery);
+          goTo(1);
+        }
         const { fields, target } = serverErrorTarget(errores);
         for (const k of fields) setError(k, { type: "server", message: errores[k] });
         if (target) goTo(target.step, target.focus);
@@ -254,9 +280,22 @@ export function useCheckoutFlow({ lines, loading, usuario, onPlaced }: CheckoutF
     }
   };
 
+  /** Step 1's delivery: a method on offer for the state, and an office delivery's courier and office. */
+  const deliveryProblem = (): DeliveryErrors | null => {
+    const metodos = settings.data?.metodos_envio;
+    if (!metodos) return null;
+    const method = methodsForState(metodos, getValues("estado") || null).find((m) => m.id === metodoEnvio);
+    if (!method) return { metodo_envio: DELIVERY_MESSAGES.elegir };
+    const r = deliveryOfOrder(method, oficinaEnvio);
+    return r.ok ? null : r.errores;
+  };
+
   const onValid = async () => {
     const current = stepRef.current;
     if (current === 1) {
+      const problem = deliveryProblem();
+      setDeliveryErrors(problem ?? {});
+      if (problem) return;
       // The payment emails start as the shipping email.
       const email = getValues("email").trim();
       for (const f of Object.values(METHOD_EMAIL_FIELD)) if (!getValues(f)) setValue(f, email);
@@ -283,6 +322,10 @@ export function useCheckoutFlow({ lines, loading, usuario, onPlaced }: CheckoutF
     schemasFailed,
     metodoEnvio,
     chooseShipping,
+    estadoEnvio,
+    oficinaEnvio,
+    chooseOffice,
+    deliveryErrors,
     quote,
     quoteData,
     quotePending,
@@ -299,4 +342,14 @@ export function useCheckoutFlow({ lines, loading, usuario, onPlaced }: CheckoutF
     submitting,
     submitError,
   };
+}
+
+/** Step 1's delivery errors, by field. */
+export type DeliveryErrors = Partial<Record<"metodo_envio" | "courier" | "oficina", string>>;
+
+/** The delivery fields of a refused order's `errores`, or null when it names none. */
+function pickDeliveryErrors(errores: Record<string, string>): DeliveryErrors | null {
+  const out: DeliveryErrors = {};
+  for (const k of ["metodo_envio", "courier", "oficina"] as const) if (errores[k]) out[k] = errores[k];
+  return Object.keys(out).length > 0 ? out : null;
 }

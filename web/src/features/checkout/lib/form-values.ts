@@ -1,4 +1,3 @@
-import type { MetodoEnvio } from "@tienda/shared/rules/pricing";
 import { TIPOS_PAGO, type CreateOrderInput, type TipoPago } from "@tienda/shared/schemas/checkout";
 
 /**
@@ -157,7 +156,13 @@ export type OrderLineRef = Pick<CreateOrderInput["lineas"][number], "productoId"
 export function buildOrderPayload(
   values: CheckoutValues,
   lines: readonly OrderLineRef[],
-  opts: { codigo?: string | null; clave?: string | null; metodoEnvio?: MetodoEnvio } = {},
+  opts: {
+    codigo?: string | null;
+    clave?: string | null;
+    metodoEnvio?: string;
+    /** An office delivery's courier and office (sent when typed; the server checks the method needs them). */
+    oficina?: { courier: string; oficina: string };
+  } = {},
 ): CreateOrderInput {
   const tipo = values.tipo_pago;
   if (!isTipoPago(tipo)) throw new Error("Selecciona un método de pago");
@@ -172,6 +177,8 @@ export function buildOrderPayload(
   if (opts.codigo) body.codigo_promocional = opts.codigo;
   if (opts.clave) body.clave = opts.clave;
   body.metodo_envio = opts.metodoEnvio ?? "estandar";
+  if (opts.oficina?.courier.trim()) body.courier = opts.oficina.courier.trim();
+  if (opts.oficina?.oficina.trim()) body.oficina = opts.oficina.oficina.trim();
   body.acepta_terminos = true;
   return body as CreateOrderInput;
 }

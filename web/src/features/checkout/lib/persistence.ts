@@ -1,4 +1,3 @@
-import { isMetodoEnvio, type MetodoEnvio } from "@tienda/shared/rules/pricing";
 import { sanitizeValues, type CheckoutStep, type CheckoutValues } from "./form-values";
 
 /**
@@ -28,8 +27,26 @@ export interface CheckoutSession {
   values: Partial<CheckoutValues>;
   receipt: StoredReceipt | null;
   attempt: PendingAttempt | null;
-  /** Step 1's delivery choice; absent means standard. */
-  metodo_envio?: MetodoEnvio;
+  /** Step 1's delivery choice (a method id of the store); absent means standard. */
+  metodo_envio?: string;
+  /** An office delivery's courier and office, as typed. */
+  envio_oficina?: OficinaEnvio;
+}
+
+/** An office delivery's courier and office as the shopper types them (issue 47, item 1). */
+export interface OficinaEnvio {
+  courier: string;
+  oficina: string;
+}
+
+const METHOD_ID = /^[a-z0-9][a-z0-9_-]{0,39}$/;
+
+function sanitizeOficina(raw: unknown): OficinaEnvio | null {
+  if (!raw || typeof raw !== "object") return null;
+  const o = raw as Record<string, unknown>;
+  return typeof o.courier === "string" && typeof o.oficina === "string"
+    ? { courier: o.courier.slice(0, 40), oficina: o.oficina.slice(0, 120) }
+    : null;
 }
 
 export const EMPTY_SESSION: CheckoutSession = { step: 1, values: {}, receipt: null, attempt: null };
@@ -78,7 +95,8 @@ export function loadCheckout(storage: StorageLike | null = sessionStore()): Chec
     values: sanitizeValues(o.values),
     receipt: sanitizeReceipt(o.receipt),
     attempt: sanitizeAttempt(o.attempt),
-    ...(isMetodoEnvio(o.metodo_envio) ? { metodo_envio: o.metodo_envio } : {}),
+    ...(typeof o.metodo_envio === "string" && METHOD_ID.test(o.metodo_envio) ? { metodo_envio: o.metodo_envio } : {}),
+    ...(sanitizeOficina(o.envio_oficina) ? { envio_oficina: sanitizeOficina(o.envio_oficina)! } : {}),
   };
 }
 

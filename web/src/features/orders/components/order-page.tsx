@@ -12,6 +12,7 @@ import { OrderPayment } from "./order-payment";
 import { OrderProducts } from "./order-products";
 import { OrderSection } from "./order-section";
 import { OrderTimeline } from "./order-timeline";
+import { OrderDelivery } from "./order-delivery";
 
 /**
  * One order in full (GET /api/pedido/{id}): what was ordered, the locked prices and BCV rate,
@@ -74,7 +75,8 @@ export function OrderPage({ id, token = null, back }: { id: string; token?: stri
           <Stack gap="6" minW="0">
             <OrderPayment p={p} token={token} onUploaded={setOrder} />
             <OrderSection title="Envío" testId="order-shipping">
-              <Stack gap="0.5" fontSize="sm">
+              <OrderDelivery p={p} />
+              <Stack gap="0.5" fontSize="sm" mt="3">
                 <Text fontWeight="medium">
                   {p.cliente.nombre} {p.cliente.apellido}
                 </Text>

@@ -1,7 +1,6 @@
 import { Flex, Link, Separator, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { METODO_ENVIO_LABEL } from "@tienda/shared/rules/pricing";
 import type { PedidoDetalle } from "@tienda/shared/schemas/orders";
 import { formatBs, formatRate } from "@tienda/shared/schemas/settings";
 import { formatDate, formatPrice } from "@/lib/format";
@@ -55,8 +54,14 @@ export function OrderProducts({ p, token }: { p: PedidoDetalle; token?: string |
         <Row label="Subtotal" value={formatPrice(p.subtotal)} />
         {p.descuento > 0 && <Row label={discountLabel(p.descuento_detalle)} value={`-${formatPrice(p.descuento)}`} />}
         <Row
-          label={METODO_ENVIO_LABEL[p.metodo_envio]}
-          value={p.envio === 0 ? "Gratis" : formatPrice(p.envio)}
+          label={p.envio_detalle.nombre}
+          value={
+            p.envio_detalle.tipo === "cobro_destino"
+              ? "Se paga al recibir"
+              : p.envio === 0
+                ? "Gratis"
+                : formatPrice(p.envio)
+          }
           testId="order-shipping-cost"
         />
         {p.impuestos > 0 && <Row label="Impuestos" value={formatPrice(p.impuestos)} />}

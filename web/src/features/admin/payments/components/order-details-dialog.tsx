@@ -7,12 +7,12 @@ import {
   Grid,
   Heading,
   HStack,
+  Link,
   Separator,
   Skeleton,
   Stack,
   Text,
 } from "@chakra-ui/react";
-import { METODO_ENVIO_LABEL } from "@tienda/shared/rules/pricing";
 import { bancoNombre, TIPO_PAGO_LABEL } from "@tienda/shared/schemas/checkout";
 import type { PedidoDetalle } from "@tienda/shared/schemas/orders";
 import { formatBs, formatRate } from "@tienda/shared/schemas/settings";
@@ -114,6 +114,22 @@ function Details({ p }: { p: PedidoDetalle }) {
             <Text>
               {p.direccion_envio.ciudad}, {p.direccion_envio.estado} {p.direccion_envio.codigo_postal}
             </Text>
+            {/* How it travels (issue 47): the method, an office delivery's courier and office, the tracking link. */}
+            <Text mt="2" fontWeight="medium" data-testid="admin-order-delivery">
+              {[
+                p.envio_detalle.nombre,
+                p.envio_detalle.courier?.nombre,
+                p.envio_detalle.oficina && `oficina ${p.envio_detalle.oficina}`,
+              ]
+                .filter(Boolean)
+                .join(" · ")}
+            </Text>
+            {p.envio_detalle.tipo === "cobro_destino" && <Text color="gray.700">Envío cobrado a destino</Text>}
+            {p.seguimiento_url && (
+              <Link href={p.seguimiento_url} target="_blank" rel="noopener noreferrer" color="blue.600">
+                Seguimiento del envío
+              </Link>
+            )}
           </Stack>
         </Section>
       </Grid>
@@ -138,7 +154,12 @@ function Details({ p }: { p: PedidoDetalle }) {
               value={`-${formatPrice(p.descuento)}`}
             />
           )}
-          <Row label={METODO_ENVIO_LABEL[p.metodo_envio]} value={p.envio === 0 ? "Gratis" : formatPrice(p.envio)} />
+          <Row
+            label={p.envio_detalle.nombre}
+            value={
+              p.envio_detalle.tipo === "cobro_destino" ? "A destino" : p.envio === 0 ? "Gratis" : formatPrice(p.envio)
+            }
+          />
           {p.impuestos > 0 && <Row label="Impuestos" value={formatPrice(p.impuestos)} />}
           <Separator my="1" />
           <Row label="Total" value={formatPrice(p.total)} strong />
