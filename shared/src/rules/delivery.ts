@@ -78,7 +78,11 @@ export const DELIVERY_MESSAGES = {
  * `costos_envio` (standard: its fee, free above the threshold; express: its fee, never free).
  * A store saved before `metodos_envio` existed has exactly these, so its ids keep working.
  */
-export function methodsFromCosts(costos: { estandar: number; umbral_gratis: number; express: number }): MetodoEnvioTienda[] {
+export function methodsFromCosts(costos: {
+  estandar: number;
+  umbral_gratis: number;
+  express: number;
+}): MetodoEnvioTienda[] {
   return [
     {
       id: "estandar",
@@ -88,7 +92,14 @@ export function methodsFromCosts(costos: { estandar: number; umbral_gratis: numb
       gratis_desde: costos.umbral_gratis,
       activo: true,
     },
-    { id: "express", nombre: "Envío express", tipo: "domicilio", tarifa: costos.express, gratis_desde: null, activo: true },
+    {
+      id: "express",
+      nombre: "Envío express",
+      tipo: "domicilio",
+      tarifa: costos.express,
+      gratis_desde: null,
+      activo: true,
+    },
   ];
 }
 
@@ -148,12 +159,7 @@ export function needsCourier(m: MetodoEnvioTienda): boolean {
 
 /** Courier names compare without case, accents or surrounding blanks ('mrw' is 'MRW'). */
 export function sameCourier(a: string, b: string): boolean {
-  const norm = (s: string) =>
-    s
-      .normalize("NFD")
-      .replace(/\p{M}/gu, "")
-      .trim()
-      .toLowerCase();
+  const norm = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").trim().toLowerCase();
   return norm(a) === norm(b);
 }
 
@@ -171,12 +177,14 @@ export function pickDeliveryMethod(
   id: string | null | undefined,
   estado?: string | null,
 ): DeliveryChoice {
-  const wanted = id ?? (methods.some((m) => m.id === "estandar") ? "estandar" : methodsForState(methods, estado)[0]?.id);
+  const wanted =
+    id ?? (methods.some((m) => m.id === "estandar") ? "estandar" : methodsForState(methods, estado)[0]?.id);
   if (!wanted) return { ok: false, motivo: "ninguno", mensaje: DELIVERY_MESSAGES.ninguno };
   const m = methods.find((x) => x.id === wanted);
   if (!m) return { ok: false, motivo: "desconocido", mensaje: DELIVERY_MESSAGES.desconocido };
   if (!m.activo) return { ok: false, motivo: "inactivo", mensaje: DELIVERY_MESSAGES.inactivo };
-  if (!servesState(m, estado)) return { ok: false, motivo: "estado", mensaje: DELIVERY_MESSAGES.estado(m.nombre, estado!) };
+  if (!servesState(m, estado))
+    return { ok: false, motivo: "estado", mensaje: DELIVERY_MESSAGES.estado(m.nombre, estado!) };
   return { ok: true, method: m };
 }
 

@@ -22,7 +22,8 @@ export const DELIVERY_SETTINGS_MESSAGES = {
   activo: "Indica si el método está activo",
   courierNombre: "Cada empresa de envío necesita un nombre de hasta 40 caracteres",
   courierRepetido: "Una empresa de envío aparece dos veces en el mismo método",
-  courierUrl: "El enlace de seguimiento debe ser una dirección https con {guia}, por ejemplo https://courier.com/rastreo?guia={guia}",
+  courierUrl:
+    "El enlace de seguimiento debe ser una dirección https con {guia}, por ejemplo https://courier.com/rastreo?guia={guia}",
   couriersOficina: "Un envío a oficina necesita al menos una empresa de envío",
   couriersMax: `Se admiten hasta ${MAX_COURIERS} empresas por método`,
   direccion: "El retiro en tienda necesita la dirección (hasta 200 caracteres)",
@@ -73,11 +74,7 @@ export const MetodoEnvioInputSchema = z
       .partialRecord(estado, usd(M.tarifa, 1000))
       .optional()
       .describe("Tarifa en USD por estado, en lugar de la tarifa general para ese estado."),
-    estados: z
-      .array(estado)
-      .max(24)
-      .optional()
-      .describe("Estados a los que envía; vacío o sin él: todos."),
+    estados: z.array(estado).max(24).optional().describe("Estados a los que envía; vacío o sin él: todos."),
     activo: z.boolean({ error: M.activo }),
     couriers: z
       .array(CourierInputSchema)

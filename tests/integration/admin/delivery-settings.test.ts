@@ -102,7 +102,9 @@ describe("a store from empty", () => {
     const placed = await order(p.id);
     expect(placed.status).toBe(503);
     expect(placed.body.mensaje).toBe("La tienda aún no ha configurado sus métodos de envío. Inténtalo más tarde.");
-    const q = await call("POST", "/api/pedido/cotizacion", { body: { lineas: [{ productoId: p.id, talla: "M", color: "Negro", cantidad: 1 }] } });
+    const q = await call("POST", "/api/pedido/cotizacion", {
+      body: { lineas: [{ productoId: p.id, talla: "M", color: "Negro", cantidad: 1 }] },
+    });
     expect(q.status).toBe(200);
     expect(q.body).toMatchObject({ metodo_envio: null, envio: 0, total: 20 });
     // A method the store does not have is refused by name.
@@ -152,7 +154,11 @@ describe("a store from empty", () => {
     expect(miranda.status, JSON.stringify(miranda.body)).toBe(201);
     expect(miranda.body.pedido).toMatchObject({ envio: 5.25, total: 25.25 });
     const caracas = await call("POST", "/api/pedido/cotizacion", {
-      body: { lineas: [{ productoId: p.id, talla: "M", color: "Negro", cantidad: 3 }], metodo_envio: "domicilio-ccs", estado: "Distrito Capital" },
+      body: {
+        lineas: [{ productoId: p.id, talla: "M", color: "Negro", cantidad: 3 }],
+        metodo_envio: "domicilio-ccs",
+        estado: "Distrito Capital",
+      },
     });
     expect(caracas.body).toMatchObject({ subtotal: 60, envio: 0, total: 60 });
     // Without a method named, the quote prices the first on offer for the state.
@@ -171,7 +177,9 @@ describe("a store from empty", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.errores["metodos_envio.0.couriers.0.url_seguimiento"]).toMatch(/^El enlace de seguimiento/);
     const noCourier = await put({ ...got, metodos_envio: [{ ...METHODS[1], couriers: [] }] });
-    expect(noCourier.body.errores["metodos_envio.0.couriers"]).toBe("Un envío a oficina necesita al menos una empresa de envío");
+    expect(noCourier.body.errores["metodos_envio.0.couriers"]).toBe(
+      "Un envío a oficina necesita al menos una empresa de envío",
+    );
     expect((await getAdmin()).metodos_envio).toEqual(METHODS);
   });
 });
@@ -180,7 +188,12 @@ describe("a store saved before delivery methods existed", () => {
   it("answers its estandar and express from costos_envio, and its older clients' costos_envio sets their fees", async () => {
     const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.settings() }));
     const { metodos_envio: _m, ...legacy } = Item!;
-    await db().send(new PutCommand({ TableName: tableName(), Item: { ...legacy, costos_envio: { estandar: 12, umbral_gratis: 80, express: 20 } } }));
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...legacy, costos_envio: { estandar: 12, umbral_gratis: 80, express: 20 } },
+      }),
+    );
     const got = await getAdmin();
     expect(got.metodos_envio).toEqual([
       { id: "estandar", nombre: "Envío estándar", tipo: "domicilio", tarifa: 12, gratis_desde: 80, activo: true },

@@ -49,7 +49,12 @@ describe("the server prices the method named", () => {
     const p = await stockedProduct({ "M|Negro": 10 }, { precio_cents: 4000 });
     const zulia = await quote([line(p.id)], { metodo_envio: "oficina", estado: "Zulia" });
     expect(zulia.status, JSON.stringify(zulia.body)).toBe(200);
-    expect(zulia.body).toMatchObject({ metodo_envio: "oficina", metodo_envio_nombre: "Retiro en oficina de courier", envio: 6, total: 46 });
+    expect(zulia.body).toMatchObject({
+      metodo_envio: "oficina",
+      metodo_envio_nombre: "Retiro en oficina de courier",
+      envio: 6,
+      total: 46,
+    });
     const caracas = await quote([line(p.id)], { metodo_envio: "oficina", estado: "Distrito Capital" });
     expect(caracas.body).toMatchObject({ envio: 4, total: 44 });
     const big = await quote([line(p.id, 3)], { metodo_envio: "oficina", estado: "Zulia" });
@@ -98,7 +103,11 @@ describe("the server prices the method named", () => {
       },
     });
     const stored = (await getOrder(pedido.id))!;
-    expect(stored).toMatchObject({ metodo_envio: "oficina", envio_cents: 600, envio_elegido: { oficina: "MRW Chacao (código 0123)" } });
+    expect(stored).toMatchObject({
+      metodo_envio: "oficina",
+      envio_cents: 600,
+      envio_elegido: { oficina: "MRW Chacao (código 0123)" },
+    });
     const list = await call("GET", "/api/pedido", { ...asAdmin, query: { q: pedido.numero_pedido } });
     expect(list.body.data[0]).toMatchObject({
       metodo_envio: "oficina",

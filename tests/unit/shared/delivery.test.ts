@@ -46,7 +46,13 @@ const retiro: MetodoEnvioTienda = {
   direccion: "Av. Principal, local 3",
   horario: "Lunes a viernes, 9 a 17",
 };
-const cobro: MetodoEnvioTienda = { id: "cobro", nombre: "Cobro a destino", tipo: "cobro_destino", tarifa: 10, activo: true };
+const cobro: MetodoEnvioTienda = {
+  id: "cobro",
+  nombre: "Cobro a destino",
+  tipo: "cobro_destino",
+  tarifa: 10,
+  activo: true,
+};
 const apagado: MetodoEnvioTienda = { ...domicilio, id: "apagado", activo: false };
 const ALL = [domicilio, oficina, retiro, cobro, apagado];
 
@@ -93,7 +99,11 @@ describe("the demo's two home deliveries", () => {
     ]);
     expect([exp!.id, deliveryFeeCents(exp!, 1_000_000)]).toEqual(["express", 2500]);
     expect(costsFromMethods(methodsFromCosts(costs), { estandar: 0, umbral_gratis: 0, express: 0 })).toEqual(costs);
-    const changed = applyCostsToMethods([...methodsFromCosts(costs), oficina], { estandar: 9, umbral_gratis: 50, express: 30 });
+    const changed = applyCostsToMethods([...methodsFromCosts(costs), oficina], {
+      estandar: 9,
+      umbral_gratis: 50,
+      express: 30,
+    });
     expect(changed.map((m) => [m.id, m.tarifa, m.gratis_desde ?? null])).toEqual([
       ["estandar", 9, 50],
       ["express", 30, null],
@@ -105,7 +115,12 @@ describe("the demo's two home deliveries", () => {
 describe("pickDeliveryMethod", () => {
   it("offers the active methods that serve the state", () => {
     expect(methodsForState(ALL, "Zulia").map((m) => m.id)).toEqual(["domicilio", "oficina", "cobro"]);
-    expect(methodsForState(ALL, "Distrito Capital").map((m) => m.id)).toEqual(["domicilio", "oficina", "retiro", "cobro"]);
+    expect(methodsForState(ALL, "Distrito Capital").map((m) => m.id)).toEqual([
+      "domicilio",
+      "oficina",
+      "retiro",
+      "cobro",
+    ]);
   });
 
   it("refuses an unknown method, an inactive one and one not for the state", () => {
@@ -120,7 +135,9 @@ describe("pickDeliveryMethod", () => {
   });
 
   it("without an id: estandar when the store has it, else the first on offer, else none", () => {
-    expect(pickDeliveryMethod(methodsFromCosts({ estandar: 1, umbral_gratis: 2, express: 3 }), undefined)).toMatchObject({
+    expect(
+      pickDeliveryMethod(methodsFromCosts({ estandar: 1, umbral_gratis: 2, express: 3 }), undefined),
+    ).toMatchObject({
       ok: true,
       method: { id: "estandar" },
     });
@@ -159,7 +176,13 @@ describe("deliveryOfOrder", () => {
   it("a pickup keeps the shop's address and hours; a home delivery keeps no courier", () => {
     expect(deliveryOfOrder(retiro, { courier: "MRW", oficina: "x" })).toMatchObject({
       ok: true,
-      envio: { tipo: "retiro", courier: null, oficina: null, direccion: "Av. Principal, local 3", horario: "Lunes a viernes, 9 a 17" },
+      envio: {
+        tipo: "retiro",
+        courier: null,
+        oficina: null,
+        direccion: "Av. Principal, local 3",
+        horario: "Lunes a viernes, 9 a 17",
+      },
     });
     expect(deliveryOfOrder(domicilio, { courier: "MRW" })).toMatchObject({ ok: true, envio: { courier: null } });
   });
@@ -168,7 +191,9 @@ describe("deliveryOfOrder", () => {
 describe("tracking links", () => {
   it("puts the guía, URL-encoded, where the template says", () => {
     expect(trackingUrl(MRW.url_seguimiento, "123456")).toBe("https://mrw.example/rastreo?guia=123456");
-    expect(trackingUrl(ZOOM.url_seguimiento, " 12 34/5?x=1&y ")).toBe("https://zoom.example/g/12%2034%2F5%3Fx%3D1%26y/estado");
+    expect(trackingUrl(ZOOM.url_seguimiento, " 12 34/5?x=1&y ")).toBe(
+      "https://zoom.example/g/12%2034%2F5%3Fx%3D1%26y/estado",
+    );
   });
 
   it("gives none without a guía or a usable template", () => {
@@ -199,11 +224,13 @@ describe("the settings' metodos_envio", () => {
   });
 
   it("refuses an office method without couriers, a pickup without address or hours, a bad template, repeated ids", () => {
-    expect(errors([{ ...ok, tipo: "oficina" }])).toEqual(["0.couriers: Un envío a oficina necesita al menos una empresa de envío"]);
+    expect(errors([{ ...ok, tipo: "oficina" }])).toEqual([
+      "0.couriers: Un envío a oficina necesita al menos una empresa de envío",
+    ]);
     expect(errors([{ ...ok, tipo: "retiro" }])).toHaveLength(2);
-    expect(errors([{ ...ok, tipo: "oficina", couriers: [{ nombre: "MRW", url_seguimiento: "http://x/{g}" }] }])[0]).toMatch(
-      /^0\.couriers\.0\.url_seguimiento: El enlace de seguimiento/,
-    );
+    expect(
+      errors([{ ...ok, tipo: "oficina", couriers: [{ nombre: "MRW", url_seguimiento: "http://x/{g}" }] }])[0],
+    ).toMatch(/^0\.couriers\.0\.url_seguimiento: El enlace de seguimiento/);
     expect(errors([ok, ok])).toEqual(["1.id: Cada método de envío necesita un id distinto"]);
     expect(errors([{ ...ok, tarifa: 1.234 }])[0]).toMatch(/^0\.tarifa: /);
     expect(errors([{ ...ok, tarifas_por_estado: { Narnia: 3 } }])[0]).toMatch(/^0\.tarifas_por_estado/);
