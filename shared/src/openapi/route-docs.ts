@@ -352,6 +352,12 @@ export const routeDocs = {
     descripcion: "Un producto (también inactivo) con su oferta y el stock de cada variante, para los editores.",
     errores: { 404: NOT_FOUND },
   },
+  "POST /api/admin/fotos": {
+    resumen: "Registrar una foto subida en lote",
+    descripcion:
+      "Tras subir una imagen con POST /api/subidas (proposito producto), guarda el nombre del archivo original junto a su clave, una vez comprobado el objeto (tamaño y tipo real). La clave sirve en imagenes del editor del producto durante un día; el mismo nombre subido de nuevo apunta a la nueva subida.",
+    estado: 201,
+  },
   "GET /api/admin/productos/exportar": {
     resumen: "Exportar los productos (CSV)",
     descripcion:
@@ -361,17 +367,6 @@ export const routeDocs = {
   "POST /api/admin/productos/importar": {
     resumen: "Importar productos (CSV)",
     descripcion:
-  "GET /api/admin/avisos": {
-    resumen: "Demanda de tallas agotadas",
-    descripcion:
-      "Por variante, cuántas personas esperan el aviso de 'Avísame cuando llegue' y desde cuándo; primero la más esperada. Se lee de un índice, sin recorrer la tabla.",
-  },
-  "POST /api/admin/fotos": {
-    resumen: "Registrar una foto subida en lote",
-    descripcion:
-      "Tras subir una imagen con POST /api/subidas (proposito producto), guarda el nombre del archivo original junto a su clave, una vez comprobado el objeto (tamaño y tipo real). La clave sirve en imagenes del editor del producto durante un día; el mismo nombre subido de nuevo apunta a la nueva subida.",
-    estado: 201,
-  },
   "GET /api/admin/avisos": {
     resumen: "Demanda de tallas agotadas",
     descripcion:
