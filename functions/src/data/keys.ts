@@ -188,7 +188,6 @@ export const keys = {
   /** Every review of the store by date (GSI3), for the admin's list and the dashboard. */
   reviewGsi3: (fecha: string, id: string) => ({ GSI3PK: "RESENAS", GSI3SK: `${fecha}#${id}` }),
   reviewsPartition: "RESENAS",
-} as const;
   /**
    * 'Avísame cuando llegue' (docs/restock-alerts.md): one partition per product and variant holds
    * the shoppers waiting for it (one item per email) and its demand counter, so a restock reads its

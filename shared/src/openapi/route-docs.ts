@@ -352,6 +352,11 @@ export const routeDocs = {
     descripcion: "Un producto (también inactivo) con su oferta y el stock de cada variante, para los editores.",
     errores: { 404: NOT_FOUND },
   },
+  "GET /api/admin/avisos": {
+    resumen: "Demanda de tallas agotadas",
+    descripcion:
+      "Por variante, cuántas personas esperan el aviso de 'Avísame cuando llegue' y desde cuándo; primero la más esperada. Se lee de un índice, sin recorrer la tabla.",
+  },
   "POST /api/admin/fotos": {
     resumen: "Registrar una foto subida en lote",
     descripcion:
@@ -367,11 +372,6 @@ export const routeDocs = {
   "POST /api/admin/productos/importar": {
     resumen: "Importar productos (CSV)",
     descripcion:
-  "GET /api/admin/avisos": {
-    resumen: "Demanda de tallas agotadas",
-    descripcion:
-      "Por variante, cuántas personas esperan el aviso de 'Avísame cuando llegue' y desde cuándo; primero la más esperada. Se lee de un índice, sin recorrer la tabla.",
-  },
       "Con confirmar false responde el plan sin escribir nada (productos a crear, a actualizar, sin cambios, y los errores por línea); con confirmar true y sin errores, escribe cada producto en su propia escritura condicional y responde lo escrito. Solo cambian las columnas del archivo; las filas sin id se emparejan por nombre, así que importar dos veces el mismo archivo no crea nada la segunda. Un producto que cambió después del plan (sus versiones) no se escribe: va en omitidos. Un archivo de más de 2 MB se rechaza con 413.",
   },
   "GET /api/admin/usuarios": { resumen: "Usuarios", descripcion: "Paginado, con búsqueda y filtros." },
