@@ -266,8 +266,8 @@ export const REQUEST_EXAMPLES: ReadonlyMap<string, readonly RequestExample[]> = 
     },
   }),
   entry("POST /api/pedido/cotizacion", {
-    resumen: "Cotizar una línea con envío estándar",
-    body: { lineas: [LINE], metodo_envio: "estandar" },
+    resumen: "Cotizar una línea con retiro en una oficina de courier, con la tarifa de Zulia",
+    body: { lineas: [LINE], metodo_envio: "oficina", estado: "Zulia" },
   }),
   entry("POST /api/pedido/{id}/comprobante", {
     resumen: "La clave del comprobante subido con POST /api/subidas",
