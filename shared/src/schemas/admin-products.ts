@@ -195,6 +195,7 @@ export const ProductPatchSchema = z
   .refine((p) => Object.values(p).some((v) => v !== undefined), PRODUCT_MESSAGES.patchEmpty)
   .describe("Lleva al menos un campo.");
 export type ProductPatch = z.output<typeof ProductPatchSchema>;
+export type ProductPatchInput = z.input<typeof ProductPatchSchema>;
 
 /** PUT /api/productos/{id}/oferta. */
 export const OfferInputSchema = z
@@ -202,7 +203,6 @@ export const OfferInputSchema = z
     porcentaje: z
       .number({ error: PRODUCT_MESSAGES.porcentaje })
       .int(PRODUCT_MESSAGES.porcentaje)
-export type ProductPatchInput = z.input<typeof ProductPatchSchema>;
       .min(1, PRODUCT_MESSAGES.porcentaje)
       .max(90, PRODUCT_MESSAGES.porcentaje)
       .describe("Descuento en por ciento, de 1 a 90."),
