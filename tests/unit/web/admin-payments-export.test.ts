@@ -20,6 +20,9 @@ function row(overrides: Partial<PedidoAdmin> = {}): PedidoAdmin {
     envio: 5.5,
     costo_envio: 5.5,
     metodo_envio: "estandar",
+    metodo_envio_nombre: "Envío estándar",
+    courier: null,
+    oficina: null,
     impuestos: 0,
     tipo_pago: "transferencia_bancaria",
     estado: "pendiente_verificacion",
@@ -68,12 +71,22 @@ describe("CSV export", () => {
     const csv = paymentsCsv([row(), row({ id: "p2", numero_pedido: "T-2", banderas: { referencia_repetida: false, monto_distinto: false }, referencia: null, estado_pago: "completado", estado_pedido: "procesando", tipo_pago: "pago_movil" })], () => "05/03/2025, 10:30 a. m.");
     const lines = csv.slice(1).split("\r\n");
     expect(lines[0]).toBe(PAYMENTS_CSV_HEADER.join(","));
-    expect(lines[0]).toBe("Número,Fecha,Cliente,Email,Método,Estado del pago,Estado del pedido,Total USD,Total Bs,Referencia,Banderas");
+    expect(lines[0]).toBe("Número,Fecha,Cliente,Email,Método,Estado del pago,Estado del pedido,Envío,Envío USD,Total USD,Total Bs,Referencia,Banderas");
     expect(lines[1]).toBe(
-      'T-000123,"05/03/2025, 10:30 a. m.",José Núñez,jose@example.com,Transferencia Bancaria,Pendiente Verificación,Pendiente,45.50,1661.30,0012345,"Referencia repetida; Monto distinto"',
+      'T-000123,"05/03/2025, 10:30 a. m.",José Núñez,jose@example.com,Transferencia Bancaria,Pendiente Verificación,Pendiente,Envío estándar,5.50,45.50,1661.30,0012345,"Referencia repetida; Monto distinto"',
     );
-    expect(lines[2]).toBe('T-2,"05/03/2025, 10:30 a. m.",José Núñez,jose@example.com,Pago Móvil,Completado,Procesando,45.50,1661.30,,');
+    expect(lines[2]).toBe('T-2,"05/03/2025, 10:30 a. m.",José Núñez,jose@example.com,Pago Móvil,Completado,Procesando,Envío estándar,5.50,45.50,1661.30,,');
     expect(lines[3]).toBe("");
+  });
+
+  it("names an office delivery's method, courier and office, and its cost", () => {
+    const csv = paymentsCsv(
+      [row({ metodo_envio: "oficina", metodo_envio_nombre: "Retiro en oficina", courier: "MRW", oficina: "Chacao 12", envio: 6 })],
+      () => "05/03/2025",
+    );
+    const [header, first] = csv.slice(1).split("\r\n").map((l) => l.split(","));
+    const at = header!.indexOf("Envío");
+    expect([first![at], first![at + 1]]).toEqual(["Retiro en oficina · MRW · oficina Chacao 12", "6.00"]);
   });
 
   it("names the file after the day", () => {

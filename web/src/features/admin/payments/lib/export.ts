@@ -13,6 +13,8 @@ export const PAYMENTS_CSV_HEADER = [
   "Método",
   "Estado del pago",
   "Estado del pedido",
+  "Envío",
+  "Envío USD",
   "Total USD",
   "Total Bs",
   "Referencia",
@@ -33,6 +35,9 @@ export function paymentsCsvRows(rows: readonly PedidoAdmin[], formatDate: (iso: 
     metodoLabel(p.tipo_pago),
     estadoPagoInfo(p.estado_pago).label,
     estadoPedidoInfo(p.estado_pedido).label,
+    // How it travels (issue 47): the method, an office delivery's courier and office.
+    [p.metodo_envio_nombre, p.courier, p.oficina && `oficina ${p.oficina}`].filter(Boolean).join(" · "),
+    p.envio.toFixed(2),
     p.total.toFixed(2),
     p.total_bs.toFixed(2),
     p.referencia ?? "",
