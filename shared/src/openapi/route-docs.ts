@@ -393,19 +393,6 @@ export const routeDocs = {
     descripcion:
       "Reemplaza los ajustes de la tienda y guarda quién y cuándo los cambió. Los campos opcionales (nombre, meta, envíos, límites, contacto, descuento de primera compra, promesas…) quedan como estaban si no se envían; actualizado_por y actualizado_en se ignoran.",
   },
-  "GET /api/ajustes/publicos": {
-    resumen: "Ajustes públicos",
-    descripcion:
-      "La tasa BCV, los datos de pago, el plazo y los costos de envío para el checkout; el nombre, la razón social y el RIF de la tienda (null sin ellos) y las promesas de la página de producto ([] sin ellas).",
-  },
-  "GET /api/ajustes/contacto": {
-    resumen: "Datos de contacto de la tienda",
-    descripcion:
-      "Lo que muestran el encabezado y el pie de cada página: email, teléfono y WhatsApp, el nombre de la tienda (todos null hasta que el administrador los escriba) y los métodos de pago que acepta (los que tienen datos de pago guardados; ninguno antes).",
-  },
-  "POST /api/promociones/validar": {
-    resumen: "Validar un código promocional",
-    descripcion:
   "GET /api/admin/tasa-bcv": {
     resumen: "Historial de la tasa BCV",
     descripcion:
@@ -419,6 +406,19 @@ export const routeDocs = {
       409: "La fuente no respondió o no dio una tasa válida, la tasa es de un día anterior a la vigente, cambia más de un 20 % o un administrador escribió la tasa de ese día: la tasa vigente no cambia y el intento queda en el historial con su motivo.",
     },
   },
+  "GET /api/ajustes/publicos": {
+    resumen: "Ajustes públicos",
+    descripcion:
+      "La tasa BCV, los datos de pago, el plazo y los costos de envío para el checkout; el nombre, la razón social y el RIF de la tienda (null sin ellos) y las promesas de la página de producto ([] sin ellas).",
+  },
+  "GET /api/ajustes/contacto": {
+    resumen: "Datos de contacto de la tienda",
+    descripcion:
+      "Lo que muestran el encabezado y el pie de cada página: email, teléfono y WhatsApp, el nombre de la tienda (todos null hasta que el administrador los escriba) y los métodos de pago que acepta (los que tienen datos de pago guardados; ninguno antes).",
+  },
+  "POST /api/promociones/validar": {
+    resumen: "Validar un código promocional",
+    descripcion:
       "Dice si un código aplica al subtotal del carrito y cuánto descuenta, o por qué no. El pedido vuelve a comprobarlo al crearse.",
   },
   "GET /api/admin/promociones": { resumen: "Códigos promocionales", descripcion: "Con sus reglas y sus usos." },
