@@ -26,6 +26,7 @@ import {
 import { UploadIcon } from "../../shell/admin-icons";
 import { OfferDialog } from "./offer-dialog";
 import { ProductExportButton, ProductImportDialog } from "./product-csv";
+import { BulkPhotosDialog } from "./bulk-photos-dialog";
 import { ProductFiltersBox } from "./product-filters";
 import { actionId, ProductCards, ProductsSkeleton, ProductTable, type ProductRowAction } from "./product-list";
 import { ProductWizardDialog } from "./product-wizard";
@@ -46,6 +47,7 @@ function ProductsView() {
   const heading = useRef<HTMLHeadingElement>(null);
   const [dialog, setDialog] = useState<Open | null>(null);
   const [importing, setImporting] = useState(false);
+  const [uploadingPhotos, setUploadingPhotos] = useState(false);
   const close = () => setDialog((d) => (d ? { ...d, open: false } : d));
   const focusBack = () => (dialog?.focusId ? (document.getElementById(dialog.focusId) ?? heading.current) : null);
 
@@ -125,6 +127,9 @@ function ProductsView() {
           <Button size="sm" variant="outline" onClick={() => setImporting(true)} data-testid="importar-csv">
             <UploadIcon /> Importar CSV
           </Button>
+          <Button size="sm" variant="outline" onClick={() => setUploadingPhotos(true)} data-testid="subir-fotos">
+            <UploadIcon /> Subir fotos
+          </Button>
           <AdminRefreshButton onRefresh={() => void list.refetch()} busy={list.isFetching} />
         </>
       }
@@ -155,6 +160,7 @@ function ProductsView() {
         finalFocusEl={stockFromUrl ? () => heading.current : focusBack}
       />
       <ProductImportDialog open={importing} onClose={() => setImporting(false)} />
+      <BulkPhotosDialog open={uploadingPhotos} onClose={() => setUploadingPhotos(false)} />
       <ConfirmDialog
         open={!!dialog?.open && dialog.kind === "eliminar"}
         title="¿Eliminar este producto?"
