@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { soldOutSizes, soldOutVariants } from "../../../web/src/features/product/api/sold-out.ts";
 import { totalWaiting, waitingFor } from "../../../web/src/features/admin/products/api/restock-demand-api.ts";
+import { photoProblem } from "../../../web/src/features/admin/products/api/bulk-photos-api.ts";
 import { keys } from "../../../functions/src/data/keys.ts";
 import { renderRestockEmail } from "../../../functions/src/domain/email/restock-emails.ts";
 import { storeVoice } from "../../../functions/src/domain/email/store-voice.ts";
@@ -72,5 +73,15 @@ describe("the restock email", () => {
     expect(mail.text).toContain("https://tienda.example/api/avisos/baja?token=abc");
     expect(mail.html).toContain("Jean &lt;Recto&gt;");
     expect(mail.html).not.toContain("<Recto>");
+  });
+});
+
+describe("'Subir fotos' checks a file before sending it", () => {
+  it("takes jpeg, png and webp up to 5 MB and says why it refuses anything else", () => {
+    expect(photoProblem({ type: "image/jpeg", size: 5 * 1024 * 1024 })).toBeNull();
+    expect(photoProblem({ type: "image/webp", size: 10 })).toBeNull();
+    expect(photoProblem({ type: "image/png", size: 5 * 1024 * 1024 + 1 })).toBe("La imagen no puede ser mayor a 5MB");
+    expect(photoProblem({ type: "image/gif", size: 10 })).toBe("Por favor selecciona una imagen válida");
+    expect(photoProblem({ type: "", size: 10 })).toBe("Por favor selecciona una imagen válida");
   });
 });
