@@ -83,7 +83,10 @@ export const keys = {
   }),
   orderDeadlinePartition: (shard: number) => `VENCE#${shard}`,
   /** Sparse GSI3 entry of an order whose receipt waits for review, by when it was sent. */
-  orderReviewGsi3: (id: string, enviado: string) => ({ GSI3PK: `REVISION#${deadlineShard(id)}`, GSI3SK: `${enviado}#${id}` }),
+  orderReviewGsi3: (id: string, enviado: string) => ({
+    GSI3PK: `REVISION#${deadlineShard(id)}`,
+    GSI3SK: `${enviado}#${id}`,
+  }),
   orderReviewPartition: (shard: number) => `REVISION#${shard}`,
   /** Idempotency-Key of POST /api/pedido: the stored answer for 24 h. */
   idempotency: (key: string) => ({ PK: `IDEMPOTENCIA#${key}`, SK: "PEDIDO" }),
@@ -94,14 +97,14 @@ export const keys = {
   settings: () => ({ PK: "AJUSTES", SK: "TIENDA" }),
   /** One item per change of the settings (who, when, before, after), newest last. */
   settingsChange: (fecha: string, id: string) => ({ PK: "AJUSTES", SK: `CAMBIO#${fecha}#${id}` }),
-  /** One item per order that declared a payment reference: finds other orders with the same one. */
-  paymentReference: (referencia: string, orderId: string) => ({
-    PK: `REFERENCIA#${referencia}`,
   /** The BCV rate's history (applied, typed or refused), newest last by the time it was recorded. */
   bcvRate: (registrada: string, id: string) => ({ PK: "TASAS_BCV", SK: `${registrada}#${id}` }),
   bcvRatesPartition: "TASAS_BCV",
   /** When the scheduled rate update last tried: runs closer than an hour apart skip (a lock too). */
   bcvRateAttempt: () => ({ PK: "TASA_BCV_INTENTO", SK: "INTENTO" }),
+  /** One item per order that declared a payment reference: finds other orders with the same one. */
+  paymentReference: (referencia: string, orderId: string) => ({
+    PK: `REFERENCIA#${referencia}`,
     SK: `PEDIDO#${orderId}`,
   }),
   paymentReferencePartition: (referencia: string) => `REFERENCIA#${referencia}`,
