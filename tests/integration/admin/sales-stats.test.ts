@@ -78,8 +78,12 @@ describe("per-day sales aggregates", () => {
     const b = await stockedProduct({ "M|Negro": 100, "L|Negro": 100 }, { precio_cents: 1250 });
     const place = async (lineas: Parameters<typeof orderBody>[0], hour: number, withReceipt = true, extra = {}) => {
       const receipt = withReceipt ? { clave: await uploadReceipt() } : {};
-      // Each order its own shopper: live unpaid orders are limited per email (3).
-      const shopper = { email: `ventas-${randomUUID().slice(0, 8)}@example.com` };
+      // Each order its own shopper (live unpaid orders are limited per email, 3) and its own
+      // payment (one bank payment settles one order).
+      const shopper = {
+        email: `ventas-${randomUUID().slice(0, 8)}@example.com`,
+        movil_referencia: String(Math.floor(Math.random() * 1e12)).padStart(12, "1"),
+      };
       const body = CreateOrderSchema.parse(orderBody(lineas, { ...shopper, ...receipt, ...extra }));
       const { reply } = await placeNewOrder(body, null, randomUUID(), at(hour));
       return reply.pedido.id;
