@@ -88,6 +88,22 @@ describe("POST /api/productos/{id}/avisos", () => {
     expect(await restockMailsTo(b)).toHaveLength(1);
   });
 
+  it("a spreadsheet import that restocks a sold-out variant tells its waiting shoppers too", async () => {
+    const p = await stockedProduct({ "M|Verde": 0, "L|Verde": 1 });
+    const email = newEmail();
+    expect((await subscribe(p.id, { talla: "M", color: "Verde", email })).status).toBe(202);
+    const csv = `id;talla;color;stock\r\n${p.id};M;Verde;6\r\n`;
+    const plan = await call("POST", "/api/admin/productos/importar", { ...asAdmin, body: { csv, confirmar: false } });
+    expect(plan.status, JSON.stringify(plan.body)).toBe(200);
+    const applied = await call("POST", "/api/admin/productos/importar", {
+      ...asAdmin,
+      body: { csv, confirmar: true, versiones: plan.body.versiones },
+    });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(await variantStock(p.id, "M|Verde")).toBe(6);
+    expect(await restockMailsTo(email)).toHaveLength(1);
+  });
+
   it("an expired order giving its units back to a sold-out variant sends the email", async () => {
     const order = await orderIn("pendiente", { stock: { "M|Negro": 2 }, cantidad: 2 });
     expect(await variantStock(order.product.id)).toBe(0);
