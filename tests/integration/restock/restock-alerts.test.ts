@@ -155,6 +155,22 @@ describe("POST /api/productos/{id}/avisos", () => {
     expect(unknown.body.mensaje).toBe(RESTOCK_ALERT_MESSAGES.linkInvalid);
   });
 
+  it("a subscription racing a restock is either refused (in stock) or told: never left waiting beside stock", async () => {
+    for (let round = 0; round < 6; round++) {
+      const p = await stockedProduct({ "M|Negro": 0 });
+      const email = newEmail();
+      const [sub, restock] = await Promise.all([
+        subscribe(p.id, { talla: "M", color: "Negro", email }),
+        call("PUT", `/api/productos/${p.id}/stock`, { ...asAdmin, body: { stock_variantes: { "M|Negro": 3 } } }),
+      ]);
+      expect(restock.status, JSON.stringify(restock.body)).toBe(200);
+      expect([202, 409]).toContain(sub.status);
+      const mails = await restockMailsTo(email);
+      expect(await hasRestockAlert(p.id, "M|Negro", email)).toBe(false);
+      expect(mails).toHaveLength(sub.status === 202 ? 1 : 0);
+    }
+  });
+
   it("refuses a variant the product lacks (400), an unknown product (404) and a variant in stock (409)", async () => {
     const p = await stockedProduct({ "M|Negro": 0, "L|Negro": 3 });
     const email = newEmail();
