@@ -11,6 +11,10 @@ import { routeKey, routes } from "../../../shared/src/routes";
 import { groupThousands } from "../../../shared/src/rules/decimal";
 import { getOrder } from "../../../functions/src/data/orders";
 import { runJob as sendEmails } from "../../../functions/src/jobs/send-emails";
+import { getCurrentRate } from "../../../functions/src/data/bcv-rates";
+import { resetEnvCache } from "../../../functions/src/lib/env";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 
 /**
  * Every answer below goes through tests/helpers/contract-check.ts: its status must be one the
@@ -172,6 +176,7 @@ describe("the answers match the published OpenAPI document", () => {
       "/api/admin/ajustes",
       "/api/admin/promociones",
       "/api/admin/resenas",
+      "/api/admin/tasa-bcv",
       "/api/pedido",
     ]) {
       await ok(call("GET", path, asAdmin()));
@@ -347,6 +352,34 @@ describe("the answers match the published OpenAPI document", () => {
     await sendEmails(new Date());
     const token = await tokenMailedTo(email, /\/api\/avisos\/baja\?token=([\w%-]+)/);
     expect(await ok(call("GET", "/api/avisos/baja", { query: { token } }))).toContain("Aviso cancelado");
+  });
+
+  it("the BCV rate updated now, from a source (DolarApi's shape) that answers the store's own rate", async () => {
+    // The same rate and day as the store's: nothing changes for the other test files.
+    const current = (await getCurrentRate())!;
+    const source = createServer((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(
+        JSON.stringify({
+          fuente: "oficial",
+          promedio: current.valor,
+          fechaActualizacion: `${current.fecha}T18:00:00Z`,
+        }),
+      );
+    });
+    await new Promise<void>((r) => source.listen(0, "127.0.0.1", r));
+    const saved = process.env.TASA_BCV_URL;
+    process.env.TASA_BCV_URL = `http://127.0.0.1:${(source.address() as AddressInfo).port}/`;
+    resetEnvCache();
+    try {
+      const body = await ok(call("POST", "/api/admin/tasa-bcv/actualizar", asAdmin()));
+      expect(body).toMatchObject({ aplicada: false, tasa: { valor: current.valor, fecha: current.fecha } });
+    } finally {
+      if (saved === undefined) delete process.env.TASA_BCV_URL;
+      else process.env.TASA_BCV_URL = saved;
+      resetEnvCache();
+      source.close();
+    }
   });
 
   it("photos in bulk: an upload recorded under its file name", async () => {
