@@ -235,6 +235,7 @@ export const apiContract = {
   "GET /api/pedido": { query: AdminOrdersQuerySchema, response: PaginaPedidosAdminSchema },
   "POST /api/pedido/{id}/aprobar": { body: ApprovePaymentSchema, response: PedidoDetalleSchema },
   "POST /api/pedido/{id}/rechazar": { body: RejectPaymentSchema, response: PedidoDetalleSchema },
+  "POST /api/pedido/{id}/cobrar-efectivo": { response: PedidoDetalleSchema },
   "PUT /api/pedido/{id}": { body: UpdateFulfilmentSchema, response: PedidoDetalleSchema },
   "DELETE /api/pedido/{id}": { response: MensajeSchema },
   // Admin: bank statement reconciliation

@@ -144,6 +144,8 @@ export const routes = [
   { method: "GET", path: "/api/pedido", handler: "pedidos/list-orders-admin", auth: "admin" },
   { method: "POST", path: "/api/pedido/{id}/aprobar", handler: "pedidos/approve-payment", auth: "admin", grants: ["table:write"] },
   { method: "POST", path: "/api/pedido/{id}/rechazar", handler: "pedidos/reject-payment", auth: "admin", grants: ["table:write"] },
+  // Cash in dollars has no receipt: the admin marks it paid when she collects it (docs/payments.md).
+  { method: "POST", path: "/api/pedido/{id}/cobrar-efectivo", handler: "pedidos/mark-cash-paid", auth: "admin", grants: ["table:write"] },
   { method: "PUT", path: "/api/pedido/{id}", handler: "pedidos/update-fulfilment", auth: "admin", grants: ["table:write"] },
   { method: "DELETE", path: "/api/pedido/{id}", handler: "pedidos/archive-order", auth: "admin", grants: ["table:write"] },
   // Bank statement reconciliation (docs/reconciliation.md): the import keeps the file beside the

@@ -4,6 +4,7 @@ import { transactWrite } from "./transact";
 import {
   DEFAULT_COSTOS_ENVIO,
   DEFAULT_DESCUENTO_PRIMERA_COMPRA,
+  DEFAULT_IGTF,
   DEFAULT_LIMITES_RESERVA,
   type AjustesTienda,
 } from "@tienda/shared/schemas/settings";
@@ -72,6 +73,9 @@ export async function getSettings(): Promise<AjustesTienda | null> {
     meta_ventas_mensual: null,
     descuento_primera_compra: { ...DEFAULT_DESCUENTO_PRIMERA_COMPRA },
     promesas: [],
+    pedir_cedula_rif: false,
+    igtf: { ...DEFAULT_IGTF },
+    mostrar_precios_bs: false,
   };
   const settings = { ...defaults, ...rest } as AjustesTienda;
   // A store saved before delivery methods were data has its two home deliveries, from its fees.

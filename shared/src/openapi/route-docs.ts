@@ -317,6 +317,15 @@ export const routeDocs = {
       "Rechaza el comprobante en revisión con un motivo; el comprador recibe un nuevo plazo para enviar otro.",
     errores: { 404: NOT_FOUND, 409: PAYMENT_REVIEWED },
   },
+  "POST /api/pedido/{id}/cobrar-efectivo": {
+    resumen: "Marcar cobrado un pago en efectivo",
+    descripcion:
+      "Un pedido pagado en efectivo (dólares) no lleva comprobante: espera en pendiente_pago hasta que el administrador lo cobra al retirar o entregar. Marcarlo cobrado deja el pago completado, pasa el pedido a procesando y avisa al comprador.",
+    errores: {
+      404: NOT_FOUND,
+      409: "El pedido no es en efectivo, ya se cobró, está cancelado o está archivado.",
+    },
+  },
   "PUT /api/pedido/{id}": {
     resumen: "Avanzar el envío",
     descripcion:

@@ -171,6 +171,31 @@ export const DatosPagoTiendaSchema = z.object({
 });
 export type DatosPagoTienda = z.infer<typeof DatosPagoTiendaSchema>;
 
+/** Zelle (USD): the email that receives the payment and its holder. */
+export const DatosZelleSchema = z.object({ email: z.string(), titular: z.string() });
+/** Binance Pay (USDT): the Pay ID and its holder. */
+export const DatosBinanceSchema = z.object({ id_pago: z.string(), titular: z.string() });
+/** Cash in dollars on pickup or delivery: what the shopper should know (change, who collects). */
+export const DatosEfectivoUsdSchema = z.object({ instrucciones: z.string() });
+
+/**
+ * The store's payment details per method. The Bs methods are always there; a USD method is
+ * enabled exactly when its entry is present (docs/payments.md).
+ */
+export const DatosPagoMetodosSchema = z.object({
+  pago_movil: DatosPagoTiendaSchema,
+  transferencia_bancaria: DatosPagoTiendaSchema,
+  pago_ubi: DatosPagoTiendaSchema,
+  zelle: DatosZelleSchema.optional(),
+  binance: DatosBinanceSchema.optional(),
+  efectivo_usd: DatosEfectivoUsdSchema.optional(),
+});
+export type DatosPagoMetodos = z.infer<typeof DatosPagoMetodosSchema>;
+
+/** The IGTF on payments in foreign currency: off, or a percentage (3 in Venezuela today). */
+export const IgtfSchema = z.object({ activo: z.boolean(), porcentaje: z.number() });
+export type Igtf = z.infer<typeof IgtfSchema>;
+
 /** Shipping fees in USD: standard (free when the subtotal is above umbral_gratis) and express. */
 export const CostosEnvioSchema = z.object({ estandar: z.number(), umbral_gratis: z.number(), express: z.number() });
 export type CostosEnvio = z.infer<typeof CostosEnvioSchema>;
@@ -185,7 +210,7 @@ export type DescuentoPrimeraCompra = z.infer<typeof DescuentoPrimeraCompraSchema
 
 export const AjustesPublicosSchema = z.object({
   tasa_bcv: z.object({ valor: z.number(), fecha: z.string() }),
-  datos_pago: z.record(z.enum(TIPOS_PAGO), DatosPagoTiendaSchema),
+  datos_pago: DatosPagoMetodosSchema,
   horas_limite_pago: z.number(),
   /** Always present in answers (a store saved before it existed answers the defaults 15/100/25). */
   costos_envio: CostosEnvioSchema,
@@ -204,6 +229,12 @@ export const AjustesPublicosSchema = z.object({
    * express from costos_envio; a store from empty, none).
    */
   metodos_envio: z.array(MetodoEnvioSchema).optional(),
+  /** Checkout asks the buyer's cédula or RIF; always present in answers (off until set). */
+  pedir_cedula_rif: z.boolean().optional(),
+  /** The IGTF charged on USD payments; always present in answers (off until set). */
+  igtf: IgtfSchema.optional(),
+  /** Cards and the product page show the Bs price beside the dollar one; always present (off until set). */
+  mostrar_precios_bs: z.boolean().optional(),
 });
 export type AjustesPublicos = z.infer<typeof AjustesPublicosSchema>;
 

@@ -2,6 +2,7 @@ import { z } from "../zod-es";
 import { UPLOAD_MESSAGES } from "../rules/uploads";
 import { EMAIL_FORMAT, EmailSchema } from "../rules/email";
 import { isPersonName, PERSON_NAME_FORMAT, PERSON_NAME_MESSAGES } from "../rules/person-name";
+import { CEDULA_RIF_MESSAGE, CEDULA_RIF_PATTERN, normalizeCedulaRif } from "../rules/cedula-rif";
 import { DELIVERY_MESSAGES } from "../rules/delivery";
 import {
   BANCO_IDS,
@@ -64,6 +65,17 @@ export const ShippingStepSchema = z.object({
     .enum(ESTADOS_VENEZUELA, { error: CHECKOUT_MESSAGES.estado })
     .describe("Estado de Venezuela (uno de la lista)."),
   codigo_postal: required(CHECKOUT_MESSAGES.codigo_postal, 12).describe("Código postal."),
+  // Checked here when given; required only while the store asks for it (pedir_cedula_rif).
+  cedula_rif: z
+    .string({ error: CEDULA_RIF_MESSAGE })
+    .trim()
+    .max(20, CEDULA_RIF_MESSAGE)
+    .refine((v) => v === "" || normalizeCedulaRif(v) !== null, CEDULA_RIF_MESSAGE)
+    .optional()
+    .meta({ pattern: CEDULA_RIF_PATTERN.source })
+    .describe(
+      "Cédula o RIF del comprador (V, E, J, G o P, guion opcional, 6 a 9 dígitos); obligatorio cuando la tienda lo pide (pedir_cedula_rif).",
+    ),
 });
 export type ShippingStep = z.infer<typeof ShippingStepSchema>;
 
@@ -85,7 +97,7 @@ const UNCHECKED_EMAIL = { format: "email" } as const;
 export const PaymentFieldsSchema = z.object({
   tipo_pago: z
     .enum(TIPOS_PAGO, { error: CHECKOUT_MESSAGES.tipo_pago })
-    .describe("Método de pago: pago_movil, transferencia_bancaria o pago_ubi."),
+    .describe("Método de pago: pago_movil, transferencia_bancaria, pago_ubi, zelle, binance o efectivo_usd."),
   movil_banco: optionalText(20).describe("Pago Móvil: banco de origen (id de la lista)."),
   movil_telefono: optionalText(30).describe("Pago Móvil: teléfono desde el que se pagó."),
   movil_referencia: optionalText(40).describe("Pago Móvil: número de referencia."),
@@ -99,6 +111,9 @@ export const PaymentFieldsSchema = z.object({
   transferencia_email: optionalText(254).meta(UNCHECKED_EMAIL).describe("Transferencia: email del pagador."),
   ubi_referencia: optionalText(40).describe("Pago UBI: número de referencia."),
   ubi_email: optionalText(254).meta(UNCHECKED_EMAIL).describe("Pago UBI: email del pagador."),
+  zelle_referencia: optionalText(40).describe("Zelle: número de confirmación del pago."),
+  zelle_titular: optionalText(120).describe("Zelle: titular de la cuenta que pagó."),
+  binance_referencia: optionalText(40).describe("Binance Pay: id de la orden o de la transacción."),
 });
 
 type PaymentFields = z.infer<typeof PaymentFieldsSchema>;
@@ -140,6 +155,17 @@ const PAYMENT_REQUIRED = {
     ubi_referencia: required(CHECKOUT_MESSAGES.referencia, 40).describe("Pago UBI: número de referencia."),
     ubi_email: payerEmail.describe("Pago UBI: email del pagador."),
   },
+  zelle: {
+    zelle_referencia: required(CHECKOUT_MESSAGES.referencia, 40).describe("Zelle: número de confirmación del pago."),
+    zelle_titular: required(CHECKOUT_MESSAGES.titularZelle, 120).describe("Zelle: titular de la cuenta que pagó."),
+  },
+  binance: {
+    binance_referencia: required(CHECKOUT_MESSAGES.referencia, 40).describe(
+      "Binance Pay: id de la orden o de la transacción.",
+    ),
+  },
+  // Cash is handed over on pickup or delivery: nothing to declare now.
+  efectivo_usd: {},
 } as const satisfies Record<TipoPago, Partial<Record<keyof PaymentFields, z.ZodType>>>;
 
 /** The form keeps every method's fields; only the chosen method's are checked. */
@@ -239,7 +265,7 @@ const orderPaidWith = <T extends TipoPago, S extends (typeof PAYMENT_REQUIRED)[T
     .strict()
     .meta({
       title: TIPO_PAGO_LABEL[tipo],
-      description: `Pago con ${TIPO_PAGO_LABEL[tipo]}: ${Object.keys(fields).join(", ")} son obligatorios; los campos de los otros métodos se aceptan y no se usan.`,
+      description: `Pago con ${TIPO_PAGO_LABEL[tipo]}: ${Object.keys(fields).length > 0 ? `${Object.keys(fields).join(", ")} son obligatorios` : "no pide datos de pago"}; los campos de los otros métodos se aceptan y no se usan.`,
     });
 
 /**
@@ -253,6 +279,9 @@ export const CreateOrderSchema = z.discriminatedUnion(
     orderPaidWith("pago_movil", PAYMENT_REQUIRED.pago_movil),
     orderPaidWith("transferencia_bancaria", PAYMENT_REQUIRED.transferencia_bancaria),
     orderPaidWith("pago_ubi", PAYMENT_REQUIRED.pago_ubi),
+    orderPaidWith("zelle", PAYMENT_REQUIRED.zelle),
+    orderPaidWith("binance", PAYMENT_REQUIRED.binance),
+    orderPaidWith("efectivo_usd", PAYMENT_REQUIRED.efectivo_usd),
   ],
   { error: CHECKOUT_MESSAGES.tipo_pago },
 );
@@ -285,6 +314,10 @@ export const QuoteOrderSchema = z
   .object({
     lineas: orderLines.describe("Las líneas a cotizar."),
     codigo_promocional: promoCode.describe("Código promocional a aplicar, si hay."),
+    tipo_pago: z
+      .enum(TIPOS_PAGO, { error: CHECKOUT_MESSAGES.tipo_pago })
+      .optional()
+      .describe("Método de pago a cotizar: con zelle, binance o efectivo_usd y el IGTF activo, la cotización lo suma."),
     metodo_envio: metodoEnvio.describe(
       "Id del método de envío a cotizar; sin él, estandar si la tienda lo tiene, si no el primero que ofrece.",
     ),

@@ -44,15 +44,43 @@ export const CHECKOUT_MESSAGES = {
   cantidadMaxima: "Puedes pedir como máximo 99 unidades de cada producto",
   cantidadInvalida: "La cantidad debe ser un número entero mayor que 0",
   lineaInvalida: "Producto, talla y color son obligatorios",
+  titularZelle: "El titular de la cuenta Zelle es requerido",
+  metodoNoDisponible: "Este método de pago no está disponible en la tienda",
 } as const;
 
-export const TIPOS_PAGO = ["pago_movil", "transferencia_bancaria", "pago_ubi"] as const;
+/**
+ * The payment methods: three in bolívares (the spec's, always offered) and three in dollars, each
+ * offered only while the store has its details (settings `datos_pago`; docs/payments.md).
+ */
+export const TIPOS_PAGO = [
+  "pago_movil",
+  "transferencia_bancaria",
+  "pago_ubi",
+  "zelle",
+  "binance",
+  "efectivo_usd",
+] as const;
 export type TipoPago = (typeof TIPOS_PAGO)[number];
+/** The methods paid in dollars: the USD amount is shown and locked, never a Bs one; the IGTF applies. */
+export const TIPOS_PAGO_USD = ["zelle", "binance", "efectivo_usd"] as const satisfies readonly TipoPago[];
+export type TipoPagoUsd = (typeof TIPOS_PAGO_USD)[number];
+
+export function isPagoUsd(tipo: string): tipo is TipoPagoUsd {
+  return (TIPOS_PAGO_USD as readonly string[]).includes(tipo);
+}
+
+/** Cash is handed over on pickup or delivery: no receipt, the admin marks it paid. */
+export function needsReceipt(tipo: TipoPago): boolean {
+  return tipo !== "efectivo_usd";
+}
 
 export const TIPO_PAGO_LABEL: Record<TipoPago, string> = {
   pago_movil: "Pago Móvil",
   transferencia_bancaria: "Transferencia Bancaria",
   pago_ubi: "Pago UBI",
+  zelle: "Zelle",
+  binance: "Binance Pay",
+  efectivo_usd: "Efectivo en dólares",
 };
 
 // The banks live in ../rules/banks.ts (one list for settings, checkout, the API document and reconciliation).

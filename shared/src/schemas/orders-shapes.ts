@@ -46,6 +46,8 @@ export const DatosPagoSchema = z.object({
   /** The same amount parsed, as a number with 2 decimals. */
   monto_bs: z.number().optional(),
   email: z.string().optional(),
+  /** Zelle: the holder of the account that paid. */
+  titular: z.string().optional(),
 });
 export type DatosPago = z.infer<typeof DatosPagoSchema>;
 
@@ -143,9 +145,16 @@ export const PedidoDetalleSchema = z.object({
   seguimiento_url: z.string().nullable(),
   envio: z.number(),
   impuestos: z.number(),
+  /** The IGTF of a payment in dollars while the store charges it (USD, in the total); else 0. */
+  igtf: z.number(),
+  /** The IGTF's percentage when charged, else null. */
+  igtf_porcentaje: z.number().nullable(),
   total: z.number(),
   tasa_bcv: TasaBcvSchema,
+  /** The Bs total at the locked rate (a payment in dollars is charged in USD: shown for reference only). */
   total_bs: z.number(),
+  /** The buyer's cédula or RIF ('V-12345678') when the store asked for it; else null. */
+  cedula_rif: z.string().nullable(),
   pago: DatosPagoSchema,
   comprobante: z.object({ fecha: z.string() }).nullable(),
   /** Deadline for a receipt while the payment is pendiente_pago or rechazado; else null. */
@@ -185,6 +194,10 @@ export const CotizacionSchema = z.object({
   metodo_envio_nombre: z.string().nullable(),
   envio: z.number(),
   impuestos: z.number(),
+  /** The payment method quoted (tipo_pago sent), or null. */
+  tipo_pago: z.enum(TIPOS_PAGO).nullable(),
+  /** The IGTF for that method (USD): the store's percentage of subtotal − discount + shipping for a dollar method while it is on; else 0. */
+  igtf: z.number(),
   total: z.number(),
   tasa_bcv: TasaBcvSchema,
   total_bs: z.number(),
@@ -244,6 +257,9 @@ export const PedidoAdminSchema = z.object({
   envio_estado: z.string(),
   total_productos: z.number(),
   referencia: z.string().nullable(),
+  /** The IGTF charged (USD, 0 when none) and the buyer's cédula or RIF (null when not asked). */
+  igtf: z.number(),
+  cedula_rif: z.string().nullable(),
   banderas: BanderasPagoSchema,
 });
 export type PedidoAdmin = z.infer<typeof PedidoAdminSchema>;

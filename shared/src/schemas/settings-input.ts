@@ -87,9 +87,39 @@ export const SettingsUpdateSchema = z
           })
           .strict(),
         pago_ubi: z.object({ telefono: phone, rif, titular, instrucciones: text(300).optional() }).strict(),
+        // The USD methods: each one is offered exactly while its entry is here (left out: disabled).
+        zelle: z
+          .object({ email: EmailSchema(SETTINGS_MESSAGES.zelleEmail), titular })
+          .strict()
+          .optional()
+          .describe("Zelle: email que recibe y titular; sin él, Zelle no se ofrece."),
+        binance: z
+          .object({
+            id_pago: z
+              .string({ error: SETTINGS_MESSAGES.binanceId })
+              .trim()
+              .regex(/^\d{6,20}$/, SETTINGS_MESSAGES.binanceId),
+            titular,
+          })
+          .strict()
+          .optional()
+          .describe("Binance Pay: Pay ID y titular; sin él, Binance no se ofrece."),
+        efectivo_usd: z
+          .object({
+            instrucciones: z
+              .string({ error: SETTINGS_MESSAGES.efectivoInstrucciones })
+              .trim()
+              .min(1, SETTINGS_MESSAGES.efectivoInstrucciones)
+              .max(300, SETTINGS_MESSAGES.efectivoInstrucciones),
+          })
+          .strict()
+          .optional()
+          .describe("Efectivo en dólares al retirar o recibir: instrucciones; sin él, no se ofrece."),
       })
       .strict()
-      .describe("Los datos que ve el comprador para pagar: Pago Móvil, transferencia bancaria y Pago UBI."),
+      .describe(
+        "Los datos que ve el comprador para pagar: Pago Móvil, transferencia bancaria y Pago UBI; Zelle, Binance y efectivo en dólares solo si se envían.",
+      ),
     horas_limite_pago: z
       .number({ error: SETTINGS_MESSAGES.horas })
       .int(SETTINGS_MESSAGES.horas)
@@ -208,6 +238,33 @@ export const SettingsUpdateSchema = z
       .strict()
       .optional()
       .describe("Email, teléfono y WhatsApp de la tienda; un campo vacío se quita."),
+    // Optional (absent keeps the stored value): what checkout asks, the IGTF, Bs prices beside USD.
+    pedir_cedula_rif: z
+      .boolean({ error: "Indica si el checkout pide la cédula o RIF" })
+      .optional()
+      .describe("Si el checkout pide la cédula o RIF del comprador; sin él, queda el guardado."),
+    igtf: z
+      .object({
+        activo: z.boolean({ error: "Indica si el IGTF está activo" }),
+        porcentaje: z
+          .number({ error: SETTINGS_MESSAGES.igtfPorcentaje })
+          .min(0, SETTINGS_MESSAGES.igtfPorcentaje)
+          .max(100, SETTINGS_MESSAGES.igtfPorcentaje)
+          .refine((n) => hasAtMostDecimals(n, 2), SETTINGS_MESSAGES.igtfPorcentaje),
+      })
+      .strict()
+      // On, more than 0 (off may keep any value, 3 by default).
+      .refine((i) => !i.activo || i.porcentaje > 0, { message: SETTINGS_MESSAGES.igtfPorcentaje, path: ["porcentaje"] })
+      .optional()
+      .describe(
+        "IGTF sobre los pagos en divisas (Zelle, Binance, efectivo en dólares): activo y porcentaje; sin él, queda el guardado.",
+      ),
+    mostrar_precios_bs: z
+      .boolean({ error: "Indica si se muestran los precios en bolívares" })
+      .optional()
+      .describe(
+        "Si las tarjetas y la página de producto muestran el precio en bolívares a la tasa del día; sin él, queda el guardado.",
+      ),
     // What GET answers can be sent back unchanged: who saved it and when are the server's to set.
     actualizado_por: z.string().nullable().optional().describe("Se ignora: lo fija el servidor."),
     actualizado_en: z.string().optional().describe("Se ignora: lo fija el servidor."),

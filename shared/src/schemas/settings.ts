@@ -13,8 +13,10 @@ export type {
   ContactoPublico,
   ContactoTienda,
   CostosEnvio,
+  DatosPagoMetodos,
   DatosPagoTienda,
   DescuentoPrimeraCompra,
+  Igtf,
   Promesa,
 } from "./admin-shapes";
 export type { SettingsUpdate } from "./settings-input";
@@ -51,6 +53,9 @@ export const MAX_PROMISE_LENGTH = 80;
  * discount, no promises. A store starts neutral; the demo seed sets the spec's values.
  */
 export const DEFAULT_DESCUENTO_PRIMERA_COMPRA = { activo: false, porcentaje: 0 } as const;
+
+/** The IGTF of a store that never set it: off; 3 % (today's rate) is what turning it on offers. */
+export const DEFAULT_IGTF = { activo: false, porcentaje: 3 } as const;
 
 /** Bs amounts in the es-VE format: 'Bs. 1.234,56' (by hand, see rules/decimal.ts). */
 let bsFormat: Intl.NumberFormat | undefined;
@@ -100,6 +105,10 @@ export const SETTINGS_MESSAGES = {
   promesaTexto: `Cada promesa necesita un texto de hasta ${MAX_PROMISE_LENGTH} caracteres`,
   promesaIcono: "Elige un ícono de la lista para la promesa",
   promesasMax: `Se admiten hasta ${MAX_PROMISES} promesas`,
+  zelleEmail: "Ingresa el email de Zelle que recibe los pagos",
+  binanceId: "Ingresa el Binance Pay ID (de 6 a 20 dígitos)",
+  efectivoInstrucciones: "Escribe las instrucciones del pago en efectivo (hasta 300 caracteres)",
+  igtfPorcentaje: "El IGTF debe ser un porcentaje entre 0,01 y 100 con hasta 2 decimales",
 } as const;
 
 /** The BCV rate as published, with up to 4 decimals: 'Bs. 236,4571'. */

@@ -64,6 +64,23 @@ const codeOrder = orderRecord({
 
 const plainOrder = orderRecord();
 
+/** Paid by Zelle with the IGTF on: 2 × 30.45 + 15 shipping = 75.90; 3 % = 2.28; total 78.18 (issue 47). */
+const zelleOrder = orderRecord({
+  tipo_pago: "zelle",
+  lineas: [
+    { productoId: "z", nombre: "Blusa", imagen: "/z.svg", talla: "M", color: "Negro", cantidad: 2, precio_cents: 3045 },
+  ],
+  subtotal_cents: 6090,
+  descuento_cents: 0,
+  descuento: null,
+  envio_cents: 1500,
+  igtf_cents: 228,
+  igtf_porcentaje: 3,
+  total_cents: 7818,
+  cedula_rif: "V-12345678",
+  pago: { referencia: "ZL-1", titular: "Ana Pérez" },
+});
+
 const cents = (amount: string) => {
   const m = /^(-?)\$(\d+)\.(\d{2})$/.exec(amount.trim());
   if (!m) throw new Error(`not an amount: ${amount}`);
@@ -94,6 +111,7 @@ function sumsOf(text: string) {
     subtotal: amountOf("Subtotal — "),
     descuento: amountOf("Descuento"),
     envio: amountOf("Envío "),
+    igtf: amountOf("IGTF "),
     total,
     bs: after.find((r) => r.startsWith("Total en bolívares: ")) ?? null,
   };
@@ -121,6 +139,7 @@ describe("order emails add up (item 7)", () => {
     ["first purchase, free shipping", jeanOrder],
     ["promo code, express, two lines", codeOrder],
     ["no discount", plainOrder],
+    ["Zelle with IGTF", zelleOrder],
   ] as const) {
     it(`${name}: in every order email, lines + shipping − discount = total`, () => {
       for (const [kind, mail] of orderEmails(order, "MODA CARACAS")) {
@@ -128,17 +147,29 @@ describe("order emails add up (item 7)", () => {
         const linesSum = s.lines.reduce((a, b) => a + b, 0);
         expect(s.lines, kind).toHaveLength(order.lineas.length);
         expect(s.subtotal, kind).toBe(linesSum);
-        expect(linesSum + (s.envio ?? NaN) + (s.descuento ?? 0), kind).toBe(s.total);
+        expect(linesSum + (s.envio ?? NaN) + (s.descuento ?? 0) + (s.igtf ?? 0), kind).toBe(s.total);
         expect(s.total, kind).toBe(order.total_cents);
         expect(s.descuento === null, kind).toBe(order.descuento_cents === 0);
-        expect(s.bs, kind).toMatch(
-          /^Total en bolívares: Bs\. [\d.]+,\d{2} a la tasa BCV de Bs\. [\d.,]+ por dólar del \d{4}-\d{2}-\d{2}$/,
-        );
+        expect(s.igtf ?? 0, kind).toBe(order.igtf_cents ?? 0);
+        // A payment in dollars is charged in dollars: no Bs amount anywhere in its emails.
+        if (order.tipo_pago === "zelle") expect(mail.text, kind).not.toMatch(/Bs\./);
+        else
+          expect(s.bs, kind).toMatch(
+            /^Total en bolívares: Bs\. [\d.]+,\d{2} a la tasa BCV de Bs\. [\d.,]+ por dólar del \d{4}-\d{2}-\d{2}$/,
+          );
         // The HTML part lists the same rows.
         expect(mail.html, kind).toContain(s.descuento === null ? "Total" : "Descuento");
       }
     });
   }
+
+  it("names the IGTF with its percentage and the buyer's cédula or RIF", () => {
+    const text = renderOrderEmail("pedido_creado", zelleOrder, settings("MODA CARACAS"), {}, ORIGIN).text;
+    expect(text).toContain("IGTF (3%) — $2.28");
+    expect(text).toContain("Total: $78.18");
+    expect(text).toContain("Cédula o RIF: V-12345678");
+    expect(text).toContain("envía $78.18 por Zelle");
+  });
 
   it("names the discount by its code or as the first-purchase discount, and the Bs total with its rate", () => {
     const jean = renderOrderEmail("pedido_creado", jeanOrder, settings("MODA CARACAS"), {}, ORIGIN).text;

@@ -79,6 +79,9 @@ describe("rules the document states", () => {
       "pago_movil",
       "transferencia_bancaria",
       "pago_ubi",
+      "zelle",
+      "binance",
+      "efectivo_usd",
     ]);
     const base = {
       nombre: "Ana",
@@ -118,11 +121,17 @@ describe("rules the document states", () => {
       { ...base, tipo_pago: "efectivo", ...ubi },
       { ...base, ...ubi },
       { ...base, tipo_pago: "pago_ubi", ...ubi, desconocido: 1 },
+      { ...base, tipo_pago: "zelle", zelle_referencia: "Z1", zelle_titular: "Ana" },
+      { ...base, tipo_pago: "zelle", zelle_referencia: "Z1" },
+      { ...base, tipo_pago: "binance", binance_referencia: "B1" },
+      { ...base, tipo_pago: "binance", ...ubi },
+      { ...base, tipo_pago: "efectivo_usd" },
+      { ...base, tipo_pago: "efectivo_usd", cedula_rif: "V-12345678" },
     ];
     for (const body of bodies) {
       expect(valid(order, body), JSON.stringify(body)).toBe(CreateOrderSchema.safeParse(body).success);
     }
-    expect(bodies.filter((b) => CreateOrderSchema.safeParse(b).success)).toHaveLength(5);
+    expect(bodies.filter((b) => CreateOrderSchema.safeParse(b).success)).toHaveLength(9);
   });
 
   it("keeps each method's messages: a missing field names itself, a missing method says to choose one", () => {

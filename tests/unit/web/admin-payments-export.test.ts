@@ -39,6 +39,8 @@ function row(overrides: Partial<PedidoAdmin> = {}): PedidoAdmin {
     envio_estado: "Distrito Capital",
     total_productos: 2,
     referencia: "0012345",
+    igtf: 0,
+    cedula_rif: null,
     banderas: { referencia_repetida: true, monto_distinto: true },
     ...overrides,
   };
@@ -71,12 +73,24 @@ describe("CSV export", () => {
     const csv = paymentsCsv([row(), row({ id: "p2", numero_pedido: "T-2", banderas: { referencia_repetida: false, monto_distinto: false }, referencia: null, estado_pago: "completado", estado_pedido: "procesando", tipo_pago: "pago_movil" })], () => "05/03/2025, 10:30 a. m.");
     const lines = csv.slice(1).split("\r\n");
     expect(lines[0]).toBe(PAYMENTS_CSV_HEADER.join(","));
-    expect(lines[0]).toBe("Número,Fecha,Cliente,Email,Método,Estado del pago,Estado del pedido,Envío,Envío USD,Total USD,Total Bs,Referencia,Banderas");
-    expect(lines[1]).toBe(
-      'T-000123,"05/03/2025, 10:30 a. m.",José Núñez,jose@example.com,Transferencia Bancaria,Pendiente Verificación,Pendiente,Envío estándar,5.50,45.50,1661.30,0012345,"Referencia repetida; Monto distinto"',
+    expect(lines[0]).toBe(
+      "Número,Fecha,Cliente,Email,Método,Estado del pago,Estado del pedido,Envío,Envío USD,Total USD,Total Bs,Referencia,Banderas,IGTF USD,Cédula o RIF",
     );
-    expect(lines[2]).toBe('T-2,"05/03/2025, 10:30 a. m.",José Núñez,jose@example.com,Pago Móvil,Completado,Procesando,Envío estándar,5.50,45.50,1661.30,,');
+    expect(lines[1]).toBe(
+      'T-000123,"05/03/2025, 10:30 a. m.",José Núñez,jose@example.com,Transferencia Bancaria,Pendiente Verificación,Pendiente,Envío estándar,5.50,45.50,1661.30,0012345,"Referencia repetida; Monto distinto",0.00,',
+    );
+    expect(lines[2]).toBe('T-2,"05/03/2025, 10:30 a. m.",José Núñez,jose@example.com,Pago Móvil,Completado,Procesando,Envío estándar,5.50,45.50,1661.30,,,0.00,');
     expect(lines[3]).toBe("");
+  });
+
+  it("gives a Zelle order's IGTF and the buyer's cédula or RIF, and no Bs amount", () => {
+    const csv = paymentsCsv(
+      [row({ tipo_pago: "zelle", total: 46.87, igtf: 1.37, cedula_rif: "V-12345678", referencia: "ZL-1" })],
+      () => "05/03/2025",
+    );
+    expect(csv.slice(1).split("\r\n")[1]).toBe(
+      'T-000123,05/03/2025,José Núñez,jose@example.com,Zelle,Pendiente Verificación,Pendiente,Envío estándar,5.50,46.87,,ZL-1,"Referencia repetida; Monto distinto",1.37,V-12345678',
+    );
   });
 
   it("names an office delivery's method, courier and office, and its cost", () => {

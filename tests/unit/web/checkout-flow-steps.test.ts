@@ -15,6 +15,7 @@ describe("checkout flow: the fields of a step, in the order shown", () => {
       "ciudad",
       "estado",
       "codigo_postal",
+      "cedula_rif",
     ]);
     expect(fieldsOfStep(3, EMPTY_VALUES)).toEqual(["acepta_terminos"]);
   });

@@ -1,6 +1,6 @@
 import { fromCents, formatCents } from "@tienda/shared/rules/pricing";
 import { DELIVERY_MESSAGES } from "@tienda/shared/rules/delivery";
-import { bancoNombre, TIPO_PAGO_LABEL } from "@tienda/shared/schemas/checkout";
+import { bancoNombre, isPagoUsd, TIPO_PAGO_LABEL } from "@tienda/shared/schemas/checkout";
 import { formatBs, formatRate, type AjustesTienda } from "@tienda/shared/schemas/settings";
 import { envioDetalleOf, type OrderRecord } from "../orders/order-record";
 import { recipient, type Recipient } from "./recipient";
@@ -63,8 +63,11 @@ export function renderOrderEmail(
 ): RenderedEmail {
   const n = order.numero_pedido;
   const link = `${appOrigin}${ctx.enlace ?? (order.usuario_id ? `/perfil/pedido/${encodeURIComponent(order.id)}` : `/pedido/${encodeURIComponent(order.id)}`)}`;
-  // The rate it was taken at is in the summary's Bs total, below.
-  const totals = `${formatCents(order.total_cents)} (${formatBs(fromCents(order.total_bs_cents))})`;
+  // The rate it was taken at is in the summary's Bs total, below. A dollar payment says dollars only.
+  const usd = isPagoUsd(order.tipo_pago);
+  const totals = usd
+    ? formatCents(order.total_cents)
+    : `${formatCents(order.total_cents)} (${formatBs(fromCents(order.total_bs_cents))})`;
   const voice = storeVoice(settings);
   const hello = greetingOf(order.cliente.nombre, voice);
   const paras: string[] = [];
@@ -75,8 +78,10 @@ export function renderOrderEmail(
     case "pedido_creado": {
       subject = `Recibimos tu pedido ${n}`;
       paras.push(`Gracias por tu compra. Tu pedido ${n} por ${totals} quedó registrado.`);
-      if (order.estado_pago === "pendiente_pago") {
-        const d = settings?.datos_pago[order.tipo_pago];
+      if (order.estado_pago === "pendiente_pago" && usd) {
+        paras.push(...usdPaymentParagraphs(order, settings));
+      } else if (order.estado_pago === "pendiente_pago") {
+        const d = settings?.datos_pago[order.tipo_pago as "pago_movil" | "transferencia_bancaria" | "pago_ubi"];
         paras.push(
           `Para completarlo, paga con ${TIPO_PAGO_LABEL[order.tipo_pago]} ${formatBs(fromCents(order.total_bs_cents))} y envíanos el comprobante desde la página del pedido.`,
         );
@@ -192,6 +197,34 @@ ${cta ? `<p style="margin-top:24px"><a href="${esc(link)}" style="background:#2b
   };
 }
 
+/** How to pay an order in dollars: the amount in USD, the store's details, and for cash, no receipt. */
+function usdPaymentParagraphs(order: OrderRecord, settings: AjustesTienda | null): string[] {
+  const amount = formatCents(order.total_cents);
+  const dp = settings?.datos_pago;
+  const deadline = order.vence_en
+    ? `Tienes hasta el ${formatDateTime(order.vence_en)} para enviar el comprobante; después el pedido se cancela.`
+    : null;
+  switch (order.tipo_pago) {
+    case "zelle":
+      return [
+        `Para completarlo, envía ${amount} por Zelle y súbenos el comprobante desde la página del pedido.`,
+        ...(dp?.zelle ? [`Email de Zelle: ${dp.zelle.email}\nTitular: ${dp.zelle.titular}`] : []),
+        ...(deadline ? [deadline] : []),
+      ];
+    case "binance":
+      return [
+        `Para completarlo, paga ${amount} (USDT) con Binance Pay y súbenos el comprobante desde la página del pedido.`,
+        ...(dp?.binance ? [`Binance Pay ID: ${dp.binance.id_pago}\nTitular: ${dp.binance.titular}`] : []),
+        ...(deadline ? [deadline] : []),
+      ];
+    default:
+      return [
+        `Pagarás ${amount} en efectivo (dólares) al retirar o recibir tu pedido; no necesitas enviar comprobante.`,
+        ...(dp?.efectivo_usd ? [dp.efectivo_usd.instrucciones] : []),
+      ];
+  }
+}
+
 /** One row of an order's sums: what it is, and its signed amount in cents (the discount negative). */
 export interface SummaryRow {
   etiqueta: string;
@@ -211,9 +244,16 @@ export interface OrderSummary {
   descuento: SummaryRow | null;
   envio: SummaryRow;
   impuestos: SummaryRow | null;
+  /** The IGTF of a dollar payment while the store charges it: 'IGTF (3%)'. */
+  igtf: SummaryRow | null;
   total: SummaryRow;
-  /** 'Bs. 14.371,07 a la tasa BCV de Bs. 236,4582 por dólar del 2026-11-27' */
-  totalBs: string;
+  /**
+   * 'Bs. 14.371,07 a la tasa BCV de Bs. 236,4582 por dólar del 2026-11-27'; null for a payment in
+   * dollars (its amount is the USD one, never a Bs one).
+   */
+  totalBs: string | null;
+  /** The buyer's cédula or RIF, when the checkout asked for it. */
+  cedulaRif: string | null;
 }
 
 export function discountLabel(d: NonNullable<OrderRecord["descuento"]>): string {
@@ -252,14 +292,27 @@ export function orderSummary(order: OrderRecord): OrderSummary {
     order.impuestos_cents > 0
       ? { etiqueta: "Impuestos", cents: order.impuestos_cents, importe: formatCents(order.impuestos_cents) }
       : null;
+  const igtfCents = order.igtf_cents ?? 0;
+  const igtf =
+    igtfCents > 0
+      ? {
+          etiqueta: `IGTF (${formatPercent(order.igtf_porcentaje ?? 0)}%)`,
+          cents: igtfCents,
+          importe: formatCents(igtfCents),
+        }
+      : null;
   return {
     lineas,
     subtotal: { etiqueta: "Subtotal", cents: order.subtotal_cents, importe: formatCents(order.subtotal_cents) },
     descuento,
     envio,
     impuestos,
+    igtf,
     total: { etiqueta: "Total", cents: order.total_cents, importe: formatCents(order.total_cents) },
-    totalBs: `${formatBs(fromCents(order.total_bs_cents))} a la tasa BCV de ${formatRate(order.tasa_bcv.valor)} por dólar del ${order.tasa_bcv.fecha}`,
+    totalBs: isPagoUsd(order.tipo_pago)
+      ? null
+      : `${formatBs(fromCents(order.total_bs_cents))} a la tasa BCV de ${formatRate(order.tasa_bcv.valor)} por dólar del ${order.tasa_bcv.fecha}`,
+    cedulaRif: order.cedula_rif ?? null,
   };
 }
 
@@ -274,8 +327,10 @@ export function summaryText(s: OrderSummary): string[] {
     ...(s.descuento ? [row(s.descuento)] : []),
     row(s.envio),
     ...(s.impuestos ? [row(s.impuestos)] : []),
+    ...(s.igtf ? [row(s.igtf)] : []),
     `${s.total.etiqueta}: ${s.total.importe}`,
-    `Total en bolívares: ${s.totalBs}`,
+    ...(s.totalBs ? [`Total en bolívares: ${s.totalBs}`] : []),
+    ...(s.cedulaRif ? [`Cédula o RIF: ${s.cedulaRif}`] : []),
   ];
 }
 
@@ -283,9 +338,14 @@ export function summaryHtml(s: OrderSummary): string {
   const row = (r: SummaryRow, strong = false) =>
     `<tr><td style="padding:4px 0${strong ? ";font-weight:bold" : ""}">${esc(r.etiqueta)}</td><td style="text-align:right${strong ? ";font-weight:bold" : ""}">${esc(r.importe)}</td></tr>`;
   return `<table style="border-collapse:collapse;width:100%;font-size:14px">${s.lineas.map((r) => row(r)).join("")}
-${row(s.subtotal)}${s.descuento ? row(s.descuento) : ""}${row(s.envio)}${s.impuestos ? row(s.impuestos) : ""}
+${row(s.subtotal)}${s.descuento ? row(s.descuento) : ""}${row(s.envio)}${s.impuestos ? row(s.impuestos) : ""}${s.igtf ? row(s.igtf) : ""}
 ${row(s.total, true)}
-<tr><td colspan="2" style="padding-top:4px;color:#4a5568">Total en bolívares: ${esc(s.totalBs)}</td></tr></table>`;
+${s.totalBs ? `<tr><td colspan="2" style="padding-top:4px;color:#4a5568">Total en bolívares: ${esc(s.totalBs)}</td></tr>` : ""}${s.cedulaRif ? `<tr><td colspan="2" style="padding-top:4px;color:#4a5568">Cédula o RIF: ${esc(s.cedulaRif)}</td></tr>` : ""}</table>`;
+}
+
+/** 3 → '3', 2.5 → '2,5' (the IGTF's percentage as the summary names it). */
+function formatPercent(p: number): string {
+  return String(p).replace(".", ",");
 }
 
 /** How the order travels, as its first email says it. */

@@ -1,6 +1,7 @@
 import type { EventoHistorial, PedidoDetalle } from "@tienda/shared/schemas/orders";
 import { ADMIN_ORDER_MESSAGES, type ApprovePayment, type UpdateFulfilment } from "@tienda/shared/schemas/admin-orders";
 import { toCents } from "@tienda/shared/rules/pricing";
+import { isPagoUsd } from "@tienda/shared/schemas/checkout";
 import { courierForShipment, sameCourier, trackingUrl } from "@tienda/shared/rules/delivery";
 import { conflict, notFound } from "../errors";
 import { METRIC, recordMetric } from "../../lib/metrics";
@@ -28,6 +29,8 @@ export const REVIEW_MESSAGES = {
   cancelled: "El pedido está cancelado",
   archived: "El pedido está archivado; un pedido archivado ya no cambia",
   archivedOnReject: "Pedido archivado tras el rechazo del pago",
+  notCash: "Este pedido no se paga en efectivo: su pago se aprueba con el comprobante",
+  cashCollected: "Cobrado en efectivo",
 } as const;
 
 async function load(id: string): Promise<OrderRecord> {
@@ -59,9 +62,16 @@ export const USED_REFERENCE = {
   field: "referencia_usada",
 } as const;
 
-/** The payment an order's approval claims: its declared reference, and the Bs amount declared or owed. */
+/**
+ * The payment an order's approval claims: its declared reference, and the Bs amount declared or
+ * owed (a payment in dollars: the USD amount owed).
+ */
 function claimOf(o: OrderRecord) {
-  const monto = o.pago.monto_bs !== undefined ? toCents(o.pago.monto_bs) : o.total_bs_cents;
+  const monto = isPagoUsd(o.tipo_pago)
+    ? o.total_cents
+    : o.pago.monto_bs !== undefined
+      ? toCents(o.pago.monto_bs)
+      : o.total_bs_cents;
   return claimKeyOf(o.pago.referencia, monto);
 }
 
@@ -265,4 +275,34 @@ export async function archive(id: string, now: Date, admin?: Admin): Promise<voi
     return;
   }
   if (!(await archiveOrder(id, now))) throw conflict(ADMIN_ORDER_MESSAGES.notArchivable);
+}
+
+/**
+ * Cash in dollars (efectivo_usd) is collected on pickup or delivery, with no receipt: the admin
+ * marks it paid, conditional on the order still waiting for its payment (two admins at once: one
+ * wins, the other gets 409). Like an approval: completado, procesando, the sale counted, the
+ * stock's hold ended and the shopper emailed. No payment claim: cash has no reference.
+ */
+export async function markCashPaid(id: string, admin: Admin, now: Date): Promise<PedidoDetalle> {
+  const order = await load(id);
+  if (order.tipo_pago !== "efectivo_usd") throw conflict(REVIEW_MESSAGES.notCash);
+  const waiting = (o: OrderRecord) => !o.archivado && o.estado === "pendiente" && o.estado_pago === "pendiente_pago";
+  if (!waiting(order)) throw reviewConflict(order);
+  const evento: EventoHistorial = {
+    tipo: "aprobado",
+    fecha: now.toISOString(),
+    por: adminName(admin),
+    nota: REVIEW_MESSAGES.cashCollected,
+  };
+  const ok = await reviewPayment({
+    order,
+    decision: "aprobar",
+    evento,
+    now,
+    email: { kind: "pago_aprobado" },
+    sinComprobante: true,
+  });
+  if (!ok) throw reviewConflict((await getOrder(id)) ?? order);
+  recordMetric(METRIC.paymentsApproved);
+  return fresh(id);
 }

@@ -81,6 +81,8 @@ export function toPedidoAdmin(o: OrderRecord): PedidoAdmin {
     envio_estado: o.envio.estado,
     total_productos: o.lineas.reduce((n, l) => n + l.cantidad, 0),
     referencia: o.pago.referencia ?? null,
+    igtf: fromCents(o.igtf_cents ?? 0),
+    cedula_rif: o.cedula_rif ?? null,
     banderas: paymentFlags(o),
   };
 }

@@ -7,7 +7,7 @@ import {
   type MetodoEnvioTienda,
 } from "@tienda/shared/rules/delivery";
 import { pricesAt } from "@tienda/shared/rules/offers";
-import type { CreateOrder, QuoteOrderInput } from "@tienda/shared/schemas/checkout";
+import { needsReceipt, type CreateOrder, type QuoteOrderInput } from "@tienda/shared/schemas/checkout";
 import type { Cotizacion, PedidoCreado } from "@tienda/shared/schemas/orders";
 import type { AjustesTienda } from "@tienda/shared/schemas/settings";
 import { badRequest, conflict, tooMany, unavailable, type DomainError } from "../errors";
@@ -29,6 +29,7 @@ import { variantKey } from "../catalogue/product-record";
 import { guestOrderLink, hashOrderToken, newOrderToken } from "./access";
 import { toPedidoDetalle, type OrderRecord } from "./order-record";
 import { paymentData } from "./payment-data";
+import { cedulaRifOf, checkMethodEnabled, withIgtf } from "./payment-terms";
 import { priceOrder, stockMessage, type LineRequest, type PricedOrder } from "./price-order";
 import { copyReceiptForReview, discardReceiptCopy } from "./receipts";
 import { liveSlots, slotMessage, unitLimitProblem, unitLimits } from "./order-limits";
@@ -156,6 +157,7 @@ function chosenDelivery(delivery: Delivery, input: { courier?: string | null; of
 /** POST /api/pedido/cotizacion: what POST /api/pedido would charge right now, nothing written. */
 export async function quoteOrder(input: QuoteOrderInput, buyer: Buyer | null): Promise<Cotizacion> {
   const settings = await settingsOrFail();
+  if (input.tipo_pago) checkMethodEnabled(settings, input.tipo_pago);
   const { priced, promoIssue } = await priceFor(
     input.lineas,
     input.codigo_promocional,
@@ -165,6 +167,8 @@ export async function quoteOrder(input: QuoteOrderInput, buyer: Buyer | null): P
     new Date(),
   );
   const overLimit = priced.problemas.length === 0 ? unitLimitProblem(priced.lineas, unitLimits(settings)) : null;
+  // The IGTF of the method quoted (a dollar method while the store charges it), in the total.
+  const paid = withIgtf(priced, input.tipo_pago, settings);
   return {
     lineas: priced.lineas.map((l) => ({
       productoId: l.productoId,
@@ -191,11 +195,15 @@ export async function quoteOrder(input: QuoteOrderInput, buyer: Buyer | null): P
     metodo_envio_nombre: priced.envio_nombre,
     envio: fromCents(priced.envio_cents),
     impuestos: 0,
-    total: fromCents(priced.total_cents),
+    tipo_pago: input.tipo_pago ?? null,
+    igtf: fromCents(paid.igtf_cents),
+    total: fromCents(paid.total_cents),
     tasa_bcv: settings.tasa_bcv,
-    total_bs: fromCents(priced.total_bs_cents),
+    total_bs: fromCents(paid.total_bs_cents),
   };
 }
+
+const CASH_NO_RECEIPT = "El pago en efectivo se hace al retirar o recibir el pedido: no lleva comprobante";
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -260,6 +268,9 @@ export async function placeNewOrder(
   if (earlier) return earlier;
 
   const settings = await settingsOrFail();
+  // Only a method the store takes, and the buyer's cédula or RIF while the store asks for it (400).
+  checkMethodEnabled(settings, input.tipo_pago);
+  const cedulaRif = cedulaRifOf(settings, input.cedula_rif);
   const delivery = deliveryFor(settings, input.metodo_envio, input.estado, true)!;
   const envioElegido = chosenDelivery(delivery, input);
   const { priced, promo, promoIssue, clientes } = await priceFor(
@@ -288,6 +299,7 @@ export async function placeNewOrder(
 
   const bucket = env().RECEIPTS_BUCKET;
   const claveSubida = input.clave?.trim() || null;
+  if (claveSubida && !needsReceipt(input.tipo_pago)) throw badRequest(CASH_NO_RECEIPT, { clave: CASH_NO_RECEIPT });
   // The order keeps a checked copy under a key no upload policy names (item 5).
   const clave = claveSubida ? await copyReceiptForReview(bucket, claveSubida) : null;
   const slots = liveSlots({ dispositivo: origin.dispositivo, email: input.email, ip: origin.ip });
@@ -302,6 +314,7 @@ export async function placeNewOrder(
     now,
     numero: await nextOrderNumber(now),
   });
+  if (cedulaRif) order.cedula_rif = cedulaRif;
   const token = buyer ? null : newOrderToken();
   order.token_hash = token ? hashOrderToken(token) : null;
   order.referencia_repetida = await referenceUsedElsewhere(order.tipo_pago, order.pago, order.id);
@@ -397,7 +410,12 @@ function buildOrder(p: {
   const { input, priced, now } = p;
   const fecha = now.toISOString();
   const pago = paymentData(input);
-  const deadline = new Date(now.getTime() + p.settings.horas_limite_pago * 3_600_000).toISOString();
+  // Cash is collected on pickup or delivery: no receipt to wait for, so no deadline (the order
+  // waits pendiente_pago until the admin marks it paid or cancels it; docs/payments.md).
+  const deadline = needsReceipt(input.tipo_pago)
+    ? new Date(now.getTime() + p.settings.horas_limite_pago * 3_600_000).toISOString()
+    : null;
+  const paid = withIgtf(priced, input.tipo_pago, p.settings);
   return {
     id: randomUUID(),
     numero_pedido: p.numero,
@@ -424,9 +442,10 @@ function buildOrder(p: {
     envio_elegido: p.envioElegido,
     envio_cents: priced.envio_cents,
     impuestos_cents: priced.impuestos_cents,
-    total_cents: priced.total_cents,
+    ...(paid.igtf_cents > 0 ? { igtf_cents: paid.igtf_cents, igtf_porcentaje: paid.igtf_porcentaje! } : {}),
+    total_cents: paid.total_cents,
     tasa_bcv: p.settings.tasa_bcv,
-    total_bs_cents: priced.total_bs_cents,
+    total_bs_cents: paid.total_bs_cents,
     pago,
     comprobante: p.clave ? { clave: p.clave, fecha } : null,
     vence_en: p.clave ? null : deadline,

@@ -35,6 +35,14 @@ export interface OrderRecord {
   envio_elegido?: EnvioElegido;
   envio_cents: number;
   impuestos_cents: number;
+  /**
+   * The IGTF of a payment in dollars (zelle, binance, efectivo_usd) while the store charges it,
+   * included in total_cents, and its percentage; absent (0) otherwise and on older orders.
+   */
+  igtf_cents?: number;
+  igtf_porcentaje?: number;
+  /** The buyer's cédula or RIF ('V-12345678'), when the store asked for it at checkout. */
+  cedula_rif?: string | null;
   total_cents: number;
   /** BCV rate (Bs per USD) locked at placement, and the Bs total at that rate. */
   tasa_bcv: { valor: number; fecha: string };
@@ -80,9 +88,15 @@ export interface OrderLine {
  * The shopper may send a (new) receipt while no receipt is under review and nothing is final.
  * Archived is final.
  */
-export function canUploadReceipt(o: Pick<OrderRecord, "estado" | "estado_pago" | "archivado">): boolean {
+export function canUploadReceipt(
+  o: Pick<OrderRecord, "estado" | "estado_pago" | "archivado"> & { tipo_pago?: string },
+): boolean {
   return (
-    !o.archivado && o.estado === "pendiente" && (o.estado_pago === "pendiente_pago" || o.estado_pago === "rechazado")
+    // Cash is handed over on pickup or delivery: no receipt (the admin marks it paid).
+    o.tipo_pago !== "efectivo_usd" &&
+    !o.archivado &&
+    o.estado === "pendiente" &&
+    (o.estado_pago === "pendiente_pago" || o.estado_pago === "rechazado")
   );
 }
 
@@ -147,9 +161,12 @@ export function toPedidoDetalle(o: OrderRecord): PedidoDetalle {
     seguimiento_url: seguimientoUrlOf(o),
     envio: fromCents(o.envio_cents),
     impuestos: fromCents(o.impuestos_cents),
+    igtf: fromCents(o.igtf_cents ?? 0),
+    igtf_porcentaje: (o.igtf_cents ?? 0) > 0 ? (o.igtf_porcentaje ?? null) : null,
     total: fromCents(o.total_cents),
     tasa_bcv: o.tasa_bcv,
     total_bs: fromCents(o.total_bs_cents),
+    cedula_rif: o.cedula_rif ?? null,
     pago: o.pago,
     comprobante: o.comprobante ? { fecha: o.comprobante.fecha } : null,
     vence_en: canUploadReceipt(o) ? o.vence_en : null,

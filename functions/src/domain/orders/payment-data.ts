@@ -25,6 +25,13 @@ export function paymentData(input: Pick<CreateOrder, "tipo_pago"> & Partial<Crea
     }
     case "pago_ubi":
       return clean({ referencia: input.ubi_referencia, email: input.ubi_email });
+    case "zelle":
+      return clean({ referencia: input.zelle_referencia, titular: input.zelle_titular });
+    case "binance":
+      return clean({ referencia: input.binance_referencia });
+    case "efectivo_usd":
+      // Cash is handed over on pickup or delivery: nothing declared now.
+      return {};
   }
 }
 

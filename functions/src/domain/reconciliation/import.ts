@@ -5,6 +5,7 @@ import type { Conciliacion, ImportStatement } from "@tienda/shared/schemas/recon
 import { badRequest, tooLarge } from "../errors";
 import { env } from "../../lib/env";
 import { putObject } from "../../data/objects";
+import { isPagoUsd } from "@tienda/shared/schemas/checkout";
 import { listOrdersAwaitingReceipt, listOrdersUnderReview, otherOrderWithReference } from "../../data/orders";
 import { claimsForReference } from "../../data/payment-claims";
 import { getStatementColumns, putReconciliation, putStatementColumns } from "../../data/reconciliations";
@@ -28,6 +29,8 @@ export const IMPORT_MESSAGES = {
 } as const;
 
 function reconcilable(o: OrderRecord): boolean {
+  // A bank statement is in bolívares: payments in dollars (Zelle, Binance, cash) never appear on it.
+  if (isPagoUsd(o.tipo_pago)) return false;
   return o.estado === "pendiente" && !o.archivado && (RECONCILABLE_STATES as readonly string[]).includes(o.estado_pago);
 }
 

@@ -1,6 +1,7 @@
 import {
   DEFAULT_COSTOS_ENVIO,
   DEFAULT_DESCUENTO_PRIMERA_COMPRA,
+  DEFAULT_IGTF,
   DEFAULT_LIMITES_RESERVA,
   type AjustesTienda,
 } from "@tienda/shared/schemas/settings";
@@ -43,6 +44,9 @@ export async function updateSettings(
     descuento_primera_compra: input.descuento_primera_compra ??
       previous?.descuento_primera_compra ?? { ...DEFAULT_DESCUENTO_PRIMERA_COMPRA },
     promesas: input.promesas ?? previous?.promesas ?? [],
+    pedir_cedula_rif: input.pedir_cedula_rif ?? previous?.pedir_cedula_rif ?? false,
+    igtf: input.igtf ?? previous?.igtf ?? { ...DEFAULT_IGTF },
+    mostrar_precios_bs: input.mostrar_precios_bs ?? previous?.mostrar_precios_bs ?? false,
     actualizado_por: `${by.firstName} ${by.lastName}`.trim() || by.email,
     actualizado_en: now.toISOString(),
   };

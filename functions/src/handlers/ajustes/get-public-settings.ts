@@ -1,4 +1,4 @@
-import type { AjustesPublicos } from "@tienda/shared/schemas/settings";
+import { DEFAULT_IGTF, type AjustesPublicos } from "@tienda/shared/schemas/settings";
 import { endpoint } from "../../lib/http";
 import { settingsOrFail } from "../../domain/orders/checkout";
 
@@ -19,6 +19,9 @@ export const handler = endpoint("GET /api/ajustes/publicos", async () => {
     promesas: s.promesas ?? [],
     // Checkout step 1 offers only what is on (the admin's answer lists every method).
     metodos_envio: (s.metodos_envio ?? []).filter((m) => m.activo),
+    pedir_cedula_rif: s.pedir_cedula_rif ?? false,
+    igtf: s.igtf ?? { ...DEFAULT_IGTF },
+    mostrar_precios_bs: s.mostrar_precios_bs ?? false,
   };
   return { body };
 });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { CreateOrderInput, QuoteOrderInput } from "@tienda/shared/schemas/checkout";
+import type { CreateOrderInput, QuoteOrderInput, TipoPago } from "@tienda/shared/schemas/checkout";
 import { apiCall } from "@/lib/api-client";
 import type { OrderLineRef } from "../lib/form-values";
 
@@ -22,12 +22,13 @@ export function useQuote(
   lines: readonly OrderLineRef[],
   codigo: string | null,
   metodoEnvio: string,
+  tipoPago: TipoPago | null = null,
   /** The shopper's state: a method's fee may depend on it (docs/delivery.md). */
   estado = "",
 ) {
   const lineas = lines.map(({ productoId, talla, color, cantidad }) => ({ productoId, talla, color, cantidad }));
   return useQuery({
-    queryKey: ["cotizacion", lineas, codigo, metodoEnvio, estado] as const,
+    queryKey: ["cotizacion", lineas, codigo, metodoEnvio, tipoPago, estado] as const,
     queryFn: ({ signal }) =>
       checkoutApi.quote(
         {
@@ -35,6 +36,7 @@ export function useQuote(
           ...(codigo ? { codigo_promocional: codigo } : {}),
           metodo_envio: metodoEnvio,
           ...(estado ? { estado: estado as QuoteOrderInput["estado"] } : {}),
+          ...(tipoPago ? { tipo_pago: tipoPago } : {}),
         },
         signal,
       ),

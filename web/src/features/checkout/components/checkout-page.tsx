@@ -106,7 +106,7 @@ const CheckoutForm = memo(function CheckoutForm({
               >
                 {step}. {STEP_TITLES[step]}
               </Heading>
-              {step === 1 && <ShippingStep />}
+              {step === 1 && <ShippingStep pedirCedulaRif={settings.data?.pedir_cedula_rif === true} />}
               {step === 1 && (
                 <ShippingChoice
                   value={flow.metodoEnvio}

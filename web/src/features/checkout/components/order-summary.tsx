@@ -1,6 +1,7 @@
 import { Button } from "@chakra-ui/react";
 import type { Cotizacion } from "@tienda/shared/schemas/orders";
 import { formatBs } from "@tienda/shared/schemas/settings";
+import { isPagoUsd } from "@tienda/shared/schemas/checkout";
 import { formatPrice } from "@/lib/format";
 import { PlainProductImage } from "@/components/ui/product-image";
 import states from "@/components/ui/states.module.css";
@@ -139,6 +140,14 @@ export const OrderSummary = memo(function OrderSummary({
                 <p className={summary.strong}>{formatPrice(quote.impuestos)}</p>
               </div>
             )}
+            {quote.igtf > 0 && (
+              <div className={summary.row}>
+                <p className={summary.label}>IGTF (pago en divisas)</p>
+                <p className={summary.strong} data-testid="summary-igtf">
+                  {formatPrice(quote.igtf)}
+                </p>
+              </div>
+            )}
           </div>
           <hr className={summary.separator} />
           <div className={css.totalRow}>
@@ -147,9 +156,12 @@ export const OrderSummary = memo(function OrderSummary({
               <p className={css.total} data-testid="summary-total">
                 {formatPrice(quote.total)}
               </p>
-              <p className={css.totalBs} data-testid="summary-total-bs">
-                {formatBs(quote.total_bs)}
-              </p>
+              {/* A payment in dollars is charged in dollars: no Bs amount. */}
+              {!(quote.tipo_pago && isPagoUsd(quote.tipo_pago)) && (
+                <p className={css.totalBs} data-testid="summary-total-bs">
+                  {formatBs(quote.total_bs)}
+                </p>
+              )}
             </div>
           </div>
         </>

@@ -1,22 +1,29 @@
 import { Box, Button, SimpleGrid, Skeleton, Stack, Text, chakra } from "@chakra-ui/react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { BANCOS, bancoEtiqueta, TIPO_PAGO_LABEL, TIPOS_PAGO, type TipoPago } from "@tienda/shared/schemas/checkout";
+import { isPagoUsd, TIPO_PAGO_LABEL, TIPOS_PAGO, type TipoPago } from "@tienda/shared/schemas/checkout";
 import type { Cotizacion } from "@tienda/shared/schemas/orders";
 import { formatBs, formatRate, type AjustesPublicos } from "@tienda/shared/schemas/settings";
 import { DetailList } from "@/components/ui/detail-list";
 import { formatDate, formatPrice, plural } from "@/lib/format";
-import { bancoConCodigo, ReceiptFileInput } from "@/features/orders";
+import { ReceiptFileInput } from "@/features/orders";
 import { isTipoPago, type CheckoutValues } from "../lib/form-values";
 import type { ReceiptState } from "../hooks/use-checkout-flow";
-import { SelectField, TextField, useClearingRegister } from "./fields";
-
-const BANCO_OPTIONS = BANCOS.map((b) => ({ value: b.id, label: bancoEtiqueta(b.id) }));
+import { useClearingRegister } from "./fields";
+import { MethodFields, storeDetails } from "./payment-method-fields";
 
 const METHOD_HINT: Record<TipoPago, string> = {
   pago_movil: "Desde la app de tu banco, con tu teléfono",
   transferencia_bancaria: "Desde tu cuenta, a la cuenta de la tienda",
   pago_ubi: "Con tu cuenta UBI",
+  zelle: "En dólares, desde tu banco en EE. UU.",
+  binance: "En USDT, con Binance Pay",
+  efectivo_usd: "En dólares, al retirar o recibir tu pedido",
 };
+
+/** The methods offered: the Bs ones always, a dollar one only while the store has its details. */
+function offeredMethods(settings: AjustesPublicos | undefined): TipoPago[] {
+  return TIPOS_PAGO.filter((t) => !isPagoUsd(t) || settings?.datos_pago[t] !== undefined);
+}
 
 /** Step 2 'Método de Pago': the method, where to pay (store data), what was paid, the receipt. */
 export function PaymentStep({
@@ -46,7 +53,7 @@ export function PaymentStep({
           Elige cómo vas a pagar
         </chakra.legend>
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-          {TIPOS_PAGO.map((t) => {
+          {offeredMethods(settings).map((t) => {
             const selected = tipo === t;
             return (
               <chakra.label
@@ -97,88 +104,28 @@ export function PaymentStep({
             error={settingsError}
             onRetry={onRetrySettings}
           />
-          <Stack gap="4">
-            <Text fontWeight="semibold">Datos de tu pago</Text>
-            <MethodFields tipo={tipo} quote={quote} />
-          </Stack>
+          {tipo !== "efectivo_usd" && (
+            <Stack gap="4">
+              <Text fontWeight="semibold">Datos de tu pago</Text>
+              <MethodFields tipo={tipo} quote={quote} />
+            </Stack>
+          )}
         </>
       )}
 
-      <ReceiptFileInput
-        file={receipt.file}
-        onChange={receipt.setFile}
-        error={receipt.error}
-        onError={receipt.setError}
-        uploadedName={receipt.uploadedName}
-        onRemoveUploaded={receipt.removeUploaded}
-        helper="Imagen PNG, JPG o WebP de hasta 5MB. También puedes subirla después desde tu pedido."
-      />
+      {/* Cash is handed over on pickup or delivery: there is no receipt to send. */}
+      {tipo !== "efectivo_usd" && (
+        <ReceiptFileInput
+          file={receipt.file}
+          onChange={receipt.setFile}
+          error={receipt.error}
+          onError={receipt.setError}
+          uploadedName={receipt.uploadedName}
+          onRemoveUploaded={receipt.removeUploaded}
+          helper="Imagen PNG, JPG o WebP de hasta 5MB. También puedes subirla después desde tu pedido."
+        />
+      )}
     </Stack>
-  );
-}
-
-function MethodFields({ tipo, quote }: { tipo: TipoPago; quote: Cotizacion | undefined }) {
-  if (tipo === "pago_movil") {
-    return (
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <SelectField name="movil_banco" label="Banco de origen" placeholder="Elige un banco" options={BANCO_OPTIONS} />
-        <TextField
-          name="movil_telefono"
-          label="Teléfono de origen"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="0412-1234567"
-        />
-        <TextField name="movil_referencia" label="Número de referencia" inputMode="numeric" autoComplete="off" />
-        <TextField
-          name="movil_email"
-          label="Email de confirmación"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-        />
-      </SimpleGrid>
-    );
-  }
-  if (tipo === "transferencia_bancaria") {
-    return (
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <SelectField
-          name="transferencia_banco"
-          label="Banco de origen"
-          placeholder="Elige un banco"
-          options={BANCO_OPTIONS}
-        />
-        <TextField
-          name="transferencia_referencia"
-          label="Número de referencia"
-          inputMode="numeric"
-          autoComplete="off"
-        />
-        <TextField
-          name="transferencia_monto"
-          label="Monto transferido (Bs.)"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={quote ? formatBs(quote.total_bs).replace(/^Bs\.\s*/, "") : "0,00"}
-          helper={quote ? `Monto a pagar: ${formatBs(quote.total_bs)}` : undefined}
-        />
-        <TextField
-          name="transferencia_email"
-          label="Email de confirmación"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-        />
-      </SimpleGrid>
-    );
-  }
-  return (
-    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-      <TextField name="ubi_referencia" label="Número de referencia" autoComplete="off" />
-      <TextField name="ubi_email" label="Email de confirmación" type="email" inputMode="email" autoComplete="email" />
-    </SimpleGrid>
   );
 }
 
@@ -196,19 +143,11 @@ function StorePaymentDetails({
   error: boolean;
   onRetry: () => void;
 }) {
-  const datos = settings?.datos_pago[tipo];
-  const rows: Array<[string, string]> = datos
-    ? (
-        [
-          ["Banco", datos.banco ? bancoConCodigo(datos.banco) : ""],
-          ["Cuenta", datos.cuenta ?? ""],
-          ["Teléfono", datos.telefono ?? ""],
-          ["RIF / Cédula", datos.rif],
-          ["Titular", datos.titular],
-        ] as Array<[string, string]>
-      ).filter(([, v]) => v)
-    : [];
+  const datos = settings ? storeDetails(settings.datos_pago, tipo) : null;
+  const rows = datos?.rows ?? [];
   const tasa = quote?.tasa_bcv ?? settings?.tasa_bcv;
+  // A dollar method shows and locks the USD amount, never a Bs one.
+  const usd = isPagoUsd(tipo);
 
   return (
     <Box
@@ -240,7 +179,7 @@ function StorePaymentDetails({
         </Stack>
       ) : (
         <Stack gap="3">
-          <DetailList rows={rows} valueWeight="medium" />
+          {rows.length > 0 && <DetailList rows={rows} valueWeight="medium" />}
           {datos.instrucciones && (
             <Text fontSize="sm" color="gray.700">
               {datos.instrucciones}
@@ -252,7 +191,18 @@ function StorePaymentDetails({
         <Text fontSize="sm" color="gray.700">
           Monto a pagar
         </Text>
-        {quote ? (
+        {quote && usd ? (
+          <>
+            <Text fontSize="xl" fontWeight="bold" data-testid="monto-usd">
+              {formatPrice(quote.total)}
+            </Text>
+            {quote.igtf > 0 && (
+              <Text fontSize="xs" color="gray.600" mt="1" data-testid="monto-igtf">
+                Incluye IGTF de {formatPrice(quote.igtf)} por pagar en divisas.
+              </Text>
+            )}
+          </>
+        ) : quote ? (
           <Text fontSize="xl" fontWeight="bold" data-testid="monto-bs">
             {formatBs(quote.total_bs)}{" "}
             <Text as="span" fontSize="sm" fontWeight="normal" color="gray.600">
@@ -262,14 +212,19 @@ function StorePaymentDetails({
         ) : (
           <Skeleton h="6" w="40%" />
         )}
-        {tasa && (
+        {tasa && !usd && (
           <Text fontSize="xs" color="gray.600" mt="1">
             Tasa BCV: {formatRate(tasa.valor)} por USD ({formatDate(tasa.fecha)})
           </Text>
         )}
-        {settings && (
+        {settings && tipo !== "efectivo_usd" && (
           <Text fontSize="xs" color="gray.600" mt="1">
             Tienes {plural(settings.horas_limite_pago, "hora", "horas")} para pagar y enviar tu comprobante.
+          </Text>
+        )}
+        {tipo === "efectivo_usd" && (
+          <Text fontSize="xs" color="gray.600" mt="1">
+            Pagas en efectivo al retirar o recibir tu pedido; no necesitas enviar comprobante.
           </Text>
         )}
       </Box>

@@ -14,7 +14,7 @@ import {
 } from "@chakra-ui/react";
 import { AlertBox } from "@/components/ui/alert-box";
 import { useFormContext, useWatch } from "react-hook-form";
-import { TIPO_PAGO_LABEL } from "@tienda/shared/schemas/checkout";
+import { isPagoUsd, TIPO_PAGO_LABEL } from "@tienda/shared/schemas/checkout";
 import type { Cotizacion } from "@tienda/shared/schemas/orders";
 import { formatBs, formatRate } from "@tienda/shared/schemas/settings";
 import { formatDate, formatPrice } from "@/lib/format";
@@ -39,6 +39,9 @@ const FIELD_LABEL: Record<string, string> = {
   transferencia_email: "Email",
   ubi_referencia: "Referencia",
   ubi_email: "Email",
+  zelle_referencia: "Confirmación de Zelle",
+  zelle_titular: "Titular",
+  binance_referencia: "ID de la orden",
 };
 
 function ReviewSection({
@@ -90,6 +93,8 @@ export function ReviewStep({
   const hasTerms = usePageExists(TERMS_SLUG);
   const v = useWatch<CheckoutValues>({ control }) as CheckoutValues;
   const tipo = isTipoPago(v.tipo_pago) ? v.tipo_pago : null;
+  // A payment in dollars is charged in dollars: no Bs amount.
+  const usd = tipo !== null && isPagoUsd(tipo);
 
   return (
     <Stack gap="4">
@@ -104,6 +109,7 @@ export function ReviewStep({
           <Text>
             {v.ciudad}, {v.estado} {v.codigo_postal}
           </Text>
+          {v.cedula_rif?.trim() && <Text>Cédula o RIF: {v.cedula_rif.trim()}</Text>}
         </Stack>
       </ReviewSection>
 
@@ -198,18 +204,28 @@ export function ReviewStep({
                   <Text>{formatPrice(quote.impuestos)}</Text>
                 </Flex>
               )}
+              {quote.igtf > 0 && (
+                <Flex justify="space-between">
+                  <Text color="gray.700">IGTF (pago en divisas)</Text>
+                  <Text data-testid="review-igtf">{formatPrice(quote.igtf)}</Text>
+                </Flex>
+              )}
               <Flex justify="space-between" fontWeight="bold" fontSize="md" pt="1">
                 <Text>Total</Text>
                 <Box textAlign="right">
                   <Text data-testid="review-total">{formatPrice(quote.total)}</Text>
-                  <Text fontSize="sm" fontWeight="semibold" color="gray.700" data-testid="review-total-bs">
-                    {formatBs(quote.total_bs)}
-                  </Text>
+                  {!usd && (
+                    <Text fontSize="sm" fontWeight="semibold" color="gray.700" data-testid="review-total-bs">
+                      {formatBs(quote.total_bs)}
+                    </Text>
+                  )}
                 </Box>
               </Flex>
-              <Text fontSize="xs" color="gray.600" textAlign="right">
-                Tasa BCV: {formatRate(quote.tasa_bcv.valor)} por USD ({formatDate(quote.tasa_bcv.fecha)})
-              </Text>
+              {!usd && (
+                <Text fontSize="xs" color="gray.600" textAlign="right">
+                  Tasa BCV: {formatRate(quote.tasa_bcv.valor)} por USD ({formatDate(quote.tasa_bcv.fecha)})
+                </Text>
+              )}
             </Stack>
           </Stack>
         ) : (

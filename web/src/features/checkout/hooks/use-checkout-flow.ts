@@ -1,9 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useForm, type FieldErrors, type Path, type Resolver } from "react-hook-form";
-import { CHECKOUT_MESSAGES } from "@tienda/shared/schemas/checkout";
+import { CHECKOUT_MESSAGES, type TipoPago } from "@tienda/shared/schemas/checkout";
 import type { PedidoCreado } from "@tienda/shared/schemas/orders";
 import { UPLOAD_MESSAGES } from "@tienda/shared/rules/uploads";
+import { CEDULA_RIF_REQUIRED } from "@tienda/shared/rules/cedula-rif";
 import { deliveryOfOrder, DELIVERY_MESSAGES, methodsForState } from "@tienda/shared/rules/delivery";
 import { ApiError } from "@/lib/api-client";
 import { uploadImage } from "@/lib/upload";
@@ -16,6 +17,7 @@ import {
   buildOrderPayload,
   EMPTY_VALUES,
   hasFormData,
+  isTipoPago,
   METHOD_EMAIL_FIELD,
   profilePrefill,
   type CheckoutStep,
@@ -128,13 +130,19 @@ export function useCheckoutFlow({ lines, loading, usuario, onPlaced }: CheckoutF
     setMetodoEnvio(m);
     updateCheckout((s) => ({ ...s, metodo_envio: m }));
   }, []);
-  const quote = useQuote(loading ? NO_LINES : lines, codigo, metodoEnvio, estadoEnvio);
+  // The method chosen in step 2: a dollar method's quote carries the IGTF (issue 47).
+  const [tipoPago, setTipoPago] = useState<TipoPago | null>(() =>
+    isTipoPago(initial.values.tipo_pago) ? initial.values.tipo_pago : null,
+  );
+  const quote = useQuote(loading ? NO_LINES : lines, codigo, metodoEnvio, tipoPago, estadoEnvio);
   // The quote's answer re-renders the summary's lines and figures in a transition (in slices);
   // until then the summary keeps showing what it showed (docs/performance.md, "Query answers as
   // deferred values").
   const quoteData = useDeferredValue(quote.data);
   const quotePending = quote.data !== undefined && quoteData === undefined;
   const settings = usePublicSettings();
+  const askCedulaRef = useRef(false);
+  askCedulaRef.current = settings.data?.pedir_cedula_rif === true;
   const refetchQuote = quote.refetch;
   const retryQuote = useCallback(() => void refetchQuote(), [refetchQuote]);
   const removePromo = useCallback(() => {
@@ -156,7 +164,13 @@ export function useCheckoutFlow({ lines, loading, usuario, onPlaced }: CheckoutF
       return { values: {}, errors: { root: { type: "load", message: CHECKOUT_MESSAGES.offline } } };
     }
     setSchemasFailed(false);
-    return resolvers[stepRef.current](values, ctx, options);
+    const result = await resolvers[stepRef.current](values, ctx, options);
+    // The cédula or RIF is required only while the store asks for it (a setting the schema cannot know).
+    if (stepRef.current !== 2 && askCedulaRef.current && !values.cedula_rif?.trim()) {
+      const errors = { ...result.errors, cedula_rif: { type: "required", message: CEDULA_RIF_REQUIRED } };
+      return { values: {}, errors };
+    }
+    return result;
   }, []);
   const warmSchemas = useCallback(() => void loadStepResolvers().catch(() => undefined), []);
   const form = useForm<CheckoutValues>({
@@ -172,7 +186,10 @@ export function useCheckoutFlow({ lines, loading, usuario, onPlaced }: CheckoutF
 
   // Form data follows every change into session storage (kept across reloads).
   useEffect(() => {
-    const sub = watch((values) => updateCheckout((s) => ({ ...s, values: values as Partial<CheckoutValues> })));
+    const sub = watch((values, { name }) => {
+      updateCheckout((s) => ({ ...s, values: values as Partial<CheckoutValues> }));
+      if (name === "tipo_pago") setTipoPago(isTipoPago(values.tipo_pago) ? values.tipo_pago : null);
+    });
     return () => sub.unsubscribe();
   }, [watch]);
 
@@ -246,8 +263,10 @@ export function useCheckoutFlow({ lines, loading, usuario, onPlaced }: CheckoutF
     setSubmitting(true);
     try {
       // The receipt goes up right before the order, once: its key is kept for a retry.
-      let clave = uploaded?.clave ?? null;
-      if (receiptFile && uploaded?.firma !== fileSignature(receiptFile)) {
+      // Cash (efectivo_usd) is paid on pickup or delivery: no receipt goes with it.
+      const cash = getValues("tipo_pago") === "efectivo_usd";
+      let clave = cash ? null : (uploaded?.clave ?? null);
+      if (!cash && receiptFile && uploaded?.firma !== fileSignature(receiptFile)) {
         clave = await uploadImage(receiptFile, "comprobante");
         const stored: StoredReceipt = { clave, nombre: receiptFile.name, firma: fileSignature(receiptFile) };
         setUploaded(stored);
@@ -298,7 +317,7 @@ export function useCheckoutFlow({ lines, loading, usuario, onPlaced }: CheckoutF
       if (problem) return;
       // The payment emails start as the shipping email.
       const email = getValues("email").trim();
-      for (const f of Object.values(METHOD_EMAIL_FIELD)) if (!getValues(f)) setValue(f, email);
+      for (const f of Object.values(METHOD_EMAIL_FIELD)) if (f && !getValues(f)) setValue(f, email);
       goTo(2);
     } else if (current === 2) {
       goTo(3);

@@ -14,6 +14,8 @@ export const SHIPPING_FIELDS = [
   "ciudad",
   "estado",
   "codigo_postal",
+  // Asked only while the store's pedir_cedula_rif is on (the step's field and resolver check it).
+  "cedula_rif",
 ] as const;
 export type ShippingField = (typeof SHIPPING_FIELDS)[number];
 
@@ -27,6 +29,10 @@ export const METHOD_FIELDS = {
     "transferencia_email",
   ],
   pago_ubi: ["ubi_referencia", "ubi_email"],
+  zelle: ["zelle_referencia", "zelle_titular"],
+  binance: ["binance_referencia"],
+  // Cash is handed over on pickup or delivery: nothing to type now.
+  efectivo_usd: [],
 } as const satisfies Record<TipoPago, readonly string[]>;
 export type MethodField = (typeof METHOD_FIELDS)[TipoPago][number];
 
@@ -35,7 +41,7 @@ export const PAYMENT_FIELDS = ["tipo_pago", ...Object.values(METHOD_FIELDS).flat
 >;
 
 /** Where each method keeps the shopper's payment email (prefilled from step 1). */
-export const METHOD_EMAIL_FIELD: Record<TipoPago, MethodField> = {
+export const METHOD_EMAIL_FIELD: Partial<Record<TipoPago, MethodField>> = {
   pago_movil: "movil_email",
   transferencia_bancaria: "transferencia_email",
   pago_ubi: "ubi_email",
@@ -57,6 +63,7 @@ export const EMPTY_VALUES: CheckoutValues = {
   ciudad: "",
   estado: "",
   codigo_postal: "",
+  cedula_rif: "",
   tipo_pago: "",
   movil_banco: "",
   movil_telefono: "",
@@ -68,6 +75,9 @@ export const EMPTY_VALUES: CheckoutValues = {
   transferencia_email: "",
   ubi_referencia: "",
   ubi_email: "",
+  zelle_referencia: "",
+  zelle_titular: "",
+  binance_referencia: "",
   acepta_terminos: false,
 };
 
@@ -167,7 +177,9 @@ export function buildOrderPayload(
   const tipo = values.tipo_pago;
   if (!isTipoPago(tipo)) throw new Error("Selecciona un método de pago");
   const body: Record<string, unknown> = {};
-  for (const k of SHIPPING_FIELDS) body[k] = values[k].trim();
+  for (const k of SHIPPING_FIELDS) body[k] = (values[k] ?? "").trim();
+  // Sent only when typed (the store may not ask for it).
+  if (!body.cedula_rif) delete body.cedula_rif;
   body.tipo_pago = tipo;
   for (const k of METHOD_FIELDS[tipo]) {
     const v = values[k].trim();

@@ -7,6 +7,9 @@ const MARK_TEXT: Record<TipoPago, string> = {
   pago_movil: "Pago Móvil",
   transferencia_bancaria: "Transferencia",
   pago_ubi: "UBI",
+  zelle: "Zelle",
+  binance: "Binance",
+  efectivo_usd: "Efectivo USD",
 };
 
 /**

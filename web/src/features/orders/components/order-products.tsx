@@ -2,6 +2,7 @@ import { Flex, Link, Separator, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import type { PedidoDetalle } from "@tienda/shared/schemas/orders";
+import { isPagoUsd } from "@tienda/shared/schemas/checkout";
 import { formatBs, formatRate } from "@tienda/shared/schemas/settings";
 import { formatDate, formatPrice } from "@/lib/format";
 import { paths } from "@/config/paths";
@@ -65,12 +66,20 @@ export function OrderProducts({ p, token }: { p: PedidoDetalle; token?: string |
           testId="order-shipping-cost"
         />
         {p.impuestos > 0 && <Row label="Impuestos" value={formatPrice(p.impuestos)} />}
+        {p.igtf > 0 && (
+          <Row label={`IGTF (${p.igtf_porcentaje ?? ""}%)`} value={formatPrice(p.igtf)} testId="order-igtf" />
+        )}
         <Separator my="1" />
         <Row label="Total" value={formatPrice(p.total)} strong testId="order-total" />
-        <Row label="Total en bolívares" value={formatBs(p.total_bs)} strong testId="order-total-bs" />
-        <Text fontSize="xs" color="gray.600" textAlign="right">
-          Tasa BCV: {formatRate(p.tasa_bcv.valor)} por USD del {formatDate(p.tasa_bcv.fecha)}
-        </Text>
+        {/* A payment in dollars is charged in dollars: no Bs amount beside it. */}
+        {!isPagoUsd(p.tipo_pago) && (
+          <>
+            <Row label="Total en bolívares" value={formatBs(p.total_bs)} strong testId="order-total-bs" />
+            <Text fontSize="xs" color="gray.600" textAlign="right">
+              Tasa BCV: {formatRate(p.tasa_bcv.valor)} por USD del {formatDate(p.tasa_bcv.fecha)}
+            </Text>
+          </>
+        )}
       </Stack>
     </OrderSection>
   );

@@ -1,9 +1,10 @@
 import { Button, Field, Heading, Input, SimpleGrid, Stack, Text, chakra } from "@chakra-ui/react";
 import { AlertBox } from "@/components/ui/alert-box";
 import { useState } from "react";
-import { CHECKOUT_MESSAGES, parseBsAmount } from "@tienda/shared/schemas/checkout";
+import { CHECKOUT_MESSAGES, isPagoUsd, parseBsAmount } from "@tienda/shared/schemas/checkout";
 import type { PedidoDetalle } from "@tienda/shared/schemas/orders";
 import { formatBs } from "@tienda/shared/schemas/settings";
+import { formatPrice } from "@/lib/format";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import { uploadImage } from "@/lib/upload";
@@ -78,7 +79,8 @@ export function ReceiptUploadForm({
           Subir comprobante
         </Heading>
         <Text fontSize="sm" color="gray.700">
-          Paga {formatBs(pedido.total_bs)} y sube la captura o foto del comprobante.
+          Paga {isPagoUsd(pedido.tipo_pago) ? formatPrice(pedido.total) : formatBs(pedido.total_bs)} y sube la captura o
+          foto del comprobante.
         </Text>
         <ReceiptFileInput
           label="Imagen del comprobante"

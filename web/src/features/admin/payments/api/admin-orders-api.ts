@@ -20,6 +20,7 @@ export const adminOrdersApi = {
       params: { id },
       body: confirmarReferenciaUsada ? { confirmar_referencia_usada: true } : {},
     }),
+  markCashPaid: (id: string) => apiCall("POST /api/pedido/{id}/cobrar-efectivo", { params: { id } }),
   reject: (id: string, motivo: string) =>
     apiCall("POST /api/pedido/{id}/rechazar", { params: { id }, body: { motivo } }),
   fulfil: (id: string, body: UpdateFulfilment) => apiCall("PUT /api/pedido/{id}", { params: { id }, body }),
@@ -84,6 +85,7 @@ export async function fetchAllOrders(filters: PaymentFilters, signal?: AbortSign
 export type OrderAction =
   | { kind: "aprobar"; id: string; confirmarReferenciaUsada?: boolean }
   | { kind: "rechazar"; id: string; motivo: string }
+  | { kind: "cobrar"; id: string }
   | { kind: "fulfil"; id: string; body: UpdateFulfilment }
   | { kind: "archivar"; id: string };
 
@@ -93,6 +95,8 @@ function run(a: OrderAction): Promise<unknown> {
       return adminOrdersApi.approve(a.id, a.confirmarReferenciaUsada);
     case "rechazar":
       return adminOrdersApi.reject(a.id, a.motivo);
+    case "cobrar":
+      return adminOrdersApi.markCashPaid(a.id);
     case "fulfil":
       return adminOrdersApi.fulfil(a.id, a.body);
     case "archivar":

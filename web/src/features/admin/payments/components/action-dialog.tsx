@@ -52,6 +52,8 @@ function toAction(kind: ActionKind, id: string, v: Values, confirmarReferenciaUs
       return { kind: "aprobar", id, ...(confirmarReferenciaUsada ? { confirmarReferenciaUsada } : {}) };
     case "rechazar":
       return { kind: "rechazar", id, motivo: v.motivo.trim() };
+    case "cobrar":
+      return { kind: "cobrar", id };
     case "transito":
       return {
         kind: "fulfil",

@@ -13,7 +13,7 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
-import { bancoNombre, TIPO_PAGO_LABEL } from "@tienda/shared/schemas/checkout";
+import { bancoNombre, isPagoUsd, TIPO_PAGO_LABEL } from "@tienda/shared/schemas/checkout";
 import type { PedidoDetalle } from "@tienda/shared/schemas/orders";
 import { formatBs, formatRate } from "@tienda/shared/schemas/settings";
 import { DetailList } from "@/components/ui/detail-list";
@@ -105,6 +105,7 @@ function Details({ p }: { p: PedidoDetalle }) {
               ["Email", p.cliente.email],
               ["Teléfono", p.cliente.telefono],
               ["Cuenta", p.invitado ? "Invitado (sin cuenta)" : "Cliente registrado"],
+              ...(p.cedula_rif ? ([["Cédula o RIF", p.cedula_rif]] as Array<[string, string]>) : []),
             ]}
           />
         </Section>
@@ -161,9 +162,11 @@ function Details({ p }: { p: PedidoDetalle }) {
             }
           />
           {p.impuestos > 0 && <Row label="Impuestos" value={formatPrice(p.impuestos)} />}
+          {p.igtf > 0 && <Row label={`IGTF (${p.igtf_porcentaje ?? ""}%)`} value={formatPrice(p.igtf)} />}
           <Separator my="1" />
           <Row label="Total" value={formatPrice(p.total)} strong />
-          <Row label="Total en bolívares" value={formatBs(p.total_bs)} strong />
+          {/* A payment in dollars is charged in dollars: its Bs figure would only mislead. */}
+          {!isPagoUsd(p.tipo_pago) && <Row label="Total en bolívares" value={formatBs(p.total_bs)} strong />}
           <Text fontSize="xs" color="gray.600" textAlign="right">
             Tasa BCV fijada: {formatRate(p.tasa_bcv.valor)} por USD del {formatDia(p.tasa_bcv.fecha)}
           </Text>
@@ -175,6 +178,7 @@ function Details({ p }: { p: PedidoDetalle }) {
             ["Método", tipo],
             ["Banco", p.pago.banco ? bancoNombre(p.pago.banco) : ""],
             ["Referencia", p.pago.referencia ?? ""],
+            ["Titular", p.pago.titular ?? ""],
             ["Teléfono", p.pago.telefono ?? ""],
             ["Monto declarado", p.pago.monto ?? (p.pago.monto_bs ? formatBs(p.pago.monto_bs) : "")],
             ["Email del pago", p.pago.email ?? ""],
@@ -215,6 +219,7 @@ export function OrderDetailsDialog({
         estado_pago: p.estado_pago,
         estado_pedido: p.estado,
         tiene_comprobante: !!p.comprobante,
+        tipo_pago: p.tipo_pago,
       }).filter((a) => a !== "ver")
     : [];
   return (

@@ -16,6 +16,7 @@ const estadoDe = (p: PedidoAdmin) => ({
   estado_pago: p.estado_pago,
   estado_pedido: p.estado_pedido,
   tiene_comprobante: p.tiene_comprobante,
+  tipo_pago: p.tipo_pago,
 });
 
 function Cliente({ p }: { p: PedidoAdmin }) {

@@ -14,6 +14,14 @@ export function actionCopy(kind: ActionKind, t: ActionTarget) {
         color: "green",
         done: "Pago aprobado",
       };
+    case "cobrar":
+      return {
+        title: "¿Marcar cobrado en efectivo?",
+        text: `Confirmas que cobraste ${formatPrice(t.total)} en efectivo (dólares) por el pedido ${t.numero} de ${t.cliente}. El pedido pasará a «Procesando» y el cliente recibirá un email.`,
+        confirm: "Marcar cobrado",
+        color: "green",
+        done: "Pago en efectivo registrado",
+      };
     case "rechazar":
       return {
         title: "Rechazar pago",

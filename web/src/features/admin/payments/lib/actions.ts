@@ -5,12 +5,14 @@ import type { BanderasPago } from "@tienda/shared/schemas/admin-orders";
  * The server decides in the end (409 with a Spanish message); this only hides moves that cannot work.
  */
 export type AccionPedido =
-  "ver" | "comprobante" | "aprobar" | "rechazar" | "transito" | "entregado" | "cancelar" | "archivar";
+  "ver" | "comprobante" | "aprobar" | "rechazar" | "cobrar" | "transito" | "entregado" | "cancelar" | "archivar";
 
 export interface EstadoAcciones {
   estado_pago: string;
   estado_pedido: string;
   tiene_comprobante: boolean;
+  /** The payment method: cash in dollars is marked paid ('cobrar'), it has no receipt to approve. */
+  tipo_pago?: string;
 }
 
 export const ACCION_LABEL: Record<AccionPedido, string> = {
@@ -18,6 +20,7 @@ export const ACCION_LABEL: Record<AccionPedido, string> = {
   comprobante: "Ver comprobante",
   aprobar: "Aprobar pago",
   rechazar: "Rechazar pago",
+  cobrar: "Marcar cobrado",
   transito: "Marcar en tránsito",
   entregado: "Marcar entregado",
   cancelar: "Cancelar pedido",
@@ -28,6 +31,8 @@ export function availableActions(p: EstadoAcciones): AccionPedido[] {
   const out: AccionPedido[] = ["ver"];
   if (p.tiene_comprobante) out.push("comprobante");
   if (p.estado_pago === "pendiente_verificacion") out.push("aprobar", "rechazar");
+  if (p.tipo_pago === "efectivo_usd" && p.estado_pago === "pendiente_pago" && p.estado_pedido === "pendiente")
+    out.push("cobrar");
   if (p.estado_pedido === "procesando") out.push("transito");
   if (p.estado_pedido === "en_transito") out.push("entregado");
   if (p.estado_pedido === "pendiente" || p.estado_pedido === "procesando") out.push("cancelar");

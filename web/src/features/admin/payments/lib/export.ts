@@ -1,5 +1,5 @@
 import type { PedidoAdmin } from "@tienda/shared/schemas/admin-orders";
-import { TIPO_PAGO_LABEL, type TipoPago } from "@tienda/shared/schemas/checkout";
+import { isPagoUsd, TIPO_PAGO_LABEL, type TipoPago } from "@tienda/shared/schemas/checkout";
 import { estadoPagoInfo, estadoPedidoInfo } from "@tienda/shared/schemas/orders";
 import { buildCsv, type CsvCell } from "./csv";
 import { flagLabels } from "./actions";
@@ -19,6 +19,8 @@ export const PAYMENTS_CSV_HEADER = [
   "Total Bs",
   "Referencia",
   "Banderas",
+  "IGTF USD",
+  "Cédula o RIF",
 ] as const;
 
 export function metodoLabel(tipo: string): string {
@@ -39,9 +41,12 @@ export function paymentsCsvRows(rows: readonly PedidoAdmin[], formatDate: (iso: 
     [p.metodo_envio_nombre, p.courier, p.oficina && `oficina ${p.oficina}`].filter(Boolean).join(" · "),
     p.envio.toFixed(2),
     p.total.toFixed(2),
-    p.total_bs.toFixed(2),
+    // A payment in dollars has no Bs amount to reconcile.
+    isPagoUsd(p.tipo_pago) ? "" : p.total_bs.toFixed(2),
     p.referencia ?? "",
     flagLabels(p.banderas).join("; "),
+    (p.igtf ?? 0).toFixed(2),
+    p.cedula_rif ?? "",
   ]);
 }
 

@@ -7,7 +7,8 @@ import { FormField } from "@/components/ui/form-field";
 import { BankSelect, SettingsSection } from "./settings-fields";
 
 type SettingsInput = z.input<typeof SettingsUpdateSchema>;
-type Method = keyof SettingsInput["datos_pago"];
+/** The Bs methods, always offered (the dollar ones are in ./usd-payment-fields.tsx). */
+type Method = "pago_movil" | "transferencia_bancaria" | "pago_ubi";
 type AccountErrors = Partial<Record<"banco" | "telefono" | "cuenta" | "rif" | "titular" | "instrucciones", FieldError>>;
 
 const DESCRIPTION: Record<Method, string> = {

@@ -24,6 +24,7 @@ import { ShippingFeesFields } from "./shipping-fees-fields";
 import { StoreIdentityFields } from "./store-identity-fields";
 import { PromisesFields } from "./promises-fields";
 import { BcvRateUpdater } from "./bcv-rate-updater";
+import { CheckoutOptionFields, UsdPaymentFields } from "./usd-payment-fields";
 
 type SettingsInput = z.input<typeof SettingsUpdateSchema>;
 
@@ -122,6 +123,10 @@ function SettingsForm() {
         </SettingsSection>
 
         <PaymentDetailsFields register={register} errors={errors.datos_pago} />
+
+        <UsdPaymentFields form={form} />
+
+        <CheckoutOptionFields form={form} />
 
         <SettingsSection title="Envíos" description="Lo que cuesta cada envío que el cliente elige al pagar.">
           <ShippingFeesFields register={register} errors={errors.costos_envio} />

@@ -4,6 +4,7 @@ import type { SettingsUpdateSchema } from "@tienda/shared/schemas/settings-input
 import { parseDecimalInput } from "@tienda/shared/rules/number-input";
 import {
   DEFAULT_COSTOS_ENVIO,
+  DEFAULT_IGTF,
   DEFAULT_LIMITES_RESERVA,
   type AjustesTienda,
   type SettingsUpdate,
@@ -42,7 +43,14 @@ export function settingsFormValues(a: AjustesTienda | undefined): SettingsFormVa
         titular: d?.pago_ubi?.titular ?? "",
         instrucciones: d?.pago_ubi?.instrucciones ?? "",
       },
+      // A dollar method is on exactly while its entry is present (absent: not offered).
+      ...(d?.zelle ? { zelle: { ...d.zelle } } : {}),
+      ...(d?.binance ? { binance: { ...d.binance } } : {}),
+      ...(d?.efectivo_usd ? { efectivo_usd: { ...d.efectivo_usd } } : {}),
     },
+    pedir_cedula_rif: a?.pedir_cedula_rif ?? false,
+    igtf: { ...(a?.igtf ?? DEFAULT_IGTF) },
+    mostrar_precios_bs: a?.mostrar_precios_bs ?? false,
     horas_limite_pago: a?.horas_limite_pago ?? 48,
     // No goal until the owner sets one (the dashboard then asks for it).
     meta_ventas_mensual: a?.meta_ventas_mensual ?? null,
