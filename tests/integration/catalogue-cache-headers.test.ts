@@ -28,6 +28,7 @@ const REQUESTS: Record<string, { path: string; query?: Record<string, string> }>
   "GET /api/testimonio": { path: "/api/testimonio" },
   "GET /api/contenido/{clave}": { path: "/api/contenido/banner" },
   "GET /api/estilos": { path: "/api/estilos" },
+  "GET /api/paginas": { path: "/api/paginas" },
   "GET /api/paginas/{slug}": { path: "/api/paginas/acerca" },
   "GET /api/ajustes/contacto": { path: "/api/ajustes/contacto" },
   "GET /api/productos/{id}/resenas": { path: "/api/productos/p001/resenas" },
