@@ -26,7 +26,8 @@ export const BulkPhotoSchema = z.strictObject({
     .trim()
     .min(1, BULK_PHOTO_MESSAGES.nombre)
     .max(200, BULK_PHOTO_MESSAGES.nombre)
-    .regex(/^[^/\\\u0000-\u001f]+$/, BULK_PHOTO_MESSAGES.nombre)
+    // A name, not a path, and nothing that would break a line of a spreadsheet or a log.
+    .refine((n) => !/[/\\]/.test(n) && ![...n].some((c) => c.charCodeAt(0) < 32), BULK_PHOTO_MESSAGES.nombre)
     .describe("El nombre del archivo en el equipo del administrador (sin carpetas), p. ej. «jean-azul-1.jpg»."),
 });
 
