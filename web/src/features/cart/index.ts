@@ -9,5 +9,5 @@ export type { CartLine } from "./api/lines";
 export { guestCart } from "./api/guest-stores";
 export { mergeIntoServerCart } from "./api/server-cart";
 export { loadPromo, savePromo } from "./api/promo";
-export { publicSettingsKey, usePublicSettings, useShippingRates } from "./api/shipping";
+export { publicSettingsKey, useBsPriceRate, usePublicSettings, useShippingRates } from "./api/shipping";
 export { freeShippingText, shippingRuleText } from "./lib/shipping-text";

@@ -3,6 +3,7 @@ import { Link as RouterLink } from "react-router-dom";
 import type { Producto } from "@tienda/shared/schemas/catalogue";
 import { productBadges } from "@tienda/shared/rules/badges";
 import { discountPercent, formatPrice } from "@tienda/shared/rules/pricing";
+import { approxBsText } from "@tienda/shared/rules/bs-price";
 import { paths } from "@/config/paths";
 import { PlainProductImage } from "@/components/ui/product-image";
 import { RatingStars } from "@/components/ui/rating-stars";
@@ -18,6 +19,8 @@ export interface ProductCardProps {
   /** The first row of a page loads its images eagerly (LCP). */
   eager?: boolean;
   now?: Date;
+  /** The BCV rate while the store shows prices in Bs beside dollars (mostrar_precios_bs); else null. */
+  bsRate?: number | null;
 }
 
 /**
@@ -31,6 +34,7 @@ export const ProductCard = memo(function ProductCard({
   onAddToCart,
   eager,
   now,
+  bsRate = null,
 }: ProductCardProps) {
   const badges = productBadges(p, now);
   const pct = discountPercent(p.precio_original, p.precio);
@@ -90,6 +94,11 @@ export const ProductCard = memo(function ProductCard({
           </span>
           {pct > 0 && <s className={css.was}>{formatPrice(p.precio_original)}</s>}
         </div>
+        {bsRate !== null && (
+          <p className={css.bs} data-testid="card-price-bs">
+            {approxBsText(p.precio, bsRate)}
+          </p>
+        )}
       </div>
     </article>
   );

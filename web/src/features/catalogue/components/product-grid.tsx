@@ -5,7 +5,7 @@ import { useAfterIdle } from "@/lib/hooks";
 import { notify } from "@/lib/notify";
 import { useSession } from "@/features/session";
 import { useFavorites } from "@/features/favorites";
-import { useAddToCart } from "@/features/cart";
+import { useAddToCart, useBsPriceRate } from "@/features/cart";
 import { ProductCard, ProductCardPlaceholder } from "./product-card";
 
 /**
@@ -39,6 +39,9 @@ export function ProductGrid({
   const favSet = useMemo(() => new Set(favs.ids), [favs.ids]);
   const toggleRef = favs.toggle;
   const restReady = useAfterIdle();
+  // Prices in Bs beside dollars (an option of the store): the settings are asked for once the
+  // first cards are drawn, never before the page's first paint.
+  const bsRate = useBsPriceRate({ enabled: restReady });
 
   // The card's favourite toggle works only when signed in (spec, product card and §6).
   const onToggleFavorite = useCallback(
@@ -64,6 +67,7 @@ export function ProductGrid({
             onAddToCart={addToCart}
             eager={i < eagerCount}
             now={now}
+            bsRate={bsRate}
           />
         ) : (
           <ProductCardPlaceholder key={p.id} />

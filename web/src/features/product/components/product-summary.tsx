@@ -1,6 +1,8 @@
 import { Badge } from "@chakra-ui/react";
 import { productBadges, type BadgeKind } from "@tienda/shared/rules/badges";
 import { discountPercent, formatPrice } from "@tienda/shared/rules/pricing";
+import { approxBsText } from "@tienda/shared/rules/bs-price";
+import { useBsPriceRate } from "@/features/cart";
 import { plural } from "@/lib/format";
 import { RatingStars } from "@/components/ui/rating-stars";
 import type { useProduct } from "@/features/products";
@@ -14,6 +16,20 @@ const BADGE_PALETTE: Record<BadgeKind, string> = {
   popular: "purple",
   ultimos: "orange",
 };
+
+/**
+ * The price in bolívares beside the dollar one, while the store shows it (mostrar_precios_bs), at
+ * the current rate. Its own component, so the settings' answer re-renders only it.
+ */
+function BsPrice({ usd }: { usd: number }) {
+  const rate = useBsPriceRate();
+  const text = rate === null ? null : approxBsText(usd, rate);
+  return text ? (
+    <p className={css.muted} data-testid="product-price-bs">
+      {text}
+    </p>
+  ) : null;
+}
 
 /** The product's badges, name, rating, price (with the former one and the discount) and description. */
 export function ProductSummary({ p }: { p: Product }) {
@@ -38,6 +54,7 @@ export function ProductSummary({ p }: { p: Product }) {
         <p className={css.price} data-testid="product-price">
           {formatPrice(p.precio)}
         </p>
+        <BsPrice usd={p.precio} />
         {pct > 0 && (
           <>
             <s className={css.was}>{formatPrice(p.precio_original)}</s>
