@@ -118,6 +118,15 @@ test("from an empty deployment to the first order: the owner builds the store in
   );
   await expectStep(page, "ajustes", true);
 
+  // ---- How she ships (issue 47): a new store has no delivery method; she starts from the spec's two.
+  await expectStep(page, "envios", false);
+  await page.getByTestId("puesta-en-marcha").getByRole("link", { name: "Configurar envíos" }).click();
+  await expect(page).toHaveURL(/\/admin\/tienda\/envios$/);
+  await page.getByTestId("envios-sugeridos").click();
+  await expect(page.getByTestId("envio-nombre-0")).toHaveValue("Envío estándar");
+  await saved(page, /^\/api\/admin\/ajustes$/, "PUT", () => page.getByTestId("envios-guardar").click());
+  await expectStep(page, "envios", true);
+
   // ---- A category, from the 'Tienda' section.
   await page.getByTestId("puesta-en-marcha").getByRole("link", { name: "Crear categoría" }).click();
   await expect(page).toHaveURL(/\/admin\/tienda\/categorias$/);

@@ -113,7 +113,7 @@ function OfficeFields({
           value={oficina.courier}
           onChange={(e) => onOficina({ ...oficina, courier: e.target.value })}
           aria-invalid={!!errores.courier}
-          data-testid="envio-courier"
+          data-testid="envio-elegir-courier"
         >
           <option value="">Selecciona la empresa</option>
           {(method.couriers ?? []).map((c) => (
@@ -137,7 +137,7 @@ function OfficeFields({
           placeholder="Nombre o código, por ejemplo MRW Chacao 0123"
           onChange={(e) => onOficina({ ...oficina, oficina: e.target.value })}
           aria-invalid={!!errores.oficina}
-          data-testid="envio-oficina"
+          data-testid="envio-oficina-texto"
         />
         {errores.oficina && (
           <span className={css.error} role="alert">
