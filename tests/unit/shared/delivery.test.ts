@@ -14,6 +14,11 @@ import {
 } from "../../../shared/src/rules/delivery.ts";
 import { MetodosEnvioInputSchema } from "../../../shared/src/schemas/delivery.ts";
 import { cartTotals } from "../../../shared/src/rules/pricing.ts";
+import {
+  cartEstimateMethod,
+  deliveryRuleText,
+  shippingRuleText,
+} from "../../../web/src/features/cart/lib/shipping-text.ts";
 
 const MRW = { nombre: "MRW", url_seguimiento: "https://mrw.example/rastreo?guia={guia}" };
 const ZOOM = { nombre: "Zoom", url_seguimiento: "https://zoom.example/g/{guia}/estado" };
@@ -235,5 +240,25 @@ describe("the settings' metodos_envio", () => {
     expect(errors([{ ...ok, tarifa: 1.234 }])[0]).toMatch(/^0\.tarifa: /);
     expect(errors([{ ...ok, tarifas_por_estado: { Narnia: 3 } }])[0]).toMatch(/^0\.tarifas_por_estado/);
     expect(errors([{ ...ok, id: "Con Espacios" }])[0]).toMatch(/^0\.id: /);
+  });
+});
+
+describe("the product page's line and the cart's estimate follow the store's methods", () => {
+  const rates = { estandarCents: 1500, umbralGratisCents: 10000, expressCents: 2500 };
+  it("keeps the spec's sentence while estandar and express are on, lists the methods otherwise, says nothing without any", () => {
+    const demo = methodsFromCosts({ estandar: 15, umbral_gratis: 100, express: 25 });
+    expect(deliveryRuleText([...demo, oficina], rates)).toBe(
+      "Envío estándar $15.00, gratis en compras superiores a $100.00. Envío express $25.00.",
+    );
+    expect(deliveryRuleText([oficina, retiro, apagado], rates)).toBe("Oficina: $6.00. Retiro en la tienda: Gratis.");
+    expect(deliveryRuleText([], rates)).toBe("");
+    expect(deliveryRuleText(undefined, rates)).toBe(shippingRuleText(rates));
+  });
+
+  it("estimates the cart with estandar, else the first active method, else none", () => {
+    const demo = methodsFromCosts({ estandar: 15, umbral_gratis: 100, express: 25 });
+    expect(cartEstimateMethod([oficina, ...demo])?.id).toBe("estandar");
+    expect(cartEstimateMethod([apagado, oficina])?.id).toBe("oficina");
+    expect(cartEstimateMethod([])).toBeNull();
   });
 });

@@ -10,4 +10,4 @@ export { guestCart } from "./api/guest-stores";
 export { mergeIntoServerCart } from "./api/server-cart";
 export { loadPromo, savePromo } from "./api/promo";
 export { publicSettingsKey, useBsPriceRate, usePublicSettings, useShippingRates } from "./api/shipping";
-export { freeShippingText, shippingRuleText } from "./lib/shipping-text";
+export { deliveryRuleText, freeShippingText, shippingRuleText } from "./lib/shipping-text";

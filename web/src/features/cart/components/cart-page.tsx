@@ -3,6 +3,7 @@ import { memo, useDeferredValue, useState } from "react";
 import { ClearCartDialog } from "./clear-cart-dialog";
 import { Link as RouterLink } from "react-router-dom";
 import { cartTotals, chooseDiscount, formatCents } from "@tienda/shared/rules/pricing";
+import { deliveryFeeCents } from "@tienda/shared/rules/delivery";
 import { COLORES } from "@tienda/shared/schemas/catalogue";
 import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/lib/hooks";
@@ -20,9 +21,9 @@ import { notify } from "@/lib/notify";
 import { useCart } from "../hooks/use-cart";
 import { usePricedLines, type PricedCartLine } from "../hooks/use-priced-lines";
 import { loadPromo, savePromo, validatePromo, type AppliedPromo } from "../api/promo";
-import { useShippingRates } from "../api/shipping";
+import { usePublicSettings, useShippingRates } from "../api/shipping";
 import { useFirstPurchasePercent } from "../api/first-purchase";
-import { freeShippingText } from "../lib/shipping-text";
+import { cartEstimateMethod, freeShippingText } from "../lib/shipping-text";
 import css from "./cart-page.module.css";
 import btn from "@/components/ui/button.module.css";
 
@@ -131,7 +132,14 @@ const CartContents = memo(function CartContents({
   // the code by the checkout's own rule (the larger one; never both).
   const firstPercent = useFirstPurchasePercent(priced);
   const applied = chooseDiscount(promo, firstPercent);
-  const totals = cartTotals(priced, applied?.porcentaje ?? 0, { metodo: "estandar", rates });
+  // The estimate uses the store's estandar (the spec's rule) or, without it, its first method.
+  const estimate = cartEstimateMethod(usePublicSettings().data?.metodos_envio);
+  const byStandard = !estimate || estimate.id === "estandar";
+  const totals = cartTotals(
+    priced,
+    applied?.porcentaje ?? 0,
+    byStandard ? { metodo: "estandar", rates } : { feeCents: (sub) => deliveryFeeCents(estimate, sub) },
+  );
   const discountLabel =
     applied?.tipo === "primera_compra"
       ? ` (primera compra -${applied.porcentaje}%)`
@@ -212,7 +220,7 @@ const CartContents = memo(function CartContents({
                 {totals.shippingCents === 0 ? "Gratis" : formatCents(totals.shippingCents)}
               </p>
             </div>
-            {totals.shippingCents > 0 && <p className={css.note}>{freeShippingText(rates)}</p>}
+            {totals.shippingCents > 0 && byStandard && <p className={css.note}>{freeShippingText(rates)}</p>}
             <hr className={summary.separator} />
             <div className={css.total}>
               <p>Total</p>

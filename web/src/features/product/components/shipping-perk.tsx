@@ -1,5 +1,5 @@
 import type { Promesa } from "@tienda/shared/schemas/settings";
-import { shippingRuleText, usePublicSettings, useShippingRates } from "@/features/cart";
+import { deliveryRuleText, usePublicSettings, useShippingRates } from "@/features/cart";
 import {
   CheckIcon,
   PackageIcon,
@@ -16,7 +16,9 @@ import {
  */
 export function ShippingPerk() {
   const rates = useShippingRates();
-  return <p data-testid="shipping-rule">{shippingRuleText(rates)}</p>;
+  // The store's delivery methods (issue 47): a store without any says nothing.
+  const text = deliveryRuleText(usePublicSettings().data?.metodos_envio, rates);
+  return text ? <p data-testid="shipping-rule">{text}</p> : null;
 }
 
 /** Each icon a promise may carry (settings' PROMISE_ICONS); the set is fixed, nothing else is drawn. */
