@@ -303,8 +303,10 @@ export class TiendaStack extends Stack {
       // The other name the same store answers at (the CSRF guard accepts both origins).
       ...(domain ? { APP_ORIGIN_ALIASES: cloudfrontOrigin } : {}),
       COOKIE_SECURE: "true",
-      TASA_BCV_URL: bcvUrl.valueAsString,
     };
+    // Only the functions that fetch the BCV rate know where from.
+    const bcvEnv = (granted: readonly Grant[] = []): Record<string, string> =>
+      granted.includes("bcv:fetch") ? { TASA_BCV_URL: bcvUrl.valueAsString } : {};
     // Least privilege: every function reads the table (sessions); the rest only on request.
     const grants: Record<Grant, (fn: IGrantable) => void> = {
       "table:write": (fn) => table.grantReadWriteData(fn),
@@ -337,6 +339,8 @@ export class TiendaStack extends Stack {
             ],
           }),
         ),
+      // No AWS permission: the rate's source is a public URL in the function's environment.
+      "bcv:fetch": () => undefined,
       // Read-only: the sender identity's verification state (the setup checklist).
       "mail:status": (fn) =>
         fn.grantPrincipal.addToPrincipalPolicy(
@@ -389,6 +393,7 @@ export class TiendaStack extends Stack {
             : {}),
           // Routes that change what the edge caches drop its copies (lib/edge-purge.ts).
           ...(route.grants?.includes("cdn:invalidate") ? { DISTRIBUTION_ID: distribution.distributionId } : {}),
+          ...bcvEnv(route.grants),
         },
         role: roleFor(route.grants),
         logGroup,
@@ -414,6 +419,7 @@ export class TiendaStack extends Stack {
           MAIL_FROM: mailFrom.valueAsString,
           // The offers job drops the edge's copies of the prices it moved (lib/edge-purge.ts).
           ...(job.grants?.includes("cdn:invalidate") ? { DISTRIBUTION_ID: distribution.distributionId } : {}),
+          ...bcvEnv(job.grants),
         },
         timeout: Duration.minutes(5),
         role: roleFor(job.grants),

@@ -43,7 +43,7 @@ export const jobs = [
     handler: "update-bcv-rate",
     // Every hour: on business days it tries until mid-morning Caracas time, then rests.
     everyMinutes: 60,
-    grants: ["table:write"],
+    grants: ["table:write", "bcv:fetch"],
     description: "Fetches the BCV's official rate on business days and applies it unless the rules refuse it",
   },
 ] as const satisfies readonly JobDef[];

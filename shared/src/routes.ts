@@ -23,7 +23,10 @@ export type Grant =
   | "mail:status"
   // Changes what the public, edge-cached reads show: endpoint() drops the edge's copies after a
   // successful answer (functions/src/lib/edge-purge.ts), so shoppers see the change at once.
-  | "cdn:invalidate";
+  | "cdn:invalidate"
+  // Fetches the BCV rate from TASA_BCV_URL (docs/bcv-rate.md): no AWS permission, only that URL in
+  // its environment.
+  | "bcv:fetch";
 
 export interface RouteDef {
   method: HttpMethod;
@@ -171,15 +174,15 @@ export const routes = [
   { method: "PATCH", path: "/api/admin/usuarios/{id}", handler: "admin/update-user", auth: "admin", grants: ["table:write"] },
   { method: "GET", path: "/api/admin/ajustes", handler: "admin/get-settings", auth: "admin" },
   { method: "PUT", path: "/api/admin/ajustes", handler: "admin/update-settings", auth: "admin", grants: ["table:write", "cdn:invalidate"], maxBody: LIST_BODY },
+  // The BCV rate fetched by itself (docs/bcv-rate.md): its history, and the update run now.
+  { method: "GET", path: "/api/admin/tasa-bcv", handler: "admin/list-bcv-rates", auth: "admin" },
+  { method: "POST", path: "/api/admin/tasa-bcv/actualizar", handler: "admin/update-bcv-rate", auth: "admin", grants: ["table:write", "bcv:fetch"] },
   // Store settings: the public part (BCV rate, the store's payment details) for the checkout.
   { method: "GET", path: "/api/ajustes/publicos", handler: "ajustes/get-public-settings", auth: "public" },
   // The store's contact details (footer, info pages); all null until the admin gives them.
   { method: "GET", path: "/api/ajustes/contacto", handler: "ajustes/get-contact", auth: "public", cache: "public" },
   // Promotions (public: the cart checks a code before sign-in)
   { method: "POST", path: "/api/promociones/validar", handler: "promociones/validate-promo-code", auth: "public", throttled: true },
-  // The BCV rate fetched by itself (docs/bcv-rate.md): its history, and the update run now.
-  { method: "GET", path: "/api/admin/tasa-bcv", handler: "admin/list-bcv-rates", auth: "admin" },
-  { method: "POST", path: "/api/admin/tasa-bcv/actualizar", handler: "admin/update-bcv-rate", auth: "admin", grants: ["table:write"] },
   // Admin: promo codes with their rules and uses so far (uses are counted by the order's transaction).
   { method: "GET", path: "/api/admin/promociones", handler: "admin/list-promos", auth: "admin" },
   { method: "POST", path: "/api/admin/promociones", handler: "admin/create-promo", auth: "admin", grants: ["table:write"] },

@@ -213,7 +213,9 @@ describe("scheduled jobs", () => {
       const [fnId] = jobFunctions().find(([, f]) => f.Properties.Description.includes(`(jobs/${handler}.ts)`))!;
       const rule = rules().find(([, r]) => JSON.stringify(r.Properties.Targets).includes(fnId));
 
-      expect(rule?.[1].Properties.ScheduleExpression).toBe(`rate(${minutes} minute${minutes === 1 ? "" : "s"})`);
+      // CDK writes whole hours as hours ('rate(1 hour)').
+      const [n, unit] = minutes % 60 === 0 ? [minutes / 60, "hour"] : [minutes, "minute"];
+      expect(rule?.[1].Properties.ScheduleExpression).toBe(`rate(${n} ${unit}${n === 1 ? "" : "s"})`);
       expect(rule?.[1].Properties.State ?? "ENABLED").toBe("ENABLED");
     },
   );
@@ -306,7 +308,10 @@ describe("API routes and functions", () => {
       endpointFunctions().map(([, f]) =>
         Object.keys(f.Properties.Environment.Variables)
           // The setup checklist's route also gets the sender (MAIL_*; see "mail:status" below).
-          .filter((k) => !["DEVICE_COOKIE_KEY", "MAIL_FROM", "MAIL_TRANSPORT", "DISTRIBUTION_ID"].includes(k))
+          // The BCV rate's update (grant "bcv:fetch") also gets TASA_BCV_URL, checked below.
+          .filter(
+            (k) => !["DEVICE_COOKIE_KEY", "MAIL_FROM", "MAIL_TRANSPORT", "DISTRIBUTION_ID", "TASA_BCV_URL"].includes(k),
+          )
           .sort()
           .join(","),
       ),
@@ -315,6 +320,19 @@ describe("API routes and functions", () => {
     expect([...keys]).toEqual([
       "APP_ORIGIN,COOKIE_SECURE,IMAGES_BUCKET,NODE_OPTIONS,ORIGIN_SECRETS,POWERTOOLS_SERVICE_NAME,RECEIPTS_BUCKET,TABLE_NAME",
     ]);
+  });
+
+  it("gives the BCV rate's source (stack parameter TasaBcvUrl) only to the functions that fetch it", () => {
+    const all = resourcesOf(template, "AWS::Lambda::Function").filter(([, f]) => f.Properties.Environment);
+    const withUrl = all
+      .filter(([, f]) => "TASA_BCV_URL" in f.Properties.Environment.Variables)
+      .map(([, f]) => f.Properties.Description as string)
+      .sort();
+    expect(withUrl).toEqual([
+      "POST /api/admin/tasa-bcv/actualizar (handlers/admin/update-bcv-rate.ts)",
+      expect.stringContaining("(jobs/update-bcv-rate.ts)"),
+    ]);
+    template.hasParameter("TasaBcvUrl", { Default: "https://ve.dolarapi.com/v1/dolares/oficial" });
   });
 });
 
