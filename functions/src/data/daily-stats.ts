@@ -16,6 +16,7 @@ import type { OrderRecord } from "../domain/orders/order-record";
  * - rechazos: payment rejections that day.
  * - envio_cents, express, envio_express_cents: of those sales, the shipping charged, and the
  *   express orders and their shipping (the reports split deliveries by the shopper's choice).
+ * - igtf_cents: of those sales, the IGTF charged on payments in dollars (docs/payments.md).
  */
 export interface DailyStats {
   dia: string;
@@ -27,6 +28,7 @@ export interface DailyStats {
   envio_cents: number;
   express: number;
   envio_express_cents: number;
+  igtf_cents: number;
   productos: Record<string, { unidades: number; ingresos_cents: number }>;
 }
 
@@ -41,7 +43,8 @@ type Delta = Partial<
     | "rechazos"
     | "envio_cents"
     | "express"
-    | "envio_express_cents",
+    | "envio_express_cents"
+    | "igtf_cents",
     number
   >
 >;
@@ -81,7 +84,7 @@ export function dailyStatsUpdate(dia: string, delta: Delta, lines: OrderRecord["
 
 /** Sales of an approved order on its approval day (sign -1 undoes them when it is cancelled). */
 export function salesUpdate(
-  order: Pick<OrderRecord, "lineas" | "total_cents" | "envio_cents" | "metodo_envio">,
+  order: Pick<OrderRecord, "lineas" | "total_cents" | "envio_cents" | "metodo_envio" | "igtf_cents">,
   dia: string,
   sign: 1 | -1,
 ) {
@@ -94,6 +97,7 @@ export function salesUpdate(
       ventas_cents: sign * order.total_cents,
       unidades: sign * units,
       envio_cents: sign * order.envio_cents,
+      igtf_cents: sign * (order.igtf_cents ?? 0),
       ...(express ? { express: sign, envio_express_cents: sign * order.envio_cents } : {}),
     },
     order.lineas,
@@ -121,6 +125,7 @@ function fromItem(item: Record<string, unknown>): DailyStats {
     envio_cents: n("envio_cents"),
     express: n("express"),
     envio_express_cents: n("envio_express_cents"),
+    igtf_cents: n("igtf_cents"),
     productos,
   };
 }

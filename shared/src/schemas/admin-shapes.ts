@@ -119,6 +119,8 @@ export const EstadisticasVentasSchema = z.object({
     estandar: z.object({ pedidos: z.number(), ingresos: z.number() }),
     express: z.object({ pedidos: z.number(), ingresos: z.number() }),
   }),
+  /** The IGTF charged on the period's paid orders in dollars (USD; included in ventasTotales). */
+  igtf: z.number(),
   productosTotales: z.number(),
   usuariosTotales: z.number(),
   /** The month's sales against the goal; meta and porcentaje are null while the owner set no goal. */

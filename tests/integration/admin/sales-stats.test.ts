@@ -23,6 +23,7 @@ function recount(orders: readonly OrderRecord[]) {
       envio_cents: number;
       express: number;
       envio_express_cents: number;
+      igtf_cents: number;
       productos: Record<string, { unidades: number; ingresos_cents: number }>;
     }
   >();
@@ -40,6 +41,7 @@ function recount(orders: readonly OrderRecord[]) {
           envio_cents: 0,
           express: 0,
           envio_express_cents: 0,
+          igtf_cents: 0,
           productos: {},
         }),
       );
@@ -53,6 +55,7 @@ function recount(orders: readonly OrderRecord[]) {
       d.pagados++;
       d.ventas_cents += o.total_cents;
       d.envio_cents += o.envio_cents;
+      d.igtf_cents += o.igtf_cents ?? 0;
       if (o.metodo_envio === "express") {
         d.express++;
         d.envio_express_cents += o.envio_cents;

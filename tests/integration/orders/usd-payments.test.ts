@@ -274,6 +274,11 @@ describe("IGTF", () => {
 
     const cash = await order(p.id, { tipo_pago: "efectivo_usd" });
     expect(cash.body.pedido).toMatchObject({ subtotal: 30.45, envio: 15, igtf: 1.36 }); // 45.45 × 3 % = 1.3635
+    // Paid, it counts in the sales report's IGTF (the only paid order with one on this store).
+    expect((await call("POST", `/api/pedido/${cash.body.pedido.id}/cobrar-efectivo`, asAdmin)).status).toBe(200);
+    const stats = await call("GET", "/api/admin/estadisticas", { ...asAdmin, query: { periodo: "7d" } });
+    expect(stats.status, JSON.stringify(stats.body)).toBe(200);
+    expect(stats.body.igtf).toBe(1.36);
     const movil = await order(p.id, {});
     expect(movil.body.pedido).toMatchObject({ igtf: 0, igtf_porcentaje: null, total: 45.45 });
     await change({ igtf: { activo: false, porcentaje: 3 } });

@@ -49,6 +49,7 @@ function stats(o: Partial<EstadisticasVentas> = {}): EstadisticasVentas {
       { mes: "2026-11", ventas: 234.5, pedidos: 8 },
     ],
     envios: { estandar: { pedidos: 3, ingresos: 30 }, express: { pedidos: 1, ingresos: 25 } },
+    igtf: 0,
     productosTotales: 75,
     usuariosTotales: 3,
     metaMensual: { meta: 15000, ventasMes: 234.5, porcentaje: 1.6 },

@@ -23,8 +23,19 @@ export function periodDays(periodo: StatsPeriod, now: Date): { dias: string[]; a
 }
 
 function totals(days: readonly DailyStats[]) {
-  const t = { creados: 0, pagados: 0, ventas: 0, unidades: 0, rechazos: 0, envio: 0, express: 0, envioExpress: 0 };
+  const t = {
+    creados: 0,
+    pagados: 0,
+    ventas: 0,
+    unidades: 0,
+    rechazos: 0,
+    envio: 0,
+    express: 0,
+    envioExpress: 0,
+    igtf: 0,
+  };
   for (const d of days) {
+    t.igtf += d.igtf_cents ?? 0;
     t.envio += d.envio_cents ?? 0;
     t.express += d.express ?? 0;
     t.envioExpress += d.envio_express_cents ?? 0;
@@ -127,6 +138,8 @@ export function buildSalesStats(p: {
       estandar: { pedidos: now.pagados - now.express, ingresos: fromCents(now.envio - now.envioExpress) },
       express: { pedidos: now.express, ingresos: fromCents(now.envioExpress) },
     },
+    // The IGTF charged on the period's paid orders in dollars (in ventasTotales too).
+    igtf: fromCents(now.igtf),
     productosTotales: p.products.filter((r) => r.activo).length,
     usuariosTotales: p.usuariosTotales,
     metaMensual: {

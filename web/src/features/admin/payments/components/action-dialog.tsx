@@ -19,6 +19,8 @@ export interface ActionTarget {
   cliente: string;
   total: number;
   total_bs: number;
+  /** Paid in dollars (Zelle, Binance, cash): the amount is the USD one only. */
+  usd?: boolean;
 }
 
 export interface ActionRequest {

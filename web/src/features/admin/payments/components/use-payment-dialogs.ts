@@ -1,6 +1,7 @@
 import { useCallback, useState, type RefObject } from "react";
 import type { PedidoAdmin } from "@tienda/shared/schemas/admin-orders";
 import type { PedidoDetalle } from "@tienda/shared/schemas/orders";
+import { isPagoUsd } from "@tienda/shared/schemas/checkout";
 import type { AccionPedido } from "../lib/actions";
 import type { ActionKind, ActionRequest, ActionTarget } from "./action-dialog";
 import type { ReceiptTarget } from "./receipt-dialog";
@@ -12,6 +13,7 @@ const fromRow = (p: PedidoAdmin): ActionTarget => ({
   cliente: `${p.usuario_nombre} ${p.usuario_apellido}`.trim(),
   total: p.total,
   total_bs: p.total_bs,
+  usd: isPagoUsd(p.tipo_pago),
 });
 
 const fromDetalle = (p: PedidoDetalle): ActionTarget => ({
@@ -20,6 +22,7 @@ const fromDetalle = (p: PedidoDetalle): ActionTarget => ({
   cliente: `${p.cliente.nombre} ${p.cliente.apellido}`.trim(),
   total: p.total,
   total_bs: p.total_bs,
+  usd: isPagoUsd(p.tipo_pago),
 });
 
 /**

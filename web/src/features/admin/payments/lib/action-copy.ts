@@ -4,7 +4,7 @@ import type { ActionKind, ActionTarget } from "../components/action-dialog";
 
 /** The words of each action's confirmation: title, text, button, colour and the toast when done. */
 export function actionCopy(kind: ActionKind, t: ActionTarget) {
-  const total = `${formatBs(t.total_bs)} (${formatPrice(t.total)})`;
+  const total = t.usd ? formatPrice(t.total) : `${formatBs(t.total_bs)} (${formatPrice(t.total)})`;
   switch (kind) {
     case "aprobar":
       return {

@@ -57,6 +57,14 @@ export function PerformanceSummary({ s }: { s: EstadisticasVentas }) {
             testId={`metrica-envio-${m}`}
           />
         ))}
+        {s.igtf > 0 && (
+          <Metric
+            label="IGTF cobrado"
+            value={formatPrice(s.igtf)}
+            detail="En pagos en divisas; incluido en las ventas"
+            testId="metrica-igtf"
+          />
+        )}
       </Grid>
       <Box>
         <HStack justify="space-between" fontSize="sm" mb="1" wrap="wrap">
