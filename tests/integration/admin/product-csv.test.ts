@@ -6,6 +6,9 @@ import { orderBody, placeOrder, stockedProduct, storedStock } from "../../helper
 import { getProduct } from "../../../functions/src/data/products";
 import { listAllCategories } from "../../../functions/src/data/categories";
 import { listStyles } from "../../../functions/src/data/styles";
+import { uploadProductImage } from "../../helpers/uploads";
+import { objectSize } from "../../../functions/src/data/objects";
+import { env } from "../../../functions/src/lib/env";
 
 const admin = await sessionAs("admin");
 const asAdmin = { cookie: admin.cookie };
@@ -93,6 +96,33 @@ describe("POST /api/admin/productos/importar", () => {
 
     const again = await importCsv(csv, true);
     expect(again.body).toMatchObject({ aplicado: true, crear: 0, actualizar: 0, sin_cambios: 1 });
+  });
+
+  it("takes a photo uploaded in bulk by its file name, publishes it under the product, and a re-import changes nothing", async () => {
+    const file = `Blusa-Lino-${randomUUID().slice(0, 6)}.png`;
+    const clave = await uploadProductImage(asAdmin);
+    expect((await call("POST", "/api/admin/fotos", { ...asAdmin, body: { clave, nombre_archivo: file } })).status).toBe(
+      201,
+    );
+    const nombre = `Blusa Lino ${randomUUID().slice(0, 6)}`;
+    const csv = [
+      "id;nombre;descripcion;categoria;estilo;precio;talla;color;stock;activo;imagenes",
+      // The spreadsheet may write the name in another case.
+      `;${nombre};Fresca;${category.nombre};${style.id};19,90;M;Blanco;2;si;${file.toLowerCase()}`,
+    ].join("\r\n");
+    const plan = await importCsv(csv, false);
+    expect(plan.body).toMatchObject({ crear: 1, errores: [] });
+    const id = plan.body.detalle[0].id as string;
+    expect((await importCsv(csv, true)).body).toMatchObject({ crear: 1, omitidos: [] });
+    const [image] = (await getProduct(id))!.imagenes;
+    expect(image).toMatch(new RegExp(`^img/productos/${id}-[0-9a-f]{8}\\.png$`));
+    expect(await objectSize(env().IMAGES_BUCKET, image!)).toBeGreaterThan(0);
+    // The exported file names the published key, which a re-import reads as the product's own.
+    const exported = rowsOf((await exportCsv()).body, [id]);
+    expect((await importCsv(exported, false)).body).toMatchObject({ crear: 0, actualizar: 0, errores: [] });
+    // A name nobody uploaded is the line's error.
+    const unknown = csv.replace(file.toLowerCase(), "no-subida.png").replace(nombre, `${nombre} B`);
+    expect((await importCsv(unknown, false)).body.errores[0].mensaje).toContain("«no-subida.png»");
   });
 
   it("importing the rows just exported changes nothing", async () => {

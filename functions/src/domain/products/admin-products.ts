@@ -55,7 +55,7 @@ async function load(id: string): Promise<ProductRecord> {
 }
 
 /** Checks and publishes new uploads; keeps images the product already has; main image first. */
-async function publishImages(
+export async function publishImages(
   productId: string,
   keysIn: readonly string[],
   current: readonly string[],

@@ -22,8 +22,9 @@ import { getContentBlock } from "../../data/content";
 import { getProduct, loadAllProducts } from "../../data/products";
 import { listStyles } from "../../data/styles";
 import { createProduct, replaceProduct } from "../../data/product-admin";
+import { getBulkPhotoByName } from "../../data/bulk-photos";
 import { variantKey, type ProductRecord } from "../catalogue/product-record";
-import { keepOffer } from "./admin-products";
+import { keepOffer, PRODUCT_STAGING_PREFIX, publishImages } from "./admin-products";
 
 /**
  * The catalogue in and out by spreadsheet (issue 48, docs/product-csv.md). Both read the whole
@@ -135,7 +136,7 @@ const MESSAGES = {
   noVariants: (linea: number) => `Línea ${linea}: un producto nuevo necesita al menos una talla y un color`,
   tooManyLabels: (linea: number, what: string) => `Línea ${linea}: un producto lleva hasta 12 ${what}`,
   image: (linea: number, v: string) =>
-    `Línea ${linea}: la imagen «${v}» no es del producto (usa las claves de la exportación; las fotos nuevas se suben desde el editor del producto)`,
+    `Línea ${linea}: la imagen «${v}» no es del producto ni una foto subida hoy con ese nombre ('Subir fotos' en Productos)`,
 } as const;
 
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
@@ -184,6 +185,8 @@ interface PlanContext {
   cat: Catalogue;
   now: Date;
   fail: (linea: number, columna: string | null, mensaje: string) => void;
+  /** Photos uploaded in bulk ('Subir fotos'), by file name in lower case → their staging key. */
+  photos: ReadonlyMap<string, string>;
 }
 
 /**
@@ -325,7 +328,9 @@ function applyGroup(
     for (const raw of g.imagenes) {
       const name = raw.replace(/^\//, "");
       // A key the product has, or its file name alone ('p001-1a2b3c4d.jpg').
-      const key = current.find((k) => k === name || k.slice(k.lastIndexOf("/") + 1) === name);
+      const key =
+        current.find((k) => k === name || k.slice(k.lastIndexOf("/") + 1) === name) ??
+        ctx.photos.get(name.toLowerCase());
       if (key) {
         if (!keys.includes(key)) keys.push(key);
       } else err("imagenes", (l) => MESSAGES.image(l, raw));
@@ -371,7 +376,10 @@ function newIdFrom(nombre: string, taken: (id: string) => boolean): string {
   return id;
 }
 
-async function planImport(csv: string, now: Date): Promise<Plan & { cat: Catalogue }> {
+async function planImport(
+  csv: string,
+  now: Date,
+): Promise<Plan & { cat: Catalogue; photos: ReadonlyMap<string, string> }> {
   const read = readProductCsv(csv);
   const errores = [...read.errores];
   const fail = (linea: number, columna: string | null, mensaje: string) => {
@@ -385,7 +393,7 @@ async function planImport(csv: string, now: Date): Promise<Plan & { cat: Catalog
     byName.set(k, [...(byName.get(k) ?? []), p]);
   }
   const cat = await loadCatalogue(all);
-  const ctx: PlanContext = { cat, now, fail };
+  const ctx: PlanContext = { cat, now, fail, photos: await bulkPhotosNamed(read.productos, now) };
   const plan: Plan = { writes: [], sinCambios: 0, errores, detalle: [] };
   /** Ids the file already names, with the line, so two groups never write one product. */
   const used = new Map<string, number>();
@@ -432,7 +440,23 @@ async function planImport(csv: string, now: Date): Promise<Plan & { cat: Catalog
   }
   // The admin reads them top to bottom, as the file.
   errores.sort((a, b) => a.linea - b.linea);
-  return { ...plan, cat };
+  return { ...plan, cat, photos: ctx.photos };
+}
+
+/**
+ * The photos uploaded in bulk today that the file names (docs/bulk-photos.md), looked up by file
+ * name a few at a time: a name that is already one of its product's images needs no lookup.
+ */
+async function bulkPhotosNamed(groups: readonly ProductCsvGroup[], now: Date): Promise<Map<string, string>> {
+  const names = new Set<string>();
+  for (const g of groups) for (const raw of g.imagenes ?? []) names.add(raw.replace(/^\//, "").toLowerCase());
+  const list = [...names].filter((n) => !n.includes("/"));
+  const out = new Map<string, string>();
+  for (let i = 0; i < list.length; i += 16) {
+    const found = await Promise.all(list.slice(i, i + 16).map((n) => getBulkPhotoByName(n, now)));
+    found.forEach((f, j) => f && out.set(list[i + j]!, f.clave));
+  }
+  return out;
 }
 
 /** Writes one planned product; null when written, else why not. */
@@ -440,12 +464,22 @@ async function writeOne(
   w: PlannedWrite,
   sent: Record<string, string> | undefined,
   cat: Catalogue,
+  photos: ReadonlyMap<string, string>,
   now: Date,
 ): Promise<string | null> {
-  if (!w.read) return (await createProduct(w.next, now)) ? null : PRODUCT_IMPORT_MESSAGES.exists;
   // The admin reviewed the plan against this version: a product changed since then is left as it is.
-  if (sent && (Object.hasOwn(sent, w.next.id) ? sent[w.next.id] : undefined) !== w.version)
+  if (w.read && sent && (Object.hasOwn(sent, w.next.id) ? sent[w.next.id] : undefined) !== w.version)
     return PRODUCT_IMPORT_MESSAGES.changed;
+  // A photo uploaded in bulk is checked and published as the product editor does, under this product.
+  let photosNow = photos;
+  if (w.next.imagenes.some((k) => k.startsWith(PRODUCT_STAGING_PREFIX))) {
+    const staged = w.next.imagenes;
+    w.next.imagenes = await publishImages(w.next.id, staged, w.read?.imagenes ?? []);
+    // A retry below reads the file's names as the keys they were published under.
+    const publishedAs = new Map(staged.map((k, i) => [k, w.next.imagenes[i]!]));
+    photosNow = new Map([...photos].map(([n, k]) => [n, publishedAs.get(k) ?? k]));
+  }
+  if (!w.read) return (await createProduct(w.next, now)) ? null : PRODUCT_IMPORT_MESSAGES.exists;
   let read = w.read;
   let next = w.next;
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -454,7 +488,7 @@ async function writeOne(
     // the file does not set is taken in again; anything else is reported, never overwritten.
     const fresh = await getProduct(read.id);
     if (!fresh || versionOf(fresh, w.group) !== w.version) return PRODUCT_IMPORT_MESSAGES.changed;
-    const again = applyGroup(w.group, fresh, fresh.id, { cat, now, fail: () => {} });
+    const again = applyGroup(w.group, fresh, fresh.id, { cat, now, fail: () => {}, photos: photosNow });
     if (!again || !again.campos.length) return again ? null : PRODUCT_IMPORT_MESSAGES.changed;
     read = fresh;
     next = again.next;
@@ -498,7 +532,7 @@ export async function importProductsCsv(input: ProductImport, now: Date): Promis
   const worker = async () => {
     while (next < plan.writes.length) {
       const w = plan.writes[next++]!;
-      const why = await writeOne(w, input.versiones, plan.cat, now);
+      const why = await writeOne(w, input.versiones, plan.cat, plan.photos, now);
       if (why) omitidos.push({ id: w.next.id, nombre: w.next.nombre, motivo: why });
       else written.add(w.next.id);
     }
