@@ -86,3 +86,11 @@ export async function claimsForReference(referencia: string | null | undefined):
     }))
     .filter((c) => referencesMatch(c.referencia, ref));
 }
+
+/** The number of another order whose approval claimed this reference, or undefined (none). */
+export async function claimedByOther(
+  referencia: string | null | undefined,
+  orderId: string,
+): Promise<string | undefined> {
+  return (await claimsForReference(referencia)).find((c) => c.pedido_id !== orderId)?.numero_pedido;
+}

@@ -7,7 +7,7 @@ import { conflict, notFound } from "../errors";
 import { METRIC, recordMetric } from "../../lib/metrics";
 import { advanceFulfilment, archiveOrder, cancelOrder, getOrder, reviewPayment } from "../../data/orders";
 import { getSettings } from "../../data/settings";
-import { claimKeyOf, claimsForReference, paymentClaimPut } from "../../data/payment-claims";
+import { claimedByOther, claimKeyOf, paymentClaimPut } from "../../data/payment-claims";
 import { guestOrderLink, hashOrderToken, newOrderToken } from "./access";
 import { ORDER_MESSAGES } from "./checkout";
 import { paymentFlags } from "./admin-list";
@@ -75,10 +75,7 @@ function claimOf(o: OrderRecord) {
   return claimKeyOf(o.pago.referencia, monto);
 }
 
-async function usedBy(o: OrderRecord): Promise<string | null | undefined> {
-  const claims = (await claimsForReference(o.pago.referencia)).filter((c) => c.pedido_id !== o.id);
-  return claims.length > 0 ? claims[0]!.numero_pedido : undefined;
-}
+const usedBy = (o: OrderRecord) => claimedByOther(o.pago.referencia, o.id);
 
 /**
  * Approval by hand claims the payment in its own transaction, as a statement's approval does, so

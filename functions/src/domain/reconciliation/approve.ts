@@ -8,7 +8,7 @@ import type { EventoHistorial } from "@tienda/shared/schemas/orders";
 import { notFound } from "../errors";
 import { METRIC, recordMetric } from "../../lib/metrics";
 import { getOrder, reviewPayment } from "../../data/orders";
-import { claimKeyOf, claimsForReference, paymentClaimPut } from "../../data/payment-claims";
+import { claimedByOther, claimKeyOf, paymentClaimPut } from "../../data/payment-claims";
 import {
   getReconciliation,
   recordApproval,
@@ -80,14 +80,11 @@ async function approveOne(
     motivo: o.estado_pago === "completado" ? APPROVE_MESSAGES.alreadyApproved : APPROVE_MESSAGES.notAwaiting,
   });
   if (!awaitingReview(order)) return refused(order);
-  const usedBy = async (): Promise<string | null | undefined> => {
-    const claims = (await claimsForReference(credit.referencia)).filter((c) => c.pedido_id !== order.id);
-    if (claims.length > 0) return claims[0]!.numero_pedido;
-    return undefined;
-  };
+  const usedBy = () => claimedByOther(credit.referencia, order.id);
   if (!confirmada) {
     const claimedBy = await usedBy();
-    if (claimedBy !== undefined) return { ok: false, numero: order.numero_pedido, motivo: APPROVE_MESSAGES.lineUsed(claimedBy) };
+    if (claimedBy !== undefined)
+      return { ok: false, numero: order.numero_pedido, motivo: APPROVE_MESSAGES.lineUsed(claimedBy) };
     // Flagged after the import (a new receipt with another order's reference): the admin decides.
     if (order.referencia_repetida) {
       return { ok: false, numero: order.numero_pedido, motivo: APPROVE_MESSAGES.lineUsed(null) };
@@ -112,7 +109,9 @@ async function approveOne(
     sinComprobante,
     extra: [
       statementLineClaim(line, order.id, r.id, now),
-      ...(claim ? [paymentClaimPut(claim, order, { now, origen: "conciliacion", conciliacionId: r.id, confirmada })] : []),
+      ...(claim
+        ? [paymentClaimPut(claim, order, { now, origen: "conciliacion", conciliacionId: r.id, confirmada })]
+        : []),
       recordApproval(r.id, {
         linea: credit.linea,
         pedido_id: order.id,
