@@ -82,6 +82,7 @@ test("mobile: a shopper pays by Zelle and sees the IGTF in the payment box, the 
   const dialog = page.getByRole("dialog", { name: "¡Pedido Confirmado!" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId("placed-total")).toHaveText(money(base + igtf));
+  await expect(dialog.getByTestId("placed-total-bs")).toHaveCount(0);
   const enlace = await dialog.getByRole("textbox", { name: "Enlace de tu pedido" }).inputValue();
 
   await page.goto(enlace);

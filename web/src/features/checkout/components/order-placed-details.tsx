@@ -2,6 +2,7 @@ import { Box, Button, Flex, HStack, Input, Stack, Text } from "@chakra-ui/react"
 import { Link as RouterLink } from "react-router-dom";
 import type { PedidoCreado } from "@tienda/shared/schemas/orders";
 import { formatBs } from "@tienda/shared/schemas/settings";
+import { isPagoUsd } from "@tienda/shared/schemas/checkout";
 import { formatPrice } from "@/lib/format";
 import { notify } from "@/lib/notify";
 import { paths } from "@/config/paths";
@@ -92,17 +93,22 @@ export function Details({ result }: { result: PedidoCreado }) {
           <Text fontWeight="bold" fontSize="lg" data-testid="placed-total">
             {formatPrice(p.total)}
           </Text>
-          <Text fontSize="sm" color="gray.700" data-testid="placed-total-bs">
-            {formatBs(p.total_bs)}
-          </Text>
+          {/* A payment in dollars is charged in dollars: no Bs amount. */}
+          {!isPagoUsd(p.tipo_pago) && (
+            <Text fontSize="sm" color="gray.700" data-testid="placed-total-bs">
+              {formatBs(p.total_bs)}
+            </Text>
+          )}
         </Box>
       </Flex>
       <Text fontSize="sm" color="gray.700">
-        {p.comprobante
-          ? "Recibimos tu comprobante. Verificaremos tu pago y te avisaremos por email."
-          : p.vence_en
-            ? `Realiza el pago y sube tu comprobante antes del ${formatDateTime(p.vence_en)}.`
-            : "Realiza el pago y sube tu comprobante desde la página de tu pedido."}
+        {p.tipo_pago === "efectivo_usd"
+          ? "Pagas en efectivo (dólares) al retirar o recibir tu pedido; no necesitas enviar comprobante."
+          : p.comprobante
+            ? "Recibimos tu comprobante. Verificaremos tu pago y te avisaremos por email."
+            : p.vence_en
+              ? `Realiza el pago y sube tu comprobante antes del ${formatDateTime(p.vence_en)}.`
+              : "Realiza el pago y sube tu comprobante desde la página de tu pedido."}
       </Text>
       {result.enlace && <GuestLink enlace={result.enlace} />}
     </Stack>

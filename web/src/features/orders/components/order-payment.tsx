@@ -16,6 +16,7 @@ function PaymentData({ p }: { p: PedidoDetalle }) {
       ["Banco", p.pago.banco ? bancoConCodigo(p.pago.banco) : ""],
       ["Teléfono", p.pago.telefono ?? ""],
       ["Referencia", p.pago.referencia ?? ""],
+      ["Titular", p.pago.titular ?? ""],
       ["Monto", p.pago.monto_bs ? formatBs(p.pago.monto_bs) : (p.pago.monto ?? "")],
       ["Email", p.pago.email ?? ""],
     ] as Array<[string, string]>
@@ -39,6 +40,11 @@ export function OrderPayment({
       <Stack gap="3">
         <Text fontWeight="medium">{TIPO_PAGO_LABEL[p.tipo_pago] ?? p.tipo_pago}</Text>
         <PaymentData p={p} />
+        {p.tipo_pago === "efectivo_usd" && p.estado_pago === "pendiente_pago" && (
+          <Text fontSize="sm" color="gray.700" data-testid="order-cash-note">
+            Pagas en efectivo (dólares) al retirar o recibir tu pedido; no necesitas enviar comprobante.
+          </Text>
+        )}
         {p.comprobante && (
           <HStack justify="space-between" wrap="wrap" gap="2" borderTopWidth="1px" pt="3">
             <Text fontSize="sm" color="gray.700">
