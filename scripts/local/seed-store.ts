@@ -32,7 +32,12 @@ function orderCounters(orders: ReturnType<typeof seedOrders>["orders"]): Record<
     const [, year, n] = o.numero_pedido.split("-");
     last.set(Number(year), Math.max(last.get(Number(year)) ?? 0, Number(n)));
   }
-  return [...last].map(([year, valor]) => ({ ...keys.counter(ORDER_COUNTER_NAME(year)), entidad: "contador", v: 1, valor }));
+  return [...last].map(([year, valor]) => ({
+    ...keys.counter(ORDER_COUNTER_NAME(year)),
+    entidad: "contador",
+    v: 1,
+    valor,
+  }));
 }
 
 /** True when the store has never been seeded (the catalogue version item is written last). */
@@ -52,7 +57,10 @@ export async function batchPut(items: Record<string, unknown>[]): Promise<void> 
   }
 }
 
-export async function putObjects(bucket: string, objects: Array<{ key: string; body: string | Buffer; contentType: string }>) {
+export async function putObjects(
+  bucket: string,
+  objects: Array<{ key: string; body: string | Buffer; contentType: string }>,
+) {
   const queue = [...objects];
   const worker = async () => {
     for (let o = queue.shift(); o; o = queue.shift()) {
@@ -66,7 +74,10 @@ export async function putObjects(bucket: string, objects: Array<{ key: string; b
  * A seeded product carries the count of seeded orders that name it, as placing them through the
  * API would have (data/orders.ts stockTake), so deleting it archives it like any ordered product.
  */
-function withOrderCount(p: ProductRecord, orders: readonly { lineas: readonly { productoId: string }[] }[]): ProductRecord {
+function withOrderCount(
+  p: ProductRecord,
+  orders: readonly { lineas: readonly { productoId: string }[] }[],
+): ProductRecord {
   const n = orders.filter((o) => o.lineas.some((l) => l.productoId === p.id)).length;
   return n ? { ...p, en_pedidos: n } : p;
 }
@@ -108,7 +119,17 @@ export async function seedStore(opts: SeedOptions = {}): Promise<{ products: num
     ...orderCounters(orders),
     // Seeded receipts are claimed by their orders, as attaching one does.
     ...orders.flatMap((o) =>
-      o.comprobante ? [{ ...keys.receiptClaim(o.comprobante.clave), entidad: "comprobante", v: 1, pedido_id: o.id, fecha: o.comprobante.fecha }] : [],
+      o.comprobante
+        ? [
+            {
+              ...keys.receiptClaim(o.comprobante.clave),
+              entidad: "comprobante",
+              v: 1,
+              pedido_id: o.id,
+              fecha: o.comprobante.fecha,
+            },
+          ]
+        : [],
     ),
     ...[...liveOrders].map(([userId, n]) => userPurchasesItem(userId, n)),
     settingsItem(seedSettings(now)),
