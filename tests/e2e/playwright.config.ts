@@ -26,6 +26,8 @@ process.env.E2E_MAIL_WEB_PORT ??= String(await freePort());
 // A second store started with SEED=none (what a fresh deployment has), for empty-store.spec.ts.
 process.env.E2E_EMPTY_PORT ??= String(await freePort());
 process.env.E2E_EMPTY_DATA_DIR ??= mkdtempSync(join(tmpdir(), "tienda-e2e-vacia-"));
+// Its own SMTP catcher's web API: the journey reads the shopper's and the owner's emails there.
+process.env.E2E_EMPTY_MAIL_WEB_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 const emptyStoreURL = `http://localhost:${process.env.E2E_EMPTY_PORT}`;
@@ -54,9 +56,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } }, testIgnore: [/mobile\.spec\.ts$/, EMPTY_STORE_SPEC, FROM_EMPTY_SPEC] },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
+      testIgnore: [/mobile\.spec\.ts$/, EMPTY_STORE_SPEC, FROM_EMPTY_SPEC],
+    },
     // A shared product link is mostly opened on a phone (WhatsApp, Instagram): both widths.
-    { name: "mobile", use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }, testMatch: [/mobile\.spec\.ts$/, /shared-link\.spec\.ts$/] },
+    {
+      name: "mobile",
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+      testMatch: [/mobile\.spec\.ts$/, /shared-link\.spec\.ts$/],
+    },
     // The empty store's spec, on the SEED=none store, at both widths.
     {
       name: "empty-desktop",
@@ -97,7 +107,12 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: "ignore",
       stderr: "pipe",
-      env: { PORT: process.env.E2E_EMPTY_PORT, DATA_DIR: process.env.E2E_EMPTY_DATA_DIR, SEED: "none" },
+      env: {
+        PORT: process.env.E2E_EMPTY_PORT,
+        DATA_DIR: process.env.E2E_EMPTY_DATA_DIR,
+        SEED: "none",
+        MAIL_WEB_PORT: process.env.E2E_EMPTY_MAIL_WEB_PORT,
+      },
     },
   ],
 });

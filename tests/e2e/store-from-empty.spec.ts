@@ -10,7 +10,7 @@ import {
   type Page,
 } from "@playwright/test";
 import { receiptPng } from "../../functions/src/seed/receipt-image";
-import { signInWithForm, snap, TINY_PNG } from "./support";
+import { mailsTo, signInWithForm, snap, TINY_PNG } from "./support";
 
 /**
  * The store from nothing, as its owner opens it (project empty-journey, on the SEED=none store,
@@ -19,6 +19,12 @@ import { signInWithForm, snap, TINY_PNG } from "./support";
  * publishes a hero slide and creates a product with the wizard, all in the browser; the
  * dashboard's setup checklist ticks each step off; then a shopper on a phone finds the product
  * through the drawer's category menu and pays it by pago móvil with a receipt.
+ *
+ * The store says only what its owner set: her name ('MODA CARACAS') in titles and emails, her
+ * first-purchase discount (10 %, which the cart of a new account already shows), no promise she
+ * did not make on the product page, no brand strip without brands, only the payment marks she
+ * takes in the footer. The shopper pays from a bank outside the demo's first five (BNC), and both
+ * the shopper and the owner (at her notices address) get their email.
  */
 
 // The admin pages load their code on first visit; a busy machine takes its time.
@@ -26,6 +32,9 @@ const expect = baseExpect.configure({ timeout: 60_000 });
 const root = resolve(import.meta.dirname, "../..");
 const OWNER = { email: "duena@mitienda.test", password: "Duena#Tienda2026" };
 const PRODUCT = "Camisa Lino Caribe";
+const STORE = "MODA CARACAS";
+const NOTICES = "avisos@modacaracas.test";
+const SHOPPER = { email: "luisa.primera@prueba.tienda", password: "Luisa#Compra2026" };
 
 /** `DATA_DIR=<the store's folder> ADMIN_PASSWORD=… npm run create-admin -- --email …`, as the README says. */
 async function createFirstAdmin(): Promise<string> {
@@ -89,15 +98,17 @@ test("from an empty deployment to the first order: the owner builds the store in
   await page.goto("/admin");
   const checklist = page.getByTestId("puesta-en-marcha");
   await expect(checklist).toContainText("Pon en marcha tu tienda");
-  await expect(checklist).toContainText("1 de 6 pasos listos");
+  await expect(checklist).toContainText(/1 de \d+ pasos listos/);
   await snap(page, "tienda-nueva-dashboard-1280");
 
   // ---- Payment settings and the BCV rate.
-  await checklist.getByRole("link", { name: "Ir a Ajustes" }).click();
+  await page.getByTestId("paso-ajustes").getByRole("link", { name: "Ir a Ajustes" }).click();
   await expect(page).toHaveURL(/\/admin\/ajustes$/);
   const form = page.getByRole("form", { name: "Ajustes de la tienda" });
   await expect(form).toContainText("La tienda aún no tiene ajustes");
-  await form.getByLabel("Tasa (Bs por USD)").fill("36.5");
+  await form.getByLabel("Nombre de la tienda").fill(STORE);
+  await form.getByLabel("Email para los avisos").fill(NOTICES);
+  await form.getByLabel("Tasa (Bs por USD)").fill("36,5");
   await form.getByLabel("Fecha de la tasa").fill(new Date().toISOString().slice(0, 10));
   const movil = form.getByRole("region", { name: "Pago Móvil" });
   await movil.getByLabel("Banco").selectOption({ label: "0134 - Banesco" });
@@ -117,6 +128,17 @@ test("from an empty deployment to the first order: the owner builds the store in
     form.getByRole("button", { name: "Guardar ajustes" }).click(),
   );
   await expectStep(page, "ajustes", true);
+  await expectStep(page, "nombre", true);
+  await expectStep(page, "avisos", true);
+
+  // ---- Her first-purchase discount, beside the promo codes (a new store starts with it off).
+  await page.goto("/admin/tienda/promociones");
+  const firstPurchase = page.getByRole("form", { name: "Descuento de primera compra" });
+  await firstPurchase.getByTestId("primera-compra-activo").click();
+  await firstPurchase.getByTestId("primera-compra-porcentaje").fill("10");
+  await saved(page, /^\/api\/admin\/ajustes$/, "PUT", () =>
+    firstPurchase.getByTestId("primera-compra-guardar").click(),
+  );
 
   // ---- How she ships (issue 47): a new store has no delivery method; she starts from the spec's two.
   await expectStep(page, "envios", false);
@@ -221,7 +243,11 @@ test("from an empty deployment to the first order: the owner builds the store in
       page.getByTestId("pagina-form-guardar").click(),
     );
   }
-  await expectStep(page, "terminos", true);
+  // The last step done: the checklist gives way (below), so the step is read from its API.
+  const pasos = (await (await page.request.get("/api/admin/puesta-en-marcha")).json()) as {
+    pasos: Array<{ clave: string; hecho: boolean }>;
+  };
+  expect(pasos.pasos.find((p) => p.clave === "terminos")?.hecho).toBe(true);
   const envios = await page.request.get("/envios");
   expect(envios.status()).toBe(200);
   expect(await envios.text()).toContain("Envíos");
@@ -237,9 +263,25 @@ test("from an empty deployment to the first order: the owner builds the store in
   const shopperContext = await phone(browser);
   try {
     const shop = await shopperContext.newPage();
-    await shop.goto("/");
+    // A new account: the first-purchase discount is for signed-in shoppers.
+    await shop.goto("/registro");
+    const reg = shop.getByRole("form", { name: "Crear cuenta" });
+    await reg.getByLabel("Nombre").fill("Luisa");
+    await reg.getByLabel("Apellido").fill("Primera");
+    await reg.getByLabel("Email").fill(SHOPPER.email);
+    await reg.getByLabel("Contraseña", { exact: true }).fill(SHOPPER.password);
+    await reg.getByLabel("Confirmar contraseña").fill(SHOPPER.password);
+    await reg.getByRole("button", { name: "Crear Cuenta" }).click();
+    await shop.waitForURL((u) => u.pathname === "/");
     await expect(shop.getByRole("heading", { level: 1, name: "NUEVA TEMPORADA" })).toBeVisible();
     await expect(shop.getByRole("heading", { name: "Tienda en preparación" })).toHaveCount(0);
+    // Her name, not the demo's; no brand strip without brands; only the methods she takes.
+    await expect(shop).toHaveTitle(new RegExp(STORE));
+    await expect(shop.getByText("Nuestras Marcas")).toHaveCount(0);
+    await shop.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    const marks = shop.getByRole("list", { name: "Métodos de pago" }).getByTestId("payment-mark");
+    await expect(marks).toHaveText(["Pago Móvil", "Transferencia", "UBI"]);
+    await expect(shop.getByRole("contentinfo")).not.toContainText(/Visa|Mastercard|PayPal/);
     await snap(shop, "tienda-nueva-inicio-375");
 
     await shop.getByTestId("open-drawer").click();
@@ -259,18 +301,23 @@ test("from an empty deployment to the first order: the owner builds the store in
       .click();
     await expect(shop.getByRole("heading", { level: 1, name: PRODUCT })).toBeVisible();
     await expect(shop.getByTestId("product-price")).toHaveText("$40.00");
+    // No promise she did not make: only the shipping line, from her fees.
+    await expect(shop.getByRole("main")).not.toContainText("Devoluciones gratis");
+    await expect(shop.getByRole("main")).not.toContainText("Garantía de 2 años");
     await shop.getByTestId("add-to-cart").click();
     const sizes = shop.getByRole("dialog", { name: "Selecciona una talla" });
     await sizes.getByRole("button", { name: "Talla M" }).click();
     await expect(shop.getByText("Producto agregado al carrito").first()).toBeVisible();
 
     await shop.goto("/carrito");
+    // The new account qualifies: the cart already shows her discount.
+    await expect(shop.getByRole("main")).toContainText("primera compra -10%");
     await shop.getByRole("link", { name: "Proceder al Pago" }).click();
     await expect(shop.getByRole("heading", { level: 1, name: "Finalizar Compra" })).toBeVisible();
     const step1 = shop.getByRole("form", { name: "1. Información de Envío" });
     await step1.getByLabel("Nombre").fill("Luisa");
     await step1.getByLabel("Apellido").fill("Primera");
-    await step1.getByLabel("Email").fill("luisa.primera@prueba.tienda");
+    await step1.getByLabel("Email").fill(SHOPPER.email);
     await step1.getByLabel("Teléfono").fill("0412-1234567");
     await step1.getByLabel("Dirección").fill("Calle 72 con avenida 3F, casa 12");
     await step1.getByLabel("Ciudad").fill("Maracaibo");
@@ -284,9 +331,10 @@ test("from an empty deployment to the first order: the owner builds the store in
     const details = shop.getByTestId("datos-pago-tienda");
     await expect(details).toContainText("Textiles Rojas C.A.");
     await expect(details).toContainText("0414-5551234");
-    // $40 plus the $15 standard shipping, at 36.5 Bs per dollar.
-    await expect(shop.getByTestId("monto-bs")).toContainText("2.007,50");
-    await step2.getByLabel("Banco de origen").selectOption("banesco");
+    // $40 less her 10 % plus the $15 standard shipping, at 36,5 Bs per dollar.
+    await expect(shop.getByTestId("monto-bs")).toContainText("1.861,50");
+    // A bank outside the demo's first five.
+    await step2.getByLabel("Banco de origen").selectOption("bnc");
     await step2.getByLabel("Teléfono de origen").fill("0412-1234567");
     await step2.getByLabel("Número de referencia").fill("00987654");
     await step2
@@ -302,13 +350,25 @@ test("from an empty deployment to the first order: the owner builds the store in
     await shop.getByRole("button", { name: "Confirmar Pedido" }).click();
     const placed = shop.getByRole("dialog", { name: "¡Pedido Confirmado!" });
     await expect(placed).toBeVisible();
-    await expect(placed.getByTestId("placed-total")).toHaveText("$55.00");
+    await expect(placed.getByTestId("placed-total")).toHaveText("$51.00");
     const numero = (await placed.getByTestId("numero-pedido").textContent())!.trim();
     await snap(shop, "tienda-nueva-primer-pedido-375");
 
     // ---- The owner sees the first order waiting for review.
     await page.goto("/admin/pagos");
     await expect(page.getByRole("main")).toContainText(numero);
+
+    // ---- Both emails, in her store's name: the shopper's, and the owner's notice at her address.
+    const port = process.env.E2E_EMPTY_MAIL_WEB_PORT;
+    const about = async (to: string) => (await mailsTo(to, port)).filter((m) => m.subject.includes(numero));
+    await expect.poll(async () => (await about(SHOPPER.email)).length, { timeout: 90_000 }).toBeGreaterThan(0);
+    const [toShopper] = await about(SHOPPER.email);
+    expect(toShopper!.subject).toContain(STORE);
+    expect(toShopper!.text).toContain("primera compra");
+    expect(toShopper!.text).not.toMatch(/\bTienda\b/);
+    await expect.poll(async () => (await about(NOTICES)).length, { timeout: 90_000 }).toBeGreaterThan(0);
+    const [toOwner] = await about(NOTICES);
+    expect(toOwner!.text).toContain("/admin/pagos");
   } finally {
     await shopperContext.close();
   }

@@ -9,9 +9,11 @@ export interface Correo {
   text: string;
 }
 
-/** Every email sent so far to `address` (case-insensitive), oldest first; none while the API is down. */
-export async function mailsTo(address: string): Promise<Correo[]> {
-  const port = process.env.E2E_MAIL_WEB_PORT;
+/**
+ * Every email sent so far to `address` (case-insensitive), oldest first; none while the API is down.
+ * `port`: another store's catcher (the SEED=none store's is E2E_EMPTY_MAIL_WEB_PORT).
+ */
+export async function mailsTo(address: string, port = process.env.E2E_MAIL_WEB_PORT): Promise<Correo[]> {
   if (!port) throw new Error("E2E_MAIL_WEB_PORT no está definido (lo define playwright.config.ts)");
   const res = await fetch(`http://127.0.0.1:${port}/api/email`);
   if (!res.ok) return [];

@@ -113,6 +113,8 @@ function ProductsView() {
     <AdminPage
       headingRef={heading}
       description="Crea y edita productos, ajusta el stock de cada variante y gestiona las ofertas."
+      // Six actions: they wrap beside the heading instead of pushing the page wider than the screen.
+      shrinkActions
       actions={
         <>
           <Button
