@@ -26,6 +26,7 @@ const EXPECTED_CACHEABLE = [
   "GET /api/estilos",
   "GET /api/testimonio",
   "GET /api/contenido/{clave}",
+  "GET /api/paginas",
   "GET /api/paginas/{slug}",
   "GET /api/ajustes/contacto",
   "GET /api/productos/{id}/resenas",

@@ -8,6 +8,7 @@ import { RESERVED_SLUGS } from "@tienda/shared/schemas/content-pages";
 import { startAppServer } from "../../../scripts/local/app-server";
 import { call } from "../../helpers/api";
 import { sessionAs } from "../../helpers/sessions";
+import { getCatalogue } from "../../../functions/src/data/catalogue-cache";
 
 /**
  * Info pages at any free slug the admin chooses (issue 46, item 8): created with PUT
@@ -87,7 +88,14 @@ describe("an info page at an address of the admin's choosing", () => {
   it("gives every URL of the demo's sitemap a lastmod, the 18 info pages included", async () => {
     const entries = await sitemap();
     expect(entries.length).toBeGreaterThan(100);
-    expect(entries.filter((e) => !e.lastmod).map((e) => e.loc)).toEqual([]);
+    // A listing's date is its newest product's: only a category or style with no product yet has
+    // none (other test files create such empty ones in this store while this runs).
+    const { products } = await getCatalogue();
+    const listed = new Set(
+      products.flatMap((p) => [`${origin}/tienda/${p.categoria_id}`, `${origin}/categoria/${p.estilo_id}`]),
+    );
+    const undated = entries.filter((e) => !e.lastmod).map((e) => e.loc);
+    expect(undated.filter((loc) => listed.has(loc) || !/\/(tienda|categoria)\/[^/]+$/.test(loc))).toEqual([]);
     expect(entries.map((e) => e.loc)).toContain(`${origin}/terminos`);
   });
 

@@ -36,7 +36,9 @@ describe("admin payments URL state", () => {
 
   it("drops unknown or malformed values and leaves defaults out of the URL", () => {
     const f = parsePaymentParams(
-      new URLSearchParams("estado_pago=pagado&tipo_pago=zelle&desde=2025-02-30&hasta=ayer&orden=precio&direccion=up&pagina=-2&limite=20&q=%20%20"),
+      new URLSearchParams(
+        "estado_pago=pagado&tipo_pago=bitcoin&desde=2025-02-30&hasta=ayer&orden=precio&direccion=up&pagina=-2&limite=20&q=%20%20",
+      ),
     );
     expect(f).toEqual(DEFAULT_PAYMENT_FILTERS);
     expect(paymentSearchParams(f).toString()).toBe("");
@@ -57,7 +59,12 @@ describe("admin payments URL state", () => {
   });
 
   it("builds the API query: filters only when set, sort and page always (one cache key per filter set)", () => {
-    expect(paymentsApiQuery(DEFAULT_PAYMENT_FILTERS)).toEqual({ orden: "fecha", direccion: "desc", pagina: 1, limite: 15 });
+    expect(paymentsApiQuery(DEFAULT_PAYMENT_FILTERS)).toEqual({
+      orden: "fecha",
+      direccion: "desc",
+      pagina: 1,
+      limite: 15,
+    });
     const f = { ...DEFAULT_PAYMENT_FILTERS, q: "T-1", tipo_pago: "pago_ubi" as const, desde: "2025-03-01" };
     expect(paymentsApiQuery(f, { pagina: 2, limite: 100 })).toEqual({
       q: "T-1",
@@ -71,7 +78,9 @@ describe("admin payments URL state", () => {
   });
 
   it("refuses a range that ends before it starts, with the server's message", () => {
-    expect(rangeError({ desde: "2025-02-01", hasta: "2025-01-31" })).toBe("La fecha inicial no puede ser posterior a la final");
+    expect(rangeError({ desde: "2025-02-01", hasta: "2025-01-31" })).toBe(
+      "La fecha inicial no puede ser posterior a la final",
+    );
     expect(rangeError({ desde: "2025-01-31", hasta: "2025-01-31" })).toBeNull();
     expect(rangeError({ desde: "2025-01-31", hasta: "" })).toBeNull();
   });
