@@ -1,7 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "./client";
 import { keys } from "./keys";
+import { outboxPut } from "./outbox";
+import type { EmailKind } from "../domain/email/order-emails";
 import { queryAll } from "./query-all";
 import { conditional, transactWrite } from "./transact";
 
@@ -239,29 +240,14 @@ export async function restockItems(
   return items;
 }
 
-/** The outbox item that fans a restock's emails out (sent by the outbox's sender, never lost). */
+/**
+ * The outbox item that fans a restock's emails out (sent by the outbox's sender, never lost): an
+ * outbox item like any other (data/outbox.ts), naming the variants instead of an order.
+ */
 function fanOutPut(targets: FanOutTarget[], now: Date): TransactItem {
-  const id = randomUUID();
-  const at = now.toISOString();
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: {
-        ...keys.email(id),
-        ...keys.emailDueGsi3(id, at),
-        entidad: "correo",
-        v: 1,
-        id,
-        tipo: "reparto_avisos",
-        reparto: targets,
-        contexto: {},
-        estado: "pendiente",
-        intentos: 0,
-        siguiente_intento: at,
-        creado: at,
-      },
-    },
-  };
+  const put = outboxPut("reparto_avisos" as unknown as EmailKind, "", {}, now);
+  const { pedido_id: _p, ...item } = put.Put.Item;
+  return { Put: { ...put.Put, Item: { ...item, reparto: targets } } };
 }
 
 /** Shoppers of a variant who joined before `ronda` (by key: the variant's own partition), at most `limit`. */
