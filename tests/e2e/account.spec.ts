@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
-import { expect, test, type Page } from "@playwright/test";
-import { signedInShopper, TINY_PNG, unique, variantsWithStock } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, signedInShopper, test, TINY_PNG, unique, variantsWithStock } from "./support";
 
 /**
  * Account journeys against the local store (`npm start`): identity comes from the server

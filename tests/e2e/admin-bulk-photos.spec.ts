@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { signInAs, TINY_PNG } from "./support";
+import { expect, signInAs, test, TINY_PNG } from "./support";
 
 /**
  * 'Subir fotos' in /admin/productos (issue 48, item 1): several images at once, each listed by its

@@ -1,9 +1,9 @@
 /// <reference lib="dom" />
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { receiptPng } from "../../functions/src/seed/receipt-image";
-import { guestOrderWithReceipt, signedInShopper, signInAs, snap } from "./support";
+import { expect as baseExpect, guestOrderWithReceipt, signedInShopper, signInAs, snap, test } from "./support";
 
 /**
  * The admin's catalogue, users and reports against the local store: a product made with the

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
-import { CSRF, signInAs } from "./support";
+import type { Browser, Page } from "@playwright/test";
+import { CSRF, expect as baseExpect, signInAs, test } from "./support";
 
 /**
  * The admin's 'Tienda' → Inicio, Páginas, Menús y pie and Testimonios: what the admin publishes in

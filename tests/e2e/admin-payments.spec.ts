@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 import { randomUUID } from "node:crypto";
-import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { receiptPng } from "../../functions/src/seed/receipt-image";
-import { guestOrderWithReceipt, mailsTo, SEEDED, signInWithForm, snap } from "./support";
+import { expect as baseExpect, guestOrderWithReceipt, mailsTo, SEEDED, signInWithForm, snap, test } from "./support";
 
 /**
  * The admin's payment review (/admin/pagos) against the local store: a guest orders with a
@@ -135,9 +135,9 @@ test("admin rejects a receipt, the shopper sends another, the admin approves it;
   await shopper.reload();
   await expect(shopper.getByTestId("estado-pago")).toHaveText("Completado");
 
-  // Both emails were delivered to the shopper (the outbox is sent by a job every minute).
+  // Both emails were delivered to the shopper (the outbox is sent by a job, every 2 s in these stores).
   await expect
-    .poll(async () => (await mailsTo(email)).map((m) => m.subject), { timeout: 150_000, intervals: [2_000, 5_000] })
+    .poll(async () => (await mailsTo(email)).map((m) => m.subject), { timeout: 150_000 })
     .toEqual(expect.arrayContaining([expect.stringMatching(/rechazado/i), expect.stringMatching(/aprobado/i)]));
   await shopperContext.close();
 });

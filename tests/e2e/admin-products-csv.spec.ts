@@ -1,7 +1,6 @@
 /// <reference lib="dom" />
 import { readFileSync } from "node:fs";
-import { expect as baseExpect, test } from "@playwright/test";
-import { CSRF, signInAs, unique } from "./support";
+import { CSRF, expect as baseExpect, signInAs, test, unique } from "./support";
 
 /**
  * Products by spreadsheet (docs/product-csv.md) in a real browser: the admin exports the

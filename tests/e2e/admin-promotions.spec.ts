@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
-import { guestCartLines, signInAs } from "./support";
+import type { Browser, Page } from "@playwright/test";
+import { expect as baseExpect, guestCartLines, signInAs, test } from "./support";
 
 /**
  * The admin's 'Promociones' screen: a code made in the browser is refused in a shopper's cart with

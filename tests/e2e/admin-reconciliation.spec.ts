@@ -1,8 +1,7 @@
 /// <reference lib="dom" />
 import { readFileSync } from "node:fs";
-import { expect as baseExpect, test } from "@playwright/test";
 import { groupThousands } from "../../shared/src/rules/decimal";
-import { guestOrderWithReceipt, SEEDED, signInWithForm } from "./support";
+import { expect as baseExpect, guestOrderWithReceipt, SEEDED, signInWithForm, test } from "./support";
 
 /**
  * Bank statement reconciliation (/admin/pagos/conciliacion) in a real browser: two guests pay by

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { signInAs } from "./support";
+import { expect, signInAs, test } from "./support";
 
 /**
  * Issue 47, item 2: the owner turns cash in dollars on in /admin/ajustes with its instructions

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { signInAs } from "./helpers";
+import { expect, signInAs, test } from "./support";
 
 // Scalar's bundle (about 5 MB) and the document are parsed on a busy test machine.
 test.describe.configure({ timeout: 180_000 });

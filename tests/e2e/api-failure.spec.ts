@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support";
 
 /**
  * When the API fails, the shopper is told so (the storefront spec's error notifications, as

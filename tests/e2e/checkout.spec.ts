@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { signInWithForm, snap, TINY_PNG } from "./support";
+import type { Locator, Page } from "@playwright/test";
+import { expect, signInWithForm, snap, test, TINY_PNG } from "./support";
 
 /**
  * Checkout journeys against the local store: cart → 'Finalizar Compra' (three steps) →

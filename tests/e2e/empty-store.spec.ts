@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { snap } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, snap, test } from "./support";
 
 /**
  * A shopper on a store started with SEED=none (projects empty-desktop and empty-mobile in

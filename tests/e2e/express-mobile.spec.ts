@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { guestCartLines } from "./support";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, guestCartLines, test } from "./support";
 
 /**
  * Issue 35 at 375 px (the "mobile" project runs every *mobile.spec.ts): the drawer reaches

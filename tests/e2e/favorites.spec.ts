@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { signInAs, snap } from "./support";
+import { expect, signInAs, snap, test } from "./support";
 
 test("a guest is asked to sign in to favourite from a card", async ({ page }) => {
   await page.goto("/tienda");

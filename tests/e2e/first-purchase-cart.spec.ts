@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { cents, CSRF, guestCartLines, signedInShopper } from "./support";
+import { cents, CSRF, expect, guestCartLines, signedInShopper, test } from "./support";
 
 /**
  * Issue 46, item 1: the first-purchase discount is the store's setting (the demo's is the spec's

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support";
 
 test("desktop: a click on a dropdown trigger that hover opened keeps it open; the next click closes it", async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support";
 
 /** The home page's first screen: the hero carousel (its dots switch slides) and the brands strip. */
 test("home: the hero's slides and dots, its call to action and the brands strip", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support";
 
 /**
  * Info pages end with the store's contact details from the settings (the demo store's: the

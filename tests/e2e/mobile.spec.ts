@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { guestCartLines, snap } from "./support";
+import { expect, guestCartLines, snap, test } from "./support";
 
 test("mobile: drawer, category drill-down and search toggle", async ({ page }) => {
   await page.goto("/");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support";
 
 /** The offers page renders its answer as a deferred value: the list, its count and its pages still agree. */
 test("offers: 15 per page, the next page, 30 per page and the name order", async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, request as playwrightRequest, test } from "@playwright/test";
-import { CSRF, guestCartLines, signInAs, uploadReceipt } from "./support";
+import { request as playwrightRequest } from "@playwright/test";
+import { CSRF, expect, guestCartLines, signInAs, test, uploadReceipt } from "./support";
 import { receiptPng } from "../../functions/src/seed/receipt-image";
 
 /**

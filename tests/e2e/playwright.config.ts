@@ -1,52 +1,26 @@
 import { defineConfig, devices } from "@playwright/test";
-import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
+import type { StoreKind } from "./support/store";
 
-/** A free loopback port for the store under test (E2E_PORT overrides). */
-async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const s = createServer();
-    s.unref();
-    s.on("error", rej);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => res(port));
-    });
-  });
-}
-
-// The config is evaluated in the runner and in every worker: compute the port and data folder
-// once and hand them down through the environment.
-process.env.E2E_PORT ??= String(await freePort());
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "tienda-e2e-"));
-// The SMTP catcher's web API, where tests read the order emails (`/api/email`).
-process.env.E2E_MAIL_WEB_PORT ??= String(await freePort());
-// A second store started with SEED=none (what a fresh deployment has), for empty-store.spec.ts.
-process.env.E2E_EMPTY_PORT ??= String(await freePort());
-process.env.E2E_EMPTY_DATA_DIR ??= mkdtempSync(join(tmpdir(), "tienda-e2e-vacia-"));
-// Its own SMTP catcher's web API: the journey reads the shopper's and the owner's emails there.
-process.env.E2E_EMPTY_MAIL_WEB_PORT ??= String(await freePort());
-const port = Number(process.env.E2E_PORT);
-const baseURL = `http://localhost:${port}`;
-const emptyStoreURL = `http://localhost:${process.env.E2E_EMPTY_PORT}`;
 const EMPTY_STORE_SPEC = /empty-store\.spec\.ts$/;
 const FROM_EMPTY_SPEC = /store-from-empty\.spec\.ts$/;
-const root = resolve(import.meta.dirname, "../..");
 
-export default defineConfig({
+export default defineConfig<object, { storeKind: StoreKind }>({
   testDir: ".",
   testMatch: /\.spec\.ts$/,
   outputDir: "./artifacts/results",
+  // Files in parallel, each worker on a seeded store of its own (support/store.ts); the tests of
+  // one file run in order in one worker. --workers=1 starts a single seeded store.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
+  // The stores (one seeded per worker, two SEED=none), started from the built SPA (web/dist, built
+  // by the root test command) before the first test and stopped after the last.
+  globalSetup: resolve(import.meta.dirname, "global-setup.ts"),
   use: {
-    baseURL,
     headless: true,
     locale: "es-ES",
     trace: "retain-on-failure",
@@ -56,6 +30,13 @@ export default defineConfig({
     },
   },
   projects: [
+    // The owner fills a SEED=none store of its own from the browser. Listed first: the longest
+    // journey starts at once rather than last.
+    {
+      name: "empty-journey",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, storeKind: "desde-cero" },
+      testMatch: FROM_EMPTY_SPEC,
+    },
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
@@ -67,52 +48,16 @@ export default defineConfig({
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
       testMatch: [/mobile\.spec\.ts$/, /shared-link\.spec\.ts$/],
     },
-    // The empty store's spec, on the SEED=none store, at both widths.
+    // The empty store's specs, on another SEED=none store, at both widths (they only look at it).
     {
       name: "empty-desktop",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, baseURL: emptyStoreURL },
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, storeKind: "vacia" },
       testMatch: EMPTY_STORE_SPEC,
     },
     {
       name: "empty-mobile",
-      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, baseURL: emptyStoreURL },
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, storeKind: "vacia" },
       testMatch: EMPTY_STORE_SPEC,
-    },
-    // The owner fills the same SEED=none store from the browser, once the specs above saw it empty.
-    {
-      name: "empty-journey",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, baseURL: emptyStoreURL },
-      testMatch: FROM_EMPTY_SPEC,
-      dependencies: ["empty-desktop", "empty-mobile"],
-    },
-  ],
-  // Serves the built SPA (web/dist, built by the root test command) with a fresh seeded store,
-  // and beside it a fresh SEED=none store.
-  webServer: [
-    {
-      command: "npx tsx scripts/local/start.ts",
-      cwd: root,
-      url: `${baseURL}/api/categorias`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      stdout: "ignore",
-      stderr: "pipe",
-      env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, MAIL_WEB_PORT: process.env.E2E_MAIL_WEB_PORT },
-    },
-    {
-      command: "npx tsx scripts/local/start.ts",
-      cwd: root,
-      url: `${emptyStoreURL}/api/categorias`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      stdout: "ignore",
-      stderr: "pipe",
-      env: {
-        PORT: process.env.E2E_EMPTY_PORT,
-        DATA_DIR: process.env.E2E_EMPTY_DATA_DIR,
-        SEED: "none",
-        MAIL_WEB_PORT: process.env.E2E_EMPTY_MAIL_WEB_PORT,
-      },
     },
   ],
 });

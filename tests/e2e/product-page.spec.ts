@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support";
 
 /**
  * The product page's testimonials and related products sit below the product: they mount as the

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { CSRF, mailsTo, signInAs, signedInShopper } from "./support";
+import { CSRF, expect, mailsTo, signedInShopper, signInAs, test } from "./support";
 
 /**
  * 'Avísame cuando llegue' in the browser (issue 48, items 4 and 5): a signed-in shopper asks for
@@ -59,7 +58,6 @@ test("a shopper waits for a sold-out size and the email arrives when the admin r
     await expect
       .poll(async () => (await mailsTo(shopper.email)).filter((m) => m.subject.startsWith("Ya llegó")).length, {
         timeout: 90_000,
-        intervals: [1_000, 2_000],
       })
       .toBe(1);
     const [mail] = (await mailsTo(shopper.email)).filter((m) => m.subject.startsWith("Ya llegó"));

@@ -1,6 +1,6 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { averageRating } from "../../shared/src/rules/rating";
-import { CSRF, guestOrderWithReceipt, signInAs, snap } from "./support";
+import { CSRF, expect, guestOrderWithReceipt, signInAs, snap, test } from "./support";
 
 /**
  * Issue 36: a buyer rates a delivered product from the order page (a guest, through the order's

@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
-import { expect, test } from "@playwright/test";
-import { linkSentTo, SHOPPER_PASSWORD as PASSWORD, signedInShopper, unique } from "./support";
+import { expect, linkSentTo, SHOPPER_PASSWORD as PASSWORD, signedInShopper, test, unique } from "./support";
 
 /**
  * Security follow-ups, in the browser: a new sign-in email takes the current password (the profile
@@ -46,7 +45,6 @@ test("changing the sign-in email asks for the current password, then a link sent
   await expect
     .poll(async () => (link = await linkSentTo(nuevo, CONFIRM_EMAIL_LINK)), {
       timeout: 60_000,
-      intervals: [1_000, 2_000],
     })
     .not.toBeNull();
   await page.goto(link!);

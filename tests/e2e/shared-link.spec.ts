@@ -1,7 +1,6 @@
 /// <reference lib="dom" />
-import { expect, test } from "@playwright/test";
 import { canonicalOf, imagesOf, jsonLdOf, metaOf, titleOf } from "../unit/functions/seo-parse";
-import { variantsWithStock } from "./support";
+import { expect, test, variantsWithStock } from "./support";
 
 /**
  * A product link shared in WhatsApp or Instagram (issue 38): the HTML the store answers already

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { cents, snap } from "./support";
+import { cents, expect, snap, test } from "./support";
 
 test("home → category → filter → product → size → cart → quantity → promo → totals", async ({ page }) => {
   // Prepare: the home page with its seven sections.

@@ -1,20 +1,13 @@
 import { execFile } from "node:child_process";
 import { resolve } from "node:path";
 import { promisify } from "node:util";
-import {
-  expect as baseExpect,
-  test,
-  type Browser,
-  type BrowserContext,
-  type Locator,
-  type Page,
-} from "@playwright/test";
+import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { receiptPng } from "../../functions/src/seed/receipt-image";
-import { mailsTo, signInWithForm, snap, TINY_PNG } from "./support";
+import { expect as baseExpect, mailsTo, signInWithForm, snap, test, TINY_PNG } from "./support";
 
 /**
- * The store from nothing, as its owner opens it (project empty-journey, on the SEED=none store,
- * after the empty-store specs have looked at it untouched): the first admin is made with the
+ * The store from nothing, as its owner opens it (project empty-journey, on a SEED=none store of
+ * its own, support/store.ts): the first admin is made with the
  * README's command, the admin saves the payment settings, creates a category and a style,
  * publishes a hero slide and creates a product with the wizard, all in the browser; the
  * dashboard's setup checklist ticks each step off; then a shopper on a phone finds the product
@@ -37,13 +30,13 @@ const NOTICES = "avisos@modacaracas.test";
 const SHOPPER = { email: "luisa.primera@prueba.tienda", password: "Luisa#Compra2026" };
 
 /** `DATA_DIR=<the store's folder> ADMIN_PASSWORD=… npm run create-admin -- --email …`, as the README says. */
-async function createFirstAdmin(): Promise<string> {
+async function createFirstAdmin(dataDir: string): Promise<string> {
   const { stdout } = await promisify(execFile)(
     "npm",
     ["run", "--silent", "create-admin", "--", "--email", OWNER.email, "--nombre", "Carmen", "--apellido", "Rojas"],
     {
       cwd: root,
-      env: { ...process.env, DATA_DIR: process.env.E2E_EMPTY_DATA_DIR, ADMIN_PASSWORD: OWNER.password },
+      env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: OWNER.password },
     },
   );
   return stdout;
@@ -87,11 +80,12 @@ async function phone(browser: Browser): Promise<BrowserContext> {
 test("from an empty deployment to the first order: the owner builds the store in the browser, a phone shopper buys", async ({
   page,
   browser,
+  store,
 }) => {
   test.setTimeout(900_000);
 
   // ---- The first admin, from the command line.
-  expect(await createFirstAdmin()).toContain(`created admin ${OWNER.email}`);
+  expect(await createFirstAdmin(store.dataDir)).toContain(`created admin ${OWNER.email}`);
   await signInWithForm(page, OWNER.email, OWNER.password);
 
   // ---- The dashboard says what is missing; only the sender is ready on a local store.
@@ -359,8 +353,8 @@ test("from an empty deployment to the first order: the owner builds the store in
     await expect(page.getByRole("main")).toContainText(numero);
 
     // ---- Both emails, in her store's name: the shopper's, and the owner's notice at her address.
-    const port = process.env.E2E_EMPTY_MAIL_WEB_PORT;
-    const about = async (to: string) => (await mailsTo(to, port)).filter((m) => m.subject.includes(numero));
+    const about = async (to: string) =>
+      (await mailsTo(to, String(store.mailWebPort))).filter((m) => m.subject.includes(numero));
     await expect.poll(async () => (await about(SHOPPER.email)).length, { timeout: 90_000 }).toBeGreaterThan(0);
     const [toShopper] = await about(SHOPPER.email);
     expect(toShopper!.subject).toContain(STORE);

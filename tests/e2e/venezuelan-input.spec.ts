@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { signInAs } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, signInAs, test } from "./support";
 
 /**
  * Issue 46, item 11: the owner types amounts the Venezuelan way. In /admin/ajustes the BCV rate

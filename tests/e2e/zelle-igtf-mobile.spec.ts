@@ -1,5 +1,5 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
-import { CSRF, guestCartLines, signInAs } from "./support";
+import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { CSRF, expect, guestCartLines, signInAs, test } from "./support";
 
 /**
  * Issue 47, items 2 and 3, at 375 px (the "mobile" project runs every *mobile.spec.ts): with Zelle

@@ -1,7 +1,7 @@
 /**
- * The store's outgoing mail as the browser tests see it: the local runtime sends through the
- * maildev instance playwright.config.ts starts, whose web API (E2E_MAIL_WEB_PORT) lists what
- * arrived.
+ * The store's outgoing mail as the browser tests see it: the local runtime sends through its
+ * maildev instance, whose web API (E2E_MAIL_WEB_PORT, the worker's own store's: ./store.ts) lists
+ * what arrived.
  */
 export interface Correo {
   subject: string;
@@ -14,7 +14,7 @@ export interface Correo {
  * `port`: another store's catcher (the SEED=none store's is E2E_EMPTY_MAIL_WEB_PORT).
  */
 export async function mailsTo(address: string, port = process.env.E2E_MAIL_WEB_PORT): Promise<Correo[]> {
-  if (!port) throw new Error("E2E_MAIL_WEB_PORT no está definido (lo define playwright.config.ts)");
+  if (!port) throw new Error("E2E_MAIL_WEB_PORT no está definido (lo define el fixture de ./store.ts)");
   const res = await fetch(`http://127.0.0.1:${port}/api/email`);
   if (!res.ok) return [];
   const all = (await res.json()) as Correo[];
