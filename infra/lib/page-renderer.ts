@@ -7,8 +7,9 @@ import * as lambda from "aws-cdk-lib/aws-lambda";
 import type * as logs from "aws-cdk-lib/aws-logs";
 import type * as s3 from "aws-cdk-lib/aws-s3";
 import type { Construct } from "constructs";
-import { PAGE_RENDERER } from "@tienda/shared/page-renderer";
+import { LISTING_QUERY_PARAMS, PAGE_RENDERER } from "@tienda/shared/page-renderer";
 import { JobFunction } from "./endpoint-function.ts";
+import { bundleFlags } from "./function-bundle.ts";
 
 /**
  * The page renderer behind CloudFront (functions/src/handlers/paginas-html/render-page.ts; how it
@@ -20,8 +21,11 @@ import { JobFunction } from "./endpoint-function.ts";
  * - `*.*` (every path with a dot: the build's files) stays on the site bucket, as before.
  *
  * The edge keeps a page as long as its Cache-Control's s-maxage says (short: prices are in the
- * HTML) and serves it stale while it refetches; no cookie or query string is forwarded or part of
- * the cache key, so a page is the same for everyone. The one header is the viewer's Host, copied
+ * HTML) and serves it stale while it refetches; no cookie is forwarded or part of the cache key, so
+ * a page is the same for everyone, and of the query string only the listings' own parameters
+ * (LISTING_QUERY_PARAMS: a search's `q`, the catalogue's filters, sort and page), whose first list
+ * the page's HTML carries; any other parameter neither splits the cache nor reaches the function.
+ * The one header is the viewer's Host, copied
  * by a viewer-request function into VIEWER_HOST_HEADER (the store's name for its URLs when it has
  * no domain of its own: APP_ORIGIN cannot name the distribution that serves the function without
  * a dependency cycle). CloudFront reaches the function's URL through origin access control
@@ -82,6 +86,8 @@ export function pageRenderer(scope: Construct, props: PageRendererProps): PageRe
 
   const fn = new JobFunction(scope, "PaginasHtml", {
     entry: path.join(props.handlersDir, `${PAGE_RENDERER_HANDLER}.ts`),
+    // It purges nothing: no CloudFront client in its bundle.
+    bundle: bundleFlags(undefined),
     description: `${PAGE_RENDERER.description} (handlers/${PAGE_RENDERER_HANDLER}.ts)`,
     environment: { ...props.environment, WEB_BUCKET: props.web.bucketName },
     role,
@@ -93,12 +99,13 @@ export function pageRenderer(scope: Construct, props: PageRendererProps): PageRe
 
   const cachePolicy = new cloudfront.CachePolicy(scope, "PaginasCache", {
     comment:
-      "Tienda pages: the same for everyone (no cookies, headers or query strings), TTL from the renderer's s-maxage",
+      "Tienda pages: the same for everyone (no cookies; the listings' own query parameters), TTL from the renderer's s-maxage",
     // No Cache-Control from the renderer: not kept. At most 5 minutes whatever it says.
     minTtl: Duration.seconds(0),
     defaultTtl: Duration.seconds(0),
     maxTtl: Duration.minutes(5),
-    queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
+    // A listing's HTML carries its first list, which its search and filters choose.
+    queryStringBehavior: cloudfront.CacheQueryStringBehavior.allowList(...LISTING_QUERY_PARAMS),
     // The host the page's URLs name (one per name the store answers at).
     headerBehavior: cloudfront.CacheHeaderBehavior.allowList(VIEWER_HOST_HEADER),
     cookieBehavior: cloudfront.CacheCookieBehavior.none(),

@@ -3,6 +3,15 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { env } from "../../functions/src/lib/env";
 import { renderRequest, type PageAnswer } from "../../functions/src/pages/render-request";
+import { LISTING_QUERY_PARAMS } from "@tienda/shared/page-renderer";
+
+/** The part of a request's query the edge keys pages on and forwards (infra/lib/page-renderer.ts). */
+export function listingQuery(url: string): string {
+  const all = new URL(url, "http://pagina.local").searchParams;
+  const kept = new URLSearchParams();
+  for (const [k, v] of all) if ((LISTING_QUERY_PARAMS as readonly string[]).includes(k)) kept.append(k, v);
+  return kept.toString();
+}
 
 /**
  * The pages locally, from the same code as the renderer Lambda behind CloudFront
@@ -40,6 +49,8 @@ function readBuilt(webRoot: string, file: string): string | null {
 export function renderLocalPage(req: IncomingMessage, pathname: string, webRoot: string): Promise<PageAnswer> {
   return renderRequest({
     path: pathname,
+    // The query as CloudFront forwards it: only the listings' own parameters (LISTING_QUERY_PARAMS).
+    query: listingQuery(req.url ?? ""),
     origin: localOrigin(req),
     files: async (file) => readBuilt(webRoot, file),
   });

@@ -7,14 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Template } from "aws-cdk-lib/assertions";
 import { matchesPathPattern } from "../../infra/lib/edge-cache.ts";
 import { RENDERED_FILE_PATHS, SITE_FILES_PATTERN, VIEWER_HOST_HEADER } from "../../infra/lib/page-renderer.ts";
-import { cleanup, isPageRenderer, resourcesOf, synth, type Json } from "./template.ts";
+import { cleanup, isPageRenderer, realTemplate, resourcesOf, synth, type Json } from "./template.ts";
 import { DOMAIN_CONTEXT } from "../../infra/lib/custom-domain.ts";
+import { LISTING_QUERY_PARAMS } from "@tienda/shared/page-renderer";
 
 let template: Template;
 let withDomain: Template;
 
 beforeAll(() => {
-  template = synth();
+  template = realTemplate();
   withDomain = synth({
     context: {
       [DOMAIN_CONTEXT.domain]: "tienda.example.com",
@@ -103,7 +104,7 @@ describe("the page renderer behind CloudFront", () => {
     expect(originOf(files).OriginAccessControlId).toBeDefined();
   });
 
-  it("caches pages briefly, the same for everyone: no cookies or query strings, only the viewer's host", () => {
+  it("caches pages briefly, the same for everyone: no cookies, only the viewer's host and the listings' own query parameters", () => {
     for (const behaviour of [config().DefaultCacheBehavior, ...RENDERED_FILE_PATHS.map(behaviourFor)]) {
       expect(behaviour.AllowedMethods).toEqual(["GET", "HEAD"]);
       expect(behaviour.Compress).toBe(true);
@@ -113,7 +114,13 @@ describe("the page renderer behind CloudFront", () => {
       expect(policy).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: 300 });
       const key = policy.ParametersInCacheKeyAndForwardedToOrigin;
       expect(key.CookiesConfig.CookieBehavior).toBe("none");
-      expect(key.QueryStringsConfig.QueryStringBehavior).toBe("none");
+      // A search's q and the catalogue's filters choose the list a listing's HTML carries; nothing
+      // else (utm_source, fbclid) splits the cache or reaches the renderer.
+      expect(key.QueryStringsConfig).toEqual({
+        QueryStringBehavior: "whitelist",
+        QueryStrings: [...LISTING_QUERY_PARAMS],
+      });
+      expect(key.QueryStringsConfig.QueryStrings).toEqual(expect.arrayContaining(["q", "talla", "orden", "pagina"]));
       expect(key.HeadersConfig).toEqual({ HeaderBehavior: "whitelist", Headers: [VIEWER_HOST_HEADER] });
     }
   });

@@ -101,7 +101,30 @@ const SNIPPET_STYLE =
   "border-radius:12px;background:#f4f4f5}.ssr-page h1,.ssr-product h1{font-size:1.875rem;font-weight:900;margin:0 0 8px}" +
   ".ssr-price{font-size:1.5rem;font-weight:700}.ssr-price s{color:#71717a;font-size:1rem;font-weight:400}" +
   "@media(min-width:768px){.ssr-page,.ssr-product{padding:24px}.ssr-product{grid-template-columns:1fr 1fr}" +
-  ".ssr-product-img{height:560px}}</style>";
+  ".ssr-product-img{height:560px}}" +
+  // A listing's first row of cards (listing-list.ts) at the SPA's card sizes: the theme's tokens,
+  // inlined in index.html, as catalogue/components/product-card.module.css and ProductGrid use them.
+  // The title as CatalogueView's on a phone, 32 px below the top (where its breadcrumbs are).
+  ".ssr-listing{padding-top:48px}.ssr-listing h1{font-size:1.5rem;line-height:2rem;font-weight:800;margin:0}" +
+  ".ssr-grid{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:var(--chakra-spacing-3)}" +
+  ".ssr-card{position:relative;display:flex;flex-direction:column;height:460px;border-radius:var(--chakra-radii-lg);" +
+  "overflow:hidden;background:#fff;border:1px solid var(--chakra-colors-gray-200)}" +
+  ".ssr-card-media{flex:1;min-height:0;background:var(--chakra-colors-gray-100)}" +
+  ".ssr-card-media img{display:block;width:100%;height:100%;object-fit:cover}" +
+  ".ssr-card-body{display:flex;flex-direction:column;gap:var(--chakra-spacing-1);padding:var(--chakra-spacing-3);flex-shrink:0}" +
+  ".ssr-card-body p{margin:0}.ssr-card-cat{font-size:var(--chakra-font-sizes-xs);color:var(--chakra-colors-gray-600);" +
+  "text-transform:uppercase;letter-spacing:var(--chakra-letter-spacings-wide);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}" +
+  ".ssr-card-name{font-weight:600;font-size:var(--chakra-font-sizes-sm);line-height:1.25rem;min-height:2.5rem;" +
+  "display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden;color:inherit;text-decoration:none}" +
+  ".ssr-card-name::before{content:'';position:absolute;inset:0}" +
+  ".ssr-card-meta{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:var(--chakra-spacing-2)}" +
+  ".ssr-card-rating{display:inline-flex;align-items:center;gap:var(--chakra-spacing-1);font-size:var(--chakra-font-sizes-sm);color:var(--chakra-colors-gray-700)}" +
+  ".ssr-card-stars{display:inline-block;width:68px;height:12px;background:var(--chakra-colors-gray-300)}" +
+  ".ssr-card-added{font-size:var(--chakra-font-sizes-xs);color:var(--chakra-colors-gray-600)}" +
+  ".ssr-card-price{font-weight:700;font-size:var(--chakra-font-sizes-lg)}" +
+  ".ssr-card-price s{color:var(--chakra-colors-gray-600);font-size:var(--chakra-font-sizes-sm);font-weight:400}" +
+  "@media(min-width:768px){.ssr-grid{grid-template-columns:repeat(3,minmax(0,1fr));gap:var(--chakra-spacing-5)}}" +
+  "@media(min-width:1024px){.ssr-grid{grid-template-columns:repeat(4,minmax(0,1fr))}}</style>";
 
 /**
  * The SPA's built HTML with the page's head and body: the page's tags take the place of the
@@ -119,7 +142,7 @@ export function injectPage(template: string, page: RenderedPage): string {
   else html = html.replace(/^(<!doctype html>)?/i, (doctype) => doctype + tags);
   if (page.preloadImage) {
     const preload = `<link rel="preload" as="image" href="${escapeHtml(page.preloadImage)}" fetchpriority="high">`;
-    html = html.replace(/<head>/i, (head) => head + preload);
+    html = holdAppUntilPhoto(html.replace(/<head>/i, (head) => head + preload));
   }
   const inRoot =
     (page.body ?? "") +
@@ -132,6 +155,31 @@ export function injectPage(template: string, page: RenderedPage): string {
     if (rootEnd !== -1) html = html.slice(0, rootEnd) + inRoot + html.slice(rootEnd);
   }
   return html;
+}
+
+/** The build's file that starts the app once a rendered page's photo is painted (web/public). */
+export const AFTER_PHOTO_SCRIPT = "/after-photo.js";
+
+/**
+ * A page whose body paints a photo loads the app after it (web/public/after-photo.js): the app's
+ * stylesheets and preloads keep their tags with their rel moved to `data-after-photo`, so the
+ * browser fetches nothing for them yet, and the entry script becomes AFTER_PHOTO_SCRIPT naming it.
+ * On a phone's slow link the photo then has the connection to itself, instead of sharing it with
+ * the app's script and styles, which render nothing the HTML does not already show; and no
+ * stylesheet blocks the first paint (the snippet's style is inline).
+ */
+function holdAppUntilPhoto(html: string): string {
+  const held = html.replace(/<link\b[^>]*>/gi, (tag) => {
+    const rel = /\srel="([a-z]+)"/i.exec(tag)?.[1]?.toLowerCase();
+    const hold = rel === "stylesheet" || rel === "modulepreload" || (rel === "preload" && /\sas="style"/i.test(tag));
+    return hold ? tag.replace(/\srel="[a-z]+"/i, ` data-after-photo="${rel}"`) : tag;
+  });
+  return held.replace(/<script\b[^>]*><\/script>/gi, (tag) => {
+    const src = /\ssrc="([^"]+)"/.exec(tag)?.[1];
+    return /\stype="module"/i.test(tag) && src
+      ? `<script src="${AFTER_PHOTO_SCRIPT}" data-entry="${src}" defer></script>`
+      : tag;
+  });
 }
 
 /** Where #root's own </div> starts (its children are plain divs), or -1. */

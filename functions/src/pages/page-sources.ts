@@ -4,13 +4,16 @@ import { getStyle } from "../data/styles";
 import { getInfoPage } from "../data/content";
 import { getCatalogue } from "../data/catalogue-cache";
 import { getSettings } from "../data/settings";
+import { productListAnswer, productSearchAnswer } from "../domain/catalogue/list-answer";
+import { DomainError } from "../domain/errors";
 import type { PageSources } from "./resolve-page";
 
 /**
  * The pages' reads, each one item by its key or the container's catalogue copy (never a scan):
  * a product is read from its own item (its current price and stock, as GET
  * /api/productos/producto/{id} does), a category and a style from theirs, a brand from the cached
- * catalogue (a brand is the products that carry it).
+ * catalogue (a brand is the products that carry it), a listing's first list by the list handlers'
+ * own function from the same cached catalogue.
  */
 export const tablePageSources: PageSources = {
   async product(id) {
@@ -32,5 +35,17 @@ export const tablePageSources: PageSources = {
   },
   async storeName() {
     return (await getSettings())?.nombre_tienda ?? null;
+  },
+  async productList(url) {
+    const parsed = new URL(url, "http://pagina.local");
+    const query = Object.fromEntries(parsed.searchParams);
+    const answer = parsed.pathname === "/api/productos/buscar" ? productSearchAnswer : productListAnswer;
+    try {
+      return await answer(query);
+    } catch (err) {
+      // A query the API refuses (a 400: a search too long): the page is drawn without its list.
+      if (err instanceof DomainError && err.kind === "invalid") return null;
+      throw err;
+    }
   },
 };

@@ -33,6 +33,8 @@ export interface PageAnswer {
 
 export interface RenderInput {
   path: string;
+  /** The query string without '?' (the edge forwards only LISTING_QUERY_PARAMS). */
+  query?: string;
   origin: string;
   now?: Date;
   files: SiteFiles;
@@ -74,7 +76,10 @@ export async function renderRequest(input: RenderInput): Promise<PageAnswer> {
 
   const sources = input.sources ?? tablePageSources;
   const storeName = (await sources.storeName?.()) ?? null;
-  const page = await resolvePage({ path, origin, now, maxEdgeSeconds: PAGE_EDGE_SECONDS, storeName }, sources);
+  const page = await resolvePage(
+    { path, query: input.query, origin, now, maxEdgeSeconds: PAGE_EDGE_SECONDS, storeName },
+    sources,
+  );
   const template = (await input.files(spaHtmlFile(path))) ?? (await input.files("index.html"));
   if (template === null) {
     return {

@@ -1,8 +1,10 @@
 import type { PaginaInfo } from "@tienda/shared/schemas/content-write";
+import type { Producto } from "@tienda/shared/schemas/catalogue";
 import type { ProductRecord } from "../domain/catalogue/product-record";
 import type { RenderedPage } from "./head";
 import { productPage } from "./product-page";
-import { FIXED_LISTINGS, homePage, infoPage, listingPage, notFoundPage } from "./site-pages";
+import { FIXED_LISTINGS, homePage, infoPage, listingPage, notFoundPage, type ListingOptions } from "./site-pages";
+import { firstList, type ListingKind } from "./listing-list";
 import { isInfoSlug } from "@tienda/shared/schemas/content-pages";
 import { PLAIN_SPA_ROUTES, decodeSegment, normalizePath } from "./spa-routes";
 
@@ -18,11 +20,18 @@ export interface PageSources {
   infoPage(slug: string): Promise<PaginaInfo | null>;
   /** The store's name from its settings (null while none); absent: no name. */
   storeName?(): Promise<string | null>;
+  /**
+   * The API's answer to a list URL (`/api/productos?…`, `/api/productos/buscar?…`), from the list
+   * handlers' own function; null when that URL would not answer 200. Absent: listings get no list.
+   */
+  productList?(url: string): Promise<{ productos: Producto[] } | null>;
 }
 
 export interface PageRequest {
   /** The URL's path as received (still %-encoded). */
   path: string;
+  /** The URL's query string ('q=camisa', without '?'); the edge forwards only LISTING_QUERY_PARAMS. */
+  query?: string;
   /** The store's public origin ('https://tienda.example'), for canonical and Open Graph URLs. */
   origin: string;
   now: Date;
@@ -37,9 +46,19 @@ export type ResolvedPage = RenderedPage | "plain";
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** The fixed listings that start from a list of products (/novedades draws other blocks). */
+const FIXED_KINDS: Readonly<Record<string, ListingKind>> = {
+  "/tienda": { kind: "shop" },
+  "/ofertas": { kind: "offers" },
+  "/nuevos-productos": { kind: "new" },
+  "/mas-vendidos": { kind: "best" },
+  "/buscar": { kind: "search" },
+};
+
 /**
  * Which page a path is and what it says. Products, categories, styles and brands are looked up (a
- * missing, hidden or deleted one is a 404); fixed listings and the home need no read; an unknown
+ * missing, hidden or deleted one is a 404); a listing reads its first list (PageSources.productList)
+ * when its URL asks for its plain first view; the home needs no read; an unknown
  * path is a 404 with the SPA's HTML, so the SPA still draws its not-found page.
  */
 export async function resolvePage(req: PageRequest, sources: PageSources): Promise<ResolvedPage> {
@@ -54,8 +73,15 @@ async function resolveNamed(req: PageRequest, sources: PageSources, storeName: s
   const { origin } = req;
   const missing = () => notFoundPage(origin, path);
   if (path === "/") return homePage(origin, storeName);
+  const search = new URLSearchParams(req.query ?? "");
+  /** A listing with its first list, when the page has one and its answer is 200. */
+  const listing = async (o: ListingOptions, kind: ListingKind | undefined) => {
+    const list = kind && sources.productList ? firstList(kind, search) : undefined;
+    const answer = list ? await sources.productList!(list.url) : null;
+    return listingPage(origin, list && answer ? { ...o, first: { list, answer } } : o);
+  };
   const fixed = FIXED_LISTINGS[path];
-  if (fixed) return listingPage(origin, { ...fixed, path });
+  if (fixed) return listing({ ...fixed, path }, FIXED_KINDS[path]);
 
   const [, first = "", rawParam, ...rest] = path.split("/");
   const param = rawParam === undefined ? null : decodeSegment(rawParam);
@@ -68,36 +94,45 @@ async function resolveNamed(req: PageRequest, sources: PageSources, storeName: s
     if (first === "tienda") {
       const category = await sources.category(param);
       if (!category) return missing();
-      return listingPage(origin, {
-        title: category.nombre,
-        description:
-          category.descripcion || `${category.nombre}: ropa y accesorios${storeName ? ` en ${storeName}` : ""}.`,
-        path: `/tienda/${encoded}`,
-        trail: [
-          ["Tienda", "/tienda"],
-          [category.nombre, `/tienda/${encoded}`],
-        ],
-      });
+      return listing(
+        {
+          title: category.nombre,
+          description:
+            category.descripcion || `${category.nombre}: ropa y accesorios${storeName ? ` en ${storeName}` : ""}.`,
+          path: `/tienda/${encoded}`,
+          trail: [
+            ["Tienda", "/tienda"],
+            [category.nombre, `/tienda/${encoded}`],
+          ],
+        },
+        { kind: "shop", categoria: param },
+      );
     }
     if (first === "categoria") {
       const style = await sources.style(param);
       if (!style) return missing();
-      return listingPage(origin, {
-        title: `Estilo ${style.nombre}`,
-        description: style.descripcion || `Ropa y accesorios de estilo ${style.nombre}.`,
-        path: `/categoria/${encoded}`,
-        trail: [[style.nombre, `/categoria/${encoded}`]],
-      });
+      return listing(
+        {
+          title: `Estilo ${style.nombre}`,
+          description: style.descripcion || `Ropa y accesorios de estilo ${style.nombre}.`,
+          path: `/categoria/${encoded}`,
+          trail: [[style.nombre, `/categoria/${encoded}`]],
+        },
+        { kind: "style", estilo: param },
+      );
     }
     if (first === "marca") {
       const brand = await sources.brand(param);
       if (!brand) return missing();
-      return listingPage(origin, {
-        title: brand,
-        description: `Ropa y accesorios de la marca ${brand}.`,
-        path: `/marca/${encoded}`,
-        trail: [[brand, `/marca/${encoded}`]],
-      });
+      return listing(
+        {
+          title: brand,
+          description: `Ropa y accesorios de la marca ${brand}.`,
+          path: `/marca/${encoded}`,
+          trail: [[brand, `/marca/${encoded}`]],
+        },
+        { kind: "brand", marca: param },
+      );
     }
   }
   // Any other single segment may be an info page the admin wrote there (/envios).

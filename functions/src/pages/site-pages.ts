@@ -1,7 +1,9 @@
 import type { Organization, SearchAction, WebSite, WithContext } from "schema-dts";
 import type { PaginaInfo } from "@tienda/shared/schemas/content-write";
+import type { Producto } from "@tienda/shared/schemas/catalogue";
 import { cutDescription, escapeHtml } from "./html";
 import type { PageHead, RenderedPage } from "./head";
+import { cardsHtml, shownFirst, type ListingList } from "./listing-list";
 import { breadcrumbs, pageUrl } from "./site-urls";
 
 /** The store's description, as the SPA's index.html states it. */
@@ -58,9 +60,17 @@ export interface ListingOptions {
   /** The trail after 'Inicio' (the page itself last). */
   trail: ReadonlyArray<readonly [string, string]>;
   noindex?: boolean;
+  /**
+   * The page's first list and the API's answer to it: its first row of cards goes into the body
+   * and the answer into the HTML, for the SPA to start from.
+   */
+  first?: { list: ListingList; answer: { productos: Producto[] } };
 }
 
-/** A listing page (a category, a style, a brand, the offers…): its head, breadcrumbs and heading. */
+/**
+ * A listing page (a category, a style, a brand, the offers…): its head, breadcrumbs and heading,
+ * and, with its first list, the first row of cards (the first photo preloaded) and the list's answer.
+ */
 export function listingPage(origin: string, o: ListingOptions): RenderedPage {
   const head: PageHead = {
     title: o.title,
@@ -70,7 +80,19 @@ export function listingPage(origin: string, o: ListingOptions): RenderedPage {
     noindex: o.noindex,
     jsonLd: [breadcrumbs(origin, [["Inicio", "/"], ...o.trail])],
   };
-  return { status: 200, head, body: heading(o.title) };
+  if (!o.first) return { status: 200, head, body: heading(o.title) };
+  const shown = shownFirst(o.first.list, o.first.answer.productos);
+  const photo = shown[0]?.imagen;
+  return {
+    status: 200,
+    head,
+    body:
+      `<div class="ssr-page ssr-listing"><h1>${escapeHtml(o.title)}</h1>` +
+      `<div style="height:${o.first.list.toolbarPx}px"></div>${cardsHtml(shown)}</div>`,
+    // Only the store's own photos are preloaded (the SPA draws anything else as it is).
+    ...(photo?.startsWith("/") && !photo.startsWith("//") ? { preloadImage: photo } : {}),
+    data: { url: o.first.list.url, body: o.first.answer },
+  };
 }
 
 /** The listings whose content does not depend on the path, by path. */

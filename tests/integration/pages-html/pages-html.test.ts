@@ -72,7 +72,8 @@ describe("a product page", () => {
     expect(res.status).toBe(200);
     expect(res.type).toBe("text/html; charset=utf-8");
     expect(res.cache).toMatch(/s-maxage=\d+/);
-    expect(res.body).toContain('<link rel="modulepreload" href="/assets/product.js">');
+    // The page's own preloads, held until its photo is painted (web/public/after-photo.js).
+    expect(res.body).toContain('<link data-after-photo="modulepreload" href="/assets/product.js">');
     expect(titleOf(res.body)).toEqual(["Vestido Lino Azul | Tienda"]);
     expect(canonicalOf(res.body)).toEqual([`${origin}/producto/${p.id}`]);
     expect(metaOf(res.body, "og:image")).toEqual([`${origin}/${p.imagenes[0]}`]);
@@ -86,8 +87,8 @@ describe("a product page", () => {
       availability: "https://schema.org/InStock",
     });
     expect(imagesOf(res.body)).toEqual([expect.objectContaining({ src: `/${p.imagenes[0]}`, fetchpriority: "high" })]);
-    // The SPA still boots from it.
-    expect(res.body).toContain('<script type="module" src="/assets/index-abc.js"></script>');
+    // The SPA still boots from it, once the photo is painted.
+    expect(res.body).toContain('<script src="/after-photo.js" data-entry="/assets/index-abc.js" defer></script>');
   });
 
   it("states the same price and stock as the API", async () => {

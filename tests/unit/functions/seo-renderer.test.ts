@@ -129,7 +129,7 @@ describe("a product page's HTML", () => {
   });
 
   it("shows the name and the main image, sized and with fetchpriority=high, inside #root after the shell", () => {
-    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="module"'));
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script src="/after-photo.js"'));
     expect(root.indexOf("app-shell")).toBeLessThan(root.indexOf("ssr-product"));
     expect(root).toContain("<h1>Camisa Oxford</h1>");
     expect(root).toContain("$25.99");
@@ -152,7 +152,7 @@ describe("a product page's HTML", () => {
     expect(url).toBe("/api/productos/producto/p-camisa");
     expect(body).toEqual(JSON.parse(JSON.stringify(toApiProduct(product))));
     expect(html.indexOf('id="page-data"')).toBeGreaterThan(html.indexOf('<div id="root">'));
-    expect(html.indexOf('id="page-data"')).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html.indexOf('id="page-data"')).toBeLessThan(html.indexOf('<script src="/after-photo.js"'));
   });
 
   it("preloads the main image first thing in the head, ahead of the app's stylesheets and scripts", () => {
@@ -161,6 +161,36 @@ describe("a product page's HTML", () => {
       head.startsWith('<link rel="preload" as="image" href="/img/productos/p-camisa-1.webp" fetchpriority="high">'),
     ).toBe(true);
     expect(html.match(/rel="preload" as="image"/g)).toHaveLength(1);
+  });
+
+  it("holds the app's styles, preloads and entry until the photo is painted (web/public/after-photo.js)", () => {
+    const built = TEMPLATE.replace(
+      "</head>",
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />' +
+        '<link rel="stylesheet" crossorigin href="/assets/app.css">' +
+        '<link rel="modulepreload" crossorigin href="/assets/app.js">' +
+        '<link rel="preload" as="style" crossorigin href="/assets/page.css"></head>',
+    ).replace(
+      '<script type="module" src="/assets/index.js">',
+      '<script type="module" crossorigin src="/assets/index.js">',
+    );
+    const page = injectPage(built, productPage(product, ORIGIN, NOW, 30, NAME));
+    expect(page).toContain('<link data-after-photo="stylesheet" crossorigin href="/assets/app.css">');
+    expect(page).toContain('<link data-after-photo="modulepreload" crossorigin href="/assets/app.js">');
+    expect(page).toContain('<link data-after-photo="preload" as="style" crossorigin href="/assets/page.css">');
+    // What the first paint uses stays: the icon and the photo's own preload.
+    expect(page).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+    expect(page).toContain(
+      '<link rel="preload" as="image" href="/img/productos/p-camisa-1.webp" fetchpriority="high">',
+    );
+    expect(page).not.toMatch(/rel="(stylesheet|modulepreload)"/);
+    expect(page).not.toContain('type="module"');
+    expect(page).toContain('<script src="/after-photo.js" data-entry="/assets/index.js" defer></script>');
+    // A page without a photo in its HTML loads the app as built.
+    const home = injectPage(built, homePage(ORIGIN, NAME));
+    expect(home).toContain('<link rel="stylesheet" crossorigin href="/assets/app.css">');
+    expect(home).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+    expect(home).not.toContain("after-photo");
   });
 
   it("says OutOfStock when no variant has stock, and has no rating without reviews", () => {

@@ -99,6 +99,23 @@ describe("early GETs handed to the page's own request (web/src/lib/early-fetch.t
     expect(takeEarly("/api/productos/producto/p005", 2_000)).toBeUndefined();
   });
 
+  it("takes a rendered listing's first list, on a landing page and on any other, instead of requesting it", async () => {
+    const fetchMock = vi.fn(async (_url: string) => new Response("{}", { status: 200 }));
+    vi.stubGlobal("fetch", fetchMock);
+    const list = "/api/productos?orden=destacados&limite=12&pagina=1";
+    startLandingRequests("/tienda", "", pageWith(list, '{"productos":[{"id":"p001"}]}'));
+    // Only the categories are asked for: the list is the page's, and its first photo is preloaded by the HTML.
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(["/api/categorias"]);
+    expect(await (await takeEarly(list)!).json()).toEqual({ productos: [{ id: "p001" }] });
+
+    // A style page is no landing page: the list its CatalogueView asks for is still the HTML's.
+    fetchMock.mockClear();
+    const style = "/api/productos?estilo=casual&orden=destacados&limite=12&pagina=1";
+    startLandingRequests("/categoria/casual", "", pageWith(style, '{"productos":[]}'));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await (await takeEarly(style)!).json()).toEqual({ productos: [] });
+  });
+
   it("requests the product when the page's HTML carries no answer for it (the SPA's plain HTML)", () => {
     const fetchMock = vi.fn(async () => new Response("{}", { status: 200 }));
     vi.stubGlobal("fetch", fetchMock);

@@ -1,6 +1,6 @@
 import { catalogueFirstUrl } from "@/features/catalogue/early";
 import { offersFirstUrl } from "@/features/offers/early";
-import { fetchEarly, keepEmbedded } from "@/lib/early-fetch";
+import { fetchEarly, keepPageData } from "@/lib/early-fetch";
 import { resolveImage } from "@/lib/image";
 import { landingPage } from "@tienda/shared/landing-pages";
 
@@ -29,11 +29,16 @@ export function firstCardImage(body: unknown): string | undefined {
   return typeof first?.imagen === "string" && first.imagen ? resolveImage(first.imagen) : undefined;
 }
 
-/** Sends them (or takes the one the page's HTML carries), and preloads the first card's image as soon as a list answers. */
+/**
+ * Keeps the answer the page's HTML carries (a rendered product page or listing) for the page's own
+ * request, sends the other first reads, and preloads the first card's image as soon as a list
+ * answers (a rendered listing's HTML already preloads it).
+ */
 export function startLandingRequests(pathname: string, search: string, doc: Document = document): void {
+  const embedded = keepPageData(doc);
   for (const url of landingRequests(pathname, search)) {
-    // A rendered product page carries its product's answer; otherwise it is requested now.
-    const sent = keepEmbedded(url, doc) ?? fetchEarly(url);
+    if (url === embedded) continue;
+    const sent = fetchEarly(url);
     if (!url.startsWith("/api/productos?") && !url.startsWith("/api/productos/buscar?")) continue;
     sent
       .then((res) => (res.ok ? res.clone().json() : null))

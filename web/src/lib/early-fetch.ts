@@ -29,17 +29,24 @@ export function takeEarly(url: string, now = Date.now()): Promise<Response> | un
 const PAGE_DATA_ID = "page-data";
 
 /**
- * The answer for `url` the server wrote into the page's HTML (a rendered product page carries its
- * product), kept for the page's own request as an early one is; undefined when the page carries
- * none for that URL. The page then draws the product at once, with the prices its HTML shows.
+ * The answer a rendered page carries in its HTML (a product page its product, a listing its first
+ * list: functions/src/pages), kept under the URL it answers for the page's own request, as an early
+ * one is; that URL, or undefined when the page carries none. The page then draws at once, from the
+ * answer its HTML was drawn from, with no second request for it.
  */
-export function keepEmbedded(url: string, doc: Document = document, now = Date.now()): Promise<Response> | undefined {
+export function keepPageData(doc: Document = document, now = Date.now()): string | undefined {
   const el = doc.getElementById(PAGE_DATA_ID);
-  if (!el?.textContent || el.dataset.url !== url) return undefined;
-  const body = el.textContent;
+  const url = el?.dataset.url;
+  if (!el?.textContent || !url) return undefined;
   const response = Promise.resolve(
-    new Response(body, { status: 200, headers: { "Content-Type": "application/json" } }),
+    new Response(el.textContent, { status: 200, headers: { "Content-Type": "application/json" } }),
   );
   pending.set(url, { at: now, response });
-  return response;
+  return url;
+}
+
+/** The page's embedded answer for `url` (keepPageData), or undefined when it carries none for that URL. */
+export function keepEmbedded(url: string, doc: Document = document, now = Date.now()): Promise<Response> | undefined {
+  if (doc.getElementById(PAGE_DATA_ID)?.dataset.url !== url || keepPageData(doc, now) !== url) return undefined;
+  return pending.get(url)!.response;
 }

@@ -1,12 +1,8 @@
 import { endpoint } from "../../lib/http";
-import { parseInput } from "../../lib/validation";
-import { ListQuerySchema } from "@tienda/shared/schemas/catalogue-shapes";
-import { getCatalogue } from "../../data/catalogue-cache";
-import { toApiProduct } from "../../domain/catalogue/to-api-product";
+import { productListAnswer } from "../../domain/catalogue/list-answer";
 import { publicCache } from "../../domain/catalogue/edge-cache";
 
-export const handler = endpoint("GET /api/productos", async ({ query }) => {
-  const q = parseInput(ListQuerySchema, query);
-  const result = (await getCatalogue()).list(q);
-  return { body: { ...result, productos: result.productos.map(toApiProduct) }, headers: publicCache };
-});
+export const handler = endpoint("GET /api/productos", async ({ query }) => ({
+  body: await productListAnswer(query),
+  headers: publicCache,
+}));

@@ -51,6 +51,7 @@ export async function handler(event: LambdaFunctionURLEvent): Promise<PageResult
   try {
     const answer = await renderRequest({
       path: event.rawPath,
+      query: event.rawQueryString,
       origin,
       files: (file) => readSiteFile(WEB_BUCKET, file),
     });
