@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { CloudFrontClient, CreateInvalidationCommand } from "@aws-sdk/client-cloudfront";
+import type { CloudFrontClient } from "@aws-sdk/client-cloudfront";
 import { INFO_SLUGS } from "@tienda/shared/schemas/content-pages";
 import { logger } from "./logger";
 
@@ -58,8 +58,10 @@ const PAGES_BY_RESOURCE: Record<string, (params: Record<string, string | undefin
   paginas: ({ slug }) => [...(slug ? page(`/${segment(slug)}`) : []), SITEMAP],
   // The review's id is not the product's: a hidden or shown review changes some product's rating.
   resenas: () => [PRODUCT_PAGES],
+  // The home's HTML carries its hero (functions/src/pages/site-pages.ts); the other blocks are
+  // drawn by the SPA from the API.
+  contenido: ({ clave }) => (clave === "hero" ? ["/"] : []),
   // Drawn by the SPA from the API; no rendered page's HTML carries them.
-  contenido: () => [],
   testimonio: () => [],
   ajustes: () => [],
 };
@@ -82,14 +84,28 @@ export const OFFER_JOB_PATHS: readonly string[] = [API_READS, PRODUCT_PAGES, SIT
 /** The resources endpoint() knows a list for (tests check every purging route has one). */
 export const PURGE_RESOURCES: readonly string[] = Object.keys(PAGES_BY_RESOURCE);
 
+/**
+ * Set per function when the stack bundles it (infra/lib/function-bundle.ts): false for a function
+ * not granted "cdn:invalidate", whose bundle then leaves out the CloudFront client (about 140 KB of
+ * every API function otherwise). Unset when the sources run as they are (tests, the local runtime).
+ */
+declare const TIENDA_EDGE_PURGE: boolean | undefined;
+/** Loaded on the first purge, not with the function: most requests purge nothing. */
+const loadCloudFront =
+  typeof TIENDA_EDGE_PURGE === "undefined" || TIENDA_EDGE_PURGE
+    ? () => import("@aws-sdk/client-cloudfront")
+    : undefined;
+
 let client: CloudFrontClient | undefined;
 
 export async function purgeEdge(reason: string, paths: readonly string[]): Promise<"purged" | "no-edge" | "failed"> {
   const distributionId = process.env.DISTRIBUTION_ID;
-  if (!distributionId) return "no-edge";
+  // Only functions granted "cdn:invalidate" are given DISTRIBUTION_ID (infra/lib/tienda-stack.ts).
+  if (!distributionId || !loadCloudFront) return "no-edge";
   const items = [...new Set(paths)];
-  client ??= new CloudFrontClient({});
   try {
+    const { CloudFrontClient, CreateInvalidationCommand } = await loadCloudFront();
+    client ??= new CloudFrontClient({});
     await client.send(
       new CreateInvalidationCommand({
         DistributionId: distributionId,

@@ -124,6 +124,28 @@ const SNIPPET_STYLE =
   ".ssr-card-price{font-weight:700;font-size:var(--chakra-font-sizes-lg)}" +
   ".ssr-card-price s{color:var(--chakra-colors-gray-600);font-size:var(--chakra-font-sizes-sm);font-weight:400}" +
   "@media(min-width:768px){.ssr-grid{grid-template-columns:repeat(3,minmax(0,1fr));gap:var(--chakra-spacing-5)}}" +
+  // The home's first hero slide (home/components/hero.module.css).
+  ".ssr-hero{background:#f2f0f1;color:var(--chakra-colors-gray-900)}.ssr-hero-dark{background:var(--chakra-colors-gray-900);color:#fff}" +
+  ".ssr-hero-grid{display:grid;grid-template-columns:1fr;align-items:center;max-width:var(--chakra-sizes-7xl);margin-inline:auto}" +
+  ".ssr-hero-copy{display:flex;flex-direction:column;gap:var(--chakra-spacing-4);padding:var(--chakra-spacing-8) var(--chakra-spacing-4)}" +
+  ".ssr-hero p{margin:0}.ssr-hero h1{margin:0;font-family:var(--chakra-fonts-heading);font-size:var(--chakra-font-sizes-3xl);" +
+  "font-weight:900;line-height:1.05;text-transform:uppercase}" +
+  ".ssr-hero-text{max-width:var(--chakra-sizes-lg);color:var(--chakra-colors-gray-700);font-size:var(--chakra-font-sizes-sm)}" +
+  ".ssr-hero-dark .ssr-hero-text{color:var(--chakra-colors-gray-200)}" +
+  ".ssr-hero-cta{display:inline-flex;align-items:center;justify-content:center;height:var(--chakra-sizes-11);" +
+  "padding-inline:var(--chakra-spacing-12);border:1px solid transparent;border-radius:var(--chakra-radii-full);" +
+  "background:var(--chakra-colors-gray-solid);color:var(--chakra-colors-gray-contrast);font-size:var(--chakra-font-sizes-md);" +
+  "font-weight:var(--chakra-font-weights-medium);line-height:1.5rem;white-space:nowrap;text-decoration:none}" +
+  ".ssr-hero-dark .ssr-hero-cta{background:var(--chakra-colors-gray-subtle);color:var(--chakra-colors-gray-fg)}" +
+  ".ssr-hero-stats{display:flex;flex-wrap:wrap;align-items:center;gap:var(--chakra-spacing-4);padding-top:var(--chakra-spacing-2)}" +
+  ".ssr-hero-stat{font-size:var(--chakra-font-sizes-2xl);font-weight:var(--chakra-font-weights-bold)}" +
+  ".ssr-hero-label{color:var(--chakra-colors-gray-700);font-size:var(--chakra-font-sizes-sm)}" +
+  ".ssr-hero-dark .ssr-hero-label{color:var(--chakra-colors-gray-300)}" +
+  ".ssr-hero-media{height:280px;overflow:hidden}.ssr-hero-media img{display:block;width:100%;height:100%;object-fit:cover}" +
+  "@media(min-width:768px){.ssr-hero-grid{grid-template-columns:1.1fr 1fr;min-height:520px}" +
+  ".ssr-hero-copy{gap:var(--chakra-spacing-6);padding:var(--chakra-spacing-12) var(--chakra-spacing-8)}" +
+  ".ssr-hero h1{font-size:var(--chakra-font-sizes-5xl)}.ssr-hero-text{font-size:var(--chakra-font-sizes-md)}" +
+  ".ssr-hero-stats{gap:var(--chakra-spacing-8)}.ssr-hero-stat{font-size:var(--chakra-font-sizes-4xl)}.ssr-hero-media{height:520px}}" +
   "@media(min-width:1024px){.ssr-grid{grid-template-columns:repeat(4,minmax(0,1fr))}}</style>";
 
 /**

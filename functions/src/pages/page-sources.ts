@@ -6,6 +6,8 @@ import { getCatalogue } from "../data/catalogue-cache";
 import { getSettings } from "../data/settings";
 import { productListAnswer, productSearchAnswer } from "../domain/catalogue/list-answer";
 import { DomainError } from "../domain/errors";
+import { contentBlockAnswer } from "../domain/content/content-block-answer";
+import type { HeroBlock } from "@tienda/shared/schemas/content";
 import type { PageSources } from "./resolve-page";
 
 /**
@@ -35,6 +37,9 @@ export const tablePageSources: PageSources = {
   },
   async storeName() {
     return (await getSettings())?.nombre_tienda ?? null;
+  },
+  async hero() {
+    return (await contentBlockAnswer("hero")) as HeroBlock | null;
   },
   async productList(url) {
     const parsed = new URL(url, "http://pagina.local");

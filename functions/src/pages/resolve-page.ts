@@ -1,5 +1,6 @@
 import type { PaginaInfo } from "@tienda/shared/schemas/content-write";
 import type { Producto } from "@tienda/shared/schemas/catalogue";
+import type { HeroBlock } from "@tienda/shared/schemas/content";
 import type { ProductRecord } from "../domain/catalogue/product-record";
 import type { RenderedPage } from "./head";
 import { productPage } from "./product-page";
@@ -25,6 +26,8 @@ export interface PageSources {
    * handlers' own function; null when that URL would not answer 200. Absent: listings get no list.
    */
   productList?(url: string): Promise<{ productos: Producto[] } | null>;
+  /** The home's hero as GET /api/contenido/hero answers it (null while unwritten). Absent: none. */
+  hero?(): Promise<HeroBlock | null>;
 }
 
 export interface PageRequest {
@@ -58,7 +61,7 @@ const FIXED_KINDS: Readonly<Record<string, ListingKind>> = {
 /**
  * Which page a path is and what it says. Products, categories, styles and brands are looked up (a
  * missing, hidden or deleted one is a 404); a listing reads its first list (PageSources.productList)
- * when its URL asks for its plain first view; the home needs no read; an unknown
+ * when its URL asks for its plain first view, the home its hero; an unknown
  * path is a 404 with the SPA's HTML, so the SPA still draws its not-found page.
  */
 export async function resolvePage(req: PageRequest, sources: PageSources): Promise<ResolvedPage> {
@@ -72,7 +75,7 @@ async function resolveNamed(req: PageRequest, sources: PageSources, storeName: s
   const path = normalizePath(req.path);
   const { origin } = req;
   const missing = () => notFoundPage(origin, path);
-  if (path === "/") return homePage(origin, storeName);
+  if (path === "/") return homePage(origin, storeName, sources.hero ? { hero: await sources.hero() } : undefined);
   const search = new URLSearchParams(req.query ?? "");
   /** A listing with its first list, when the page has one and its answer is 200. */
   const listing = async (o: ListingOptions, kind: ListingKind | undefined) => {

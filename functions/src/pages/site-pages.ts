@@ -1,6 +1,7 @@
 import type { Organization, SearchAction, WebSite, WithContext } from "schema-dts";
 import type { PaginaInfo } from "@tienda/shared/schemas/content-write";
 import type { Producto } from "@tienda/shared/schemas/catalogue";
+import type { HeroBlock } from "@tienda/shared/schemas/content";
 import { cutDescription, escapeHtml } from "./html";
 import type { PageHead, RenderedPage } from "./head";
 import { cardsHtml, shownFirst, type ListingList } from "./listing-list";
@@ -12,11 +13,60 @@ export const STORE_DESCRIPTION = "Tienda de ropa y accesorios online: moda casua
 /** The page's heading in the body for the first paint (React's first render replaces it). */
 const heading = (title: string) => `<div class="ssr-page"><h1>${escapeHtml(title)}</h1></div>`;
 
+/** The hero's figures while a slide gives none (web/src/features/home/components/hero-carousel.tsx). */
+const DEFAULT_STATS = [
+  { numero: "500+", etiqueta: "Productos" },
+  { numero: "50K+", etiqueta: "Clientes" },
+  { numero: "99%", etiqueta: "Satisfacción" },
+];
+
+/** Where the hero's button may lead from the HTML: a path of the store (the SPA links it the same way). */
+const storePath = (link: string) => (link.startsWith("/") && !link.startsWith("//") ? link : "/tienda");
+
+/** '/img/hero/x.svg' for a stored image path ('img/hero/x.svg' or '/img/…'); null for another site's. */
+function ownImage(src: string): string | null {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith("//")) return null;
+  return src.startsWith("/") ? src : `/${src}`;
+}
+
+/**
+ * The hero's first slide as HeroCarousel draws it on its first render (hero.module.css's sizes, at
+ * the HTML's own class names): title, text, button, figures and the photo, the home's largest
+ * paint on a phone.
+ */
+function heroHtml(s: HeroBlock["diapositivas"][number], photo: string | null): string {
+  const stats = (s.estadisticas?.length ? s.estadisticas : DEFAULT_STATS).slice(0, 3);
+  return (
+    `<section class="ssr-hero${s.tema === "dark" ? " ssr-hero-dark" : ""}" aria-label="Destacados">` +
+    `<div class="ssr-hero-grid"><div class="ssr-hero-copy"><h1>${escapeHtml(s.titulo)}</h1>` +
+    `<p class="ssr-hero-text">${escapeHtml(s.descripcion)}</p>` +
+    `<div><a class="ssr-hero-cta" href="${escapeHtml(storePath(s.enlaceBoton || "/tienda"))}">` +
+    `${escapeHtml(s.textoBoton || "Comprar Ahora")}</a></div><div class="ssr-hero-stats">` +
+    stats
+      .map(
+        (st) =>
+          `<div><p class="ssr-hero-stat">${escapeHtml(st.numero)}</p><p class="ssr-hero-label">${escapeHtml(st.etiqueta)}</p></div>`,
+      )
+      .join("") +
+    `</div></div>` +
+    (photo
+      ? `<div class="ssr-hero-media"><img src="${escapeHtml(photo)}" alt="${escapeHtml(s.altImagen || s.titulo)}"` +
+        ` width="600" height="600" fetchpriority="high"></div>`
+      : "") +
+    `</div></section>`
+  );
+}
+
 /**
  * The home page: Organization and WebSite, whose SearchAction is the shop's search (/buscar?q=);
- * both carry the store's name when its owner gave one.
+ * both carry the store's name when its owner gave one. With its hero read, the first slide is in
+ * the body (its photo preloaded) and the hero's API answer in the HTML for the SPA.
  */
-export function homePage(origin: string, storeName: string | null = null): RenderedPage {
+export function homePage(
+  origin: string,
+  storeName: string | null = null,
+  content?: { hero: HeroBlock | null },
+): RenderedPage {
   const named = storeName ? { name: storeName } : {};
   const url = pageUrl(origin, "/");
   const organization: WithContext<Organization> = {
@@ -50,7 +100,17 @@ export function homePage(origin: string, storeName: string | null = null): Rende
       ogType: "website",
       jsonLd: [organization, website],
     },
+    ...(content ? heroParts(content.hero) : {}),
   };
+}
+
+/** The home's body and data from its hero: the first slide, its photo preloaded; null drawn by the SPA. */
+function heroParts(hero: HeroBlock | null): Pick<RenderedPage, "body" | "preloadImage" | "data"> {
+  const data = { url: "/api/contenido/hero", body: hero };
+  const first = hero?.diapositivas[0];
+  if (!first) return { data };
+  const photo = first.imagen ? ownImage(first.imagen) : null;
+  return { body: heroHtml(first, photo), data, ...(photo ? { preloadImage: photo } : {}) };
 }
 
 export interface ListingOptions {

@@ -106,6 +106,22 @@ describe("a listing page's first view in its HTML", () => {
     expect(page.body).toContain('<script src="/after-photo.js" data-entry="/assets/index-abc.js" defer></script>');
   });
 
+  it("the home carries its hero's API answer and draws the first slide, its photo preloaded", async () => {
+    const page = await get("/");
+    expect(page.status).toBe(200);
+    const m = /<script type="application\/json" id="page-data" data-url="([^"]*)">([\s\S]*?)<\/script>/.exec(page.body);
+    expect(m?.[1]).toBe("/api/contenido/hero");
+    const api = (await (await fetch(`${origin}/api/contenido/hero`)).json()) as {
+      diapositivas: Array<{ titulo: string; imagen: string }>;
+    };
+    expect(JSON.parse(m![2]!)).toEqual(api);
+    const [first] = api.diapositivas;
+    expect(page.body).toContain(`<h1>${first!.titulo}</h1>`);
+    const photo = first!.imagen.startsWith("/") ? first!.imagen : `/${first!.imagen}`;
+    expect(imagesOf(page.body).map((i) => [i.src, i.fetchpriority])).toEqual([[photo, "high"]]);
+    expect(preloads(page.body)).toEqual([photo]);
+  });
+
   it("a category and a style carry their own lists", async () => {
     const [category] = await listCategories();
     const [style] = await listStyles();

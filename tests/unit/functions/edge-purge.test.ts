@@ -123,6 +123,8 @@ describe("the paths a write invalidates", () => {
     // Drawn by the SPA only: no page.
     expect(after("PUT", "/api/admin/ajustes")).toEqual(["/api/*"]);
     expect(after("PUT", "/api/contenido/{clave}")).toEqual(["/api/*"]);
+    // The hero is in the home's HTML (its first slide and photo).
+    expect(purgePathsFor("/api/contenido/{clave}", { clave: "hero" })).toEqual(["/api/*", "/"]);
   });
 
   it("spends at most three wildcard paths on one write (CloudFront runs 15 at once)", () => {

@@ -302,3 +302,65 @@ describe("the home page", () => {
     expect(product).not.toMatch(/\| Tienda|"Tienda"/);
   });
 });
+
+describe("the home's hero in its HTML", () => {
+  const slide = {
+    id: "s1",
+    titulo: `Rebajas </h1><script>alert(1)</script>`,
+    descripcion: `Todo "a mitad" & más`,
+    textoBoton: "Comprar",
+    enlaceBoton: "/ofertas",
+    imagen: "img/hero/rebajas.webp",
+    altImagen: "Modelo con vestido",
+    tema: "dark" as const,
+    estadisticas: [
+      { numero: "1K+", etiqueta: "Productos" },
+      { numero: "2", etiqueta: "Tiendas" },
+      { numero: "24h", etiqueta: "Envío" },
+    ],
+  };
+  const hero = { diapositivas: [slide, { ...slide, id: "s2", titulo: "Segunda" }] };
+
+  it("draws the first slide with its photo preloaded first and carries the hero's answer for the SPA", () => {
+    const html = injectPage(TEMPLATE, homePage(ORIGIN, NAME, { hero }));
+    // What #root shows (the embedded answer after it holds every slide).
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="page-data"'));
+    expect(root).toContain('<section class="ssr-hero ssr-hero-dark" aria-label="Destacados">');
+    expect(root).toContain("<h1>Rebajas &lt;/h1&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>");
+    expect(root).toContain("Todo &quot;a mitad&quot; &amp; más");
+    expect(root).toContain('<a class="ssr-hero-cta" href="/ofertas">Comprar</a>');
+    expect(root).not.toContain("Segunda");
+    expect(imagesOf(root)).toEqual([
+      { src: "/img/hero/rebajas.webp", alt: "Modelo con vestido", width: "600", height: "600", fetchpriority: "high" },
+    ]);
+    const head = html.slice(html.indexOf("<head>") + "<head>".length);
+    expect(head.startsWith('<link rel="preload" as="image" href="/img/hero/rebajas.webp" fetchpriority="high">')).toBe(
+      true,
+    );
+    // The entry, the two JSON-LD blocks and the hero's answer: none opened by the title.
+    expect(scriptCount(html)).toBe(4);
+    expect(embeddedOf(html)).toEqual({ url: "/api/contenido/hero", body: hero });
+  });
+
+  it("links the button only within the store, and preloads no photo of another site", () => {
+    const html = injectPage(
+      TEMPLATE,
+      homePage(ORIGIN, NAME, {
+        hero: {
+          diapositivas: [{ ...slide, enlaceBoton: "javascript:alert(1)", imagen: "https://otro.example/x.webp" }],
+        },
+      }),
+    );
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="page-data"'));
+    expect(root).toContain('<a class="ssr-hero-cta" href="/tienda">');
+    expect(root).not.toContain("javascript:");
+    expect(html).not.toContain('rel="preload" as="image"');
+    expect(imagesOf(html)).toEqual([]);
+  });
+
+  it("leaves a store without a hero to the SPA ('Tienda en preparación'), with the answer it would get", () => {
+    const html = injectPage(TEMPLATE, homePage(ORIGIN, null, { hero: null }));
+    expect(html).not.toContain("ssr-hero");
+    expect(embeddedOf(html)).toEqual({ url: "/api/contenido/hero", body: null });
+  });
+});
