@@ -26,3 +26,26 @@ test("home: the hero's slides and dots, its call to action and the brands strip"
   await first.getByRole("link").click();
   await expect(page).toHaveURL(/\/tienda/);
 });
+
+/**
+ * A listing's first view comes in its HTML (issue 49, item 3): the first cards are there before any
+ * script runs, and the app starts from the list the HTML carries instead of asking for it again.
+ */
+test("shop: the first cards are in the page's HTML, and the app does not request that list again", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/tienda")).text();
+  const first = /<article class="ssr-card">[\s\S]*?<a class="ssr-card-name" href="[^"]+">([^<]+)<\/a>/.exec(html);
+  expect(first, "the HTML's first card").not.toBeNull();
+
+  const lists: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname === "/api/productos") lists.push(r.url());
+  });
+  await page.goto("/tienda");
+  const card = page.getByTestId("product-card").first();
+  await expect(card.getByRole("heading", { level: 3 })).toHaveText(first![1]!.replace(/&amp;/g, "&"));
+  await expect(page.getByTestId("result-count")).toBeVisible();
+  expect(lists).toEqual([]);
+});
