@@ -1,12 +1,14 @@
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import path from "node:path";
-import { Duration } from "aws-cdk-lib";
+import { AssetHashType, DockerImage, Duration, type ILocalBundling } from "aws-cdk-lib";
 import * as lambda from "aws-cdk-lib/aws-lambda";
-import { LogLevel, NodejsFunction, OutputFormat, type NodejsFunctionProps } from "aws-cdk-lib/aws-lambda-nodejs";
 import type * as iam from "aws-cdk-lib/aws-iam";
 import type * as logs from "aws-cdk-lib/aws-logs";
 import type { Construct } from "constructs";
 import type { RouteDef } from "@tienda/shared/routes";
-import { lockFile, repoRoot } from "./paths.ts";
+import { bundleFlags, FUNCTION_OUTFILE, type FunctionBundleFlags } from "./function-bundle.ts";
+import { repoRoot } from "./paths.ts";
 
 export interface EndpointFunctionProps {
   /** The route-table entry this function serves. */
@@ -24,6 +26,8 @@ export interface EndpointFunctionProps {
 export interface TiendaFunctionProps {
   /** The module exporting `handler`. */
   readonly entry: string;
+  /** What the bundle holds besides what every function has (from the function's grants). */
+  readonly bundle: FunctionBundleFlags;
   /** What it serves, shown in the console (and read by the stack tests). */
   readonly description: string;
   readonly environment: Record<string, string>;
@@ -36,14 +40,15 @@ export interface TiendaFunctionProps {
  * One Lambda per API route. Every Lambda default (runtime, architecture,
  * memory, timeout, bundling, logging) lives in TiendaFunction so all functions stay alike.
  */
-export class EndpointFunction extends NodejsFunction {
+export class EndpointFunction extends lambda.Function {
   constructor(scope: Construct, id: string, props: EndpointFunctionProps) {
     const { route, handlersDir } = props;
     super(
       scope,
       id,
-      tiendaFunctionProps(scope, id, {
+      tiendaFunctionProps({
         entry: path.join(handlersDir, `${route.handler}.ts`),
+        bundle: bundleFlags(route.grants),
         // Operators see in the console which route and module a function serves;
         // the stack tests use it to tie each API route to its handler module.
         description: `${route.method} ${route.path} (handlers/${route.handler}.ts)`,
@@ -58,16 +63,48 @@ export class EndpointFunction extends NodejsFunction {
 }
 
 /** A scheduled job's Lambda (shared/src/jobs.ts), with the same defaults as the endpoints. */
-export class JobFunction extends NodejsFunction {
+export class JobFunction extends lambda.Function {
   constructor(scope: Construct, id: string, props: TiendaFunctionProps) {
-    super(scope, id, tiendaFunctionProps(scope, id, props));
+    super(scope, id, tiendaFunctionProps(props));
   }
 }
 
-function tiendaFunctionProps(_scope: Construct, _id: string, props: TiendaFunctionProps): NodejsFunctionProps {
+/** infra/lib/bundle-function.ts, run by node with tsx's loader as `cdk synth` does the app. */
+const BUNDLE_SCRIPT = fileURLToPath(new URL("./bundle-function.ts", import.meta.url));
+
+/**
+ * Bundles a function locally (never in Docker) with esbuild's API and the functions' plugins
+ * (infra/lib/function-bundle.ts): NodejsFunction runs esbuild's command line, which takes no plugins.
+ */
+class LocalFunctionBundling implements ILocalBundling {
+  constructor(
+    private readonly entry: string,
+    private readonly flags: FunctionBundleFlags,
+  ) {}
+
+  tryBundle(outputDir: string): boolean {
+    execFileSync(
+      process.execPath,
+      ["--import", "tsx", BUNDLE_SCRIPT, this.entry, outputDir, String(this.flags.edgePurge)],
+      { cwd: repoRoot, stdio: ["ignore", "inherit", "inherit"] },
+    );
+    return true;
+  }
+}
+
+function tiendaFunctionProps(props: TiendaFunctionProps): lambda.FunctionProps {
   return {
-    entry: props.entry,
-    handler: "handler",
+    // The asset is the bundle (index.mjs and its source map), hashed by its content as
+    // NodejsFunction did: the repository root is only where esbuild runs.
+    code: lambda.Code.fromAsset(repoRoot, {
+      assetHashType: AssetHashType.OUTPUT,
+      bundling: {
+        // Never used: local bundling always succeeds or fails the synth.
+        image: DockerImage.fromRegistry("dummy"),
+        local: new LocalFunctionBundling(props.entry, props.bundle),
+      },
+    }),
+    handler: `${FUNCTION_OUTFILE.replace(/\.mjs$/, "")}.handler`,
     description: props.description,
     runtime: lambda.Runtime.NODEJS_22_X,
     architecture: lambda.Architecture.ARM_64,
@@ -85,24 +122,5 @@ function tiendaFunctionProps(_scope: Construct, _id: string, props: TiendaFuncti
     // function cost one each). Lines carry the function name and route (Powertools logger).
     logGroup: props.logGroup,
     role: props.role,
-    projectRoot: repoRoot,
-    depsLockFilePath: lockFile,
-    bundling: {
-      // Local esbuild (installed in the workspace), never Docker.
-      forceDockerBundling: false,
-      logLevel: LogLevel.WARNING, // no per-bundle size table in `cdk synth` output
-      format: OutputFormat.ESM,
-      target: "node22",
-      mainFields: ["module", "main"],
-      minify: true,
-      sourceMap: true,
-      sourcesContent: false,
-      // Bundle the AWS SDK too: the deployed code then runs the versions in
-      // package-lock.json, and packages the runtime lacks
-      // (@aws-sdk/s3-presigned-post) are included.
-      externalModules: [],
-      // CommonJS dependencies inside an ESM bundle still call require().
-      banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-    },
   };
 }

@@ -16,6 +16,7 @@ import type { Construct } from "constructs";
 import { routeId, routes, type Grant, type RouteDef } from "@tienda/shared/routes";
 import { jobs, type JobDef } from "@tienda/shared/jobs";
 import { EndpointFunction, JobFunction } from "./endpoint-function.ts";
+import { bundleFlags } from "./function-bundle.ts";
 import { withEdgeCachedApiRoutes } from "./edge-cache.ts";
 import { apiDocsBehaviors } from "./api-docs.ts";
 import { PAGE_RENDERER_HANDLER, pageRenderer, SITE_FILES_PATTERN } from "./page-renderer.ts";
@@ -412,6 +413,7 @@ export class TiendaStack extends Stack {
       const id = `Tarea${job.name.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase())}`;
       const fn = new JobFunction(this, id, {
         entry: path.join(jobsDir, `${job.handler}.ts`),
+        bundle: bundleFlags(job.grants),
         description: `Tarea ${job.name} cada ${job.everyMinutes} min (jobs/${job.handler}.ts)`,
         environment: {
           ...environment,

@@ -5,7 +5,7 @@
  * where DEMO_MODE is on, given by the local runtime).
  *
  * Builds the SPA with Vite into a temporary folder and bundles every deployed module (route
- * handlers and jobs) with esbuild, the way the stack's NodejsFunction does (infra/lib/endpoint-function.ts).
+ * handlers and jobs) with esbuild and the stack's options (infra/lib/function-bundle.ts).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -13,6 +13,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build as esbuild } from "esbuild";
 import { repoRoot } from "../../infra/lib/paths.ts";
+import { functionBuildOptions } from "../../infra/lib/function-bundle.ts";
 import { PROMO_CODES } from "../../functions/src/seed/promo-codes.ts";
 import { DEMO_USERS } from "../../functions/src/seed/demo-users.ts";
 
@@ -57,18 +58,13 @@ beforeAll(async () => {
     ...filesUnder(path.join(repoRoot, "functions", "src", "jobs")),
   ].filter((f) => f.endsWith(".ts"));
   const out = await esbuild({
+    // The stack's own options (the CloudFront client included, as in the functions that purge).
+    ...functionBuildOptions({ edgePurge: true }),
     entryPoints: entries,
     outdir: path.join(scratch, "functions"),
     outbase: path.join(repoRoot, "functions", "src"),
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node22",
-    mainFields: ["module", "main"],
-    minify: true,
     write: false,
     logLevel: "silent",
-    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
   });
   bundles = Object.fromEntries(
     out.outputFiles.map((f) => [path.relative(path.join(scratch, "functions"), f.path), f.text]),

@@ -1,0 +1,196 @@
+/**
+ * How every Lambda's code is bundled: the stack (infra/lib/endpoint-function.ts), the size and
+ * import report (`npm run perf:functions`) and the tests (tests/infra/function-size.test.ts,
+ * no-secrets-in-artifacts.test.ts) all build with these options, so what they measure is what is
+ * deployed.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { brotliCompressSync, constants as zlib } from "node:zlib";
+import { build, type BuildOptions, type Plugin } from "esbuild";
+import { routes, type Grant, type RouteDef } from "@tienda/shared/routes";
+import { jobs, type JobDef } from "@tienda/shared/jobs";
+import { PAGE_RENDERER } from "@tienda/shared/page-renderer";
+import { defaultHandlersDir, defaultJobsDir, repoRoot } from "./paths.ts";
+
+/** CommonJS dependencies inside an ESM bundle still call require(). */
+export const FUNCTION_BANNER =
+  "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+
+/** The file each function's bundle is written to; the Lambda handler is `index.handler`. */
+export const FUNCTION_OUTFILE = "index.mjs";
+
+/** What changes between functions' bundles. */
+export interface FunctionBundleFlags {
+  /**
+   * The function may drop the edge's copies (its route or job is granted "cdn:invalidate"): only
+   * then does its bundle hold the CloudFront client (functions/src/lib/edge-purge.ts).
+   */
+  edgePurge: boolean;
+}
+
+/** The global functions/src/lib/edge-purge.ts reads; unset (tests, the local runtime) means true. */
+export const EDGE_PURGE_DEFINE = "TIENDA_EDGE_PURGE";
+
+/**
+ * esbuild's options for the functions (without entry points or output). The AWS SDK is bundled
+ * too: the deployed code then runs the versions in package-lock.json, and packages the runtime
+ * lacks (@aws-sdk/s3-presigned-post) are included.
+ */
+export function functionBuildOptions(flags: FunctionBundleFlags): BuildOptions {
+  return {
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node22",
+    mainFields: ["module", "main"],
+    minify: true,
+    // Stack traces name our sources (the functions run with --enable-source-maps); the map
+    // leaves out the sources' text.
+    sourcemap: true,
+    sourcesContent: false,
+    logLevel: "warning",
+    banner: { js: FUNCTION_BANNER },
+    absWorkingDir: repoRoot,
+    define: { [EDGE_PURGE_DEFINE]: String(flags.edgePurge) },
+    plugins: [zodSpanishOnly, compactWordLists],
+  };
+}
+
+/** zod's index of its locales (zod/v4/locales/index.js): reached from `z.locales` and from "zod/locales". */
+const ZOD_LOCALES_INDEX = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/;
+
+/**
+ * zod's namespace re-exports every one of its 60-odd locales (`export * as locales`), about a
+ * quarter of a megabyte in every function, while the store speaks only Spanish
+ * (shared/src/zod-es.ts takes `es` from "zod/locales"). The index is replaced by one naming only
+ * Spanish, so `es` is the only locale a bundle holds; a module asking for another one fails
+ * the build (tests/infra/function-size.test.ts checks the Spanish messages are still there).
+ */
+export const zodSpanishOnly: Plugin = {
+  name: "zod-spanish-only",
+  setup(b) {
+    b.onLoad({ filter: ZOD_LOCALES_INDEX }, (args) => ({
+      contents: 'export { default as es } from "./es.js";\n',
+      resolveDir: path.dirname(args.path),
+      loader: "js",
+    }));
+  },
+};
+
+/** A zxcvbn-ts word list: a module whose default export is an array of words. */
+const WORD_LIST = /[\\/]node_modules[\\/]@zxcvbn-ts[\\/]language-[a-z-]+[\\/]dist[\\/][A-Za-z]+\.json\.mjs$/;
+
+/**
+ * The common-password check (functions/src/domain/accounts/common-passwords.ts) holds ~100k words,
+ * almost 800 KB as text: sign-up's and the password change's bundles were over 1 MB. Only sets
+ * are built from the lists, so each is written sorted (neighbours share their start) and
+ * brotli-compressed, about a third of its size, and unpacked as the module loads (a few ms, in
+ * those two functions only). tests/infra/function-size.test.ts runs the bundled check.
+ */
+export const compactWordLists: Plugin = {
+  name: "compact-word-lists",
+  setup(b) {
+    b.onLoad({ filter: WORD_LIST }, async (args) => {
+      const list: unknown = ((await import(pathToFileURL(args.path).href)) as { default: unknown }).default;
+      // Anything else (the keyboard graphs) is bundled as it is.
+      if (!Array.isArray(list) || !list.every((w) => typeof w === "string" && !w.includes("\n"))) return undefined;
+      const text = [...(list as string[])].sort().join("\n");
+      const packed = brotliCompressSync(Buffer.from(text, "utf8"), {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: text.length },
+      }).toString("base64");
+      return {
+        contents:
+          'import { brotliDecompressSync } from "node:zlib";\n' +
+          `export default brotliDecompressSync(Buffer.from("${packed}", "base64")).toString("utf8").split("\\n");\n`,
+        loader: "js",
+      };
+    });
+  },
+};
+
+/** One deployed function: what it serves and its module. */
+export interface DeployedFunction extends FunctionBundleFlags {
+  /** "POST /api/pedido", "Tarea enviar-correos", "Páginas HTML". */
+  name: string;
+  /** Absolute path of the module exporting `handler`. */
+  entry: string;
+}
+
+/** A function's flags from its grants (shared/src/routes.ts, shared/src/jobs.ts). */
+export function bundleFlags(grants: readonly Grant[] | undefined): FunctionBundleFlags {
+  return { edgePurge: grants?.includes("cdn:invalidate") ?? false };
+}
+
+/** Every function the stack deploys: one per route, one per job, and the page renderer. */
+export function deployedFunctions(
+  routeTable: readonly RouteDef[] = routes as readonly RouteDef[],
+  jobTable: readonly JobDef[] = jobs as readonly JobDef[],
+): DeployedFunction[] {
+  return [
+    ...routeTable.map((r) => ({
+      name: `${r.method} ${r.path}`,
+      entry: path.join(defaultHandlersDir, `${r.handler}.ts`),
+      ...bundleFlags(r.grants),
+    })),
+    ...jobTable.map((j) => ({
+      name: `Tarea ${j.name}`,
+      entry: path.join(defaultJobsDir, `${j.handler}.ts`),
+      ...bundleFlags(j.grants),
+    })),
+    {
+      name: "Páginas HTML",
+      entry: path.join(defaultHandlersDir, `${PAGE_RENDERER.handler}.ts`),
+      ...bundleFlags(undefined),
+    },
+  ];
+}
+
+/** A function's bundle may not pass 1 MB (issue 49; tests/infra/function-size.test.ts). */
+export const FUNCTION_MAX_BYTES = 1024 * 1024;
+/** The median bundle stays within 500 KB (`npm run perf:functions`). */
+export const FUNCTION_MEDIAN_MAX_BYTES = 500 * 1024;
+
+export interface FunctionBundle extends DeployedFunction {
+  /** `<outdir>/<n>/index.mjs`: one folder per function, as each is deployed. */
+  file: string;
+  /** The code's size (the source map apart). */
+  bytes: number;
+  /** The code, when built with write: false. */
+  text?: string;
+}
+
+/**
+ * Bundles the given functions into `<outdir>/<n>/index.mjs` (or in memory): one esbuild call per
+ * set of flags, each entry point its own bundle (no code splitting: nothing shared between them).
+ */
+export async function bundleFunctions(
+  fns: readonly DeployedFunction[],
+  outdir: string,
+  write: boolean,
+): Promise<FunctionBundle[]> {
+  const outputs = new Map<string, Uint8Array>();
+  for (const edgePurge of [false, true]) {
+    const group = fns.flatMap((f, i) => (f.edgePurge === edgePurge ? [{ in: f.entry, out: `${i}/index` }] : []));
+    if (group.length === 0) continue;
+    const result = await build({
+      ...functionBuildOptions({ edgePurge }),
+      entryPoints: group,
+      outdir,
+      outExtension: { ".js": ".mjs" },
+      write,
+    });
+    for (const o of result.outputFiles ?? []) outputs.set(o.path, o.contents);
+  }
+  return fns.map((f, i) => {
+    const file = path.join(outdir, String(i), FUNCTION_OUTFILE);
+    const contents = outputs.get(file);
+    return {
+      ...f,
+      file,
+      bytes: contents ? contents.byteLength : fs.statSync(file).size,
+      ...(contents ? { text: new TextDecoder().decode(contents) } : {}),
+    };
+  });
+}

@@ -1,0 +1,89 @@
+/**
+ * Lean functions (issue 49): every deployed function's bundle, built with the stack's own options
+ * (infra/lib/function-bundle.ts), stays within 1 MB, holds zod's Spanish messages and no other
+ * locale's, and holds the CloudFront client only when its route or job may purge the edge.
+ * The size and import time report is `npm run perf:functions`.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { build } from "esbuild";
+import { routes } from "@tienda/shared/routes";
+import { jobs } from "@tienda/shared/jobs";
+import { repoRoot } from "../../infra/lib/paths.ts";
+import {
+  bundleFunctions,
+  deployedFunctions,
+  functionBuildOptions,
+  FUNCTION_MAX_BYTES,
+  type FunctionBundle,
+} from "../../infra/lib/function-bundle.ts";
+
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "tienda-function-size-"));
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+let bundles: FunctionBundle[] = [];
+
+beforeAll(async () => {
+  bundles = await bundleFunctions(deployedFunctions(), scratch, false);
+}, 600_000);
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** Only in the CloudFront client (its endpoint rules), not in our code that loads it. */
+const CLOUDFRONT_CLIENT = "cloudfront-fips";
+
+describe("function bundles", () => {
+  it("bundles one function per route, per job and the page renderer", () => {
+    expect(bundles).toHaveLength(routes.length + jobs.length + 1);
+    expect(bundles.every((b) => (b.text ?? "").includes("handler"))).toBe(true);
+  });
+
+  it("keeps every function's bundle within 1 MB", () => {
+    const over = bundles.filter((b) => b.bytes > FUNCTION_MAX_BYTES).map((b) => `${b.name}: ${kb(b.bytes)}`);
+    expect(over).toEqual([]);
+  });
+
+  it("keeps zod's Spanish messages and leaves out its other locales", () => {
+    const order = bundles.find((b) => b.name === "POST /api/pedido")!.text!;
+    // esbuild writes non-ASCII characters escaped: 'Entrada inválida' is 'Entrada inv\xE1lida'.
+    expect(order).toMatch(/Entrada inv(á|\\xE1|\\u00E1)lida/);
+    // German and French messages of the same check.
+    expect(order).not.toMatch(/Ung(ü|\\xFC|\\u00FC)ltige Eingabe/);
+    expect(order).not.toMatch(/Entr(é|\\xE9|\\u00E9)e invalide/);
+  });
+
+  it("holds the CloudFront client only where the route or job is granted cdn:invalidate", () => {
+    const purging = bundles.filter((b) => b.edgePurge);
+    expect(purging.map((b) => b.name)).toEqual(
+      expect.arrayContaining(["PUT /api/productos/{id}", "Tarea ofertas-programadas"]),
+    );
+    const wrong = bundles
+      .filter((b) => b.text!.includes(CLOUDFRONT_CLIENT) !== b.edgePurge)
+      .map((b) => `${b.name}: ${b.edgePurge ? "lacks" : "holds"} the CloudFront client`);
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("the common-password check as bundled (word lists sorted and compressed)", () => {
+  it("refuses the same passwords and words as the sources, and only those", async () => {
+    const outfile = path.join(scratch, "common-passwords", "index.mjs");
+    await build({
+      ...functionBuildOptions({ edgePurge: false }),
+      entryPoints: [path.join(repoRoot, "functions", "src", "domain", "accounts", "common-passwords.ts")],
+      outfile,
+    });
+    expect(fs.statSync(outfile).size).toBeLessThan(400 * 1024);
+    const { isCommonPassword } = (await import(pathToFileURL(outfile).href)) as {
+      isCommonPassword: (p: string) => boolean;
+    };
+    const sources = await import("../../functions/src/domain/accounts/common-passwords.ts");
+    // A leaked password, a Spanish word, a first name and a last name (each with a suffix), then strong ones.
+    const samples = ["Password1", "Qwerty123", "Verano2024!", "Maria123", "Rodriguez77", "Zapato-Rojo-Lunes-9"];
+    const strong = ["Girasol#Azul47", "kT7#vQ2mLp", "Maracuya8Violeta"];
+    for (const p of [...samples, ...strong]) expect(isCommonPassword(p), p).toBe(sources.isCommonPassword(p));
+    expect(samples.slice(0, 5).map(isCommonPassword)).toEqual([true, true, true, true, true]);
+    expect(strong.map(isCommonPassword)).toEqual([false, false, false]);
+  }, 60_000);
+});
