@@ -1,4 +1,10 @@
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+} from "@aws-sdk/client-s3";
 import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { s3 } from "../lib/s3";
@@ -25,10 +31,34 @@ export async function objectSize(bucket: string, key: string): Promise<number | 
   }
 }
 
-/** The object's first `bytes` bytes (fewer if it is shorter). */
-export async function readObjectStart(bucket: string, key: string, bytes: number): Promise<Uint8Array> {
-  const obj = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${bytes - 1}` }));
-  return obj.Body ? (await obj.Body.transformToByteArray()).slice(0, bytes) : new Uint8Array();
+/** A byte range the object cannot serve: it is empty (S3 answers 416; the emulator drops the connection). */
+function rangeRefused(err: unknown): boolean {
+  const e = err as { name?: string; code?: string; $metadata?: { httpStatusCode?: number } };
+  return e.name === "InvalidRange" || e.$metadata?.httpStatusCode === 416 || e.code === "ECONNRESET";
+}
+
+/**
+ * The object's size and first `bytes` bytes in one GET (the size from Content-Range), or null
+ * when it does not exist: one wait on the bucket instead of a HEAD and a GET. An empty object has
+ * no byte range to read, so a refused range asks its size.
+ */
+export async function readObjectStartAndSize(
+  bucket: string,
+  key: string,
+  bytes: number,
+): Promise<{ size: number; start: Uint8Array } | null> {
+  try {
+    const obj = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${bytes - 1}` }));
+    const body = obj.Body ? await obj.Body.transformToByteArray() : new Uint8Array();
+    const total = /\/(\d+)$/.exec(obj.ContentRange ?? "")?.[1];
+    // No Content-Range: the whole object came back, so its length is its size.
+    return { size: total !== undefined ? Number(total) : body.length, start: body.slice(0, bytes) };
+  } catch (err) {
+    if (isMissing(err)) return null;
+    if (!rangeRefused(err)) throw err;
+    const size = await objectSize(bucket, key);
+    return size === null ? null : { size, start: new Uint8Array() };
+  }
 }
 
 /**

@@ -390,7 +390,8 @@ function receiptClaim(clave: string, orderId: string, now: Date) {
   };
 }
 
-export type AttachOutcome = { ok: true } | { ok: false; reason: "state" | "receipt_used" };
+/** Attached: the order as the transaction left it (the read order with exactly what it set). */
+export type AttachOutcome = { ok: true; order: OrderRecord } | { ok: false; reason: "state" | "receipt_used" };
 
 /**
  * A receipt for a payment that is pendiente_pago or rechazado: the payment goes to
@@ -441,7 +442,18 @@ export async function attachReceipt(p: {
     outboxPutOwner("aviso_comprobante", p.now, { pedidoId: p.order.id }),
     ...moveHeldItems(p.order, "sin_pagar", "en_revision"),
   ]);
-  if (result.ok) return { ok: true };
+  if (result.ok) {
+    const order: OrderRecord = {
+      ...p.order,
+      estado_pago: "pendiente_verificacion",
+      comprobante: { clave: p.clave, fecha: now },
+      pago: p.pago,
+      referencia_repetida: p.referenciaRepetida,
+      fecha_actualizacion: now,
+      historial: [...p.order.historial, p.evento],
+    };
+    return { ok: true, order };
+  }
   return { ok: false, reason: result.failed[0] === 0 ? "state" : "receipt_used" };
 }
 

@@ -5,7 +5,7 @@ import {
   sniffImageType,
   type ImageType,
 } from "@tienda/shared/rules/uploads";
-import { objectSize, readObjectStart } from "../data/objects";
+import { readObjectStartAndSize } from "../data/objects";
 import { badRequest, tooLarge } from "./errors";
 
 /**
@@ -17,11 +17,11 @@ import { badRequest, tooLarge } from "./errors";
 export async function verifyUploadedImage(bucket: string, key: string, field: string): Promise<ImageType> {
   const ext = /\.(jpg|png|webp)$/.exec(key)?.[1];
   if (!ext) throw invalidImage(field);
-  const size = await objectSize(bucket, key);
-  if (size === null) throw notUploaded(field);
-  if (size > MAX_IMAGE_BYTES) throw tooLarge(UPLOAD_MESSAGES.tooLarge, { [field]: UPLOAD_MESSAGES.tooLarge });
-  if (size < 12) throw invalidImage(field);
-  const sniffed = sniffImageType(await readObjectStart(bucket, key, 32));
+  const head = await readObjectStartAndSize(bucket, key, 32);
+  if (head === null) throw notUploaded(field);
+  if (head.size > MAX_IMAGE_BYTES) throw tooLarge(UPLOAD_MESSAGES.tooLarge, { [field]: UPLOAD_MESSAGES.tooLarge });
+  if (head.size < 12) throw invalidImage(field);
+  const sniffed = sniffImageType(head.start);
   if (!sniffed || IMAGE_TYPES[sniffed] !== ext) throw invalidImage(field);
   return sniffed;
 }

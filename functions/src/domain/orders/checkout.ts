@@ -10,7 +10,7 @@ import { pricesAt } from "@tienda/shared/rules/offers";
 import { needsReceipt, type CreateOrder, type QuoteOrderInput } from "@tienda/shared/schemas/checkout";
 import type { Cotizacion, PedidoCreado } from "@tienda/shared/schemas/orders";
 import type { AjustesTienda } from "@tienda/shared/schemas/settings";
-import { badRequest, conflict, tooMany, unavailable, type DomainError } from "../errors";
+import { badRequest, conflict, DomainError, tooMany, unavailable } from "../errors";
 import { env } from "../../lib/env";
 import { METRIC, recordMetric } from "../../lib/metrics";
 import { getProductsByIds } from "../../data/products";
@@ -25,7 +25,7 @@ import {
   referenceUsedElsewhere,
   type StockSeen,
 } from "../../data/orders";
-import { variantKey } from "../catalogue/product-record";
+import { variantKey, type ProductRecord } from "../catalogue/product-record";
 import { guestOrderLink, hashOrderToken, newOrderToken } from "./access";
 import { toPedidoDetalle, type OrderRecord } from "./order-record";
 import { paymentData } from "./payment-data";
@@ -75,32 +75,66 @@ interface Priced {
   clientes: string[];
 }
 
-/** The code as stored and whether this customer already holds a use of it. */
-async function readPromo(code: string, clientes: string[]): Promise<{ promo: PromoRecord | null; used: boolean }> {
-  if (!code) return { promo: null, used: false };
-  const promo = await getPromo(code);
-  const used = !!promo && promo.una_vez_por_cliente && clientes.length > 0 && (await promoUsedBy(promo, clientes));
-  return { promo, used };
+/** What pricing reads: the products, the code and its use by this customer, the buyer's live orders. */
+interface PricingReads {
+  products: Map<string, ProductRecord | null>;
+  promo: PromoRecord | null;
+  /** This customer already holds a use of the (once-per-customer) code. */
+  used: boolean;
+  /** Live (not cancelled) orders of the signed-in buyer; 1 when not read (no first-purchase discount). */
+  liveOrders: number;
+  clientes: string[];
 }
 
-async function priceFor(
+/** Whether the buyer's live-order count matters: signed in, while the first-purchase discount is on. */
+const needsLiveOrders = (buyer: Buyer | null, settings: AjustesTienda | null): buyer is Buyer =>
+  !!buyer && settings?.descuento_primera_compra?.activo === true;
+
+/**
+ * Every read pricing needs, started at once: the products and the code need nothing else; the
+ * code's use waits only for the buyer, the live-order count (only while the store's first-purchase
+ * discount is on) for the buyer and the settings. Prices and stock are always read from the table
+ * (consistent reads), never cached.
+ */
+async function pricingReads(
+  lines: readonly LineRequest[],
+  codigo: string | null | undefined,
+  buyer: Promise<Buyer | null>,
+  settings: Promise<AjustesTienda | null>,
+  email: string | null,
+  withLiveOrders = true,
+): Promise<PricingReads> {
+  const code = codigo ? normalizePromoCode(codigo) : "";
+  const promoRead = code ? getPromo(code) : Promise.resolve(null);
+  const clientesRead = buyer.then((b) =>
+    promoCustomers({ usuarioId: b?.id ?? null, accountEmail: b?.email ?? null, email }),
+  );
+  const [products, promo, used, liveOrders, clientes] = await Promise.all([
+    getProductsByIds(lines.map((l) => l.productoId)),
+    promoRead,
+    Promise.all([promoRead, clientesRead]).then(([promo, clientes]) =>
+      !!promo && promo.una_vez_por_cliente && clientes.length > 0 ? promoUsedBy(promo, clientes) : false,
+    ),
+    Promise.all([buyer, settings]).then(([b, s]) =>
+      withLiveOrders && needsLiveOrders(b, s) ? getLiveOrderCount(b.id) : 1,
+    ),
+    clientesRead,
+  ]);
+  return { products, promo, used, liveOrders, clientes };
+}
+
+function priceFor(
   lines: readonly LineRequest[],
   codigo: string | null | undefined,
   delivery: Delivery | null,
   buyer: Buyer | null,
   settings: AjustesTienda,
   now: Date,
-  email: string | null = null,
-): Promise<Priced> {
+  reads: PricingReads,
+): Priced {
   const code = codigo ? normalizePromoCode(codigo) : "";
-  const clientes = promoCustomers({ usuarioId: buyer?.id ?? null, accountEmail: buyer?.email ?? null, email });
+  const { products, promo, used, liveOrders, clientes } = reads;
   // The live-order count only matters while the store's first-purchase discount is on.
-  const firstOn = settings.descuento_primera_compra?.activo === true;
-  const [products, { promo, used }, liveOrders] = await Promise.all([
-    getProductsByIds(lines.map((l) => l.productoId)),
-    readPromo(code, clientes),
-    buyer && firstOn ? getLiveOrderCount(buyer.id) : Promise.resolve(1),
-  ]);
   const firstPercent = firstPurchasePercent(settings.descuento_primera_compra, buyer !== null && liveOrders <= 0);
   // An offer that ended a moment ago is not charged, even before the offers job moved the price.
   const atNow = new Map([...products].map(([id, p]) => [id, p ? { ...p, ...pricesAt(p, now) } : null]));
@@ -156,15 +190,23 @@ function chosenDelivery(delivery: Delivery, input: { courier?: string | null; of
 
 /** POST /api/pedido/cotizacion: what POST /api/pedido would charge right now, nothing written. */
 export async function quoteOrder(input: QuoteOrderInput, buyer: Buyer | null): Promise<Cotizacion> {
-  const settings = await settingsOrFail();
+  // The settings and what pricing reads, at once (one wait on the table, not two).
+  const settingsRead = getSettings();
+  const [stored, reads] = await Promise.all([
+    settingsRead,
+    pricingReads(input.lineas, input.codigo_promocional, Promise.resolve(buyer), settingsRead, null),
+  ]);
+  if (!stored) throw unavailable(ORDER_MESSAGES.noSettings);
+  const settings = stored;
   if (input.tipo_pago) checkMethodEnabled(settings, input.tipo_pago);
-  const { priced, promoIssue } = await priceFor(
+  const { priced, promoIssue } = priceFor(
     input.lineas,
     input.codigo_promocional,
     deliveryFor(settings, input.metodo_envio, input.estado, false),
     buyer,
     settings,
     new Date(),
+    reads,
   );
   const overLimit = priced.problemas.length === 0 ? unitLimitProblem(priced.lineas, unitLimits(settings)) : null;
   // The IGTF of the method quoted (a dollar method while the store charges it), in the total.
@@ -249,39 +291,88 @@ export interface PlaceOrderResult {
  * POST /api/pedido. Prices on the server, reserves stock and writes the order in one
  * transaction (data/orders.ts placeOrder). The same Idempotency-Key with the same body answers
  * the stored reply, even when both requests race; with another body it is refused.
+ *
+ * Three waits on the store for a guest (docs/performance.md, "The order path"): every read at once
+ * (settings, products, promo code, repeated payment reference, and the buyer's session when the
+ * caller passes it unresolved: a session is two reads in a row), then the order number beside the
+ * buyer's live orders and the receipt's checked copy, then the transaction.
+ * The stored answer of the Idempotency-Key is not read up front: the transaction's conditional
+ * Put of the key refuses a second order, and only a request that is refused (by that Put or any
+ * other rule) looks for it, so a retry still gets the first answer and a reused key is still 409.
  */
 export async function placeNewOrder(
   input: CreateOrder,
-  buyer: Buyer | null,
+  buyerOrSession: Buyer | null | Promise<Buyer | null>,
   idempotencyKey: string,
   now: Date,
   origin: OrderOrigin = { dispositivo: null, ip: null },
 ): Promise<PlaceOrderResult> {
+  const orderId = randomUUID();
+  const buyerRead = Promise.resolve(buyerOrSession);
+  const settingsRead = getSettings();
+  const [stored, buyer, reads, referenciaRepetida] = await Promise.all([
+    settingsRead,
+    buyerRead,
+    // Without the live-order count: it only sets the first-purchase discount, never a refusal, so
+    // it is read after the checks, beside the order number.
+    pricingReads(input.lineas, input.codigo_promocional, buyerRead, settingsRead, input.email, false),
+    // Whether another order already declared this bank and reference ('Referencia repetida').
+    referenceUsedElsewhere(input.tipo_pago, paymentData(input), orderId),
+  ]);
   const hash = requestHash(input, buyer);
   const replay = async (): Promise<PlaceOrderResult | null> => {
-    const stored = await getIdempotentReply(idempotencyKey);
-    if (!stored) return null;
-    if (stored.hash !== hash) throw conflict(ORDER_MESSAGES.idempotencyReused);
-    return { reply: stored.respuesta as PedidoCreado, replayed: true };
+    const earlier = await getIdempotentReply(idempotencyKey);
+    if (!earlier) return null;
+    if (earlier.hash !== hash) throw conflict(ORDER_MESSAGES.idempotencyReused);
+    return { reply: earlier.respuesta as PedidoCreado, replayed: true };
   };
-  const earlier = await replay();
-  if (earlier) return earlier;
+  try {
+    return await placeChecked({
+      input,
+      buyer,
+      stored,
+      reads,
+      referenciaRepetida,
+      orderId,
+      hash,
+      key: idempotencyKey,
+      now,
+      origin,
+    });
+  } catch (err) {
+    // A refused request may be the retry of one that was placed: that one's answer, as it was.
+    if (err instanceof DomainError) {
+      const earlier = await replay();
+      if (earlier) return earlier;
+    }
+    throw err;
+  }
+}
 
-  const settings = await settingsOrFail();
+async function placeChecked(p: {
+  input: CreateOrder;
+  buyer: Buyer | null;
+  stored: AjustesTienda | null;
+  reads: PricingReads;
+  referenciaRepetida: boolean;
+  orderId: string;
+  hash: string;
+  key: string;
+  now: Date;
+  origin: OrderOrigin;
+}): Promise<PlaceOrderResult> {
+  const { input, buyer, now, origin } = p;
+  if (!p.stored) throw unavailable(ORDER_MESSAGES.noSettings);
+  const settings = p.stored;
   // Only a method the store takes, and the buyer's cédula or RIF while the store asks for it (400).
   checkMethodEnabled(settings, input.tipo_pago);
   const cedulaRif = cedulaRifOf(settings, input.cedula_rif);
   const delivery = deliveryFor(settings, input.metodo_envio, input.estado, true)!;
   const envioElegido = chosenDelivery(delivery, input);
-  const { priced, promo, promoIssue, clientes } = await priceFor(
-    input.lineas,
-    input.codigo_promocional,
-    delivery,
-    buyer,
-    settings,
-    now,
-    input.email,
-  );
+  // Priced as a buyer with live orders (no first-purchase discount): what the checks below look at
+  // (stock, availability, the code's rules, unit limits) does not depend on the discount.
+  const checked = priceFor(input.lineas, input.codigo_promocional, delivery, buyer, settings, now, p.reads);
+  const { promoIssue } = checked;
   // A code that does not apply is refused with its reason, never dropped in silence (full price).
   if (promoIssue) {
     const errores = { codigo_promocional: promoIssue.mensaje };
@@ -289,35 +380,37 @@ export async function placeNewOrder(
       ? badRequest(promoIssue.mensaje, errores)
       : conflict(promoIssue.mensaje, errores);
   }
-  const unavailable = priced.problemas.find((p) => p.tipo !== "stock");
-  if (unavailable) throw badRequest(unavailable.mensaje, { lineas: unavailable.mensaje });
-  const shortage = priced.problemas.find((p) => p.tipo === "stock");
+  const notForSale = checked.priced.problemas.find((x) => x.tipo !== "stock");
+  if (notForSale) throw badRequest(notForSale.mensaje, { lineas: notForSale.mensaje });
+  const shortage = checked.priced.problemas.find((x) => x.tipo === "stock");
   if (shortage) throw conflict(shortage.mensaje, { lineas: shortage.mensaje });
   // Every order is unpaid when placed: bound what it may reserve (issue 32, item 2).
-  const overLimit = unitLimitProblem(priced.lineas, unitLimits(settings));
+  const overLimit = unitLimitProblem(checked.priced.lineas, unitLimits(settings));
   if (overLimit) throw conflict(overLimit.mensaje, { lineas: overLimit.mensaje });
 
   const bucket = env().RECEIPTS_BUCKET;
   const claveSubida = input.clave?.trim() || null;
   if (claveSubida && !needsReceipt(input.tipo_pago)) throw badRequest(CASH_NO_RECEIPT, { clave: CASH_NO_RECEIPT });
-  // The order keeps a checked copy under a key no upload policy names (item 5).
-  const clave = claveSubida ? await copyReceiptForReview(bucket, claveSubida) : null;
+  // The number only once the order passed every check (numbers are unique, not gapless), and at
+  // the same time the buyer's live orders (the first-purchase discount) and the checked copy the
+  // order keeps of its receipt, under a key no upload policy names (item 5). A number taken for a
+  // receipt that fails its check is not reused.
+  const [numero, liveOrders, clave] = await Promise.all([
+    nextOrderNumber(now),
+    needsLiveOrders(buyer, settings) ? getLiveOrderCount(buyer.id) : Promise.resolve(1),
+    claveSubida ? copyReceiptForReview(bucket, claveSubida) : Promise.resolve(null),
+  ]);
+  const { priced, promo, clientes } =
+    liveOrders === p.reads.liveOrders
+      ? checked
+      : priceFor(input.lineas, input.codigo_promocional, delivery, buyer, settings, now, { ...p.reads, liveOrders });
   const slots = liveSlots({ dispositivo: origin.dispositivo, email: input.email, ip: origin.ip });
 
-  const order = buildOrder({
-    input,
-    priced,
-    envioElegido,
-    buyer,
-    settings,
-    clave,
-    now,
-    numero: await nextOrderNumber(now),
-  });
+  const order = buildOrder({ id: p.orderId, input, priced, envioElegido, buyer, settings, clave, now, numero });
   if (cedulaRif) order.cedula_rif = cedulaRif;
   const token = buyer ? null : newOrderToken();
   order.token_hash = token ? hashOrderToken(token) : null;
-  order.referencia_repetida = await referenceUsedElsewhere(order.tipo_pago, order.pago, order.id);
+  order.referencia_repetida = p.referenciaRepetida;
   order.cupos = slots.map((s) => s.clave);
   // The code's use is counted only when its discount is the one applied (not the first-purchase discount).
   const mine = promo?.una_vez_por_cliente ? clientes : [];
@@ -331,7 +424,7 @@ export async function placeNewOrder(
 
   const outcome = await placeOrder({
     order,
-    idempotency: { key: idempotencyKey, hash, respuesta: reply },
+    idempotency: { key: p.key, hash: p.hash, respuesta: reply },
     email: { kind: "pedido_creado", ctx: enlace ? { enlace } : {} },
     now,
     slots,
@@ -347,12 +440,10 @@ export async function placeNewOrder(
   switch (outcome.reason) {
     case "live_limit":
       throw tooMany(slotMessage(outcome.slot));
-    case "duplicate_key": {
-      // A twin request with the same key won the race: answer what it answered.
-      const twin = await replay();
-      if (twin) return twin;
+    case "duplicate_key":
+      // A request with the same key was placed first (a retry, or a twin that won the race):
+      // placeNewOrder answers with its reply, or 409 when it was another body.
       throw conflict(ORDER_MESSAGES.idempotencyReused);
-    }
     case "receipt_used":
       throw conflict(ORDER_MESSAGES.receiptUsed, { clave: ORDER_MESSAGES.receiptUsed });
     case "first_purchase_taken":
@@ -398,6 +489,7 @@ async function stockConflict(productoId: string, lines: readonly LineRequest[]):
 }
 
 function buildOrder(p: {
+  id: string;
   input: CreateOrder;
   priced: PricedOrder;
   envioElegido: EnvioElegido;
@@ -417,7 +509,7 @@ function buildOrder(p: {
     : null;
   const paid = withIgtf(priced, input.tipo_pago, p.settings);
   return {
-    id: randomUUID(),
+    id: p.id,
     numero_pedido: p.numero,
     usuario_id: p.buyer?.id ?? null,
     estado: "pendiente",

@@ -24,10 +24,11 @@ export const ACTION_MESSAGES = {
 /** The order if the viewer may see it; anybody else gets the same 404 as for a missing order. */
 export async function orderForViewer(
   id: string,
-  viewer: Viewer,
+  viewerOrSession: Viewer | Promise<Viewer>,
 ): Promise<{ order: OrderRecord; actor: string; asAdmin: boolean }> {
   // Ids are UUIDs (seeded ones 'ord-demo-N'): anything longer is not an order, no read needed.
-  const order = id.length <= 64 ? await getOrder(id) : null;
+  // The order is read while the caller's session (passed unresolved) is.
+  const [order, viewer] = await Promise.all([id.length <= 64 ? getOrder(id) : null, viewerOrSession]);
   const access = order ? orderAccess(order, viewer) : null;
   if (!order || !access) throw notFound(ORDER_MESSAGES.notFound);
   return { order, actor: access === "admin" ? adminName(viewer) : "cliente", asAdmin: access === "admin" };
@@ -45,23 +46,42 @@ function whyNoReceipt(o: OrderRecord): string {
   return ACTION_MESSAGES.alreadyPaid;
 }
 
+/**
+ * Three waits on the store (docs/performance.md, "The order path"): the order, the session and
+ * the receipt's checked copy at once (the copy is removed when the order refuses it), then the
+ * transaction; the answer is the order as that transaction left it, not a second read.
+ */
 export async function sendReceipt(
   id: string,
-  viewer: Viewer,
+  viewer: Viewer | Promise<Viewer>,
   input: AttachReceiptInput & { monto?: string },
   now: Date,
 ): Promise<PedidoDetalle> {
-  const { order, actor } = await orderForViewer(id, viewer);
-  if (!canUploadReceipt(order)) throw conflict(whyNoReceipt(order));
-  // Bounded, so a rejected order cannot keep its stock by sending image after image.
-  if (!canSendAnotherReceipt(order)) throw conflict(LIMIT_MESSAGES.attemptsUsed(MAX_RECEIPT_ATTEMPTS));
   const bucket = env().RECEIPTS_BUCKET;
   const claveSubida = input.clave.trim();
-  // The order keeps a checked copy under a key no upload policy names (issue 32, item 5).
-  const clave = await copyReceiptForReview(bucket, claveSubida);
-  const pago = mergePaymentData(order.pago, input);
+  // The order keeps a checked copy under a key no upload policy names (issue 32, item 5). Settled
+  // here and looked at only after the order's checks, so their answers come first as before.
+  const copy = copyReceiptForReview(bucket, claveSubida).then(
+    (clave) => ({ clave, error: null }),
+    (error: unknown) => ({ clave: null, error }),
+  );
+  const found = orderForViewer(id, viewer).then(async ({ order, actor }) => {
+    const pago = mergePaymentData(order.pago, input);
+    return { order, actor, pago, referenciaRepetida: await referenceUsedElsewhere(order.tipo_pago, pago, order.id) };
+  });
+  const [copied, read] = await Promise.all([copy, found.catch((error: unknown) => ({ error }))]);
+  const refuse = async (err: unknown): Promise<never> => {
+    if (copied.clave) await discardReceiptCopy(bucket, copied.clave);
+    throw err;
+  };
+  if ("error" in read) return refuse(read.error);
+  const { order, actor, pago, referenciaRepetida } = read;
+  if (!canUploadReceipt(order)) return refuse(conflict(whyNoReceipt(order)));
+  // Bounded, so a rejected order cannot keep its stock by sending image after image.
+  if (!canSendAnotherReceipt(order)) return refuse(conflict(LIMIT_MESSAGES.attemptsUsed(MAX_RECEIPT_ATTEMPTS)));
+  if (!copied.clave) throw copied.error;
+  const clave = copied.clave;
   const evento: EventoHistorial = { tipo: "comprobante_enviado", fecha: now.toISOString(), por: actor, pago };
-  const referenciaRepetida = await referenceUsedElsewhere(order.tipo_pago, pago, order.id);
   const outcome = await attachReceipt({ order, clave, claveSubida, pago, referenciaRepetida, evento, now });
   if (!outcome.ok) {
     await discardReceiptCopy(bucket, clave);
@@ -70,7 +90,7 @@ export async function sendReceipt(
     const fresh = await getOrder(id);
     throw conflict(fresh ? whyNoReceipt(fresh) : ORDER_MESSAGES.notFound);
   }
-  return toPedidoDetalle((await getOrder(id))!);
+  return toPedidoDetalle(outcome.order);
 }
 
 export async function cancelByOwner(id: string, viewer: Viewer, now: Date): Promise<PedidoDetalle> {
