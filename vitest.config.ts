@@ -31,6 +31,10 @@ export default defineConfig({
         test: {
           name: "infra",
           include: ["tests/infra/**/*.test.ts"],
+          // One module graph for the infra files: aws-cdk-lib is imported once, and the real stack
+          // is synthesized once (tests/infra/template.ts, realTemplate()) instead of once per file.
+          // No infra test mocks modules or changes the environment.
+          isolate: false,
           testTimeout: 120_000,
         },
       },

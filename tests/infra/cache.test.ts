@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Template } from "aws-cdk-lib/assertions";
 import type { RouteDef } from "@tienda/shared/routes";
 import { edgeCachedPatterns, matchesPathPattern, samplePath } from "../../infra/lib/edge-cache.ts";
-import { cleanup, resourcesOf, routeTable, synth, type Json } from "./template.ts";
+import { cleanup, realTemplate, resourcesOf, routeTable, synth, type Json } from "./template.ts";
 
 const CACHING_DISABLED = "4135ea2d-6df8-44a3-9df3-4b5a84be39ad";
 
@@ -77,7 +77,7 @@ let template: Template;
 let config: Json;
 
 beforeAll(() => {
-  template = synth();
+  template = realTemplate();
   config = resourcesOf(template, "AWS::CloudFront::Distribution")[0]![1].Properties.DistributionConfig;
 }, 120_000);
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { App, Stack } from "aws-cdk-lib";
 import type { Template } from "aws-cdk-lib/assertions";
 import { customDomainFrom, DOMAIN_CONTEXT } from "../../infra/lib/custom-domain.ts";
-import { cleanup, isPageRenderer, resourcesOf, synth, type Json } from "./template.ts";
+import { cleanup, isPageRenderer, realTemplate, resourcesOf, synth, type Json } from "./template.ts";
 
 const CERT = "arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-123456789abc";
 
@@ -17,7 +17,7 @@ let withDomain: Template;
 let withZone: Template;
 
 beforeAll(() => {
-  plain = synth();
+  plain = realTemplate();
   withDomain = synth({
     context: { [DOMAIN_CONTEXT.domain]: "Tienda.Example.com", [DOMAIN_CONTEXT.certificateArn]: CERT },
   });

@@ -99,21 +99,45 @@ export function synth({
   return Template.fromStack(stack);
 }
 
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+let realStack: Template | undefined;
+
+/**
+ * The real stack (synth() with no arguments), synthesized once per worker: the infra project
+ * runs its files in one module graph (vitest.config.ts, `isolate: false`), and a synth takes
+ * seconds. Its JSON is frozen, so a test that changed it would throw instead of changing what
+ * later files read.
+ */
+export function realTemplate(): Template {
+  if (!realStack) {
+    realStack = synth();
+    deepFreeze(realStack.toJSON());
+  }
+  return realStack;
+}
+
 /**
  * The real stack as the calling test file sees it: `template` and its `resources`, set by the
  * beforeAll that synthesizedStack() registers. Module bindings are live, so a test file that
- * imports them reads the values once its tests run (each test file has its own copy of this module).
+ * imports them reads the values once its tests run.
  */
 export let template: Template;
 export let resources: Record<string, Json>;
 
 /**
- * Synthesizes the real stack once for the calling test file, before its tests (a synth takes
- * long on a loaded machine, hence the hook's own timeout), and removes the scratch folders after.
+ * Gives the calling test file the real stack before its tests (the first synth takes long on a
+ * loaded machine, hence the hook's own timeout), and removes the scratch folders after.
  */
 export function synthesizedStack(): void {
   beforeAll(() => {
-    template = synth();
+    template = realTemplate();
     resources = template.toJSON().Resources;
   }, 120_000);
   afterAll(cleanup);
