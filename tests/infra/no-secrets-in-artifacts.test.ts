@@ -4,8 +4,9 @@
  * and no deployed function bundle may hold a demo account's password (demo accounts exist only
  * where DEMO_MODE is on, given by the local runtime).
  *
- * Builds the SPA with Vite into a temporary folder and bundles every deployed module (route
- * handlers and jobs) with esbuild and the stack's options (infra/lib/function-bundle.ts).
+ * Reads the SPA as `npm run build -w web` left it in web/dist when that build is newer than its
+ * sources (`npm test` builds before the tests, so the SPA is built once), else builds it with Vite
+ * into a temporary folder; bundles every deployed module (route handlers and jobs) with esbuild and the stack's options (infra/lib/function-bundle.ts).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -39,18 +40,50 @@ function secretsIn(text: string): string[] {
   ];
 }
 
+/** What the SPA build is made from: any of it newer than web/dist's manifest makes that build stale. */
+const SPA_SOURCES = [
+  "web/src",
+  "web/build",
+  "web/public",
+  "web/index.html",
+  "web/vite.config.ts",
+  "web/package.json",
+  "shared/src",
+  "scripts/openapi.ts",
+  "package-lock.json",
+];
+
+function newestChange(p: string): number {
+  if (!fs.existsSync(p)) return 0;
+  const stat = fs.statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...fs.readdirSync(p).map((e) => newestChange(path.join(p, e))));
+}
+
+/** web/dist when it was built after every source changed last, else undefined. */
+function freshBuiltSpa(): string | undefined {
+  const dist = path.join(repoRoot, "web", "dist");
+  const manifest = path.join(dist, ".vite", "manifest.json");
+  if (!fs.existsSync(manifest)) return undefined;
+  const builtAt = fs.statSync(manifest).mtimeMs;
+  return SPA_SOURCES.every((s) => newestChange(path.join(repoRoot, s)) < builtAt) ? dist : undefined;
+}
+
 let spaFiles: Record<string, string> = {};
 let bundles: Record<string, string> = {};
 
 beforeAll(async () => {
-  const { build } = await import("vite");
-  const spaOut = path.join(scratch, "web");
-  await build({
-    root: path.join(repoRoot, "web"),
-    configFile: path.join(repoRoot, "web", "vite.config.ts"),
-    logLevel: "error",
-    build: { outDir: spaOut, emptyOutDir: true },
-  });
+  let spaOut = freshBuiltSpa();
+  if (!spaOut) {
+    const { build } = await import("vite");
+    spaOut = path.join(scratch, "web");
+    await build({
+      root: path.join(repoRoot, "web"),
+      configFile: path.join(repoRoot, "web", "vite.config.ts"),
+      logLevel: "error",
+      build: { outDir: spaOut, emptyOutDir: true },
+    });
+  }
   spaFiles = Object.fromEntries(filesUnder(spaOut).map((f) => [path.relative(spaOut, f), fs.readFileSync(f, "utf8")]));
 
   const entries = [
