@@ -49,10 +49,21 @@ export interface RenderedPage {
    * /api/productos/producto/{id}), written into the HTML so the app starts with it: no request,
    * and no loading skeleton drawn over the photo the HTML already shows.
    */
-  data?: { url: string; body: unknown };
+  data?: PageData;
+  /** More answers the page reads at once (a style page: GET /api/estilos, its title and subtitle). */
+  moreData?: readonly PageData[];
 }
 
-/** The element holding a page's embedded API answer (web/src/lib/early-fetch.ts reads it). */
+/** An API answer carried in the HTML: the URL the SPA requests it by, and its body. */
+export interface PageData {
+  url: string;
+  body: unknown;
+}
+
+/**
+ * The element holding a page's embedded API answer (web/src/lib/early-fetch.ts reads it); more
+ * answers are in `page-data-2`, `page-data-3`…
+ */
 export const PAGE_DATA_ID = "page-data";
 
 /** '{page} | {store}' as the SPA writes it (web/src/lib/store-name.ts); the page's alone without a name. */
@@ -168,10 +179,13 @@ export function injectPage(template: string, page: RenderedPage): string {
   }
   const inRoot =
     (page.body ?? "") +
-    (page.data
-      ? `<script type="application/json" id="${PAGE_DATA_ID}" data-url="${escapeHtml(page.data.url)}">` +
-        `${jsonForScript(page.data.body)}</script>`
-      : "");
+    [...(page.data ? [page.data] : []), ...(page.moreData ?? [])]
+      .map(
+        (d, i) =>
+          `<script type="application/json" id="${i === 0 ? PAGE_DATA_ID : `${PAGE_DATA_ID}-${i + 1}`}"` +
+          ` data-url="${escapeHtml(d.url)}">${jsonForScript(d.body)}</script>`,
+      )
+      .join("");
   if (inRoot) {
     const rootEnd = closingOfRoot(html);
     if (rootEnd !== -1) html = html.slice(0, rootEnd) + inRoot + html.slice(rootEnd);

@@ -4,7 +4,7 @@ import { getStyle } from "../data/styles";
 import { getInfoPage } from "../data/content";
 import { getCatalogue } from "../data/catalogue-cache";
 import { getSettings } from "../data/settings";
-import { productListAnswer, productSearchAnswer } from "../domain/catalogue/list-answer";
+import { productListAnswer, productSearchAnswer, stylesAnswer } from "../domain/catalogue/list-answer";
 import { DomainError } from "../domain/errors";
 import { contentBlockAnswer } from "../domain/content/content-block-answer";
 import type { HeroBlock } from "@tienda/shared/schemas/content";
@@ -37,6 +37,9 @@ export const tablePageSources: PageSources = {
   },
   async storeName() {
     return (await getSettings())?.nombre_tienda ?? null;
+  },
+  async styles() {
+    return stylesAnswer();
   },
   async hero() {
     return (await contentBlockAnswer("hero")) as HeroBlock | null;

@@ -26,6 +26,8 @@ export interface PageSources {
    * handlers' own function; null when that URL would not answer 200. Absent: listings get no list.
    */
   productList?(url: string): Promise<{ productos: Producto[] } | null>;
+  /** GET /api/estilos's answer: a style page's SPA reads its title and subtitle from it. */
+  styles?(): Promise<unknown>;
   /** The home's hero as GET /api/contenido/hero answers it (null while unwritten). Absent: none. */
   hero?(): Promise<HeroBlock | null>;
 }
@@ -120,6 +122,9 @@ async function resolveNamed(req: PageRequest, sources: PageSources, storeName: s
           description: style.descripcion || `Ropa y accesorios de estilo ${style.nombre}.`,
           path: `/categoria/${encoded}`,
           trail: [[style.nombre, `/categoria/${encoded}`]],
+          // Its title and subtitle come from the styles' answer: carried too, they are drawn with the
+          // cards, not a moment later above them (a shift).
+          ...(sources.styles ? { moreData: [{ url: "/api/estilos", body: await sources.styles() }] } : {}),
         },
         { kind: "style", estilo: param },
       );

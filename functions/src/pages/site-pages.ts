@@ -3,7 +3,7 @@ import type { PaginaInfo } from "@tienda/shared/schemas/content-write";
 import type { Producto } from "@tienda/shared/schemas/catalogue";
 import type { HeroBlock } from "@tienda/shared/schemas/content";
 import { cutDescription, escapeHtml } from "./html";
-import type { PageHead, RenderedPage } from "./head";
+import type { PageData, PageHead, RenderedPage } from "./head";
 import { cardsHtml, shownFirst, type ListingList } from "./listing-list";
 import { breadcrumbs, pageUrl } from "./site-urls";
 
@@ -125,6 +125,8 @@ export interface ListingOptions {
    * and the answer into the HTML, for the SPA to start from.
    */
   first?: { list: ListingList; answer: { productos: Producto[] } };
+  /** Other answers the SPA's page reads at once, carried with the list. */
+  moreData?: readonly PageData[];
 }
 
 /**
@@ -152,6 +154,7 @@ export function listingPage(origin: string, o: ListingOptions): RenderedPage {
     // Only the store's own photos are preloaded (the SPA draws anything else as it is).
     ...(photo?.startsWith("/") && !photo.startsWith("//") ? { preloadImage: photo } : {}),
     data: { url: o.first.list.url, body: o.first.answer },
+    ...(o.moreData ? { moreData: o.moreData } : {}),
   };
 }
 

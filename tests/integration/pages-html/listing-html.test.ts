@@ -135,6 +135,11 @@ describe("a listing page's first view in its HTML", () => {
       expect(data!.body, path).toEqual(api);
       expect(imagesOf(page.body)[0]?.src, path).toBe(data!.body.productos[0]!.imagen);
     }
+    // A style page's title and subtitle come from the styles' answer, carried beside the list.
+    const html = (await get(`/categoria/${style!.id}`)).body;
+    const styles =
+      /<script type="application\/json" id="page-data-2" data-url="\/api\/estilos">([\s\S]*?)<\/script>/.exec(html);
+    expect(JSON.parse(styles![1]!)).toEqual(await (await fetch(`${origin}/api/estilos`)).json());
   });
 
   it("a filtered, sorted or later page, or a search without words, carries no list (the SPA asks for it)", async () => {

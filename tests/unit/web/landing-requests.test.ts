@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { firstCardImage, landingRequests } from "../../../web/src/app/landing-requests";
 import { catalogueRequest } from "../../../web/src/features/catalogue/api/catalogue-request";
 import { parseCatalogueParams, SEARCH_SORTS, SHOP_SORTS } from "../../../web/src/features/catalogue/api/catalogue-url";
-import { fetchEarly, keepEmbedded, takeEarly } from "../../../web/src/lib/early-fetch";
+import { fetchEarly, takeEarly } from "../../../web/src/lib/early-fetch";
 import { startLandingRequests } from "../../../web/src/app/landing-requests";
 
 describe("a landing page's first API reads, sent by the entry (web/src/app/landing-requests.ts)", () => {
@@ -80,20 +80,25 @@ describe("early GETs handed to the page's own request (web/src/lib/early-fetch.t
     expect(takeEarly("/api/old", 31_001)).toBeUndefined();
   });
 
-  /** A page whose HTML carries `body` as the answer for `url` (functions/src/pages/head.ts writes it). */
-  const pageWith = (url: string, body: string) =>
-    ({
-      getElementById: (id: string) => (id === "page-data" ? { textContent: body, dataset: { url } } : null),
-    }) as unknown as Document;
+  /** A page whose HTML carries `body` as the answer for `url`, and maybe more (functions/src/pages/head.ts writes them). */
+  const pageWith = (url: string, body: string, ...more: Array<[string, string]>) => {
+    const ids = new Map([["page-data", [url, body]], ...more.map((m, i) => [`page-data-${i + 2}`, m] as const)]);
+    return {
+      getElementById: (id: string) => {
+        const found = ids.get(id);
+        return found ? { textContent: found[1], dataset: { url: found[0] } } : null;
+      },
+    } as unknown as Document;
+  };
 
   it("takes a rendered page's embedded answer instead of requesting it, once, for its own URL only", async () => {
     const fetchMock = vi.fn(async () => new Response("{}", { status: 200 }));
     vi.stubGlobal("fetch", fetchMock);
     const doc = pageWith("/api/productos/producto/p005", '{"id":"p005","nombre":"Camiseta \\u003c/script\\u003e"}');
-    expect(keepEmbedded("/api/productos/producto/p006", doc, 1_000)).toBeUndefined();
 
     startLandingRequests("/producto/p005", "", doc);
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(takeEarly("/api/productos/producto/p006", 2_000)).toBeUndefined();
     const taken = takeEarly("/api/productos/producto/p005", 2_000);
     expect(await (await taken!).json()).toEqual({ id: "p005", nombre: "Camiseta </script>" });
     expect(takeEarly("/api/productos/producto/p005", 2_000)).toBeUndefined();
@@ -111,9 +116,15 @@ describe("early GETs handed to the page's own request (web/src/lib/early-fetch.t
     // A style page is no landing page: the list its CatalogueView asks for is still the HTML's.
     fetchMock.mockClear();
     const style = "/api/productos?estilo=casual&orden=destacados&limite=12&pagina=1";
-    startLandingRequests("/categoria/casual", "", pageWith(style, '{"productos":[]}'));
+    startLandingRequests(
+      "/categoria/casual",
+      "",
+      pageWith(style, '{"productos":[]}', ["/api/estilos", '{"estilos":[]}']),
+    );
     expect(fetchMock).not.toHaveBeenCalled();
     expect(await (await takeEarly(style)!).json()).toEqual({ productos: [] });
+    // Its styles (the page's title and subtitle) as well.
+    expect(await (await takeEarly("/api/estilos")!).json()).toEqual({ estilos: [] });
   });
 
   it("requests the product when the page's HTML carries no answer for it (the SPA's plain HTML)", () => {

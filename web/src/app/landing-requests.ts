@@ -37,7 +37,7 @@ export function firstCardImage(body: unknown): string | undefined {
 export function startLandingRequests(pathname: string, search: string, doc: Document = document): void {
   const embedded = keepPageData(doc);
   for (const url of landingRequests(pathname, search)) {
-    if (url === embedded) continue;
+    if (embedded.includes(url)) continue;
     const sent = fetchEarly(url);
     if (!url.startsWith("/api/productos?") && !url.startsWith("/api/productos/buscar?")) continue;
     sent

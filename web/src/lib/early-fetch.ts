@@ -25,28 +25,26 @@ export function takeEarly(url: string, now = Date.now()): Promise<Response> | un
   return now - entry.at <= MAX_AGE_MS ? entry.response.then((r) => r.clone()) : undefined;
 }
 
-/** The element a rendered page's embedded answer is in (functions/src/pages/head.ts, PAGE_DATA_ID). */
+/** The elements a rendered page's embedded answers are in (functions/src/pages/head.ts, PAGE_DATA_ID). */
 const PAGE_DATA_ID = "page-data";
 
 /**
- * The answer a rendered page carries in its HTML (a product page its product, a listing its first
- * list: functions/src/pages), kept under the URL it answers for the page's own request, as an early
- * one is; that URL, or undefined when the page carries none. The page then draws at once, from the
- * answer its HTML was drawn from, with no second request for it.
+ * The answers a rendered page carries in its HTML (a product page its product, a listing its first
+ * list, the home its hero: functions/src/pages), each kept under the URL it answers for the page's
+ * own request, as an early one is; their URLs. The page then draws at once, from the answers its
+ * HTML was drawn from, with no second request for them.
  */
-export function keepPageData(doc: Document = document, now = Date.now()): string | undefined {
-  const el = doc.getElementById(PAGE_DATA_ID);
-  const url = el?.dataset.url;
-  if (!el?.textContent || !url) return undefined;
-  const response = Promise.resolve(
-    new Response(el.textContent, { status: 200, headers: { "Content-Type": "application/json" } }),
-  );
-  pending.set(url, { at: now, response });
-  return url;
-}
-
-/** The page's embedded answer for `url` (keepPageData), or undefined when it carries none for that URL. */
-export function keepEmbedded(url: string, doc: Document = document, now = Date.now()): Promise<Response> | undefined {
-  if (doc.getElementById(PAGE_DATA_ID)?.dataset.url !== url || keepPageData(doc, now) !== url) return undefined;
-  return pending.get(url)!.response;
+export function keepPageData(doc: Document = document, now = Date.now()): string[] {
+  const kept: string[] = [];
+  for (let i = 1; ; i++) {
+    const el = doc.getElementById(i === 1 ? PAGE_DATA_ID : `${PAGE_DATA_ID}-${i}`);
+    if (!el) return kept;
+    const url = el.dataset.url;
+    if (!el.textContent || !url) continue;
+    const response = Promise.resolve(
+      new Response(el.textContent, { status: 200, headers: { "Content-Type": "application/json" } }),
+    );
+    pending.set(url, { at: now, response });
+    kept.push(url);
+  }
 }

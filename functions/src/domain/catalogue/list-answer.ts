@@ -1,5 +1,6 @@
 import { ListQuerySchema, SearchQuerySchema } from "@tienda/shared/schemas/catalogue-shapes";
 import { getCatalogue } from "../../data/catalogue-cache";
+import { listStyles } from "../../data/styles";
 import { parseInput } from "../../lib/validation";
 import { toApiProduct } from "./to-api-product";
 
@@ -23,4 +24,9 @@ export async function productSearchAnswer(query: RawQuery) {
   const q = parseInput(ListQuerySchema, query);
   const result = (await getCatalogue()).list(q);
   return { ...result, q: q.q, productos: result.productos.map(toApiProduct) };
+}
+
+/** The answer of GET /api/estilos: the store's styles in order (a style page's title and subtitle). */
+export async function stylesAnswer() {
+  return { estilos: await listStyles() };
 }
