@@ -54,7 +54,7 @@ export function functionBuildOptions(flags: FunctionBundleFlags): BuildOptions {
     banner: { js: FUNCTION_BANNER },
     absWorkingDir: repoRoot,
     define: { [EDGE_PURGE_DEFINE]: String(flags.edgePurge) },
-    plugins: [zodSpanishOnly, compactWordLists],
+    plugins: [zodSpanishOnly, zodWithoutUnusedTools, compactWordLists, lambdaCredentialsOnly],
   };
 }
 
@@ -73,6 +73,78 @@ export const zodSpanishOnly: Plugin = {
   setup(b) {
     b.onLoad({ filter: ZOD_LOCALES_INDEX }, (args) => ({
       contents: 'export { default as es } from "./es.js";\n',
+      resolveDir: path.dirname(args.path),
+      loader: "js",
+    }));
+  },
+};
+
+/** zod's modules no function calls, and what stands in for each (the same exports). */
+const ZOD_UNUSED: Record<string, string> = {
+  // z.compile (ahead-of-time parsers): the functions parse with zod's runtime parser.
+  "core/compile.js": [
+    'export const INVALID = Symbol.for("zod.compile.invalid");',
+    "export class ZodCompileAsyncError extends Error {}",
+    "export class ZodCompileUnsupportedError extends Error {}",
+    "export function compile() { throw new Error(ABSENT); }",
+    "export function withParser() { throw new Error(ABSENT); }",
+    "export function compileFn() { throw new Error(ABSENT); }",
+  ].join("\n"),
+  // z.fromJSONSchema: only the OpenAPI generator speaks JSON Schema, and it is not a function.
+  "classic/from-json-schema.js": "export function fromJSONSchema() { throw new Error(ABSENT); }",
+};
+const ZOD_UNUSED_FILE = /[\\/]node_modules[\\/]zod[\\/]v4[\\/](core[\\/]compile|classic[\\/]from-json-schema)\.js$/;
+
+/**
+ * z.compile and z.fromJSONSchema are reachable from zod's namespace, so every bundle held them
+ * (about 40 KB) though no function calls them: each is replaced by a module with the same exports
+ * that throws if ever called. tests/infra/function-size.test.ts checks neither is bundled and that
+ * the bundled schemas still parse.
+ */
+export const zodWithoutUnusedTools: Plugin = {
+  name: "zod-without-unused-tools",
+  setup(b) {
+    b.onLoad({ filter: ZOD_UNUSED_FILE }, (args) => {
+      const key = args.path.split(/[\\/]/).slice(-2).join("/");
+      const stub = ZOD_UNUSED[key];
+      if (!stub) return undefined;
+      const absent = `${key.replace(/\.js$/, "")} is not bundled in the functions (infra/lib/function-bundle.ts)`;
+      return { contents: `const ABSENT = ${JSON.stringify(absent)};\n${stub}\n`, loader: "js" };
+    });
+  },
+};
+
+/** The AWS SDK's default credential chain (every client's, through its runtime configuration). */
+const DEFAULT_CREDENTIALS =
+  /[\\/]node_modules[\\/]@aws-sdk[\\/]credential-provider-node[\\/]dist-es[\\/]defaultProvider\.js$/;
+
+/**
+ * Lambda gives a function its role's credentials in environment variables and nowhere else, and
+ * the SDK's default chain takes them from there first. The chain's other links (SSO, profiles,
+ * credential processes, web identity, the container and instance metadata) bring the STS, SSO and
+ * sign-in clients, about 90 KB of every bundle, for sources a function never has: the chain is
+ * bundled as the environment link and the chain's own final error, with the same exports and the
+ * same memoization. The sources, run as they are (tests, the local runtime), keep the whole chain.
+ * tests/infra/function-size.test.ts runs the bundled chain.
+ */
+export const lambdaCredentialsOnly: Plugin = {
+  name: "lambda-credentials-only",
+  setup(b) {
+    b.onLoad({ filter: DEFAULT_CREDENTIALS }, (args) => ({
+      contents: `
+import { fromEnv } from "@aws-sdk/credential-provider-env";
+import { CredentialsProviderError } from "@smithy/core/config";
+import { memoizeChain } from "./runtime/memoize-chain";
+export const defaultProvider = (init = {}) => memoizeChain([
+  async () => fromEnv(init)(),
+  async () => {
+    throw new CredentialsProviderError("Could not load credentials from any providers", { tryNextLink: false, logger: init.logger });
+  },
+], credentialsTreatedAsExpired);
+export const credentialsWillNeedRefresh = (credentials) => credentials?.expiration !== undefined;
+export const credentialsTreatedAsExpired = (credentials) =>
+  credentials?.expiration !== undefined && credentials.expiration.getTime() - Date.now() < 300000;
+`,
       resolveDir: path.dirname(args.path),
       loader: "js",
     }));
