@@ -88,7 +88,10 @@ describe("POST /api/subidas (avatar) and attaching it with PUT /api/usuarios/me"
       body: { proposito: "producto", tipo: "image/png", tamano: 100 },
     });
     expect(other.status).toBe(403);
-    const unknown = await call("POST", "/api/subidas", { cookie, body: { proposito: "otro", tipo: "image/png", tamano: 100 } });
+    const unknown = await call("POST", "/api/subidas", {
+      cookie,
+      body: { proposito: "otro", tipo: "image/png", tamano: 100 },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.mensaje).toBe("Propósito de subida no disponible");
     expect(
@@ -137,6 +140,16 @@ describe("POST /api/subidas (avatar) and attaching it with PUT /api/usuarios/me"
     const tooBig = await attach(big);
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.mensaje).toBe("La imagen no puede ser mayor a 5MB");
+
+    // Empty or shorter than any image header: refused as not an image (a byte range of an empty
+    // object cannot be read; its size is asked instead), never a 500.
+    for (const body of [Buffer.alloc(0), PNG.subarray(0, 5)]) {
+      const short = staged(`${uuid()}.png`);
+      await put(short, body);
+      const refused = await attach(short);
+      expect(refused.status).toBe(400);
+      expect(refused.body.mensaje).toBe("Por favor selecciona una imagen válida");
+    }
 
     // A JPEG and a WEBP pass.
     const jpg = staged(`${uuid()}.jpg`);
