@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { firstCardImage, landingRequests } from "../../../web/src/app/landing-requests";
 import { catalogueRequest } from "../../../web/src/features/catalogue/api/catalogue-request";
 import { parseCatalogueParams, SEARCH_SORTS, SHOP_SORTS } from "../../../web/src/features/catalogue/api/catalogue-url";
-import { fetchEarly, takeEarly } from "../../../web/src/lib/early-fetch";
+import { embeddedAnswer, fetchEarly, takeEarly } from "../../../web/src/lib/early-fetch";
 import { startLandingRequests } from "../../../web/src/app/landing-requests";
 
 describe("a landing page's first API reads, sent by the entry (web/src/app/landing-requests.ts)", () => {
@@ -123,7 +123,10 @@ describe("early GETs handed to the page's own request (web/src/lib/early-fetch.t
     );
     expect(fetchMock).not.toHaveBeenCalled();
     expect(await (await takeEarly(style)!).json()).toEqual({ productos: [] });
-    // Its styles (the page's title and subtitle) as well.
+    // Its styles (the page's title and subtitle) as well, and at once for the route's first render.
+    expect(embeddedAnswer("/api/estilos")).toEqual({ estilos: [] });
+    expect(embeddedAnswer("/api/estilos", Date.now() + 31_000)).toBeUndefined();
+    expect(embeddedAnswer("/api/contenido/hero")).toBeUndefined();
     expect(await (await takeEarly("/api/estilos")!).json()).toEqual({ estilos: [] });
   });
 

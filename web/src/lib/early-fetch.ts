@@ -25,6 +25,21 @@ export function takeEarly(url: string, now = Date.now()): Promise<Response> | un
   return now - entry.at <= MAX_AGE_MS ? entry.response.then((r) => r.clone()) : undefined;
 }
 
+/** The answers the page's HTML carried, by URL, for a first render that needs one at once. */
+const embedded = new Map<string, { text: string; at: number }>();
+
+/**
+ * The answer the page's HTML carried for `url`, parsed, for a query's initial data: a part of the
+ * first screen drawn from it is right on the first render (a style page's subtitle, which otherwise
+ * changed, and moved the grid, a moment after the cards were drawn). Undefined when it carried none, or
+ * the page is no longer new.
+ */
+export function embeddedAnswer<T>(url: string, now = Date.now()): T | undefined {
+  const kept = embedded.get(url);
+  // Only while the page is new, as an early answer: a later visit reads fresh data.
+  return kept && now - kept.at <= MAX_AGE_MS ? (JSON.parse(kept.text) as T) : undefined;
+}
+
 /** The elements a rendered page's embedded answers are in (functions/src/pages/head.ts, PAGE_DATA_ID). */
 const PAGE_DATA_ID = "page-data";
 
@@ -36,6 +51,7 @@ const PAGE_DATA_ID = "page-data";
  */
 export function keepPageData(doc: Document = document, now = Date.now()): string[] {
   const kept: string[] = [];
+  embedded.clear();
   for (let i = 1; ; i++) {
     const el = doc.getElementById(i === 1 ? PAGE_DATA_ID : `${PAGE_DATA_ID}-${i}`);
     if (!el) return kept;
@@ -45,6 +61,7 @@ export function keepPageData(doc: Document = document, now = Date.now()): string
       new Response(el.textContent, { status: 200, headers: { "Content-Type": "application/json" } }),
     );
     pending.set(url, { at: now, response });
+    embedded.set(url, { text: el.textContent, at: now });
     kept.push(url);
   }
 }

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router-dom";
 import { paths } from "@/config/paths";
-import { apiCall } from "@/lib/api-client";
+import { apiCall, type ApiResponse } from "@/lib/api-client";
+import { embeddedAnswer } from "@/lib/early-fetch";
 import { SHOP_SORTS } from "../api/catalogue-url";
 import { CatalogueView } from "../components/catalogue-view";
 
@@ -15,6 +16,8 @@ export function StyleRoute() {
   const { data: estilos } = useQuery({
     queryKey: ["estilos"],
     queryFn: ({ signal }) => apiCall("GET /api/estilos", { signal }),
+    // A rendered style page carries the answer: the title and subtitle are right on the first render.
+    initialData: () => embeddedAnswer<ApiResponse<"GET /api/estilos">>("/api/estilos"),
     select: (d) => d.estilos,
     staleTime: 5 * 60_000,
   });
