@@ -4,12 +4,8 @@
  * DolarApi's shape: good, malformed, a timeout, a jump; a typed rate wins; the job's schedule.
  */
 import { createServer, type Server } from "node:http";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLocalBackend, type LocalBackend } from "../../../scripts/local/runtime";
 import { batchPut } from "../../../scripts/local/seed-store";
 import { settingsItem, getSettings } from "../../../functions/src/data/settings";
 import { getCurrentRate, listRates } from "../../../functions/src/data/bcv-rates";
@@ -19,12 +15,10 @@ import { runJob } from "../../../functions/src/jobs/update-bcv-rate";
 import { resetEnvCache } from "../../../functions/src/lib/env";
 import { call } from "../../helpers/api";
 import { sessionAs } from "../../helpers/sessions";
-import { stopOwnBackend } from "../../helpers/own-backend";
+import { startOwnStore, type OwnStore } from "../../helpers/own-backend";
 
-let dataDir: string;
-let backend: LocalBackend | undefined;
+let store: OwnStore | undefined;
 let source: Server;
-const savedEnv = { ...process.env };
 /** What the fake source answers next: status, body (JSON unless a string) and a delay. */
 let reply: { status: number; body: unknown; delayMs?: number } = { status: 200, body: {} };
 let requests = 0;
@@ -52,8 +46,7 @@ beforeAll(async () => {
     else send();
   });
   await new Promise<void>((r) => source.listen(0, "127.0.0.1", r));
-  dataDir = mkdtempSync(join(tmpdir(), "tienda-tasa-"));
-  backend = await startLocalBackend({ dataDir, appOrigin: "http://localhost:3000", seed: false });
+  store = await startOwnStore({ seed: false });
   process.env.TASA_BCV_URL = `http://127.0.0.1:${(source.address() as AddressInfo).port}/v1/dolares/oficial`;
   resetEnvCache();
   admin = await sessionAs("admin");
@@ -62,7 +55,7 @@ beforeAll(async () => {
 afterAll(async () => {
   source.closeAllConnections();
   source.close();
-  await stopOwnBackend(backend, dataDir, savedEnv);
+  await store?.stop();
 }, 60_000);
 
 let admin: { cookie: string };

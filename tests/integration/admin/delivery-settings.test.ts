@@ -4,35 +4,28 @@
  * cents; what GET answers can be PUT back unchanged). A store from empty has none until its owner
  * adds one (the setup checklist asks, and the checkout refuses orders meanwhile); a store saved
  * before methods existed has its estandar and express from `costos_envio`.
- * (Each test file runs in a process of its own, so the suite's seeded backend is never touched.)
+ * (On a table and buckets of its own, tests/helpers/own-backend.ts, so the suite's seeded store is never touched.)
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLocalBackend, type LocalBackend } from "../../../scripts/local/runtime";
 import { clearCatalogueCache } from "../../../functions/src/data/catalogue-cache";
 import { db, tableName } from "../../../functions/src/data/client";
 import { keys } from "../../../functions/src/data/keys";
 import { call } from "../../helpers/api";
 import { sessionAs } from "../../helpers/sessions";
 import { orderBody, placeOrder, stockedProduct } from "../../helpers/checkout";
-import { stopOwnBackend } from "../../helpers/own-backend";
+import { startOwnStore, type OwnStore } from "../../helpers/own-backend";
 
-let dataDir: string;
-let backend: LocalBackend | undefined;
-const savedEnv = { ...process.env };
+let store: OwnStore | undefined;
 let asAdmin: { cookie: string };
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "tienda-envios-"));
-  backend = await startLocalBackend({ dataDir, appOrigin: "http://localhost:3000", seed: false });
+  store = await startOwnStore({ seed: false });
   clearCatalogueCache();
   asAdmin = { cookie: (await sessionAs("admin")).cookie };
 }, 120_000);
 
-afterAll(() => stopOwnBackend(backend, dataDir, savedEnv), 60_000);
+afterAll(() => store?.stop(), 60_000);
 
 const FIRST_SAVE = {
   tasa_bcv: { valor: 236.4582, fecha: "2026-11-20" },

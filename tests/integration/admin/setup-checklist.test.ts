@@ -1,13 +1,9 @@
 /**
  * GET /api/admin/puesta-en-marcha (issue 34, item 8) on a store of its own that starts empty, as
  * `SEED=none npm start` does: every step is pending, and each flips to done as the owner completes it.
- * (Each test file runs in a process of its own, so the suite's seeded backend is never touched.)
+ * (On a table and buckets of its own, tests/helpers/own-backend.ts, so the suite's seeded store is never touched.)
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLocalBackend, type LocalBackend } from "../../../scripts/local/runtime";
 import { batchPut } from "../../../scripts/local/seed-store";
 import { clearCatalogueCache } from "../../../functions/src/data/catalogue-cache";
 import { categoryItem, styleItem } from "../../../functions/src/data/categories";
@@ -17,19 +13,16 @@ import { seedSettings } from "../../../functions/src/seed/orders";
 import { call } from "../../helpers/api";
 import { sessionAs } from "../../helpers/sessions";
 import { stockedProduct } from "../../helpers/checkout";
-import { stopOwnBackend } from "../../helpers/own-backend";
+import { startOwnStore, type OwnStore } from "../../helpers/own-backend";
 
-let dataDir: string;
-let backend: LocalBackend | undefined;
-const savedEnv = { ...process.env };
+let store: OwnStore | undefined;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "tienda-puesta-"));
-  backend = await startLocalBackend({ dataDir, appOrigin: "http://localhost:3000", seed: false });
+  store = await startOwnStore({ seed: false });
   clearCatalogueCache();
 }, 120_000);
 
-afterAll(() => stopOwnBackend(backend, dataDir, savedEnv), 60_000);
+afterAll(() => store?.stop(), 60_000);
 
 type Paso = { clave: string; hecho: boolean; enlace: string; titulo: string };
 const done = (body: { pasos: Paso[] }) => Object.fromEntries(body.pasos.map((p) => [p.clave, p.hecho]));

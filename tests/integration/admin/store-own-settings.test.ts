@@ -4,32 +4,25 @@
  * first-purchase discount are settings (optional in PUT, kept when absent, what GET answers can be
  * PUT back); a store from empty has none of them; the quote and the order price the discount from
  * the setting; the footer's facts come from the settings; the size filter lists sizes in stock.
- * (Each test file runs in a process of its own, so the suite's seeded backend is never touched.)
+ * (On a table and buckets of its own, tests/helpers/own-backend.ts, so the suite's seeded store is never touched.)
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLocalBackend, type LocalBackend } from "../../../scripts/local/runtime";
 import { clearCatalogueCache } from "../../../functions/src/data/catalogue-cache";
 import { call } from "../../helpers/api";
 import { sessionAs } from "../../helpers/sessions";
 import { orderBody, placeOrder, stockedProduct } from "../../helpers/checkout";
-import { stopOwnBackend } from "../../helpers/own-backend";
+import { startOwnStore, type OwnStore } from "../../helpers/own-backend";
 
-let dataDir: string;
-let backend: LocalBackend | undefined;
-const savedEnv = { ...process.env };
+let store: OwnStore | undefined;
 let asAdmin: { cookie: string };
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "tienda-propia-"));
-  backend = await startLocalBackend({ dataDir, appOrigin: "http://localhost:3000", seed: false });
+  store = await startOwnStore({ seed: false });
   clearCatalogueCache();
   asAdmin = { cookie: (await sessionAs("admin")).cookie };
 }, 120_000);
 
-afterAll(() => stopOwnBackend(backend, dataDir, savedEnv), 60_000);
+afterAll(() => store?.stop(), 60_000);
 
 /** The smallest first save a new store makes: rate, payment details and deadline, nothing else. */
 const FIRST_SAVE = {

@@ -8,11 +8,7 @@
  * reach no other test file. Every answer is also checked against the document.
  */
 import { randomUUID } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLocalBackend, type LocalBackend } from "../../../scripts/local/runtime";
 import { clearCatalogueCache } from "../../../functions/src/data/catalogue-cache";
 import { REQUEST_EXAMPLES } from "../../../shared/src/openapi/examples";
 import { apiContract, type RouteContract } from "../../../shared/src/api-contract";
@@ -22,23 +18,20 @@ import { checkAnswersAgainstContract } from "../../helpers/contract-check";
 import { sessionAs } from "../../helpers/sessions";
 import { uploadReceipt } from "../../helpers/checkout";
 import { uploadProductImage } from "../../helpers/uploads";
-import { stopOwnBackend } from "../../helpers/own-backend";
+import { startOwnStore, type OwnStore } from "../../helpers/own-backend";
 
 checkAnswersAgainstContract();
 
-let dataDir: string;
-let backend: LocalBackend | undefined;
-const savedEnv = { ...process.env };
+let store: OwnStore | undefined;
 let admin: { cookie: string };
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "tienda-ejemplos-"));
-  backend = await startLocalBackend({ dataDir, appOrigin: "http://localhost:3000", seed: { now: new Date() } });
+  store = await startOwnStore({ seed: { now: new Date() } });
   clearCatalogueCache();
   admin = await sessionAs("admin");
 }, 240_000);
 
-afterAll(() => stopOwnBackend(backend, dataDir, savedEnv), 60_000);
+afterAll(() => store?.stop(), 60_000);
 
 /** Routes whose example was sent, as sent (or with a fresh receipt key / a path of this run). */
 const sent = new Set<string>();

@@ -7,32 +7,25 @@
  * (tests/helpers/contract-check.ts). It runs a store of its own, empty (SEED=none), so what the
  * reads show is only what it wrote, and no other test file sees its blocks.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLocalBackend, type LocalBackend } from "../../../scripts/local/runtime";
 import { clearCatalogueCache } from "../../../functions/src/data/catalogue-cache";
 import { call } from "../../helpers/api";
 import { checkAnswersAgainstContract } from "../../helpers/contract-check";
 import { sessionAs } from "../../helpers/sessions";
-import { stopOwnBackend } from "../../helpers/own-backend";
+import { startOwnStore, type OwnStore } from "../../helpers/own-backend";
 
 checkAnswersAgainstContract();
 
-let dataDir: string;
-let backend: LocalBackend | undefined;
-const savedEnv = { ...process.env };
+let store: OwnStore | undefined;
 let admin: { cookie: string };
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "tienda-minimos-"));
-  backend = await startLocalBackend({ dataDir, appOrigin: "http://localhost:3000", seed: false });
+  store = await startOwnStore({ seed: false });
   clearCatalogueCache();
   admin = await sessionAs("admin");
 }, 120_000);
 
-afterAll(() => stopOwnBackend(backend, dataDir, savedEnv), 60_000);
+afterAll(() => store?.stop(), 60_000);
 
 /** A write as the admin; it must succeed (every answer is checked against the document by call()). */
 async function write(method: string, path: string, body: unknown, status = 200) {

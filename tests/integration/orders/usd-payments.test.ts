@@ -5,11 +5,7 @@
  * cash marked paid by the admin; the buyer's cédula or RIF while the store asks for it.
  */
 import { randomUUID } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLocalBackend, type LocalBackend } from "../../../scripts/local/runtime";
 import { batchPut } from "../../../scripts/local/seed-store";
 import { settingsItem } from "../../../functions/src/data/settings";
 import { getOrder } from "../../../functions/src/data/orders";
@@ -18,21 +14,18 @@ import { renderOrderEmail } from "../../../functions/src/domain/email/order-emai
 import { call } from "../../helpers/api";
 import { sessionAs } from "../../helpers/sessions";
 import { orderBody, placeOrder, stockedProduct, uploadReceipt } from "../../helpers/checkout";
-import { stopOwnBackend } from "../../helpers/own-backend";
+import { startOwnStore, type OwnStore } from "../../helpers/own-backend";
 
-let dataDir: string;
-let backend: LocalBackend | undefined;
-const savedEnv = { ...process.env };
+let store: OwnStore | undefined;
 let asAdmin: { cookie: string };
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "tienda-usd-"));
-  backend = await startLocalBackend({ dataDir, appOrigin: "http://localhost:3000", seed: false });
+  store = await startOwnStore({ seed: false });
   await batchPut([settingsItem(seedSettings(new Date()))]);
   asAdmin = { cookie: (await sessionAs("admin")).cookie };
 }, 120_000);
 
-afterAll(() => stopOwnBackend(backend, dataDir, savedEnv), 60_000);
+afterAll(() => store?.stop(), 60_000);
 
 const getAdmin = async () => (await call("GET", "/api/admin/ajustes", asAdmin)).body;
 /** PUT what GET answers with some fields changed (the admin page's save). */
