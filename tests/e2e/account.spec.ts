@@ -31,6 +31,8 @@ async function signOut(page: Page) {
 test("register → sign out → sign in → edit profile → change password → sign in with the new password", async ({
   page,
 }) => {
+  // Six steps and four password hashes, often the first test of its worker (nothing warm yet).
+  test.setTimeout(120_000);
   const email = `e2e-${unique()}@prueba.tienda`;
 
   // Register from the banner route, coming back to the page we were on.

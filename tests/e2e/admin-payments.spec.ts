@@ -135,7 +135,7 @@ test("admin rejects a receipt, the shopper sends another, the admin approves it;
   await shopper.reload();
   await expect(shopper.getByTestId("estado-pago")).toHaveText("Completado");
 
-  // Both emails were delivered to the shopper (the outbox is sent by a job, every 2 s in these stores).
+  // Both emails were delivered to the shopper (the outbox is sent by a job, every second in these stores).
   await expect
     .poll(async () => (await mailsTo(email)).map((m) => m.subject), { timeout: 150_000 })
     .toEqual(expect.arrayContaining([expect.stringMatching(/rechazado/i), expect.stringMatching(/aprobado/i)]));

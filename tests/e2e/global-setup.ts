@@ -7,6 +7,7 @@ import { startStore, STORES_ENV, type RunningStore, type StoresUnderTest } from 
  * run.
  */
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  const t0 = Date.now();
   const started = await Promise.allSettled([
     startStore({ name: "vacia", seed: "none" }),
     startStore({ name: "desde-cero", seed: "none" }),
@@ -25,5 +26,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   const [vacia, desdeCero, ...demo] = stores.map(info);
   const all: StoresUnderTest = { demo, vacia: vacia!, "desde-cero": desdeCero! };
   process.env[STORES_ENV] = JSON.stringify(all);
+  console.log(
+    `Tiendas de prueba listas en ${Math.round((Date.now() - t0) / 1000)} s (${demo.length} sembradas, 2 vacías)`,
+  );
   return stopAll;
 }

@@ -23,7 +23,8 @@ export default defineConfig<object, { storeKind: StoreKind }>({
   use: {
     headless: true,
     locale: "es-ES",
-    trace: "retain-on-failure",
+    // Recording a trace costs every test time; in CI only a failed test's retry records one.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-background-networking", "--disable-gpu"],
