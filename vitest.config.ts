@@ -11,9 +11,23 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],
+          exclude: ["tests/unit/lint/**"],
           environment: "node",
           // The SPA's own alias (web/vite.config.ts), for its modules under test.
           alias: { "@/": fileURLToPath(new URL("./web/src/", import.meta.url)) },
+        },
+      },
+      {
+        test: {
+          // The lint rules' tests run ESLint with the repository's config, whose first load imports
+          // every plugin; in one module graph (isolate: false) that happens once, not once per file.
+          // They mock nothing and change no environment. Whichever test loads first may need long
+          // on a loaded machine.
+          name: "unit-lint",
+          include: ["tests/unit/lint/**/*.test.ts"],
+          environment: "node",
+          isolate: false,
+          testTimeout: 60_000,
         },
       },
       {
