@@ -161,17 +161,24 @@ const WORD_LIST = /[\\/]node_modules[\\/]@zxcvbn-ts[\\/]language-[a-z-]+[\\/]dis
  * brotli-compressed, about a third of its size, and unpacked as the module loads (a few ms, in
  * those two functions only). tests/infra/function-size.test.ts runs the bundled check.
  */
+/** Compressed once per process (the strongest brotli takes a while), whatever the number of builds. */
+const packedLists = new Map<string, string>();
+
 export const compactWordLists: Plugin = {
   name: "compact-word-lists",
   setup(b) {
     b.onLoad({ filter: WORD_LIST }, async (args) => {
-      const list: unknown = ((await import(pathToFileURL(args.path).href)) as { default: unknown }).default;
-      // Anything else (the keyboard graphs) is bundled as it is.
-      if (!Array.isArray(list) || !list.every((w) => typeof w === "string" && !w.includes("\n"))) return undefined;
-      const text = [...(list as string[])].sort().join("\n");
-      const packed = brotliCompressSync(Buffer.from(text, "utf8"), {
-        params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: text.length },
-      }).toString("base64");
+      let packed = packedLists.get(args.path);
+      if (packed === undefined) {
+        const list: unknown = ((await import(pathToFileURL(args.path).href)) as { default: unknown }).default;
+        // Anything else (the keyboard graphs) is bundled as it is.
+        if (!Array.isArray(list) || !list.every((w) => typeof w === "string" && !w.includes("\n"))) return undefined;
+        const text = [...(list as string[])].sort().join("\n");
+        packed = brotliCompressSync(Buffer.from(text, "utf8"), {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: text.length },
+        }).toString("base64");
+        packedLists.set(args.path, packed);
+      }
       return {
         contents:
           'import { brotliDecompressSync } from "node:zlib";\n' +

@@ -93,6 +93,8 @@ beforeAll(async () => {
   const out = await esbuild({
     // The stack's own options (the CloudFront client included, as in the functions that purge).
     ...functionBuildOptions({ edgePurge: true }),
+    // The code is what is checked; its maps (names, no sources' text) would only double the work.
+    sourcemap: false,
     entryPoints: entries,
     outdir: path.join(scratch, "functions"),
     outbase: path.join(repoRoot, "functions", "src"),
@@ -102,7 +104,8 @@ beforeAll(async () => {
   bundles = Object.fromEntries(
     out.outputFiles.map((f) => [path.relative(path.join(scratch, "functions"), f.path), f.text]),
   );
-}, 120_000);
+  // A Vite build and 100-odd bundles (with the functions' plugins) on a busy 2-core machine.
+}, 300_000);
 
 describe("nothing secret in downloadable artifacts", () => {
   it("the SPA build was produced", () => {
