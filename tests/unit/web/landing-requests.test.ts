@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { firstCardImage, landingRequests } from "../../../web/src/app/landing-requests";
+import { cartProductUrls } from "../../../web/src/features/cart/early";
 import { catalogueRequest } from "../../../web/src/features/catalogue/api/catalogue-request";
 import { parseCatalogueParams, SEARCH_SORTS, SHOP_SORTS } from "../../../web/src/features/catalogue/api/catalogue-url";
 import { embeddedAnswer, fetchEarly, takeEarly } from "../../../web/src/lib/early-fetch";
@@ -23,6 +24,24 @@ describe("a landing page's first API reads, sent by the entry (web/src/app/landi
     expect(landingRequests("/ofertas", "")).toEqual([
       "/api/productos?en_oferta=true&orden=descuento&limite=100&pagina=1",
     ]);
+  });
+
+  it("on the cart, are the stored guest lines' products, once each, in the lines' order", () => {
+    const stored = [
+      { productoId: "p005", talla: "M", color: "Negro", cantidad: 1 },
+      { productoId: "p\u00f10", talla: "S", color: "Azul", cantidad: 2 },
+      { productoId: "p005", talla: "L", color: "Negro", cantidad: 1 },
+    ];
+    expect(landingRequests("/carrito", "", () => stored)).toEqual([
+      "/api/productos/producto/p005",
+      "/api/productos/producto/p%C3%B10",
+    ]);
+    // An empty, missing or broken stored cart asks for nothing.
+    expect(landingRequests("/carrito", "", () => [])).toEqual([]);
+    expect(cartProductUrls(null)).toEqual([]);
+    expect(cartProductUrls([{ productoId: 5 }, null, "x", { productoId: "" }])).toEqual([]);
+    // The checkout prices the cart with the server's quote (a POST), which is not sent early.
+    expect(landingRequests("/carrito/pago", "", () => stored)).toEqual([]);
   });
 
   it("are none where the page would not read (an empty search) or is not a landing page", () => {
@@ -128,6 +147,38 @@ describe("early GETs handed to the page's own request (web/src/lib/early-fetch.t
     expect(embeddedAnswer("/api/estilos", Date.now() + 31_000)).toBeUndefined();
     expect(embeddedAnswer("/api/contenido/hero")).toBeUndefined();
     expect(await (await takeEarly("/api/estilos")!).json()).toEqual({ estilos: [] });
+  });
+
+  it("on the cart, requests each line's product and preloads the first line's photo once it answers", async () => {
+    const fetchMock = vi.fn(
+      async (url: string) =>
+        new Response(JSON.stringify({ id: url.split("/").pop(), imagen: `img/${url.split("/").pop()}.svg` })),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    const appended: Array<Record<string, string>> = [];
+    const doc = {
+      getElementById: () => null,
+      createElement: () => {
+        const attrs: Record<string, string> = {};
+        return { ...attrs, setAttribute: (k: string, v: string) => (attrs[k] = v), attrs };
+      },
+      head: {
+        appendChild: (el: Record<string, unknown>) => appended.push({ ...(el.attrs as object), ...el } as never),
+      },
+    } as unknown as Document;
+    const stored = [
+      { productoId: "p005", talla: "M", color: "Negro", cantidad: 1 },
+      { productoId: "p007", talla: "S", color: "Azul", cantidad: 1 },
+    ];
+    startLandingRequests("/carrito", "", doc, () => stored);
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([
+      "/api/productos/producto/p005",
+      "/api/productos/producto/p007",
+    ]);
+    await vi.waitFor(() => expect(appended).toHaveLength(1));
+    expect(appended[0]).toMatchObject({ rel: "preload", as: "image", href: "/img/p005.svg", fetchpriority: "high" });
+    // The cart's own request for a line's product takes the answer already on its way.
+    expect(await (await takeEarly("/api/productos/producto/p007")!).json()).toMatchObject({ id: "p007" });
   });
 
   it("requests the product when the page's HTML carries no answer for it (the SPA's plain HTML)", () => {

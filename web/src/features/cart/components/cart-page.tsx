@@ -4,15 +4,11 @@ import { ClearCartDialog } from "./clear-cart-dialog";
 import { Link as RouterLink } from "react-router-dom";
 import { cartTotals, chooseDiscount, formatCents } from "@tienda/shared/rules/pricing";
 import { deliveryFeeCents } from "@tienda/shared/rules/delivery";
-import { COLORES } from "@tienda/shared/schemas/catalogue";
 import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/lib/hooks";
 import { plural } from "@/lib/format";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
-import { PlainProductImage } from "@/components/ui/product-image";
-import states from "@/components/ui/states.module.css";
 import summary from "@/components/ui/summary.module.css";
-import { QuantityControl } from "@/components/ui/quantity-control";
 import { PageSkeleton } from "@/components/ui/states";
 import { EmptyPage } from "@/components/ui/empty-page";
 import { PageContainer } from "@/components/ui/page-container";
@@ -20,69 +16,12 @@ import { CartIcon, TagIcon, TrashIcon } from "@/components/ui/icons";
 import { notify } from "@/lib/notify";
 import { useCart } from "../hooks/use-cart";
 import { usePricedLines, type PricedCartLine } from "../hooks/use-priced-lines";
+import { CartLineRow } from "./cart-line-row";
 import { loadPromo, savePromo, validatePromo, type AppliedPromo } from "../api/promo";
 import { usePublicSettings, useShippingRates } from "../api/shipping";
 import { useFirstPurchasePercent } from "../api/first-purchase";
 import { cartEstimateMethod, freeShippingText } from "../lib/shipping-text";
 import css from "./cart-page.module.css";
-import btn from "@/components/ui/button.module.css";
-
-/** Chakra's IconButton, ghost, red, size sm. */
-const REMOVE = `${btn.base} ${btn.ghostRed} ${btn.sm} ${btn.icon}`;
-
-function CartLineRow({ l, onQty, onRemove }: { l: PricedCartLine; onQty: (n: number) => void; onRemove: () => void }) {
-  const name = l.producto?.nombre ?? "Producto";
-  // While the product loads, the row keeps its final shape (size, colour and quantity are known
-  // from the cart; name, image and price are placeholders), so nothing below it moves.
-  const loading = l.isLoading;
-  return (
-    <li className={css.line} data-testid="cart-line" aria-busy={loading || undefined}>
-      {loading ? (
-        <div className={`${states.bone} ${css.image}`} />
-      ) : (
-        <PlainProductImage src={l.producto?.imagen} alt={name} className={css.image} />
-      )}
-      <div className={css.details}>
-        <div className={css.top}>
-          {loading ? (
-            <div className={`${states.bone} ${css.nameBone}`} />
-          ) : l.producto ? (
-            <RouterLink to={paths.product(l.productoId)} className={css.name}>
-              {name}
-            </RouterLink>
-          ) : (
-            <p className={css.unavailable}>Producto no disponible</p>
-          )}
-          <button type="button" className={REMOVE} aria-label={`Eliminar ${name} del carrito`} onClick={onRemove}>
-            <TrashIcon />
-          </button>
-        </div>
-        <p className={css.meta}>Talla: {l.talla}</p>
-        <div className={css.colorRow}>
-          <p>Color: {l.color}</p>
-          <div
-            className={css.swatch}
-            style={{ background: COLORES[l.color] ?? "var(--chakra-colors-gray-300)" }}
-            aria-hidden="true"
-          />
-        </div>
-        {l.producto && l.stock < l.cantidad && (
-          <Badge colorPalette="orange" alignSelf="flex-start">
-            {l.stock === 0 ? "Agotado" : `Solo quedan ${l.stock}`}
-          </Badge>
-        )}
-        <div className={css.bottom}>
-          {loading ? (
-            <div className={`${states.bone} ${css.priceBone}`} />
-          ) : (
-            <p className={css.price}>{formatCents(l.precioCents)}</p>
-          )}
-          <QuantityControl value={l.cantidad} max={Math.max(l.stock, 1)} onChange={onQty} label={name} />
-        </div>
-      </div>
-    </li>
-  );
-}
 
 export function CartPage() {
   useDocumentTitle("Carrito");
@@ -185,10 +124,11 @@ const CartContents = memo(function CartContents({
           px={{ base: "3", md: "5" }}
           aria-label="Productos en el carrito"
         >
-          {lines.map((l) => (
+          {lines.map((l, i) => (
             <CartLineRow
               key={l.key}
               l={l}
+              first={i === 0}
               onQty={(n) => setQuantity(l.key, n, l.stock)}
               onRemove={() => remove(l.key)}
             />
