@@ -2,7 +2,8 @@
  * `npm run bench:checkout`: order placement through the local runtime (HTTP → API Gateway v2
  * event → handler → DynamoDB Local transaction) at concurrency 1 and 16: orders per second,
  * p50/p95 latency, how many were refused for stock, and the count of oversold units (must be 0),
- * beside a raw DynamoDB Local TransactWriteItems of the same size measured in the same run.
+ * beside a raw DynamoDB Local TransactWriteItems of the same items (the order's own transaction,
+ * built by data/orders.ts orderWriteItems for a shopper of its own) measured in the same run.
  * Each order is placed by a shopper of its own (own loopback address, email and checkout device
  * cookie: tests/bench/visitor.ts), as real orders are, so the limits on unpaid orders refuse none
  * of them; refusals are printed by reason. Bounded in count and time. Exits 1 on an oversold or
@@ -21,6 +22,10 @@ import { db, tableName } from "../../functions/src/data/client";
 import { keys } from "../../functions/src/data/keys";
 import { productItem } from "../../functions/src/data/products";
 import type { ProductRecord } from "../../functions/src/domain/catalogue/product-record";
+import type { OrderRecord } from "../../functions/src/domain/orders/order-record";
+import { getOrder, orderWriteItems } from "../../functions/src/data/orders";
+import { liveSlots } from "../../functions/src/domain/orders/order-limits";
+import type { PedidoCreado } from "@tienda/shared/schemas/orders-shapes";
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 400);
 const MAX_SECONDS = 60;
@@ -117,6 +122,7 @@ async function main() {
       await batchPut([...wide, hot].map(productItem));
       const count = concurrency === 1 ? Math.min(ORDERS, 150) : ORDERS;
       const created: Array<{ productoId: string; cantidad: number }[]> = [];
+      let sampleId: string | null = null;
 
       const result = await run(count, concurrency, async (i) => {
         const shopper = new Visitor(port, visitorAddress(concurrency === 1 ? 0 : 1, i), () => {});
@@ -150,6 +156,8 @@ async function main() {
           .finally(() => shopper.close());
         refusals.note(res.status, res.body);
         if (res.status === 201) created.push(lineas);
+        // One order of a single line of a wide product: the raw transaction's model (below).
+        if (res.status === 201 && !sampleId && lineas.length === 1) sampleId = (res.body as PedidoCreado).pedido.id;
         return res.status;
       });
 
@@ -183,44 +191,38 @@ async function main() {
             .join(" ") || "0",
       });
 
-      // The same transaction size without the API: order + idempotency answer + 1–2 product updates.
+      // The same items without the API: orderWriteItems builds the order's own transaction (the
+      // order, its idempotency answer, the stock, the live-order slots, the held stock, the payment
+      // reference, both outbox emails, the day's counters) from an order this run placed, given a
+      // shopper of its own each time (id, email, device, address, reference) and 1–2 wide products.
+      if (!sampleId) throw new Error("Ningún pedido de una línea se creó: no hay modelo para la transacción directa");
+      const sample = (await getOrder(sampleId))!;
       const raw = await run(count, concurrency, async (i) => {
         const id = randomUUID();
+        const email = `crudo-${tag}-${i}@example.com`;
+        const slots = liveSlots({ dispositivo: `crudo-${tag}-${i}`, email, ip: visitorAddress(2 + concurrency, i) });
         const products = [
           wide[(i + 7) % WIDE_PRODUCTS]!.id,
           ...(i % 3 === 0 ? [wide[(i + 11) % WIDE_PRODUCTS]!.id] : []),
         ];
+        const order: OrderRecord = {
+          ...sample,
+          id,
+          cliente: { ...sample.cliente, email },
+          fecha_pedido: new Date().toISOString(),
+          pago: { ...sample.pago, referencia: `C${tag}${i}` },
+          lineas: products.map((productoId) => ({ ...sample.lineas[0]!, productoId, cantidad: 1 })),
+          cupos: slots.map((s) => s.clave),
+        };
+        const { items } = orderWriteItems({
+          order,
+          idempotency: { key: randomUUID(), hash: "crudo", respuesta: { pedido: { id } } },
+          email: { kind: "pedido_creado", ctx: {} },
+          now: new Date(),
+          slots,
+        });
         try {
-          await db().send(
-            new TransactWriteCommand({
-              TransactItems: [
-                {
-                  Put: {
-                    TableName: tableName(),
-                    Item: { ...keys.order(id), entidad: "bench", total_cents: 1 },
-                    ConditionExpression: "attribute_not_exists(PK)",
-                  },
-                },
-                {
-                  Put: {
-                    TableName: tableName(),
-                    Item: { ...keys.idempotency(id), entidad: "bench" },
-                    ConditionExpression: "attribute_not_exists(PK)",
-                  },
-                },
-                ...products.map((pid) => ({
-                  Update: {
-                    TableName: tableName(),
-                    Key: keys.product(pid),
-                    UpdateExpression: "SET stock_variantes.#v = stock_variantes.#v - :q, stock = stock - :q",
-                    ConditionExpression: "stock_variantes.#v >= :q",
-                    ExpressionAttributeNames: { "#v": "M|Negro" },
-                    ExpressionAttributeValues: { ":q": 1 },
-                  },
-                })),
-              ],
-            }),
-          );
+          await db().send(new TransactWriteCommand({ TransactItems: items }));
           return 200;
         } catch (err) {
           return (err as Error).name === "TransactionCanceledException" ? 409 : 500;

@@ -271,12 +271,8 @@ export type CreateOrderOutcome =
   | { ok: false; reason: "stock"; productoId: string }
   | { ok: false; reason: "live_limit"; slot: LiveSlot };
 
-/**
- * Places an order in one transaction: the order, the Idempotency-Key's stored answer, the stock
- * of every product it takes, the receipt it claims, and the buyer's live-order count (conditional
- * on 0 when the first-purchase discount is applied). Nothing is written unless all of it is.
- */
-export async function placeOrder(p: {
+/** What placing an order writes (placeOrder's input). */
+export interface PlaceOrderInput {
   order: OrderRecord;
   idempotency: { key: string; hash: string; respuesta: unknown };
   email: EmailIntent;
@@ -291,7 +287,13 @@ export async function placeOrder(p: {
   stockSeen?: StockSeen;
   /** How many times the stock was read again (after a condition failed on a change that still covers it). */
   attempt?: number;
-}): Promise<CreateOrderOutcome> {
+}
+
+/**
+ * The order's one transaction, item by item, with the positions placeOrder reads a refusal from.
+ * Exported so `npm run bench:checkout` measures a raw TransactWriteItems of exactly these items.
+ */
+export function orderWriteItems(p: PlaceOrderInput) {
   const { order } = p;
   const stock = stockChangeOf(order.lineas);
   const items: Parameters<typeof transactWrite>[0] = [
@@ -357,6 +359,17 @@ export async function placeOrder(p: {
       }),
     );
   }
+  return { items, stock, productIds, receiptIndex, purchasesIndex, slotsIndex, slots, promoIndex, promoItems };
+}
+
+/**
+ * Places an order in one transaction: the order, the Idempotency-Key's stored answer, the stock
+ * of every product it takes, the receipt it claims, and the buyer's live-order count (conditional
+ * on 0 when the first-purchase discount is applied). Nothing is written unless all of it is.
+ */
+export async function placeOrder(p: PlaceOrderInput): Promise<CreateOrderOutcome> {
+  const { items, stock, productIds, receiptIndex, purchasesIndex, slotsIndex, slots, promoIndex, promoItems } =
+    orderWriteItems(p);
   const result = await transactWrite(items);
   if (result.ok) return { ok: true };
   const failed = result.failed[0]!;
