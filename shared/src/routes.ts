@@ -169,7 +169,7 @@ export const routes = [
   // The catalogue by spreadsheet (docs/product-csv.md): the export answers text/csv; the import
   // plans against the products as read and writes each product conditionally.
   { method: "GET", path: "/api/admin/productos/exportar", handler: "admin/export-products", auth: "admin" },
-  { method: "POST", path: "/api/admin/productos/importar", handler: "admin/import-products", auth: "admin", grants: ["table:write", "cdn:invalidate"], maxBody: PRODUCT_CSV_BODY, timeoutSeconds: 29 },
+  { method: "POST", path: "/api/admin/productos/importar", handler: "admin/import-products", auth: "admin", grants: ["table:write", "images:read", "images:write", "cdn:invalidate"], maxBody: PRODUCT_CSV_BODY, timeoutSeconds: 29 },
   { method: "GET", path: "/api/admin/usuarios", handler: "admin/list-users", auth: "admin" },
   { method: "PATCH", path: "/api/admin/usuarios/{id}", handler: "admin/update-user", auth: "admin", grants: ["table:write"] },
   { method: "GET", path: "/api/admin/ajustes", handler: "admin/get-settings", auth: "admin" },
