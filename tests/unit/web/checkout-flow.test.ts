@@ -18,12 +18,17 @@ const fakes = vi.hoisted(() => ({
   savePromo: vi.fn(),
   promo: null as { codigo: string } | null,
   quote: { data: undefined as unknown, isLoading: false, isError: false },
+  /** `enabled` of each usePublicSettings call, in order. */
+  settingsEnabled: [] as boolean[],
 }));
 
 vi.mock("../../../web/src/features/checkout/api/checkout-api.ts", () => ({
   checkoutApi: { createOrder: fakes.createOrder },
   useQuote: () => ({ ...fakes.quote, refetch: fakes.refetch }),
-  usePublicSettings: () => ({ data: undefined, isError: false, refetch: vi.fn() }),
+  usePublicSettings: (opts?: { enabled?: boolean }) => {
+    fakes.settingsEnabled.push(opts?.enabled ?? true);
+    return { data: undefined, isError: false, refetch: vi.fn() };
+  },
 }));
 vi.mock("@/features/cart", () => ({
   loadPromo: () => fakes.promo,
@@ -81,13 +86,15 @@ function Probe(props: Input) {
   );
 }
 
-async function render(stored?: Partial<Parameters<typeof saveCheckout>[0]>) {
+async function render(stored?: Partial<Parameters<typeof saveCheckout>[0]>, input: Partial<Input> = {}) {
   if (stored) saveCheckout({ step: 1, values: {}, receipt: null, attempt: null, ...stored });
   onPlaced = vi.fn<Input["onPlaced"]>();
   container = document.createElement("div");
   document.body.append(container);
   root = createRoot(container);
-  await act(async () => root.render(createElement(Probe, { lines: LINES, loading: false, usuario: null, onPlaced })));
+  await act(async () =>
+    root.render(createElement(Probe, { lines: LINES, loading: false, usuario: null, onPlaced, ...input })),
+  );
 }
 
 /** Presses the step's submit button ('Continuar' / 'Confirmar Pedido'): validation, then the flow. */
@@ -106,6 +113,7 @@ beforeEach(() => {
   vi.clearAllMocks();
   fakes.promo = null;
   fakes.quote = { data: undefined, isLoading: false, isError: false };
+  fakes.settingsEnabled = [];
   Element.prototype.scrollIntoView = vi.fn();
 });
 
@@ -177,6 +185,20 @@ describe("checkout flow hook: steps", () => {
     const stored = JSON.parse(sessionStorage.getItem(CHECKOUT_STORAGE_KEY)!);
     expect(stored.values.nombre).toBe("Ana");
     expect(stored.values).not.toHaveProperty("acepta_terminos");
+  });
+});
+
+describe("checkout flow hook: the store's settings", () => {
+  it("are asked for only with lines: an empty cart's skeleton starts no request that the empty-cart screen would cancel", async () => {
+    await render(undefined, { lines: [], loading: true });
+    expect(fakes.settingsEnabled.length).toBeGreaterThan(0);
+    expect(fakes.settingsEnabled.every((enabled) => !enabled)).toBe(true);
+  });
+
+  it("are asked for at once while a stored cart with lines loads", async () => {
+    await render(undefined, { loading: true });
+    expect(fakes.settingsEnabled.length).toBeGreaterThan(0);
+    expect(fakes.settingsEnabled.every((enabled) => enabled)).toBe(true);
   });
 });
 

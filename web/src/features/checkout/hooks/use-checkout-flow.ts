@@ -140,7 +140,11 @@ export function useCheckoutFlow({ lines, loading, usuario, onPlaced }: CheckoutF
   // deferred values").
   const quoteData = useDeferredValue(quote.data);
   const quotePending = quote.data !== undefined && quoteData === undefined;
-  const settings = usePublicSettings();
+  // Asked for only with lines to check out: the form mounts behind the skeleton while the cart
+  // loads, and an empty cart then swaps it for the empty-cart screen, which cancelled a settings
+  // request it had started (a wasted request, and a failed one in Lighthouse's record). A stored
+  // guest cart with lines still asks at once, as before.
+  const settings = usePublicSettings({ enabled: lines.length > 0 });
   const askCedulaRef = useRef(false);
   askCedulaRef.current = settings.data?.pedir_cedula_rif === true;
   const refetchQuote = quote.refetch;
