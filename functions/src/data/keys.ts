@@ -149,8 +149,8 @@ export const keys = {
     GSI3SK: `${at}#${productId}`,
   }),
   offerTransitionPartition: (shard: number) => `OFERTAS#${shard}`,
-  /** Sales aggregates of one UTC day (YYYY-MM-DD). */
-  dailyStats: (dia: string) => ({ PK: `VENTAS#${dia}`, SK: "DIA" }),
+  /** Sales aggregates of one UTC day (YYYY-MM-DD), in shards (data/counter-shards.ts; 0 is the pre-split item). */
+  dailyStats: (dia: string, shard = 0) => ({ PK: `VENTAS#${dia}`, SK: shard ? `DIA#${shard}` : "DIA" }),
   promo: (codigo: string) => ({ PK: `PROMO#${codigo.toUpperCase()}`, SK: "PROMO" }),
   /** The admin's list of promo codes, by code. */
   promoGsi1: (codigo: string) => ({ GSI1PK: "PROMOS", GSI1SK: codigo.toUpperCase() }),
@@ -166,8 +166,8 @@ export const keys = {
   counter: (nombre: string) => ({ PK: `CONTADOR#${nombre}`, SK: "CONTADOR" }),
   /** Live unpaid orders of one device cookie, email or client address (data/order-holds.ts). */
   liveUnpaid: (cupo: string) => ({ PK: `VIVOS#${cupo}`, SK: "VIVOS" }),
-  /** Orders and units held by unpaid and under-review orders (the admin payments page). */
-  heldStock: () => ({ PK: "RETENIDO", SK: "PEDIDOS" }),
+  /** Orders and units held by unpaid and under-review orders (the admin payments page), in shards. */
+  heldStock: (shard = 0) => ({ PK: "RETENIDO", SK: shard ? `PEDIDOS#${shard}` : "PEDIDOS" }),
   /**
    * A buyer's review of a product, in the product's partition: one item per (product, buyer), so
    * "one review per product per buyer" is a conditional put. `comprador` is 'u_<user id>' or

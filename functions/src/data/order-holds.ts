@@ -1,6 +1,7 @@
-import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { BatchGetCommand, GetCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "./client";
 import { keys } from "./keys";
+import { allShards, shardOf } from "./counter-shards";
 import { heldState, type HeldState, type LiveSlot } from "../domain/orders/order-limits";
 import type { OrderRecord } from "../domain/orders/order-record";
 
@@ -27,7 +28,7 @@ export function takeSlot(slot: LiveSlot) {
   };
 }
 
-function heldUpdate(delta: Partial<Record<HeldState, number>>, units: number) {
+function heldUpdate(orderId: string, delta: Partial<Record<HeldState, number>>, units: number) {
   const adds: string[] = [];
   const values: Record<string, unknown> = { ":e": "stock_retenido", ":v": 1 };
   for (const [state, sign] of Object.entries(delta)) {
@@ -39,7 +40,7 @@ function heldUpdate(delta: Partial<Record<HeldState, number>>, units: number) {
   return {
     Update: {
       TableName: tableName(),
-      Key: keys.heldStock(),
+      Key: keys.heldStock(shardOf(orderId)),
       UpdateExpression: `ADD ${adds.join(", ")} SET entidad = :e, v = :v`,
       ExpressionAttributeValues: values,
     },
@@ -52,7 +53,7 @@ const counted = (o: Pick<OrderRecord, "cupos">) => Array.isArray(o.cupos);
 /** A new order starts holding its stock (in the state it is placed in). */
 export function holdItems(order: OrderRecord) {
   const state = heldState(order);
-  return counted(order) && state ? [heldUpdate({ [state]: 1 }, units(order))] : [];
+  return counted(order) && state ? [heldUpdate(order.id, { [state]: 1 }, units(order))] : [];
 }
 
 /**
@@ -72,13 +73,13 @@ export function releaseItems(order: OrderRecord) {
         ExpressionAttributeValues: { ":menos": -1 },
       },
     })),
-    heldUpdate({ [state]: -1 }, units(order)),
+    heldUpdate(order.id, { [state]: -1 }, units(order)),
   ];
 }
 
 /** A receipt sent (to review) or rejected (back to waiting for one): the units change column. */
 export function moveHeldItems(order: OrderRecord, from: HeldState, to: HeldState) {
-  return counted(order) && from !== to ? [heldUpdate({ [from]: -1, [to]: 1 }, units(order))] : [];
+  return counted(order) && from !== to ? [heldUpdate(order.id, { [from]: -1, [to]: 1 }, units(order))] : [];
 }
 
 export interface HeldStock {
@@ -86,9 +87,20 @@ export interface HeldStock {
   en_revision: { pedidos: number; unidades: number };
 }
 
+/** The sum of the shards (data/counter-shards.ts): one BatchGet. */
 export async function getHeldStock(): Promise<HeldStock> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.heldStock() }));
-  const n = (k: string) => Math.max(0, Number(Item?.[k] ?? 0));
+  const items: Record<string, unknown>[] = [];
+  let request: Record<string, unknown>[] | undefined = allShards().map((s) => keys.heldStock(s));
+  while (request && request.length) {
+    const res = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: request } } }));
+    items.push(...(res.Responses?.[tableName()] ?? []));
+    request = res.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
+  }
+  const n = (k: string) =>
+    Math.max(
+      0,
+      items.reduce((sum, item) => sum + Number(item[k] ?? 0), 0),
+    );
   return {
     sin_pagar: { pedidos: n("sin_pagar_pedidos"), unidades: n("sin_pagar_unidades") },
     en_revision: { pedidos: n("en_revision_pedidos"), unidades: n("en_revision_unidades") },

@@ -349,7 +349,7 @@ export function orderWriteItems(p: PlaceOrderInput) {
       pedidoId: order.id,
       aviso: { tipo: "pedido", con_comprobante: order.comprobante !== null },
     }),
-    dailyStatsUpdate(dayOf(order.fecha_pedido), { creados: 1 }),
+    dailyStatsUpdate(order.id, dayOf(order.fecha_pedido), { creados: 1 }),
   );
   const soldOut = soldOutBy(order, stock, p.stockSeen);
   if (soldOut.length) {
@@ -575,7 +575,7 @@ export async function cancelOrder(
   if (p.order.estado_pago === "completado" && p.order.fecha_pago) {
     items.push(salesUpdate(p.order, dayOf(p.order.fecha_pago), -1));
   }
-  if (p.rechazoFinal) items.push(dailyStatsUpdate(dayOf(now), { rechazos: 1 }));
+  if (p.rechazoFinal) items.push(dailyStatsUpdate(p.order.id, dayOf(now), { rechazos: 1 }));
   // Leaving the unpaid states: its live-order slots and held units are given back.
   items.push(...releaseItems(p.order));
   const result = await transactWrite(items);
@@ -660,7 +660,7 @@ export async function reviewPayment(p: {
       },
     },
     outboxPut(p.email.kind, p.order.id, p.email.ctx ?? {}, p.now),
-    approve ? salesUpdate(p.order, dayOf(now), 1) : dailyStatsUpdate(dayOf(now), { rechazos: 1 }),
+    approve ? salesUpdate(p.order, dayOf(now), 1) : dailyStatsUpdate(p.order.id, dayOf(now), { rechazos: 1 }),
     // Approval ends the hold (paid); a rejection moves it back to waiting for a receipt.
     ...(approve ? releaseItems(p.order) : moveHeldItems(p.order, "en_revision", "sin_pagar")),
     ...(p.extra ?? []),
