@@ -24,6 +24,22 @@ async function failApi(page: Page, how: "503" | "abort" = "503") {
   });
 }
 
+/**
+ * A listing or the home opened from its link carries its first list in its HTML (functions/src/pages),
+ * so nothing is asked that could fail: the reads that can fail are the ones made when the shopper
+ * moves there inside the store. Opens the cart (no list of its own), waits for the app, then breaks
+ * the API and moves to `path` as the app's own links do (history + popstate, React Router's).
+ */
+async function failApiAndGo(page: Page, path: string, how: "503" | "abort" = "503") {
+  await page.goto("/carrito");
+  await expect(page.getByRole("main").getByText("Tu carrito está vacío").first()).toBeVisible();
+  await failApi(page, how);
+  await page.evaluate((to) => {
+    window.history.pushState(null, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+}
+
 /** The page is not blank: the header and footer of the store are there. */
 async function expectFrame(page: Page) {
   await expect(page.locator("header").first()).toBeVisible();
@@ -32,8 +48,7 @@ async function expectFrame(page: Page) {
 
 test.describe("the store when the API fails", () => {
   test("the catalogue: toast 'Error al cargar productos: …' and an error state with a retry", async ({ page }) => {
-    await failApi(page);
-    await page.goto("/tienda");
+    await failApiAndGo(page, "/tienda");
     await expect(page.getByText(`Error al cargar productos: ${UNAVAILABLE}`).first()).toBeVisible();
     await expect(page.getByRole("alert").filter({ hasText: "Error al cargar productos" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Reintentar" }).first()).toBeVisible();
@@ -46,6 +61,9 @@ test.describe("the store when the API fails", () => {
     await page.goto("/tienda/ropa-hombre");
     const card = page.locator('a[href^="/producto/"]').first();
     await expect(card).toBeVisible();
+    // The first cards are the HTML's until the app takes over (its sort control is the app's own):
+    // a click before that would open the product's own HTML, which carries the product.
+    await expect(page.getByLabel("Ordenar por").first()).toBeVisible();
     await failApi(page);
     await card.click();
     await expect(page).toHaveURL(/\/producto\//);
@@ -55,8 +73,7 @@ test.describe("the store when the API fails", () => {
   });
 
   test("a category page: toast 'Error al obtener productos de {categoría}: …'", async ({ page }) => {
-    await failApi(page);
-    await page.goto("/tienda/ropa-hombre");
+    await failApiAndGo(page, "/tienda/ropa-hombre");
     await expect(
       page.getByText(/^Error al obtener productos de .+: El servicio no está disponible/).first(),
     ).toBeVisible();
@@ -64,15 +81,13 @@ test.describe("the store when the API fails", () => {
   });
 
   test("a style page: toast 'Error al obtener productos de estilo {estilo}: …'", async ({ page }) => {
-    await failApi(page);
-    await page.goto("/categoria/formal");
+    await failApiAndGo(page, "/categoria/formal");
     await expect(page.getByText(`Error al obtener productos de estilo Formal: ${UNAVAILABLE}`).first()).toBeVisible();
     await expectFrame(page);
   });
 
   test("the search: toast 'Error en la búsqueda: …'", async ({ page }) => {
-    await failApi(page);
-    await page.goto("/buscar?q=camisa");
+    await failApiAndGo(page, "/buscar?q=camisa");
     await expect(page.getByText(`Error en la búsqueda: ${UNAVAILABLE}`).first()).toBeVisible();
     await expect(page.getByRole("alert").filter({ hasText: "Error en la búsqueda" })).toBeVisible();
     await expectFrame(page);
@@ -81,8 +96,7 @@ test.describe("the store when the API fails", () => {
   test("the offers: toast 'Error al cargar productos con descuento: …' and the offers error state", async ({
     page,
   }) => {
-    await failApi(page);
-    await page.goto("/ofertas");
+    await failApiAndGo(page, "/ofertas");
     await expect(page.getByText(`Error al cargar productos con descuento: ${UNAVAILABLE}`).first()).toBeVisible();
     await expect(page.getByRole("alert").filter({ hasText: "Error al cargar ofertas" })).toBeVisible();
     await expectFrame(page);
@@ -91,8 +105,7 @@ test.describe("the store when the API fails", () => {
   test("the home page: toast 'Error al cargar productos populares: …', the sections show their error states", async ({
     page,
   }) => {
-    await failApi(page);
-    await page.goto("/");
+    await failApiAndGo(page, "/");
     await page.mouse.wheel(0, 4000);
     await expect(page.getByText(`Error al cargar productos populares: ${UNAVAILABLE}`).first()).toBeVisible();
     await expect(page.getByRole("alert").filter({ hasText: "Error al cargar productos populares" })).toBeVisible();
@@ -100,8 +113,7 @@ test.describe("the store when the API fails", () => {
   });
 
   test("a cut connection: the catalogue still says what happened and offers a retry that works", async ({ page }) => {
-    await failApi(page, "abort");
-    await page.goto("/tienda");
+    await failApiAndGo(page, "/tienda", "abort");
     await expect(page.getByText(/^Error al cargar productos: /).first()).toBeVisible();
     await expectFrame(page);
     // The API is back: the retry shows the products.

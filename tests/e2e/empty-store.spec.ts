@@ -121,7 +121,14 @@ test("empty store: a failed load is still an error, never mistaken for an absent
       body: JSON.stringify({ mensaje: "El servicio no está disponible. Inténtalo de nuevo en unos minutos." }),
     }),
   );
-  await page.goto("/");
+  // The home's HTML carries its hero block (functions/src/pages): the read that can fail is the one
+  // made when the shopper comes back home inside the store (history + popstate, as its links do).
+  await page.goto("/carrito");
+  await expect(page.getByRole("main").getByText("Tu carrito está vacío").first()).toBeVisible();
+  await page.evaluate(() => {
+    window.history.pushState(null, "", "/");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  });
   await expect(page.getByRole("alert").filter({ hasText: "Error al cargar" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Reintentar" })).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "No se pudieron cargar las marcas" })).toBeVisible();

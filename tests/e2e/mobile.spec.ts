@@ -55,8 +55,12 @@ test("mobile: 'Iniciar Sesión' in the drawer returns to the page it was opened 
 test("every start-up script asks Chrome to compile it off the main thread", async ({ request }) => {
   // web/build/compile-hints.ts: V8 reads the hint only on a script's first line.
   const html = await (await request.get("/")).text();
+  // A page the server draws with its photo holds the app's files until that photo is painted
+  // (web/public/after-photo.js): its preloads carry data-after-photo, its entry data-entry.
   const scripts = [
-    ...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+\.js)"/g),
+    ...html.matchAll(
+      /<(?:script type="module"[^>]*src|script[^>]*data-entry|link (?:rel|data-after-photo)="modulepreload"[^>]*href)="([^"]+\.js)"/g,
+    ),
   ].map((m) => m[1]!);
   expect(scripts.length).toBeGreaterThan(3);
   for (const src of scripts) {
@@ -79,10 +83,13 @@ test("a landing page's own files are preloaded by its HTML, each requested once,
   await page.goto("/tienda/ropa-mujer");
   await expect(page.getByRole("heading", { level: 1, name: "Ropa de Mujer" })).toBeVisible();
   await expect(page.getByTestId("product-card").first()).toBeVisible();
+  // Held until the page's photo is painted (data-after-photo, web/public/after-photo.js) or not.
   const preloads = (html: string) =>
-    [...html.matchAll(/<link rel="(?:modulepreload|preload" as="style)" crossorigin href="([^"]+)">/g)].map(
-      (m) => m[1]!,
-    );
+    [
+      ...html.matchAll(
+        /<link (?:rel|data-after-photo)="(?:modulepreload|preload" as="style)" crossorigin href="([^"]+)">/g,
+      ),
+    ].map((m) => m[1]!);
   const listed = preloads(await (await request.get("/tienda/ropa-mujer")).text());
   expect(listed.some((f) => /\/shop-route-[\w-]+\.js$/.test(f))).toBe(true);
   for (const f of listed)
@@ -94,10 +101,12 @@ test("a landing page's own files are preloaded by its HTML, each requested once,
   expect(preloads(await (await request.get("/perfil")).text()).some((f) => /\/shop-route-/.test(f))).toBe(false);
 });
 
-test("a catalogue page's products are requested by the entry, once, before the page's code has loaded", async ({
+test("a sorted catalogue page's products are requested by the entry, once, before the page's code has loaded", async ({
   page,
 }) => {
   // web/src/app/landing-requests.ts: the page's own query takes that answer (lib/early-fetch.ts).
+  // A sorted page's HTML carries no list (only a listing's first view does: functions/src/pages),
+  // so its list is the entry's early request.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/shop-route-[\w-]+\.js$/, async (route) => {
@@ -108,8 +117,8 @@ test("a catalogue page's products are requested by the entry, once, before the p
   page.on("request", (r) => {
     if (/\/api\/productos\?/.test(r.url())) lists.push(r.url());
   });
-  const sent = page.waitForRequest(/\/api\/productos\?categoria=ropa-mujer&orden=destacados&limite=12&pagina=1$/);
-  await page.goto("/tienda/ropa-mujer", { waitUntil: "commit" });
+  const sent = page.waitForRequest(/\/api\/productos\?categoria=ropa-mujer&.*orden=precio.*&pagina=1$/);
+  await page.goto("/tienda/ropa-mujer?orden=price-low", { waitUntil: "commit" });
   // Only the entry can have asked: the catalogue's code is still held back.
   await sent;
   release();
@@ -118,9 +127,7 @@ test("a catalogue page's products are requested by the entry, once, before the p
   expect(lists).toHaveLength(1);
 });
 
-test("the offers page asks for its products once: the entry's early request is the one the page uses", async ({
-  page,
-}) => {
+test("the offers page asks for its products never: its HTML carries the list the page uses", async ({ page }) => {
   const lists: string[] = [];
   page.on("request", (r) => {
     if (/\/api\/productos\?/.test(r.url())) lists.push(new URL(r.url()).search);
@@ -128,8 +135,9 @@ test("the offers page asks for its products once: the entry's early request is t
   await page.goto("/ofertas");
   await expect(page.getByText(/ofertas encontradas/)).toBeVisible();
   await expect(page.getByTestId("product-card").first()).toBeVisible();
-  // The seeded offers fit one page of 100; the page's own query took the entry's answer.
-  expect(lists).toEqual(["?en_oferta=true&orden=descuento&limite=100&pagina=1"]);
+  // The seeded offers fit one page of 100, which the HTML carries (functions/src/pages): the page's
+  // own query took that answer, and nothing asked for the list again.
+  expect(lists).toEqual([]);
 });
 
 test("a catalogue page draws four cards at once; the others are card-sized placeholders until the browser is idle", async ({
