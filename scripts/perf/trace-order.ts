@@ -14,21 +14,19 @@
  * Env: TRACE_REPEAT=N traces each request N times after the warm-up and prints the last trace and
  * the median total (default 1).
  */
-import { randomBytes, randomUUID } from "node:crypto";
-import { PutCommand } from "@aws-sdk/lib-dynamodb";
+import { randomUUID } from "node:crypto";
 import { PutObjectCommand } from "@aws-sdk/client-s3";
 import { startLocalBackend, LOCAL_NAMES } from "../local/runtime";
 import { startAppServer } from "../local/app-server";
 import { freePort } from "../local/ports";
 import { batchPut } from "../local/seed-store";
-import { db, tableName } from "../../functions/src/data/client";
+import { db } from "../../functions/src/data/client";
 import { s3 } from "../../functions/src/lib/s3";
-import { keys } from "../../functions/src/data/keys";
 import { productItem } from "../../functions/src/data/products";
-import { hashToken, SESSION_COOKIE } from "../../functions/src/lib/auth/session";
 import { receiptPng } from "../../functions/src/seed/receipt-image";
 import { Visitor, visitorAddress } from "../../tests/bench/visitor";
-import type { ProductRecord } from "../../functions/src/domain/catalogue/product-record";
+import { productRecord } from "../../tests/helpers/factories";
+import { sessionAs } from "../../tests/helpers/sessions";
 
 interface Call {
   servicio: "DynamoDB" | "S3";
@@ -203,78 +201,10 @@ function print(title: string, status: number, started: number, ended: number, ca
   );
 }
 
-function traceProduct(id: string): ProductRecord {
-  const now = new Date().toISOString();
-  return {
-    id,
-    nombre: `Prenda de traza ${id}`,
-    descripcion: "Producto de la traza de un pedido",
-    imagenes: ["img/placeholder.svg"],
-    precio_cents: 2500,
-    precio_original_cents: null,
-    calificacion: 4,
-    num_resenas: 1,
-    categoria_id: "ropa-hombre",
-    categoria_nombre: "Ropa de Hombre",
-    subcategoria_id: "camisas",
-    subcategoria_nombre: "Camisas",
-    estilo_id: "casual",
-    estilo_nombre: "Casual",
-    marca_id: "traza",
-    marca_nombre: "Traza",
-    colores: ["Negro"],
-    tallas: ["M"],
-    stock_variantes: { "M|Negro": 100_000 },
-    contador_carrito: 0,
-    etiquetas: [],
-    activo: true,
-    created_at: now,
-    updated_at: now,
-  };
-}
+/** A product of the trace's own, with stock for every order it places. */
+const traceProduct = (id: string) =>
+  productRecord({ id, nombre: `Prenda de traza ${id}`, precio_cents: 2500, stock_variantes: { "M|Negro": 100_000 } });
 
-/** A signed-in shopper, written straight into the table (as the benchmarks' sessions are). */
-async function shopperSession(): Promise<string> {
-  const id = randomUUID();
-  const now = new Date().toISOString();
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.user(id),
-        ...keys.userGsi1(now, id),
-        entidad: "usuario",
-        v: 1,
-        id,
-        email: `traza-${id}@example.com`,
-        firstName: "Traza",
-        lastName: "Cliente",
-        role: "user",
-        isActive: true,
-        createdAt: now,
-      },
-    }),
-  );
-  const token = randomBytes(32).toString("base64url");
-  const expira = new Date(Date.now() + 3_600_000).toISOString();
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.session(hashToken(token)),
-        ...keys.sessionGsi1(id, expira),
-        entidad: "sesion",
-        v: 1,
-        usuario_id: id,
-        expira,
-        ttl: Math.floor(Date.parse(expira) / 1000) + 86_400,
-      },
-    }),
-  );
-  return `${SESSION_COOKIE}=${token}`;
-}
-
-/** An uploaded receipt, put straight into the bucket (the upload itself is not the attach's cost). */
 async function uploadedReceipt(n: number): Promise<string> {
   const clave = `comprobantes/${randomUUID()}.png`;
   await s3().send(
@@ -338,7 +268,7 @@ async function main() {
     for (let round = 0; round <= repeat; round++) {
       const warmUp = round === 0;
       // A signed-in shopper's order, then a receipt for it.
-      const shopper = new Visitor(port, visitorAddress(0, n), () => {}, await shopperSession());
+      const shopper = new Visitor(port, visitorAddress(0, n), () => {}, (await sessionAs("user")).cookie);
       const body = orderBody(++n, ids);
       const clave = await uploadedReceipt(n);
       const order = await traced(() =>
