@@ -12,8 +12,18 @@ import {
 /** perf:lighthouse raises the measured Chrome's renderer main threads, and only those (scripts/perf/renderer-priority.ts). */
 describe("the renderer priority of perf:lighthouse", () => {
   const children: ChildProcess[] = [];
-  afterEach(() => {
-    for (const c of children.splice(0)) c.kill();
+  // Waits until each is gone from /proc: a renderer still exiting would be the next test's first.
+  afterEach(async () => {
+    await Promise.all(
+      children.splice(0).map(
+        (c) =>
+          new Promise<void>((resolve) => {
+            if (c.exitCode !== null || c.signalCode !== null) return resolve();
+            c.once("exit", () => resolve());
+            c.kill();
+          }),
+      ),
+    );
   });
   /** A process that lives until killed, with `args` on its command line. */
   const sleeper = (...args: string[]) => {
