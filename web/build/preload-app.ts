@@ -10,6 +10,7 @@
 import type { Plugin } from "vite";
 import { landingHtmlFile, LANDING_PAGES } from "../../shared/src/landing-pages.ts";
 import { LANDING_ROOTS } from "./landing-chunks.ts";
+import { isCartViewPage, withCartFirstView } from "./cart-first-view.ts";
 
 /**
  * index.html with a landing page's own files listed as preloads, before the entry's script: the
@@ -60,10 +61,12 @@ export function preloadApp(): Plugin {
         const html = String(index.source);
         // One HTML file per landing page, served for its paths (shared/src/landing-pages.ts).
         for (const { page } of LANDING_PAGES) {
+          const preloaded = withLandingPreloads(html, landing[page] ?? []);
           this.emitFile({
             type: "asset",
             fileName: landingHtmlFile(page),
-            source: withLandingPreloads(html, landing[page] ?? []),
+            // The cart's and the checkout's first view is drawn from the browser's cart (./cart-first-view.ts).
+            source: isCartViewPage(page) ? withCartFirstView(preloaded, page) : preloaded,
           });
         }
       },

@@ -7,7 +7,8 @@
  * the photo has been painted (or after PHOTO_WAIT_MS), so on a phone's slow link the photo, the
  * page's largest paint, does not share the connection with 300 KB of script and style it does not
  * need, and the app then starts as it would have (its entry waits for the photo anyway,
- * web/src/app/snippet-paint.ts). A plain file: the CSP allows no inline script.
+ * web/src/app/snippet-paint.ts). The cart pages' HTML holds the app the same way until their first view,
+ * drawn from the browser's cart by cart-paint.js, is painted. A plain file: the CSP allows no inline script.
  */
 (function () {
   "use strict";
@@ -54,7 +55,6 @@
     }
   }
 
-  var photo = document.querySelector("#root img[fetchpriority='high']");
   setTimeout(start, PHOTO_WAIT_MS);
   function painted() {
     // The first frame paints the photo; the second starts once that frame was presented.
@@ -62,9 +62,16 @@
       requestAnimationFrame(start);
     });
   }
-  if (!photo || photo.complete) painted();
-  else {
-    photo.addEventListener("load", painted);
-    photo.addEventListener("error", start);
+  function watch() {
+    var photo = document.querySelector("#root img[fetchpriority='high']");
+    if (!photo || photo.complete) painted();
+    else {
+      photo.addEventListener("load", painted);
+      photo.addEventListener("error", start);
+    }
   }
+  // A first view still being drawn from the browser's cart (cart-paint.js) says when its photo, if
+  // any, is in the page; the wait above still bounds it.
+  if (document.querySelector("#root[data-drawing]")) document.addEventListener("tienda:drawn", watch);
+  else watch();
 })();

@@ -17,3 +17,19 @@ export function cartProductUrls(lines: unknown): string[] {
   }
   return [...ids].map((id) => `/api/productos/producto/${encodeURIComponent(id)}`);
 }
+
+/**
+ * Where this browser's cart was last seen: "guest" (the stored guest lines) or "account" (the
+ * server's copy of a signed-in shopper). The session cookie is HttpOnly, so neither the cart page's
+ * HTML (web/public/cart-paint.js draws its first view from it) nor the app before GET
+ * /api/auth/sesion answers can know; useCart writes it whenever the session is known, so a known
+ * guest's cart is drawn from the stored lines at once instead of after a skeleton.
+ */
+export const CART_OWNER_KEY = "shop-cart-owner";
+
+export type CartOwner = "guest" | "account";
+
+/** The stored owner, or undefined when unknown (never written, or anything else). */
+export function cartOwner(stored: unknown): CartOwner | undefined {
+  return stored === "guest" || stored === "account" ? stored : undefined;
+}

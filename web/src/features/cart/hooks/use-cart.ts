@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import type { Producto } from "@tienda/shared/schemas/catalogue";
 import { useLocalStore } from "@/lib/local-store";
+import { readJson, writeJson } from "@/lib/storage";
 import { notify } from "@/lib/notify";
 import { plural, pluralWord } from "@/lib/format";
 import { useSession } from "@/features/session";
 import { guestCart } from "../api/guest-stores";
+import { CART_OWNER_KEY, cartOwner } from "../early";
 import { fetchServerCart, saveServerCart, type ServerCart } from "../api/server-cart";
 import { addLine, countItems, lineKey, removeLine, sanitizeLines, setLineQuantity, type CartLine } from "../api/lines";
 
@@ -57,6 +59,13 @@ export function useCart() {
 
   const mutate = save.mutate;
   const lines = isAuthenticated ? (server.data ?? NO_LINES) : guestLines;
+  // A browser last seen as a guest's is drawn from its stored lines while the session is read, as
+  // its HTML drew it (web/public/cart-paint.js): no skeleton between the two. Should the session
+  // answer otherwise, the account's cart replaces them.
+  const knownGuest = sessionLoading && cartOwner(readJson<unknown>(CART_OWNER_KEY, null)) === "guest";
+  useEffect(() => {
+    if (!sessionLoading) writeJson(CART_OWNER_KEY, isAuthenticated ? "account" : "guest");
+  }, [sessionLoading, isAuthenticated]);
 
   const write = useCallback(
     (next: CartLine[]) => {
@@ -69,7 +78,8 @@ export function useCart() {
   );
 
   const current = useCallback(
-    () => (isAuthenticated ? sanitizeLines(qc.getQueryData<{ lineas: CartLine[] }>(serverCartKey)?.lineas) : guestCart.get()),
+    () =>
+      isAuthenticated ? sanitizeLines(qc.getQueryData<{ lineas: CartLine[] }>(serverCartKey)?.lineas) : guestCart.get(),
     [isAuthenticated, qc],
   );
 
@@ -127,6 +137,6 @@ export function useCart() {
     setQuantity,
     remove,
     clear,
-    isLoading: sessionLoading || (isAuthenticated && server.isLoading),
+    isLoading: sessionLoading ? !knownGuest : isAuthenticated && server.isLoading,
   };
 }

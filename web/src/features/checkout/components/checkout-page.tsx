@@ -29,10 +29,12 @@ const CRUMBS = [{ label: "Inicio", to: paths.home }, { label: "Carrito", to: pat
 /** /carrito/pago — 'Finalizar Compra' (companion spec, "Checkout"). */
 export function CheckoutPage() {
   useDocumentTitle("Finalizar Compra");
-  const { placed, onPlaced, loading, lines, usuario } = useCheckoutEntry();
+  const { placed, onPlaced, loading, cartLoaded, lines, usuario } = useCheckoutEntry();
 
   if (placed) return <OrderPlaced result={placed} />;
-  if (!loading && !lines.length) {
+  // Known to be empty as soon as the cart is read (a known guest's at once, as its HTML drew it:
+  // web/public/cart-paint.js), without waiting for the form's transition.
+  if (cartLoaded && !lines.length) {
     return (
       <EmptyPage
         crumbs={CRUMBS}
@@ -74,7 +76,16 @@ const CheckoutForm = memo(function CheckoutForm({
   const flow = useCheckoutFlow({ lines, loading, usuario, onPlaced });
   const { step, settings, quote } = flow;
 
-  if (loading) return LOADING;
+  // With the lines known, the heading is drawn at once (as the page's HTML drew it first:
+  // web/public/cart-paint.js) while the form mounts; the skeleton only while the cart is read.
+  if (loading)
+    return lines.length ? (
+      <PageContainer>
+        <CheckoutHeading step={step} />
+      </PageContainer>
+    ) : (
+      LOADING
+    );
 
   return (
     <PageContainer>

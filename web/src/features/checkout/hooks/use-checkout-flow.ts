@@ -74,7 +74,7 @@ export function useCheckoutEntry() {
   }, [cartLoaded]);
   const loading = !cartLoaded || !cartReady;
 
-  return { placed, onPlaced, loading, lines: cart.lines, usuario };
+  return { placed, onPlaced, loading, cartLoaded, lines: cart.lines, usuario };
 }
 
 /** The payment step's receipt: the chosen file, its error, and the one already uploaded. */
