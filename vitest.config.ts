@@ -6,6 +6,10 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = "true";
 
 export default defineConfig({
   test: {
+    // Two files at a time on the 2-core CI machine (vitest's own default there is cpus - 1 = 1):
+    // most files wait on DynamoDB Local or the mail catcher, not on the CPU. Each integration
+    // worker has a seeded store of its own (tests/integration/global-setup.ts).
+    maxWorkers: 2,
     projects: [
       {
         test: {

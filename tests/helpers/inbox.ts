@@ -1,4 +1,3 @@
-import { inject } from "vitest";
 import { seedSettings } from "../../functions/src/seed/orders";
 import { storeVoice, subjectOf } from "../../functions/src/domain/email/store-voice";
 
@@ -11,9 +10,15 @@ export interface CaughtEmail {
   html: string;
 }
 
-/** Every email the catcher holds (the whole run's, oldest first). */
+/**
+ * This worker's mail catcher's web API (`/api/email`), set by setup-env.ts (each worker's store
+ * sends to a catcher of its own); empty when running against LocalStack.
+ */
+export const mailWebUrl = (): string => process.env.TEST_MAIL_WEB_URL ?? "";
+
+/** Every email the catcher holds (the whole run's, in this worker; oldest first). */
 export async function inbox(): Promise<CaughtEmail[]> {
-  return (await (await fetch(`${inject("mailWebUrl")}/api/email`)).json()) as CaughtEmail[];
+  return (await (await fetch(`${mailWebUrl()}/api/email`)).json()) as CaughtEmail[];
 }
 
 /** The emails sent to one address. */

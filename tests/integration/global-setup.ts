@@ -1,51 +1,111 @@
+import { availableParallelism } from "node:os";
+import { CreateBucketCommand } from "@aws-sdk/client-s3";
 import type { TestProject } from "vitest/node";
 import { connectExternalBackend, startLocalBackend, type LocalBackend } from "../../scripts/local/runtime";
+import { startMailCatcher, type MailCatcher } from "../../scripts/local/mail-catcher";
+import { freePort } from "../../scripts/local/ports";
+import { ensureTable } from "../../scripts/local/provision";
+import { seedStore } from "../../scripts/local/seed-store";
+import { resetEnvCache } from "../../functions/src/lib/env";
+import { resetDbClient } from "../../functions/src/data/client";
+import { resetS3Client, s3 } from "../../functions/src/lib/s3";
+import { resetMailer } from "../../functions/src/lib/mailer";
 
 /**
- * Starts DynamoDB Local (in memory) and the S3 emulator on free loopback ports,
- * creates the table and buckets and seeds the store once for the whole run.
+ * Starts DynamoDB Local (in memory), the S3 emulator and the mail catcher on free loopback ports,
+ * and seeds one store per worker: test files run two at a time, and many change store-wide state
+ * (settings, counters, the outbox that any file's send run drains), so each worker (VITEST_POOL_ID)
+ * gets a table, two buckets and a mail catcher of its own, seeded alike. The emulators are shared.
  */
 let backend: LocalBackend | undefined;
+const catchers: MailCatcher[] = [];
 
 export const SEED_NOW = new Date();
 
+/** What setup-env.ts puts in process.env for a worker: its store's names and endpoints. */
+const ENV_KEYS = [
+  "TABLE_NAME",
+  "IMAGES_BUCKET",
+  "RECEIPTS_BUCKET",
+  "AWS_REGION",
+  "DYNAMODB_ENDPOINT",
+  "S3_ENDPOINT",
+  "APP_ORIGIN",
+  "COOKIE_SECURE",
+  "DEMO_MODE",
+  "MAIL_TRANSPORT",
+  "SMTP_HOST",
+  "SMTP_PORT",
+  "MAIL_FROM",
+  "TEST_MAIL_WEB_URL",
+] as const;
+
+const currentEnv = () => Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k] ?? ""]));
+
+/** As many workers as vitest gives this project's files (its own resolution, pool.ts resolveMaxWorkers). */
+function workerCount(project: TestProject): number {
+  const configured = project.config.maxWorkers || project.vitest.config.maxWorkers;
+  return Math.max(1, Number(configured) || availableParallelism() - 1);
+}
+
 export async function setup(project: TestProject) {
   const appOrigin = "http://localhost:3000";
+  const workers = workerCount(project);
+  // The other workers' mail catchers start while the emulators do.
+  const extraCatchers = process.env.LOCALSTACK_ENDPOINT
+    ? Promise.resolve([])
+    : Promise.all(
+        Array.from({ length: workers - 1 }, async () => startMailCatcher(await freePort(), await freePort())),
+      );
   // `npm run test:localstack` points the same suite at LocalStack instead of the emulators.
   if (process.env.LOCALSTACK_ENDPOINT) {
     await connectExternalBackend({ endpoint: process.env.LOCALSTACK_ENDPOINT, appOrigin, seed: { now: SEED_NOW } });
   } else {
     backend = await startLocalBackend({ appOrigin, seed: { now: SEED_NOW } });
+    process.env.TEST_MAIL_WEB_URL = backend.mail.webUrl;
   }
-  const keys = [
-    "TABLE_NAME",
-    "IMAGES_BUCKET",
-    "RECEIPTS_BUCKET",
-    "AWS_REGION",
-    "DYNAMODB_ENDPOINT",
-    "S3_ENDPOINT",
-    "APP_ORIGIN",
-    "COOKIE_SECURE",
-    "DEMO_MODE",
-    "MAIL_TRANSPORT",
-    "SMTP_HOST",
-    "SMTP_PORT",
-    "MAIL_FROM",
-  ] as const;
-  project.provide("backendEnv", Object.fromEntries(keys.map((k) => [k, process.env[k] ?? ""])));
+  catchers.push(...(await extraCatchers));
+  const stores = [currentEnv()];
+  for (let worker = 2; worker <= workers; worker++) {
+    stores.push(await seedWorkerStore(worker, catchers[worker - 2]));
+  }
+  project.provide("workerStores", stores);
   project.provide("seedNow", SEED_NOW.toISOString());
-  project.provide("mailWebUrl", backend?.mail.webUrl ?? "");
+}
+
+/** Worker `n`'s store: a table and buckets named after it on the same emulators, seeded alike. */
+async function seedWorkerStore(n: number, mail: MailCatcher | undefined): Promise<Record<string, string>> {
+  Object.assign(process.env, {
+    TABLE_NAME: `tienda-w${n}`,
+    IMAGES_BUCKET: `tienda-productos-w${n}`,
+    RECEIPTS_BUCKET: `tienda-comprobantes-w${n}`,
+    ...(mail ? { SMTP_PORT: String(mail.smtpPort), TEST_MAIL_WEB_URL: mail.webUrl } : {}),
+  });
+  resetEnvCache();
+  resetDbClient();
+  resetS3Client();
+  resetMailer();
+  await ensureTable(process.env.DYNAMODB_ENDPOINT!, process.env.TABLE_NAME!);
+  for (const Bucket of [process.env.IMAGES_BUCKET!, process.env.RECEIPTS_BUCKET!]) {
+    await s3()
+      .send(new CreateBucketCommand({ Bucket }))
+      .catch((err: Error) => {
+        if (!/BucketAlready/.test(err.name)) throw err;
+      });
+  }
+  await seedStore({ now: SEED_NOW });
+  return currentEnv();
 }
 
 export async function teardown() {
+  await Promise.all(catchers.map((c) => c.stop()));
   await backend?.stop();
 }
 
 declare module "vitest" {
   export interface ProvidedContext {
-    backendEnv: Record<string, string>;
+    /** Each worker's store (index VITEST_POOL_ID - 1): the environment setup-env.ts applies. */
+    workerStores: Record<string, string>[];
     seedNow: string;
-    /** The SMTP catcher's web API (`/api/email`), empty when running against LocalStack. */
-    mailWebUrl: string;
   }
 }

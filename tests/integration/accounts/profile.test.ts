@@ -1,4 +1,5 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { mailWebUrl } from "../../helpers/inbox";
 import { call, cookieHeader } from "../../helpers/api";
 import { getUserById } from "../../../functions/src/data/users";
 import { runJob as sendEmails } from "../../../functions/src/jobs/send-emails";
@@ -101,7 +102,7 @@ describe("PUT /api/usuarios/me", () => {
     expect(asked.body).toMatchObject({ emailPendiente: fresh, usuario: { email: account.email } });
 
     await sendEmails(new Date());
-    const inbox = (await (await fetch(`${inject("mailWebUrl")}/api/email`)).json()) as Array<{
+    const inbox = (await (await fetch(`${mailWebUrl()}/api/email`)).json()) as Array<{
       to: Array<{ address: string }>;
       text: string;
     }>;

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailWebUrl } from "../../helpers/inbox";
 import { call, cookieHeader } from "../../helpers/api";
 import { orderBody, placeOrder, stockedProduct, uploadReceipt } from "../../helpers/checkout";
 import { sessionAs } from "../../helpers/sessions";
@@ -39,7 +40,7 @@ const ok = async (res: Promise<{ status: number; body: any }>, status = 200) => 
 /** The link token in the newest email to `to` whose text matches `link` (the local mail catcher). */
 async function tokenMailedTo(to: string, link: RegExp): Promise<string> {
   await sendEmails(new Date());
-  const inbox = (await (await fetch(`${inject("mailWebUrl")}/api/email`)).json()) as Array<{
+  const inbox = (await (await fetch(`${mailWebUrl()}/api/email`)).json()) as Array<{
     to: Array<{ address: string }>;
     text: string;
   }>;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { call } from "../../helpers/api";
 import { sessionAs } from "../../helpers/sessions";
 import { orderRecord } from "../../helpers/orders";
@@ -9,9 +9,7 @@ import { batchPut } from "../../../scripts/local/seed-store";
 import { getOrder, orderItem } from "../../../functions/src/data/orders";
 import { runJob as sendEmails } from "../../../functions/src/jobs/send-emails";
 import { resetMailer } from "../../../functions/src/lib/mailer";
-import { storeSubject } from "../../helpers/inbox";
-
-const mailWebUrl = inject("mailWebUrl");
+import { storeSubject, mailWebUrl } from "../../helpers/inbox";
 
 interface CaughtEmail {
   subject: string;
@@ -20,7 +18,7 @@ interface CaughtEmail {
   html: string;
 }
 async function inbox(): Promise<CaughtEmail[]> {
-  return (await (await fetch(`${mailWebUrl}/api/email`)).json()) as CaughtEmail[];
+  return (await (await fetch(`${mailWebUrl()}/api/email`)).json()) as CaughtEmail[];
 }
 /** The buyer's emails about an order (the owner's notices about it go to the store's address). */
 const mailsAbout = async (pedido: Record<string, any>) =>

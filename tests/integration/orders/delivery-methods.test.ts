@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { call } from "../../helpers/api";
 import { sessionAs } from "../../helpers/sessions";
 import { orderBody, placeOrder, stockedProduct } from "../../helpers/checkout";
 import { orderIn } from "../../helpers/order-states";
-import { storeSubject } from "../../helpers/inbox";
+import { storeSubject, mailWebUrl } from "../../helpers/inbox";
 import { getOrder } from "../../../functions/src/data/orders";
 import { runJob as sendEmails } from "../../../functions/src/jobs/send-emails";
 
@@ -16,7 +16,6 @@ import { runJob as sendEmails } from "../../../functions/src/jobs/send-emails";
  * and office; the shipment's guía becomes the courier's tracking link.
  */
 
-const mailWebUrl = inject("mailWebUrl");
 const asAdmin = { cookie: (await sessionAs("admin")).cookie };
 
 const line = (productoId: string, cantidad = 1) => ({ productoId, talla: "M", color: "Negro", cantidad });
@@ -173,7 +172,7 @@ describe("tracking: en_transito with transportista and guía", () => {
     expect(page.body.historial.at(-1)).toMatchObject({ tipo: "enviado", guia: "4512 889/01", transportista: "MRW" });
 
     await sendEmails(new Date());
-    const mails = (await (await fetch(`${mailWebUrl}/api/email`)).json()) as Array<{
+    const mails = (await (await fetch(`${mailWebUrl()}/api/email`)).json()) as Array<{
       subject: string;
       text: string;
       html: string;

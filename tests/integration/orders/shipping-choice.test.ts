@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, inject, it } from "vitest";
-import { storeSubject } from "../../helpers/inbox";
+import { describe, expect, it } from "vitest";
+import { storeSubject, mailWebUrl } from "../../helpers/inbox";
 import { call } from "../../helpers/api";
 import { sessionAs } from "../../helpers/sessions";
 import { orderBody, placeOrder, stockedProduct } from "../../helpers/checkout";
@@ -14,7 +14,6 @@ import { orderIn } from "../../helpers/order-states";
  * the emails agree.
  */
 
-const mailWebUrl = inject("mailWebUrl");
 const admin = await sessionAs("admin");
 const asAdmin = { cookie: admin.cookie };
 
@@ -97,7 +96,7 @@ describe("metodo_envio: express", () => {
     const placed = await order([{ productoId: p.id }], { metodo_envio: "express" });
     const numero = placed.body.pedido.numero_pedido as string;
     await sendEmails(new Date());
-    const mails = (await (await fetch(`${mailWebUrl}/api/email`)).json()) as Array<{ subject: string; text: string }>;
+    const mails = (await (await fetch(`${mailWebUrl()}/api/email`)).json()) as Array<{ subject: string; text: string }>;
     const mail = mails.find((m) => m.subject === storeSubject(`Recibimos tu pedido ${numero}`))!;
     expect(mail.text).toContain("Envío express — $25.00");
     expect(mail.text).toContain("Total: $65.00");

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { call } from "../../helpers/api";
-import { storeSubject } from "../../helpers/inbox";
+import { storeSubject, mailWebUrl } from "../../helpers/inbox";
 import { sessionAs } from "../../helpers/sessions";
 import { orderIn, type OrderInState } from "../../helpers/order-states";
 import { getOrder } from "../../../functions/src/data/orders";
@@ -12,9 +12,8 @@ import { runJob as sendEmails } from "../../../functions/src/jobs/send-emails";
 import { env } from "../../../functions/src/lib/env";
 import { groupThousands } from "../../../shared/src/rules/decimal";
 
-const mailWebUrl = inject("mailWebUrl");
 const mailsAbout = async (numero: string) =>
-  ((await (await fetch(`${mailWebUrl}/api/email`)).json()) as Array<{ subject: string }>).filter((m) =>
+  ((await (await fetch(`${mailWebUrl()}/api/email`)).json()) as Array<{ subject: string }>).filter((m) =>
     m.subject.includes(numero),
   );
 

@@ -1,18 +1,19 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runJob as sendEmails } from "../../../functions/src/jobs/send-emails";
 import { call } from "../../helpers/api";
-import { storeSubject } from "../../helpers/inbox";
+import { storeSubject, mailWebUrl } from "../../helpers/inbox";
 import { orderIn } from "../../helpers/order-states";
 import { sessionAs } from "../../helpers/sessions";
 
-const mailWebUrl = inject("mailWebUrl");
 interface CaughtEmail {
   subject: string;
   text: string;
   html: string;
 }
 const mailsAbout = async (numero: string) =>
-  ((await (await fetch(`${mailWebUrl}/api/email`)).json()) as CaughtEmail[]).filter((m) => m.subject.includes(numero));
+  ((await (await fetch(`${mailWebUrl()}/api/email`)).json()) as CaughtEmail[]).filter((m) =>
+    m.subject.includes(numero),
+  );
 
 describe("the delivered email invites the buyer to rate (issue 36, item 1)", () => {
   it("carries a working link to the order page, where a guest rates with it", async () => {

@@ -1,5 +1,6 @@
 import { runJob as sendEmails } from "../../../functions/src/jobs/send-emails";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { mailWebUrl } from "../../helpers/inbox";
 import { call } from "../../helpers/api";
 import { getUserByEmail, getUserById } from "../../../functions/src/data/users";
 import { resetQuota, setQuotaUsage } from "../../../functions/src/data/throttle";
@@ -30,7 +31,7 @@ interface CaughtEmail {
 }
 async function mailsTo(address: string): Promise<CaughtEmail[]> {
   await sendEmails(new Date());
-  const inbox = (await (await fetch(`${inject("mailWebUrl")}/api/email`)).json()) as CaughtEmail[];
+  const inbox = (await (await fetch(`${mailWebUrl()}/api/email`)).json()) as CaughtEmail[];
   return inbox.filter((m) => m.to.some((t) => t.address === address));
 }
 const CONFIRM_SUBJECT = "Confirma el nuevo email de tu cuenta de Tienda";

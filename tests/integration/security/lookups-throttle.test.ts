@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { mailWebUrl } from "../../helpers/inbox";
 import { call } from "../../helpers/api";
 import { uniqueIp } from "../accounts/helpers";
 import { runJob as sendEmails } from "../../../functions/src/jobs/send-emails";
@@ -20,7 +21,7 @@ interface CaughtEmail {
   to: Array<{ address: string }>;
   text: string;
 }
-const inbox = async () => (await (await fetch(`${inject("mailWebUrl")}/api/email`)).json()) as CaughtEmail[];
+const inbox = async () => (await (await fetch(`${mailWebUrl()}/api/email`)).json()) as CaughtEmail[];
 const mailsTo = async (email: string) => {
   await sendEmails(new Date());
   return (await inbox()).filter((m) => m.to.some((t) => t.address === email));

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:net";
 import { GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import { afterEach, describe, expect, inject, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { mailWebUrl } from "../../helpers/inbox";
 import { call } from "../../helpers/api";
 import { orderBody, placeOrder, stockedProduct } from "../../helpers/checkout";
 import { db, tableName } from "../../../functions/src/data/client";
@@ -21,7 +22,7 @@ interface CaughtEmail {
   to: Array<{ address: string }>;
   text: string;
 }
-const inbox = async () => (await (await fetch(`${inject("mailWebUrl")}/api/email`)).json()) as CaughtEmail[];
+const inbox = async () => (await (await fetch(`${mailWebUrl()}/api/email`)).json()) as CaughtEmail[];
 
 async function storedEmail(id: string): Promise<Record<string, any>> {
   const { Item } = await db().send(
