@@ -54,8 +54,71 @@ export function functionBuildOptions(flags: FunctionBundleFlags): BuildOptions {
     banner: { js: FUNCTION_BANNER },
     absWorkingDir: repoRoot,
     define: { [EDGE_PURGE_DEFINE]: String(flags.edgePurge) },
-    plugins: [zodSpanishOnly, zodWithoutUnusedTools, compactWordLists, lambdaCredentialsOnly],
+    plugins: [zodSpanishOnly, zodWithoutUnusedTools, compactWordLists, lambdaCredentialsOnly, unusedSchemasDropped],
   };
+}
+
+/** The shared zod schemas' modules (shared/src/schemas), each holding the schemas of one area. */
+const SCHEMA_MODULE = /[\\/]shared[\\/]src[\\/]schemas[\\/][^\\/]+\.ts$/;
+
+/** TypeScript's parser, loaded once per process and only by a build that reaches a schema module. */
+let typescript: Promise<typeof import("typescript")> | undefined;
+
+/**
+ * A schema module builds every schema it declares as it loads (zod calls, which esbuild must
+ * keep: a call may have side effects), so a function built all the schemas of the modules it
+ * imports, for one or two it parses: every function imports the account module (its messages)
+ * and built its dozen schemas. Building them was a tenth of a function's import time.
+ * Each top-level `const` whose value calls something is bundled as an
+ * immediately called arrow function marked `@__PURE__`: the same value, built at the same point
+ * of the load, and esbuild drops it from the bundle when nothing the function runs names it.
+ * The modules hold no other top-level statement, and nothing a function runs reads zod's global
+ * registry, the only side effect of building a schema (`.describe()`, `.meta()`). Line numbers
+ * are kept (stack traces); only the wrapped lines' columns move. The SPA and the OpenAPI
+ * generator load the modules as they are. tests/infra/function-size.test.ts checks that a
+ * function holds the schemas it parses and not the others.
+ */
+export const unusedSchemasDropped: Plugin = {
+  name: "unused-schemas-dropped",
+  setup(b) {
+    b.onLoad({ filter: SCHEMA_MODULE }, async (args) => {
+      const ts = (await (typescript ??= import("typescript"))).default;
+      const source = await fs.promises.readFile(args.path, "utf8");
+      const file = ts.createSourceFile(args.path, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+      const edits: { at: number; text: string }[] = [];
+      for (const statement of file.statements) {
+        if (!ts.isVariableStatement(statement)) continue;
+        if (!(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
+        for (const d of statement.declarationList.declarations) {
+          const value = d.initializer;
+          if (!value || !ts.isIdentifier(d.name) || !buildsSomething(ts, value)) continue;
+          edits.push({ at: value.getStart(file), text: "/* @__PURE__ */ (() => (" }, { at: value.end, text: "))()" });
+        }
+      }
+      let contents = source;
+      for (const e of edits.sort((x, y) => y.at - x.at))
+        contents = contents.slice(0, e.at) + e.text + contents.slice(e.at);
+      return { contents, loader: "ts" };
+    });
+  },
+};
+
+/**
+ * Whether a value runs code as the module loads: a call or `new` outside any function (a function
+ * itself runs nothing). One holding `await` stays as it is (an arrow function cannot wrap it).
+ */
+function buildsSomething(ts: typeof import("typescript"), value: import("typescript").Expression): boolean {
+  let calls = false;
+  let awaits = false;
+  const visit = (node: import("typescript").Node): void => {
+    if (ts.isArrowFunction(node) || ts.isFunctionExpression(node) || ts.isClassExpression(node)) return;
+    if (ts.isAwaitExpression(node)) awaits = true;
+    if (ts.isCallExpression(node) || ts.isNewExpression(node) || ts.isTaggedTemplateExpression(node)) calls = true;
+    ts.forEachChild(node, visit);
+  };
+  if (ts.isArrowFunction(value) || ts.isFunctionExpression(value)) return false;
+  visit(value);
+  return calls && !awaits;
 }
 
 /** zod's index of its locales (zod/v4/locales/index.js): reached from `z.locales` and from "zod/locales". */

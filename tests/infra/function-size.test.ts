@@ -66,6 +66,54 @@ describe("function bundles", () => {
   });
 });
 
+describe("the shared schemas as bundled (a function holds the ones it runs)", () => {
+  /** Only in the profile form's schema (ProfileUpdateSchema, shared/src/schemas/account.ts). */
+  const PROFILE_SCHEMA = "null lo quita; o la clave de un avatar subido";
+
+  it("leaves out the schemas of a module that the function never parses", () => {
+    const byName = (name: string) => bundles.find((b) => b.name === name)!.text!;
+    // Both import the account module; only the profile save parses the profile.
+    expect(byName("PUT /api/usuarios/me")).toContain(PROFILE_SCHEMA);
+    expect(byName("GET /api/carrito")).not.toContain(PROFILE_SCHEMA);
+    const holding = bundles.filter((b) => b.text!.includes(PROFILE_SCHEMA)).map((b) => b.name);
+    expect(holding.length).toBeLessThan(5);
+  });
+
+  it("builds the schemas it keeps, with their helpers, as the sources do", async () => {
+    const outfile = path.join(scratch, "schemas", "index.mjs");
+    await build({
+      ...functionBuildOptions({ edgePurge: false }),
+      stdin: {
+        contents:
+          'import "@tienda/shared/zod-es";\nexport { LoginSchema, AUTH_MESSAGES } from "@tienda/shared/schemas/account";',
+        resolveDir: repoRoot,
+        sourcefile: "schemas-check.ts",
+        loader: "ts",
+      },
+      outfile,
+    });
+    const text = fs.readFileSync(outfile, "utf8");
+    expect(text).not.toContain(PROFILE_SCHEMA);
+    const bundled = (await import(pathToFileURL(outfile).href)) as typeof import("@tienda/shared/schemas/account");
+    const sources = await import("@tienda/shared/schemas/account");
+    expect(bundled.AUTH_MESSAGES).toEqual(sources.AUTH_MESSAGES);
+    for (const input of [
+      { email: " ana@tienda.com ", password: "x" },
+      { email: "no-es-un-email", password: "x" },
+      { email: "", password: "" },
+      { email: "ana@tienda.com", password: "x", rol: "admin" },
+    ]) {
+      const [a, b] = [bundled.LoginSchema.safeParse(input), sources.LoginSchema.safeParse(input)];
+      expect(a.success, JSON.stringify(input)).toBe(b.success);
+      expect(a.data).toEqual(b.data);
+      expect(a.error?.issues.map((i) => i.message)).toEqual(b.error?.issues.map((i) => i.message));
+    }
+    expect(bundled.LoginSchema.safeParse({ email: "no-es-un-email", password: "x" }).error?.issues[0]?.message).toBe(
+      sources.AUTH_MESSAGES.emailInvalid,
+    );
+  }, 60_000);
+});
+
 describe("zod and the AWS credentials as bundled", () => {
   it("parses with Spanish messages, holds only the Spanish locale, and takes Lambda's credentials from the environment", async () => {
     const outfile = path.join(scratch, "runtime", "index.mjs");
