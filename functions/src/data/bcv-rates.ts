@@ -4,6 +4,7 @@ import type { OrigenTasa, Tasa } from "@tienda/shared/rules/bcv-rate";
 import { db, tableName } from "./client";
 import { keys } from "./keys";
 import { conditional, transactWrite } from "./transact";
+import { forgetCheckoutSettings } from "./settings";
 
 /**
  * The BCV rate's history and the automatic update (docs/bcv-rate.md). The current rate lives in
@@ -70,6 +71,8 @@ export async function applyAutomaticRate(tasa: Tasa, read: Tasa, now: Date): Pro
     },
     rateHistoryPut({ ...tasa, origen: "automatica", registrada, aplicada: true }),
   ]);
+  // The next order here is priced at the new rate at once.
+  if (result.ok) forgetCheckoutSettings();
   return result.ok;
 }
 

@@ -54,6 +54,57 @@ function methodFromStored(raw: Record<string, unknown>): MetodoEnvioTienda {
   };
 }
 
+/**
+ * How long the checkout trusts a read of the settings (getSettingsForCheckout). The read is
+ * eventually consistent, so it may lag a save by about a second anyway; a second here takes a
+ * DynamoDB call off every order, quote and public settings read (docs/performance.md, "The order
+ * path"). A save or a new rate in this process is seen at once (forgetCheckoutSettings).
+ */
+const CHECKOUT_SETTINGS_TTL_MS = 1_000;
+
+type Client = ReturnType<typeof db>;
+let checkoutSettings: { value: AjustesTienda | null; at: number; client: Client } | undefined;
+let checkoutSettingsRead: { read: Promise<AjustesTienda | null>; client: Client } | undefined;
+/** Bumped by every change made here: a read that started before it is not kept. */
+let settingsGeneration = 0;
+
+/**
+ * The settings as orders, quotes and the storefront read them: one read per second per container,
+ * shared by concurrent requests, counted from when the read started. Each caller gets its own copy
+ * (nothing a request does to it reaches another). The admin's pages and the jobs read getSettings.
+ */
+export async function getSettingsForCheckout(): Promise<AjustesTienda | null> {
+  // Another client is another store (the local runtime and tests start more than one).
+  const client = db();
+  const hit = checkoutSettings;
+  if (hit && hit.client === client && Date.now() - hit.at < CHECKOUT_SETTINGS_TTL_MS) return structuredClone(hit.value);
+  let flight = checkoutSettingsRead;
+  if (flight?.client !== client) {
+    const at = Date.now();
+    const generation = settingsGeneration;
+    const read = getSettings();
+    flight = checkoutSettingsRead = { read, client };
+    read
+      .then(
+        (value) => {
+          if (generation === settingsGeneration && db() === client) checkoutSettings = { value, at, client };
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        if (checkoutSettingsRead?.read === read) checkoutSettingsRead = undefined;
+      });
+  }
+  return structuredClone(await flight.read);
+}
+
+/** A change of the settings made here applies to the next order at once. */
+export function forgetCheckoutSettings(): void {
+  settingsGeneration++;
+  checkoutSettings = undefined;
+  checkoutSettingsRead = undefined;
+}
+
 export async function getSettings(): Promise<AjustesTienda | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.settings() }));
   if (!Item) return null;
@@ -114,5 +165,6 @@ export async function saveSettings(
       },
     },
   ]);
+  forgetCheckoutSettings();
   if (!result.ok) throw new Error("Saving the settings failed");
 }

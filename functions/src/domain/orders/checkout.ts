@@ -16,7 +16,7 @@ import { METRIC, recordMetric } from "../../lib/metrics";
 import { getProductsByIds } from "../../data/products";
 import { getPromo, promoUsedBy, promoUseItems, type PromoRecord } from "../../data/promotions";
 import { promoCustomers, promoProblem, type PromoProblem } from "../promotions/promo-rules";
-import { getSettings } from "../../data/settings";
+import { getSettingsForCheckout } from "../../data/settings";
 import { nextOrderNumber } from "../../data/counters";
 import {
   getIdempotentReply,
@@ -32,6 +32,7 @@ import { paymentData } from "./payment-data";
 import { cedulaRifOf, checkMethodEnabled, withIgtf } from "./payment-terms";
 import { priceOrder, stockMessage, type LineRequest, type PricedOrder } from "./price-order";
 import { copyReceiptForReview, discardReceiptCopy } from "./receipts";
+import { resolveSession } from "../../lib/auth/session";
 import { liveSlots, slotMessage, unitLimitProblem, unitLimits } from "./order-limits";
 
 /**
@@ -58,9 +59,35 @@ export interface Buyer {
   email?: string | null;
 }
 
+/**
+ * The buyer of an order while its session is read: `buyer` once the session and its user are read
+ * (null for a guest or a session that is not valid), `usuarioId` as soon as the session item names
+ * its user (null without one), so the order reads that user's live orders meanwhile.
+ */
+export interface BuyerReads {
+  buyer: Promise<Buyer | null>;
+  usuarioId: Promise<string | null>;
+}
+
+/** The buyer behind the session cookie's token (lib/auth/session.ts resolveSession). */
+export function buyerOfSession(token: string | undefined): BuyerReads {
+  let named: (id: string | null) => void = () => undefined;
+  const usuarioId = new Promise<string | null>((resolve) => (named = resolve));
+  const buyer = resolveSession(token, (id) => named(id))
+    .then((auth) => (auth ? { id: auth.usuario.id, email: auth.usuario.email } : null))
+    .finally(() => named(null));
+  return { buyer, usuarioId };
+}
+
+function buyerReadsOf(who: Buyer | null | Promise<Buyer | null> | BuyerReads): BuyerReads {
+  if (who && "usuarioId" in who) return who;
+  const buyer = Promise.resolve(who);
+  return { buyer, usuarioId: buyer.then((b) => b?.id ?? null) };
+}
+
 /** The store's settings; until an admin has saved them the store cannot sell (unavailable). */
 export async function settingsOrFail(): Promise<AjustesTienda> {
-  const settings = await getSettings();
+  const settings = await getSettingsForCheckout();
   if (!settings) throw unavailable(ORDER_MESSAGES.noSettings);
   return settings;
 }
@@ -191,7 +218,7 @@ function chosenDelivery(delivery: Delivery, input: { courier?: string | null; of
 /** POST /api/pedido/cotizacion: what POST /api/pedido would charge right now, nothing written. */
 export async function quoteOrder(input: QuoteOrderInput, buyer: Buyer | null): Promise<Cotizacion> {
   // The settings and what pricing reads, at once (one wait on the table, not two).
-  const settingsRead = getSettings();
+  const settingsRead = getSettingsForCheckout();
   const [stored, reads] = await Promise.all([
     settingsRead,
     pricingReads(input.lineas, input.codigo_promocional, Promise.resolve(buyer), settingsRead, null),
@@ -292,49 +319,61 @@ export interface PlaceOrderResult {
  * transaction (data/orders.ts placeOrder). The same Idempotency-Key with the same body answers
  * the stored reply, even when both requests race; with another body it is refused.
  *
- * Three waits on the store for a guest (docs/performance.md, "The order path"): every read at once
- * (settings, products, promo code, repeated payment reference, and the buyer's session when the
- * caller passes it unresolved: a session is two reads in a row), then the order number beside the
- * buyer's live orders and the receipt's checked copy, then the transaction.
+ * Three waits on the store (docs/performance.md, "The order path"): every read at once (settings,
+ * products, promo code, repeated payment reference, and the buyer's session, which is two reads in
+ * a row), then the order number beside the buyer's live orders and the receipt's checked copy, then
+ * the transaction. Without a promo code no check depends on who buys, so the checks do not wait for
+ * the session's user: the number is taken while it is read, and the live orders are read as soon as
+ * the session names its user (`BuyerReads`).
  * The stored answer of the Idempotency-Key is not read up front: the transaction's conditional
  * Put of the key refuses a second order, and only a request that is refused (by that Put or any
  * other rule) looks for it, so a retry still gets the first answer and a reused key is still 409.
  */
 export async function placeNewOrder(
   input: CreateOrder,
-  buyerOrSession: Buyer | null | Promise<Buyer | null>,
+  who: Buyer | null | Promise<Buyer | null> | BuyerReads,
   idempotencyKey: string,
   now: Date,
   origin: OrderOrigin = { dispositivo: null, ip: null },
 ): Promise<PlaceOrderResult> {
   const orderId = randomUUID();
-  const buyerRead = Promise.resolve(buyerOrSession);
-  const settingsRead = getSettings();
-  const [stored, buyer, reads, referenciaRepetida] = await Promise.all([
+  const { buyer: buyerRead, usuarioId } = buyerReadsOf(who);
+  const settingsRead = getSettingsForCheckout();
+  // The live-order count only sets the first-purchase discount, never a refusal: read beside the
+  // rest, for the user the session names, and used once that user is known to be the buyer.
+  const liveOrdersRead = Promise.all([usuarioId, settingsRead]).then(([id, s]) =>
+    id && s?.descuento_primera_compra?.activo === true
+      ? getLiveOrderCount(id).then((count) => ({ usuarioId: id, count }))
+      : null,
+  );
+  // A request refused before it waits on these must not leave a failed read unheard.
+  buyerRead.catch(() => undefined);
+  liveOrdersRead.catch(() => undefined);
+  // A code's rules may depend on who buys (once per customer); without one the checks do not.
+  const checksBuyer = input.codigo_promocional ? buyerRead : Promise.resolve(null);
+  const [stored, reads, referenciaRepetida, knownBuyer] = await Promise.all([
     settingsRead,
-    buyerRead,
-    // Without the live-order count: it only sets the first-purchase discount, never a refusal, so
-    // it is read after the checks, beside the order number.
-    pricingReads(input.lineas, input.codigo_promocional, buyerRead, settingsRead, input.email, false),
+    pricingReads(input.lineas, input.codigo_promocional, checksBuyer, settingsRead, input.email, false),
     // Whether another order already declared this bank and reference ('Referencia repetida').
     referenceUsedElsewhere(input.tipo_pago, paymentData(input), orderId),
+    checksBuyer,
   ]);
-  const hash = requestHash(input, buyer);
   const replay = async (): Promise<PlaceOrderResult | null> => {
     const earlier = await getIdempotentReply(idempotencyKey);
     if (!earlier) return null;
-    if (earlier.hash !== hash) throw conflict(ORDER_MESSAGES.idempotencyReused);
+    if (earlier.hash !== requestHash(input, await buyerRead)) throw conflict(ORDER_MESSAGES.idempotencyReused);
     return { reply: earlier.respuesta as PedidoCreado, replayed: true };
   };
   try {
     return await placeChecked({
       input,
-      buyer,
+      checksBuyer: knownBuyer,
+      buyerRead,
+      liveOrdersRead,
       stored,
       reads,
       referenciaRepetida,
       orderId,
-      hash,
       key: idempotencyKey,
       now,
       origin,
@@ -351,17 +390,19 @@ export async function placeNewOrder(
 
 async function placeChecked(p: {
   input: CreateOrder;
-  buyer: Buyer | null;
+  /** The buyer when the checks depend on it (a promo code), else null: the checks run without. */
+  checksBuyer: Buyer | null;
+  buyerRead: Promise<Buyer | null>;
+  liveOrdersRead: Promise<{ usuarioId: string; count: number } | null>;
   stored: AjustesTienda | null;
   reads: PricingReads;
   referenciaRepetida: boolean;
   orderId: string;
-  hash: string;
   key: string;
   now: Date;
   origin: OrderOrigin;
 }): Promise<PlaceOrderResult> {
-  const { input, buyer, now, origin } = p;
+  const { input, now, origin } = p;
   if (!p.stored) throw unavailable(ORDER_MESSAGES.noSettings);
   const settings = p.stored;
   // Only a method the store takes, and the buyer's cédula or RIF while the store asks for it (400).
@@ -371,7 +412,7 @@ async function placeChecked(p: {
   const envioElegido = chosenDelivery(delivery, input);
   // Priced as a buyer with live orders (no first-purchase discount): what the checks below look at
   // (stock, availability, the code's rules, unit limits) does not depend on the discount.
-  const checked = priceFor(input.lineas, input.codigo_promocional, delivery, buyer, settings, now, p.reads);
+  const checked = priceFor(input.lineas, input.codigo_promocional, delivery, p.checksBuyer, settings, now, p.reads);
   const { promoIssue } = checked;
   // A code that does not apply is refused with its reason, never dropped in silence (full price).
   if (promoIssue) {
@@ -392,14 +433,24 @@ async function placeChecked(p: {
   const claveSubida = input.clave?.trim() || null;
   if (claveSubida && !needsReceipt(input.tipo_pago)) throw badRequest(CASH_NO_RECEIPT, { clave: CASH_NO_RECEIPT });
   // The number only once the order passed every check (numbers are unique, not gapless), and at
-  // the same time the buyer's live orders (the first-purchase discount) and the checked copy the
-  // order keeps of its receipt, under a key no upload policy names (item 5). A number taken for a
-  // receipt that fails its check is not reused.
-  const [numero, liveOrders, clave] = await Promise.all([
+  // the same time the buyer (when the checks did not need it), the buyer's live orders (the
+  // first-purchase discount) and the checked copy the order keeps of its receipt, under a key no
+  // upload policy names (item 5). A number taken for a receipt that fails its check is not reused.
+  const copy = claveSubida ? copyReceiptForReview(bucket, claveSubida) : Promise.resolve(null);
+  const [numero, buyer, live, clave] = await Promise.all([
     nextOrderNumber(now),
-    needsLiveOrders(buyer, settings) ? getLiveOrderCount(buyer.id) : Promise.resolve(1),
-    claveSubida ? copyReceiptForReview(bucket, claveSubida) : Promise.resolve(null),
-  ]);
+    p.buyerRead,
+    p.liveOrdersRead,
+    copy,
+  ]).catch(async (err: unknown) => {
+    // The session could not be read, say: the copy no order keeps goes.
+    const made = await copy.catch(() => null);
+    if (made) await discardReceiptCopy(bucket, made);
+    throw err;
+  });
+  // Counted for the user the session turned out to be, while the discount is on; 1: no discount.
+  const liveOrders = needsLiveOrders(buyer, settings) && live?.usuarioId === buyer.id ? live.count : 1;
+  const hash = requestHash(input, buyer);
   const { priced, promo, clientes } =
     liveOrders === p.reads.liveOrders
       ? checked
@@ -424,7 +475,7 @@ async function placeChecked(p: {
 
   const outcome = await placeOrder({
     order,
-    idempotency: { key: p.key, hash: p.hash, respuesta: reply },
+    idempotency: { key: p.key, hash, respuesta: reply },
     email: { kind: "pedido_creado", ctx: enlace ? { enlace } : {} },
     now,
     slots,

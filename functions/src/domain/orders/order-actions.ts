@@ -25,13 +25,18 @@ export const ACTION_MESSAGES = {
 export async function orderForViewer(
   id: string,
   viewerOrSession: Viewer | Promise<Viewer>,
+  orderRead: Promise<OrderRecord | null> = readOrder(id),
 ): Promise<{ order: OrderRecord; actor: string; asAdmin: boolean }> {
-  // Ids are UUIDs (seeded ones 'ord-demo-N'): anything longer is not an order, no read needed.
   // The order is read while the caller's session (passed unresolved) is.
-  const [order, viewer] = await Promise.all([id.length <= 64 ? getOrder(id) : null, viewerOrSession]);
+  const [order, viewer] = await Promise.all([orderRead, viewerOrSession]);
   const access = order ? orderAccess(order, viewer) : null;
   if (!order || !access) throw notFound(ORDER_MESSAGES.notFound);
   return { order, actor: access === "admin" ? adminName(viewer) : "cliente", asAdmin: access === "admin" };
+}
+
+/** Ids are UUIDs (seeded ones 'ord-demo-N'): anything longer is not an order, no read needed. */
+function readOrder(id: string): Promise<OrderRecord | null> {
+  return id.length <= 64 ? getOrder(id) : Promise.resolve(null);
 }
 
 function adminName(viewer: Viewer): string {
@@ -48,8 +53,9 @@ function whyNoReceipt(o: OrderRecord): string {
 
 /**
  * Three waits on the store (docs/performance.md, "The order path"): the order, the session and
- * the receipt's checked copy at once (the copy is removed when the order refuses it), then the
- * transaction; the answer is the order as that transaction left it, not a second read.
+ * the receipt's copy at once (the copy is removed when the order refuses it); then the session's
+ * user, the repeated-reference query and the copy's check; then the transaction. The answer is the
+ * order as that transaction left it, not a second read.
  */
 export async function sendReceipt(
   id: string,
@@ -65,9 +71,19 @@ export async function sendReceipt(
     (clave) => ({ clave, error: null }),
     (error: unknown) => ({ clave: null, error }),
   );
-  const found = orderForViewer(id, viewer).then(async ({ order, actor }) => {
+  // The repeated-reference query as soon as the order is read, while the session's user is: its
+  // answer is used only once the viewer may act on the order.
+  const orderRead = readOrder(id);
+  const reference = orderRead.then(async (order) => {
+    if (!order) return null;
     const pago = mergePaymentData(order.pago, input);
-    return { order, actor, pago, referenciaRepetida: await referenceUsedElsewhere(order.tipo_pago, pago, order.id) };
+    return { pago, referenciaRepetida: await referenceUsedElsewhere(order.tipo_pago, pago, order.id) };
+  });
+  // Refused before it is looked at (no access, say): its failure must not go unheard.
+  reference.catch(() => undefined);
+  const found = orderForViewer(id, viewer, orderRead).then(async ({ order, actor }) => {
+    const { pago, referenciaRepetida } = (await reference)!;
+    return { order, actor, pago, referenciaRepetida };
   });
   const [copied, read] = await Promise.all([copy, found.catch((error: unknown) => ({ error }))]);
   const refuse = async (err: unknown): Promise<never> => {

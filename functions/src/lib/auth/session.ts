@@ -56,13 +56,21 @@ export async function createSession(
   return { token, cookie: buildCookie(SESSION_COOKIE, token, expira, now) };
 }
 
-/** Looks up the session behind a cookie token; null when missing, expired, revoked or the user is inactive. */
-export async function resolveSession(token: string | undefined): Promise<ResolvedSession | null> {
+/**
+ * Looks up the session behind a cookie token; null when missing, expired, revoked or the user is inactive.
+ * `onSession` hears the live session's user id before that user is read, so a caller may start
+ * reads keyed by it (the order's live-order count) meanwhile; only the answer says it is valid.
+ */
+export async function resolveSession(
+  token: string | undefined,
+  onSession?: (usuarioId: string) => void,
+): Promise<ResolvedSession | null> {
   if (!token || token.length < 20 || token.length > 200) return null;
   const tokenHash = hashToken(token);
   const session = await getSession(tokenHash);
   const now = Date.now();
   if (!session || Date.parse(session.expira) <= now || Date.parse(session.expira_max) <= now) return null;
+  onSession?.(session.usuario_id);
   const user = await getUserById(session.usuario_id);
   if (!user || !user.isActive) return null;
   if (user.sessionsValidFrom && session.creada < user.sessionsValidFrom) return null;
