@@ -46,8 +46,8 @@ export function functionBuildOptions(flags: FunctionBundleFlags): BuildOptions {
     target: "node22",
     mainFields: ["module", "main"],
     minify: true,
-    // Stack traces name our sources (the functions run with --enable-source-maps); the map
-    // leaves out the sources' text.
+    // Stack traces name our sources: the map beside the bundle is read when a trace is first
+    // written (functions/src/lib/stack-traces.ts), not at load; it leaves out the sources' text.
     sourcemap: true,
     sourcesContent: false,
     logLevel: "warning",
@@ -82,7 +82,9 @@ export const unusedSchemasDropped: Plugin = {
   name: "unused-schemas-dropped",
   setup(b) {
     b.onLoad({ filter: SCHEMA_MODULE }, async (args) => {
-      const ts = (await (typescript ??= import("typescript"))).default;
+      // A CommonJS module: Node gives it as the default export, tsx and vitest by name too.
+      const loaded = await (typescript ??= import("typescript"));
+      const ts = (loaded as { default?: typeof loaded }).default ?? loaded;
       const source = await fs.promises.readFile(args.path, "utf8");
       const file = ts.createSourceFile(args.path, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
       const edits: { at: number; text: string }[] = [];

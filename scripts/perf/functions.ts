@@ -2,9 +2,9 @@
  * Size and import time of every deployed function's bundle (issue 49, "lean functions"): each
  * route's handler, each job and the page renderer, bundled with the stack's own options
  * (infra/lib/function-bundle.ts). A cold start pays the import: the time is measured inside a
- * fresh `node` process (with --enable-source-maps, as the functions run), from just before
- * import() to just after, with the variables the functions check as they load set to dummy
- * values; the median of 5 processes per function.
+ * fresh `node` process started with the flags Lambda gets (none: the stack sets no NODE_OPTIONS,
+ * infra/lib/endpoint-function.ts), from just before import() to just after, with the variables
+ * the functions check as they load set to dummy values; the median of 5 processes per function.
  *
  *   npm run perf:functions [-- --runs 5]
  *
@@ -54,7 +54,8 @@ function importMs(file: string): number {
   const code =
     `const t0 = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); ` +
     `process.stdout.write(String(performance.now() - t0)); process.exit(0);`;
-  const child = spawnSync(process.execPath, ["--enable-source-maps", "--input-type=module", "-e", code], {
+  // As Lambda starts the function: no --enable-source-maps (functions/src/lib/stack-traces.ts).
+  const child = spawnSync(process.execPath, ["--input-type=module", "-e", code], {
     env: lambdaEnv,
     encoding: "utf8",
   });

@@ -4,6 +4,7 @@
  * locale's, and holds the CloudFront client only when its route or job may purge the edge.
  * The size and import time report is `npm run perf:functions`.
  */
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -111,6 +112,61 @@ describe("the shared schemas as bundled (a function holds the ones it runs)", ()
     expect(bundled.LoginSchema.safeParse({ email: "no-es-un-email", password: "x" }).error?.issues[0]?.message).toBe(
       sources.AUTH_MESSAGES.emailInvalid,
     );
+  }, 60_000);
+});
+
+describe("stack traces as bundled (functions/src/lib/stack-traces.ts)", () => {
+  /** A bundle whose `fail()` throws from parseInput (functions/src/lib/validation.ts), as a handler's bad input does. */
+  async function failingBundle(dir: string): Promise<string> {
+    const outfile = path.join(scratch, dir, "index.mjs");
+    await build({
+      ...functionBuildOptions({ edgePurge: false }),
+      stdin: {
+        contents: [
+          'import "./functions/src/lib/logger";',
+          'import { z } from "@tienda/shared/zod-es";',
+          'import { parseInput } from "./functions/src/lib/validation";',
+          "export const fail = () => parseInput(z.object({ n: z.number() }), { n: 'x' });",
+        ].join("\n"),
+        resolveDir: repoRoot,
+        sourcefile: "stack-check.ts",
+        loader: "ts",
+      },
+      outfile,
+    });
+    return outfile;
+  }
+
+  /** The trace of fail()'s error, in a fresh process (the module sets Error.prepareStackTrace). */
+  function traceOf(outfile: string, beforeFailing = ""): string {
+    const code = `const m = await import(${JSON.stringify(pathToFileURL(outfile).href)}); ${beforeFailing}
+      try { m.fail(); } catch (e) { process.stdout.write(e.stack); }`;
+    return execFileSync(process.execPath, ["--input-type=module", "-e", code], {
+      encoding: "utf8",
+      env: { PATH: process.env.PATH, LOG_LEVEL: "SILENT" },
+    });
+  }
+
+  const throwLine =
+    fs
+      .readFileSync(path.join(repoRoot, "functions", "src", "lib", "validation.ts"), "utf8")
+      .split("\n")
+      .findIndex((l) => l.includes("throw badRequest(first")) + 1;
+
+  it("names our sources, without --enable-source-maps", async () => {
+    const trace = traceOf(await failingBundle("trace"));
+    expect(trace).toMatch(/^DomainError: Entrada inválida/);
+    expect(trace).toContain(`functions/src/lib/validation.ts:${throwLine}:`);
+    expect(trace).not.toMatch(/index\.mjs:\d+:\d+/);
+  }, 60_000);
+
+  it("reads the map when a trace is first written, not as the module loads", async () => {
+    const outfile = await failingBundle("trace-late");
+    // The map is gone once the module has loaded: the frames keep the bundle's positions.
+    const trace = traceOf(outfile, `(await import("node:fs")).rmSync(${JSON.stringify(`${outfile}.map`)});`);
+    expect(trace).toMatch(/^DomainError: Entrada inválida/);
+    expect(trace).toMatch(/index\.mjs:\d+:\d+/);
+    expect(trace).not.toContain("validation.ts");
   }, 60_000);
 });
 
