@@ -1,0 +1,177 @@
+/**
+ * What the order path waits on (docs/performance.md, "The order path"): the settings are read at
+ * most once a second per container and a save here applies at once; a signed-in order without a
+ * promo code takes its number and reads the buyer's live orders while the session's user is still
+ * being read; a receipt's repeated-reference query runs beside that user's read.
+ *
+ * The store's calls are watched (and one of them held) by a middleware on the handlers' own
+ * DynamoDB client, so these assert the order of the calls, not timings.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import type { InitializeHandler, InitializeHandlerArguments, InitializeHandlerOutput } from "@smithy/types";
+import { db } from "../../../functions/src/data/client";
+import { call } from "../../helpers/api";
+import { sessionAs } from "../../helpers/sessions";
+import { orderBody, placeOrder, stockedProduct, uploadReceipt } from "../../helpers/checkout";
+
+interface Seen {
+  command: string;
+  key: string;
+}
+
+const WATCH = "esperas-del-pedido";
+let seen: Seen[] = [];
+/** Resolves a held call: the test releases it once it saw what it waits for (or gives up). */
+let hold: { matches: (s: Seen) => boolean; until: Promise<unknown> } | null = null;
+
+/** The key (or the queried partition) a call names, as text: the client sees marshalled values. */
+function keyOf(input: Record<string, any>): string {
+  const text = (v: unknown) => (typeof v === "string" ? v : String((v as { S?: string } | undefined)?.S ?? ""));
+  const key = input.Key ?? input.Item;
+  if (key) return `${text(key.PK)} / ${text(key.SK)}`;
+  return text(Object.values(input.ExpressionAttributeValues ?? {})[0]);
+}
+
+function watch(): void {
+  db().middlewareStack.add(
+    (next: InitializeHandler<any, any>, context) =>
+      async (args: InitializeHandlerArguments<any>): Promise<InitializeHandlerOutput<any>> => {
+        const s = { command: context.commandName ?? "?", key: keyOf(args.input as Record<string, any>) };
+        seen.push(s);
+        if (hold?.matches(s)) await hold.until;
+        return next(args);
+      },
+    { step: "initialize", name: WATCH },
+  );
+}
+
+afterEach(() => {
+  db().middlewareStack.remove(WATCH);
+  seen = [];
+  hold = null;
+});
+
+/** Waits until a call matching `f` was made, or `ms` passed: true when it was seen. */
+async function sawCall(f: (s: Seen) => boolean, ms = 5_000): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (seen.some(f)) return true;
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  return false;
+}
+
+const isGet = (s: Seen) => /^Get(Item)?Command$/.test(s.command);
+const isSettings = (s: Seen) => isGet(s) && s.key.startsWith("AJUSTES");
+const isUser = (s: Seen) => isGet(s) && /^USUARIO#.* \/ PERFIL$/.test(s.key);
+const isCounter = (s: Seen) => /^Update(Item)?Command$/.test(s.command) && s.key.startsWith("CONTADOR#");
+const isPurchases = (s: Seen) => isGet(s) && /^USUARIO#.* \/ COMPRAS$/.test(s.key);
+const isReference = (s: Seen) => /^Query(Command)?$|^QueryCommand$/.test(s.command) && s.key.startsWith("REFERENCIA#");
+
+describe("the order path's reads", () => {
+  it("reads the settings once for orders placed together, and a save applies to the next quote at once", async () => {
+    const product = await stockedProduct({ "M|Negro": 50 });
+    watch();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => placeOrder(orderBody([{ productoId: product.id }]))),
+    );
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201]);
+    // Four orders, each reading its products: the settings at most once (one read, or the last second's).
+    expect(seen.filter((s) => s.command.startsWith("BatchGet")).length).toBeGreaterThanOrEqual(4);
+    expect(seen.filter(isSettings).length).toBeLessThanOrEqual(1);
+
+    const admin = await sessionAs("admin");
+    const before = (await call("GET", "/api/admin/ajustes", { cookie: admin.cookie })).body;
+    const quote = () =>
+      call("POST", "/api/pedido/cotizacion", {
+        body: { lineas: [{ productoId: product.id, talla: "M", color: "Negro", cantidad: 1 }] },
+      });
+    expect((await quote()).body.tasa_bcv.valor).toBe(before.tasa_bcv.valor);
+    const nueva = { valor: before.tasa_bcv.valor + 1.5, fecha: before.tasa_bcv.fecha };
+    try {
+      const saved = await call("PUT", "/api/admin/ajustes", {
+        cookie: admin.cookie,
+        body: { ...before, tasa_bcv: nueva },
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      // Within the second the previous read is trusted: the save itself made it stale here.
+      expect((await quote()).body.tasa_bcv.valor).toBe(nueva.valor);
+    } finally {
+      await call("PUT", "/api/admin/ajustes", { cookie: admin.cookie, body: before });
+    }
+  });
+
+  it("a signed-in order without a code takes its number and reads the live orders while the user is read", async () => {
+    const product = await stockedProduct({ "M|Negro": 5 });
+    const shopper = await sessionAs("user");
+    watch();
+    // The session's user is held until the order number and the live orders were asked for: before,
+    // both waited for the user (they never came, and the hold gave up after 5 s).
+    let counterSeen = false;
+    let purchasesSeen = false;
+    hold = {
+      matches: isUser,
+      until: Promise.all([
+        sawCall(isCounter).then((saw) => (counterSeen = saw)),
+        sawCall(isPurchases).then((saw) => (purchasesSeen = saw)),
+      ]),
+    };
+    const res = await placeOrder(orderBody([{ productoId: product.id }]), { cookie: shopper.cookie });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(counterSeen).toBe(true);
+    expect(purchasesSeen).toBe(true);
+    // Still the signed-in shopper's order (not a guest's), with the first-purchase discount.
+    expect(res.body.pedido.invitado).toBe(false);
+    expect(res.body.enlace).toBeNull();
+    expect(res.body.pedido.descuento_detalle).toEqual({ tipo: "primera_compra", porcentaje: 20 });
+  });
+
+  it("with a promo code the checks wait for the buyer, so the number comes after the user", async () => {
+    const product = await stockedProduct({ "M|Negro": 5 });
+    const shopper = await sessionAs("user");
+    watch();
+    const res = await placeOrder(orderBody([{ productoId: product.id }], { codigo_promocional: "NOEXISTE" }), {
+      cookie: shopper.cookie,
+    });
+    expect(res.status).toBe(400);
+    expect(seen.some(isUser)).toBe(true);
+    expect(seen.some(isCounter)).toBe(false);
+  });
+
+  it("a receipt's repeated-reference query runs while the session's user is read", async () => {
+    const product = await stockedProduct({ "M|Negro": 5 });
+    const shopper = await sessionAs("user");
+    const placed = await placeOrder(
+      orderBody([{ productoId: product.id }], { movil_referencia: `${Date.now()}`.slice(-9) }),
+      {
+        cookie: shopper.cookie,
+      },
+    );
+    expect(placed.status).toBe(201);
+    const clave = await uploadReceipt({ cookie: shopper.cookie });
+    watch();
+    let referenceSeen = false;
+    hold = { matches: isUser, until: sawCall(isReference).then((saw) => (referenceSeen = saw)) };
+    const res = await call("POST", `/api/pedido/${placed.body.pedido.id}/comprobante`, {
+      cookie: shopper.cookie,
+      body: { clave },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.estado_pago).toBe("pendiente_verificacion");
+    expect(referenceSeen).toBe(true);
+  });
+
+  it("a viewer with no access to the order gets the same 404, whatever was read meanwhile", async () => {
+    const product = await stockedProduct({ "M|Negro": 5 });
+    const owner = await sessionAs("user");
+    const other = await sessionAs("user");
+    const placed = await placeOrder(orderBody([{ productoId: product.id }]), { cookie: owner.cookie });
+    const clave = await uploadReceipt({ cookie: other.cookie });
+    const res = await call("POST", `/api/pedido/${placed.body.pedido.id}/comprobante`, {
+      cookie: other.cookie,
+      body: { clave },
+    });
+    expect(res.status).toBe(404);
+    expect(res.body.mensaje).toBe("Pedido no encontrado");
+  });
+});
