@@ -110,21 +110,26 @@ export function startAppServer(opts: AppServerOptions): Promise<Server> {
     // The route's own body limit (shared/src/routes.ts), as endpoint() applies it deployed; an
     // unknown path or method gets the default. Nothing beyond it is buffered.
     const method = req.method === "HEAD" ? "GET" : (req.method ?? "GET");
-    const limit = maxBodyOf(matchRoute(method, url.pathname)?.route ?? {});
+    const matched = matchRoute(method, url.pathname);
+    const limit = maxBodyOf(matched?.route ?? {});
     const body = await readBody(req, limit);
     if (body === null) {
       // Stop reading and close the connection once the answer is out: the rest is never taken in.
       res.once("finish", () => req.socket.destroy());
       return sendJson(res, 413, { mensaje: BODY_TOO_LARGE_MESSAGE }, { connection: "close" });
     }
-    const result = await invokeRoute({
-      method: req.method ?? "GET",
-      path: url.pathname,
-      query: url.searchParams,
-      headers: req.headers,
-      body: body.toString("utf8"),
-      sourceIp: req.socket.remoteAddress ?? "127.0.0.1",
-    });
+    const result = await invokeRoute(
+      {
+        method: req.method ?? "GET",
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body: body.toString("utf8"),
+        sourceIp: req.socket.remoteAddress ?? "127.0.0.1",
+      },
+      // Matched once per request (it was twice).
+      matched,
+    );
     if (!result) return sendJson(res, 404, { mensaje: "Ruta no encontrada" });
     res.writeHead(result.status, {
       ...result.headers,

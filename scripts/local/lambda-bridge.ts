@@ -10,15 +10,20 @@ import { applyLocalFunctionEnv } from "./function-env";
  * Turns plain HTTP requests into API Gateway HTTP API (v2) events and calls the
  * same handler modules Lambda runs. Used by the local server, tests and bench.
  */
-const matchers = (routes as readonly RouteDef[]).map((r) => ({ route: r, match: compilePath(r.path) }));
+type Matcher = { route: RouteDef; match: ReturnType<typeof compilePath> };
+/** Each method's routes: a request is matched against its own method's paths only. */
+const matchers = new Map<string, Matcher[]>();
+for (const r of routes as readonly RouteDef[]) {
+  const list = matchers.get(r.method) ?? matchers.set(r.method, []).get(r.method)!;
+  list.push({ route: r, match: compilePath(r.path) });
+}
 const HANDLERS_DIR = fileURLToPath(new URL("../../functions/src/handlers/", import.meta.url));
 const modules = new Map<string, Promise<ApiHandler>>();
 
 export function matchRoute(method: string, path: string): { route: RouteDef; params: Record<string, string> } | null {
   // Literal segments win over parameters, as in API Gateway ('/producto' before '/{id}').
   let best: { route: RouteDef; params: Record<string, string> } | null = null;
-  for (const { route, match } of matchers) {
-    if (route.method !== method) continue;
+  for (const { route, match } of matchers.get(method) ?? []) {
     const params = match(path);
     if (params && (!best || Object.keys(params).length < Object.keys(best.params).length)) best = { route, params };
   }
@@ -69,7 +74,12 @@ export function toEvent(req: PlainRequest, route: RouteDef, params: Record<strin
     if (v === undefined) continue;
     headers[k.toLowerCase()] = Array.isArray(v) ? v.join(",") : v;
   }
-  const cookies = headers.cookie ? headers.cookie.split(";").map((c) => c.trim()).filter(Boolean) : undefined;
+  const cookies = headers.cookie
+    ? headers.cookie
+        .split(";")
+        .map((c) => c.trim())
+        .filter(Boolean)
+    : undefined;
   delete headers.cookie;
   const query: Record<string, string> = {};
   req.query?.forEach((value, key) => {
@@ -121,11 +131,15 @@ export interface PlainResponse {
  * HEAD runs the GET route and drops the body; a known path with another method answers 405 with
  * `Allow`. (In the cloud, API Gateway answers unknown method + path pairs itself.)
  */
-export async function invokeRoute(req: PlainRequest): Promise<PlainResponse | null> {
+export async function invokeRoute(
+  req: PlainRequest,
+  /** The route the caller already matched for this method and path (the server does, for the body limit). */
+  matched?: ReturnType<typeof matchRoute>,
+): Promise<PlainResponse | null> {
   applyLocalFunctionEnv();
   const head = req.method === "HEAD";
   const method = head ? "GET" : req.method;
-  const found = matchRoute(method, req.path);
+  const found = matched === undefined ? matchRoute(method, req.path) : matched;
   if (!found) {
     const allow = allowedMethods(req.path);
     if (!allow.length) return null;
