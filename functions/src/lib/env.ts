@@ -60,7 +60,9 @@ export type PageEnv = z.infer<typeof PageEnvSchema>;
 
 /** Parses the environment; a missing or malformed variable is named in the error. */
 function parse<T>(schema: z.ZodType<T>): T {
-  const result = schema.safeParse(process.env);
+  // Once per container, as it loads: without zod's compiled fast path, whose code generation
+  // costs more than a single parse.
+  const result = schema.safeParse(process.env, { jitless: true });
   if (result.success) return result.data;
   const names = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
   throw new Error(`Invalid function configuration (environment): ${names}`);
