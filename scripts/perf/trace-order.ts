@@ -12,9 +12,13 @@
  * counts the sequential waits on the store (overlapping calls count once).
  *
  * Env: TRACE_REPEAT=N traces each request N times after the warm-up and prints the last trace and
- * the median total (default 1).
+ * the median total (default 1). TRACE_CPU=1 also samples this process's CPU (the inspector's
+ * profiler) while the traced requests run and prints, per request, the milliseconds spent in each
+ * phase (entry and validation, session, pricing, the transaction's items, the AWS clients, the
+ * local runtime...): the time between the store's calls, by what the code was doing.
  */
 import { randomUUID } from "node:crypto";
+import { Session } from "node:inspector/promises";
 import { PutObjectCommand } from "@aws-sdk/client-s3";
 import { startLocalBackend, LOCAL_NAMES } from "../local/runtime";
 import { startAppServer } from "../local/app-server";
@@ -251,6 +255,73 @@ async function traced<T>(fn: () => Promise<T>): Promise<{ result: T; calls: Call
   }
 }
 
+/** Where a CPU sample's code is, by its source (nearest the leaf wins): the phases of one request. */
+const PHASES: Array<[RegExp, string]> = [
+  [/node_modules\/(@aws-sdk|@smithy)\//, "clientes AWS (armar, firmar, enviar y leer cada llamada)"],
+  [/functions\/src\/lib\/auth\//, "sesión"],
+  [/functions\/src\/data\/settings/, "ajustes"],
+  [/email-address|domain\/email\/recipient|email-addresses/, "dirección de correo (RFC 5322)"],
+  [/domain\/orders\/(price-order|payment-terms)|shared\/src\/rules\/(pricing|offers|delivery)/, "precios"],
+  [/domain\/orders\/order-limits/, "límites de pedidos sin pagar"],
+  [
+    /functions\/src\/data\/(orders|outbox|order-holds|daily-stats|transact|counter-shards|promotions)/,
+    "transacción: armar sus elementos (pedido, stock, correos)",
+  ],
+  [/functions\/src\/(domain\/orders|data)\//, "pedido: lecturas y reglas"],
+  [
+    /functions\/src\/(lib\/(http|validation|origin|errors|checkout-device|cookies)|handlers)|shared\/src\/schemas|node_modules\/zod\//,
+    "entrada: evento, JSON, validación, respuesta",
+  ],
+  [/scripts\/local\//, "entorno local (HTTP → evento de API Gateway)"],
+  [/tests\/bench\/visitor|scripts\/perf\//, "cliente de la traza"],
+  [/node_modules\/s3rver|node_modules\/koa/, "emulador de S3 (en este proceso)"],
+];
+
+interface Profile {
+  nodes: Array<{ id: number; callFrame: { functionName: string; url: string }; children?: number[] }>;
+  startTime: number;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Microseconds on the clock the profiler's timestamps use (monotonic). */
+const nowUs = () => Number(process.hrtime.bigint() / 1000n);
+
+/** CPU milliseconds per phase and request kind: each sample goes to the request running then. */
+function cpuByPhase(profile: Profile, windows: Array<{ kind: string; from: number; to: number }>) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const phaseOf = new Map<number, string | null>();
+  const classify = (id: number): string | null => {
+    if (phaseOf.has(id)) return phaseOf.get(id)!;
+    const { functionName, url } = byId.get(id)!.callFrame;
+    let phase: string | null;
+    if (functionName === "(idle)") phase = null;
+    else if (functionName === "(garbage collector)") phase = "recolector de basura";
+    else {
+      const own = url ? PHASES.find(([re]) => re.test(url))?.[1] : undefined;
+      const up = parent.get(id);
+      // Node's own code (sockets, streams, timers) counts for whoever called it.
+      phase = own ?? (up !== undefined ? classify(up) : "Node: red, HTTP y eventos");
+      if (phase === null) phase = "Node: red, HTTP y eventos";
+    }
+    phaseOf.set(id, phase);
+    return phase;
+  };
+  const out = new Map<string, Map<string, number>>();
+  let t = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    t += profile.timeDeltas[i] ?? 0;
+    const w = windows.find((x) => t >= x.from && t <= x.to);
+    const phase = w ? classify(id) : null;
+    if (!w || !phase) return;
+    const kind = out.get(w.kind) ?? out.set(w.kind, new Map()).get(w.kind)!;
+    kind.set(phase, (kind.get(phase) ?? 0) + (profile.timeDeltas[i + 1] ?? profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  return out;
+}
+
 async function main() {
   const repeat = Math.max(1, Number(process.env.TRACE_REPEAT ?? 1));
   const port = await freePort();
@@ -265,26 +336,56 @@ async function main() {
     const totals: Record<string, number[]> = { pedido: [], comprobante: [], invitado: [] };
     let last: Array<[string, Awaited<ReturnType<typeof traced<{ status: number }>>>]> = [];
 
+    const profiling = process.env.TRACE_CPU === "1";
+    const inspector = profiling ? new Session() : null;
+    const windows: Array<{ kind: string; from: number; to: number }> = [];
+    const timed = async <T>(kind: string, fn: () => Promise<T>, warmUp: boolean): Promise<T> => {
+      const from = nowUs();
+      try {
+        return await fn();
+      } finally {
+        if (!warmUp) windows.push({ kind, from, to: nowUs() });
+      }
+    };
     for (let round = 0; round <= repeat; round++) {
       const warmUp = round === 0;
+      if (inspector && round === 1) {
+        inspector.connect();
+        await inspector.post("Profiler.enable");
+        await inspector.post("Profiler.setSamplingInterval", { interval: 50 });
+        await inspector.post("Profiler.start");
+      }
       // A signed-in shopper's order, then a receipt for it.
       const shopper = new Visitor(port, visitorAddress(0, n), () => {}, (await sessionAs("user")).cookie);
       const body = orderBody(++n, ids);
       const clave = await uploadedReceipt(n);
-      const order = await traced(() =>
-        shopper.request("POST", "/api/pedido", body, { "idempotency-key": randomUUID() }),
+      const order = await timed(
+        "pedido",
+        () => traced(() => shopper.request("POST", "/api/pedido", body, { "idempotency-key": randomUUID() })),
+        warmUp,
       );
       if (order.result.status !== 201)
         throw new Error(`El pedido respondió ${order.result.status}: ${JSON.stringify(order.result.body)}`);
       const id = order.result.body.pedido.id as string;
-      const receipt = await traced(() => shopper.request("POST", `/api/pedido/${id}/comprobante`, { clave }));
+      const receipt = await timed(
+        "comprobante",
+        () => traced(() => shopper.request("POST", `/api/pedido/${id}/comprobante`, { clave })),
+        warmUp,
+      );
       if (receipt.result.status !== 200)
         throw new Error(`El comprobante respondió ${receipt.result.status}: ${JSON.stringify(receipt.result.body)}`);
       shopper.close();
       // A guest's order, as bench:checkout places them (no session, a new device cookie).
       const guest = new Visitor(port, visitorAddress(1, n), () => {});
-      const guestOrder = await traced(() =>
-        guest.request("POST", "/api/pedido", orderBody(++n, ids.slice(0, 1)), { "idempotency-key": randomUUID() }),
+      const guestOrder = await timed(
+        "invitado",
+        () =>
+          traced(() =>
+            guest.request("POST", "/api/pedido", orderBody(++n, ids.slice(0, 1)), {
+              "idempotency-key": randomUUID(),
+            }),
+          ),
+        warmUp,
       );
       if (guestOrder.result.status !== 201)
         throw new Error(`El pedido de invitado respondió ${guestOrder.result.status}`);
@@ -299,6 +400,9 @@ async function main() {
         ["POST /api/pedido (invitado, 1 producto)", guestOrder],
       ];
     }
+
+    const profile = inspector ? ((await inspector.post("Profiler.stop")).profile as Profile) : null;
+    inspector?.disconnect();
 
     // Many guests at once, as bench:checkout's second half: how often the transaction is retried.
     const parallel = Math.max(0, Number(process.env.TRACE_PARALLEL ?? 16));
@@ -323,6 +427,21 @@ async function main() {
       console.log(`  POST /api/pedido (con sesión): ${median(totals.pedido!).toFixed(1)} ms`);
       console.log(`  POST /api/pedido/{id}/comprobante: ${median(totals.comprobante!).toFixed(1)} ms`);
       console.log(`  POST /api/pedido (invitado): ${median(totals.invitado!).toFixed(1)} ms`);
+    }
+    if (profile) {
+      const titles: Record<string, string> = {
+        pedido: "POST /api/pedido (con sesión)",
+        comprobante: "POST /api/pedido/{id}/comprobante",
+        invitado: "POST /api/pedido (invitado)",
+      };
+      console.log(`\nCPU de este proceso por fase, ms por solicitud (media de ${repeat}; muestras cada 50 µs):`);
+      for (const [kind, phases] of cpuByPhase(profile, windows)) {
+        const total = [...phases.values()].reduce((a, b) => a + b, 0) / repeat;
+        console.log(`  ${titles[kind] ?? kind}: ${total.toFixed(2)} ms`);
+        for (const [phase, ms] of [...phases].sort((a, b) => b[1] - a[1])) {
+          console.log(`    ${(ms / repeat).toFixed(2).padStart(6)} ms  ${phase}`);
+        }
+      }
     }
     if (parallel > 0) {
       const answers = burst.result;
