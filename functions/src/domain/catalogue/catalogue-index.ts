@@ -45,8 +45,13 @@ export interface ListResult {
   facetas: Facetas;
 }
 
-/** The facet option names are compared as `localeCompare(…, "es")` does. */
-const collator = new Intl.Collator("es");
+/**
+ * The facet option names are compared as `localeCompare(…, "es")` does. The collator is made on
+ * the first comparison: making one costs about 7 ms, and half the functions load this module
+ * (issue 49, item 5) while only those that build an index compare names.
+ */
+let collator: Intl.Collator | undefined;
+const compareNames = (a: string, b: string) => (collator ??= new Intl.Collator("es")).compare(a, b);
 
 /** Derived filter sets (price ranges, rating thresholds) kept per index; bounded. */
 const MAX_MEMO = 256;
@@ -148,7 +153,7 @@ export class CatalogueIndex {
     const positions = () => Int32Array.from(products, (_p, i) => i);
     this.nameRank = new Int32Array(n);
     positions()
-      .sort((a, b) => collator.compare(products[a]!.nombre, products[b]!.nombre) || a - b)
+      .sort((a, b) => compareNames(products[a]!.nombre, products[b]!.nombre) || a - b)
       .forEach((i, rank) => (this.nameRank[i] = rank));
     this.byPrice = positions().sort((a, b) => this.price[a]! - this.price[b]!);
     this.byCreated = positions().sort((a, b) => cmpStrings(products[a]!.created_at, products[b]!.created_at));
@@ -376,7 +381,7 @@ export class CatalogueIndex {
         return [poolRank(i), f.pairs(this.products[i]!).findIndex(([valor]) => valor === x.v.valor)] as const;
       };
       found.sort((a, b) => {
-        const d = b.opt.cantidad - a.opt.cantidad || collator.compare(a.opt.nombre, b.opt.nombre);
+        const d = b.opt.cantidad - a.opt.cantidad || compareNames(a.opt.nombre, b.opt.nombre);
         if (d) return d;
         const [ra, ka] = met(a);
         const [rb, kb] = met(b);
