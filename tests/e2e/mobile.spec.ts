@@ -221,3 +221,135 @@ test("the checkout mounts once as it loads: its stored form is read a few times,
   expect(reads["checkout-pago"]).toBeGreaterThan(0);
   expect(reads["checkout-pago"]).toBeLessThanOrEqual(8);
 });
+
+/*
+ * The cart's and the checkout's HTML draw their first view from the browser's cart before the app
+ * has loaded (web/public/cart-paint.js, web/build/cart-first-view.ts): its largest element is
+ * painted early, and the app's first render draws the same page in the same place, with no skeleton
+ * or other content between the two. The app's entry is held here until the view has been read.
+ */
+type Box = { x: number; y: number; width: number; height: number };
+const FIRST_VIEWS = [
+  { name: "the empty cart", path: "/carrito", lines: 0, largest: "Tu carrito está vacío", selector: "h2" },
+  { name: "the empty checkout", path: "/carrito/pago", lines: 0, largest: "Carrito vacío", selector: "h2" },
+  { name: "a cart with lines", path: "/carrito", lines: 3, largest: "TU CARRITO", selector: "h1" },
+  { name: "the checkout with lines", path: "/carrito/pago", lines: 2, largest: "Finalizar Compra", selector: "h1" },
+] as const;
+
+for (const view of FIRST_VIEWS) {
+  test(`${view.name}: the HTML draws the first view and the app takes over in the same place, with nothing between`, async ({
+    page,
+    request,
+  }) => {
+    const lines = view.lines ? (await guestCartLines(request, { count: view.lines })).map((l) => l.line) : [];
+    // A first visit: nothing stored but the cart, so the view asks the session whose cart it is.
+    await page.addInitScript(
+      ({ cart, selector }) => {
+        if (!sessionStorage.getItem("visto")) {
+          sessionStorage.setItem("visto", "1");
+          localStorage.clear();
+          if (cart.length) localStorage.setItem("shop-cart-guest", JSON.stringify(cart));
+        }
+        /*
+         * What each frame paints (rAF runs just before each paint): the HTML's view as last painted
+         * in #root, and any frame showing one of the app's placeholders (its skeleton, a cart line
+         * still loading).
+         */
+        const PLACEHOLDERS = "[aria-label='Cargando productos...'], [data-testid='cart-line'][aria-busy='true']";
+        const boxes = (sel: string) =>
+          [...document.querySelectorAll(sel)].map((el) => {
+            const r = el.getBoundingClientRect();
+            return { x: r.x, y: r.y, width: r.width, height: r.height };
+          });
+        const w = window as unknown as { __early?: unknown; __seen: string[] };
+        w.__seen = [];
+        const frame = () => {
+          const largest = document.querySelector(`#root .cp-view ${selector}`);
+          if (largest)
+            w.__early = {
+              text: largest.textContent,
+              empty: document.querySelectorAll("#root .cp-view [role=status]").length,
+              photoPainted: [...document.querySelectorAll<HTMLImageElement>("#root .cp-view img")].map(
+                (img) => img.complete && img.naturalWidth > 0 && img.getAttribute("fetchpriority") === "high",
+              ),
+              largest: boxes(`#root .cp-view ${selector}`),
+              lines: boxes("#root .cp-view li.cp-line"),
+              photos: boxes("#root .cp-view li.cp-line img"),
+            };
+          // Seen: on top at a point inside it (the HTML's view may still cover it).
+          const shown = document.querySelector(PLACEHOLDERS);
+          const at = shown?.getBoundingClientRect();
+          const top = at && document.elementFromPoint(at.x + 20, Math.min(at.y + 20, innerHeight - 1));
+          if (shown && top && shown.contains(top)) w.__seen.push(shown.outerHTML.slice(0, 80));
+          requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      },
+      { cart: lines, selector: view.selector },
+    );
+    await page.goto(view.path);
+    const main = page.getByRole("main");
+    await expect(main.locator(view.selector).filter({ hasText: view.largest })).toBeVisible();
+    await expect(page.locator(".cp-view")).toHaveCount(0);
+    if (view.path === "/carrito" && view.lines)
+      await expect(main.getByTestId("cart-line").locator("img")).toHaveCount(view.lines);
+
+    const early = (await page.evaluate(() => (window as unknown as { __early?: unknown }).__early)) as {
+      text: string;
+      empty: number;
+      photoPainted: boolean[];
+      largest: Box[];
+      lines: Box[];
+      photos: Box[];
+    };
+    // The HTML's view was painted, with the page's largest element, and says 'empty' only when it is.
+    expect(early.text).toBe(view.largest);
+    expect(early.empty).toBe(view.lines ? 0 : 1);
+    if (view.path === "/carrito" && view.lines) {
+      expect(early.lines).toHaveLength(view.lines);
+      // The first line's photo, the page's largest paint on a phone, was painted by the HTML's view.
+      expect(early.photoPainted[0]).toBe(true);
+    }
+    const boxesOf = (selector: string) =>
+      page.locator(selector).evaluateAll((els) =>
+        els.map((el) => {
+          const r = el.getBoundingClientRect();
+          return { x: r.x, y: r.y, width: r.width, height: r.height };
+        }),
+      );
+    // The app drew the same boxes where the view had them.
+    if (view.path === "/carrito" && view.lines) {
+      expect(await boxesOf("main [data-testid='cart-line']")).toEqual(early.lines);
+      expect(await boxesOf("main [data-testid='cart-line'] img")).toEqual(early.photos);
+    }
+    expect(await boxesOf(`main ${view.selector}`)).toEqual(early.largest);
+    // Nothing else between the view and the page: no skeleton, no line placeholder.
+    expect(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)).toEqual([]);
+  });
+}
+
+test("a browser last seen signed in gets no first view from the HTML: its cart is on the server", async ({
+  page,
+  request,
+}) => {
+  const lines = (await guestCartLines(request, { count: 1 })).map((l) => l.line);
+  await page.addInitScript((cart) => {
+    localStorage.setItem("shop-cart-guest", JSON.stringify(cart));
+    localStorage.setItem("shop-cart-owner", JSON.stringify("account"));
+  }, lines);
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  let asked = false;
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto("/carrito");
+  await expect.poll(() => asked).toBe(true);
+  await expect(page.locator("#root .cp-view")).toHaveCount(0);
+  release();
+  // The session says guest: the app draws the stored lines and keeps what it learnt.
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("shop-cart-owner"))).toBe('"guest"');
+});

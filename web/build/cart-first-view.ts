@@ -33,6 +33,8 @@ export const CART_VIEW_STYLE =
   "<style>" +
   ".cp-view{margin-top:2px;color:var(--chakra-colors-gray-900);font-family:var(--chakra-fonts-body);font-size:1rem;line-height:1.5rem}" +
   ".cp-view svg{width:1em;height:1em}" +
+  // Over the app's main while its route shows a skeleton (cart-paint.js keepUntilAppPage).
+  ".cp-over{position:absolute;left:0;right:0;z-index:1;margin-top:0;min-height:100vh;background:var(--chakra-colors-white)}" +
   ".cp-page{width:100%;max-width:var(--chakra-sizes-7xl);margin-inline:auto;padding:var(--chakra-spacing-4) var(--chakra-spacing-3)}" +
   ".cp-roomy{padding-block:var(--chakra-spacing-8)}" +
   // Breadcrumbs (components/ui/breadcrumbs.module.css).

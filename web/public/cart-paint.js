@@ -1,4 +1,4 @@
-/* global document, localStorage, fetch, Event */
+/* global document, window, localStorage, fetch, Event, MutationObserver, setTimeout */
 /*
  * The first view of /carrito and /carrito/pago, drawn from this browser's stored cart before the
  * app has loaded (the cart lives in the browser, so no server can draw it). Their landing HTML
@@ -182,15 +182,15 @@
     );
   }
 
-  function cartView(lines) {
-    var html =
+  /** The heading; the lines follow once their products have answered (fillLines). */
+  function cartView() {
+    return (
       '<div class="cp-page" data-cart-paint="lineas">' +
       crumbs(CART_CRUMBS) +
       '<div class="cp-cart-head"><h1 class="cp-h1">TU CARRITO</h1><span class="cp-clear">' +
       TRASH_ICON +
-      ' Vaciar carrito</span></div><ul class="cp-lines" aria-label="Productos en el carrito">';
-    for (var i = 0; i < lines.length; i++) html += lineHtml(lines[i], i);
-    return html + "</ul></div>";
+      " Vaciar carrito</span></div></div>"
+    );
   }
 
   /** lib/image.ts resolveImage: a path from the site's root; an absolute URL as it is. */
@@ -246,41 +246,93 @@
   }
 
   /**
-   * Each line's product, as the app's entry asks for it (app/landing-requests.ts): public answers
-   * the browser keeps a minute, so the app's own requests are served from its cache.
+   * Each line's product, as the app's entry asks for it (app/landing-requests.ts). Each answer is
+   * also left in #root as a rendered page leaves its API answers (page-data, page-data-2…): the
+   * entry keeps them for the cart's own queries (lib/early-fetch.ts keepPageData), whose first
+   * render then draws the lines as this view shows them instead of placeholders, with no second
+   * request. The app starts once every answer is in (after-photo.js then waits for the photo's paint).
    */
   function fillLines(view, lines) {
-    var firstPhoto = new Promise(function (resolve) {
-      var asked = {};
-      lines.forEach(function (l, i) {
-        var url = "/api/productos/producto/" + encodeURIComponent(l.productoId);
-        var answer =
-          asked[url] ||
-          (asked[url] = fetch(url, { credentials: "same-origin", headers: { Accept: "application/json" } }).then(
-            function (res) {
-              return res.ok ? res.json() : null;
-            },
-          ));
-        answer
-          .then(function (p) {
-            var img = fillLine(view, l, i, p);
-            if (i === 0) resolve(img);
+    var asked = {};
+    var kept = 0;
+    var answers = lines.map(function (l) {
+      var url = "/api/productos/producto/" + encodeURIComponent(l.productoId);
+      if (!asked[url]) {
+        asked[url] = fetch(url, { credentials: "same-origin", headers: { Accept: "application/json" } })
+          .then(function (res) {
+            return res.ok ? res.text() : null;
+          })
+          .then(function (text) {
+            if (!text) return null;
+            var data = document.createElement("script");
+            data.type = "application/json";
+            data.id = ++kept === 1 ? "page-data" : "page-data-" + kept;
+            data.setAttribute("data-url", url);
+            data.textContent = text;
+            root.appendChild(data);
+            return JSON.parse(text);
           })
           .catch(function () {
-            if (i === 0) resolve(false);
+            return null; // the app asks again and shows the error
           });
-      });
+      }
+      return asked[url];
     });
-    // The app starts once the first line's photo is in the page (after-photo.js then waits for its paint).
-    firstPhoto.then(drawn);
+    // All lines at once, below the heading, each already in its final shape: drawn line by line, a
+    // line whose name took two rows pushed the next ones down after they were painted.
+    Promise.all(answers).then(function (products) {
+      var list = document.createElement("ul");
+      list.className = "cp-lines";
+      list.setAttribute("aria-label", "Productos en el carrito");
+      list.innerHTML = lines.map(lineHtml).join("");
+      view.querySelector(".cp-page").appendChild(list);
+      lines.forEach(function (l, i) {
+        fillLine(list, l, i, products[i]);
+      });
+      drawn();
+    });
   }
+
+  /** The app's page is in: its main holds something other than the route's skeleton (aria-busy). */
+  function appPageShown() {
+    var main = document.getElementById("contenido");
+    return !!main && !!main.firstElementChild && !main.querySelector(":scope > [aria-busy='true']");
+  }
+
+  /**
+   * React's first render empties #root, and the app may first show its route's skeleton for a
+   * moment (a lazy route is revealed no sooner than React's Suspense throttle allows) before the
+   * same page this view shows. Until the app's page is in, the view stays where it was, over the
+   * app's main, so the shopper never sees the skeleton between two identical pages.
+   */
+  function keepUntilAppPage(holder) {
+    var top = holder.getBoundingClientRect().top + window.scrollY;
+    var watch = new MutationObserver(function () {
+      if (holder.parentNode === root) return;
+      if (!holder.parentNode) {
+        if (appPageShown()) return watch.disconnect();
+        holder.className += " cp-over";
+        holder.style.top = top + "px";
+        document.body.appendChild(holder);
+        setTimeout(done, KEEP_MAX_MS);
+      } else if (appPageShown()) done();
+    });
+    function done() {
+      watch.disconnect();
+      if (holder.parentNode) holder.parentNode.removeChild(holder);
+    }
+    watch.observe(root, { childList: true, subtree: true });
+  }
+  /** The longest the view stays over the app (an app that shows something else: an error). */
+  var KEEP_MAX_MS = 3000;
 
   function draw() {
     var lines = storedLines();
     var holder = document.createElement("div");
     holder.className = "cp-view";
-    holder.innerHTML = !lines.length ? emptyView() : page === "cart" ? cartView(lines) : checkoutView();
+    holder.innerHTML = !lines.length ? emptyView() : page === "cart" ? cartView() : checkoutView();
     root.appendChild(holder);
+    keepUntilAppPage(holder);
     if (lines.length && page === "cart") fillLines(holder, lines);
     else drawn();
   }

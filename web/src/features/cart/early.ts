@@ -15,8 +15,11 @@ export function cartProductUrls(lines: unknown): string[] {
     const id = (line as { productoId?: unknown } | null)?.productoId;
     if (typeof id === "string" && id) ids.add(id);
   }
-  return [...ids].map((id) => `/api/productos/producto/${encodeURIComponent(id)}`);
+  return [...ids].map(cartProductUrl);
 }
+
+/** The URL a line's product is read by (the products feature's fetchProduct asks the same). */
+export const cartProductUrl = (id: string): string => `/api/productos/producto/${encodeURIComponent(id)}`;
 
 /**
  * Where this browser's cart was last seen: "guest" (the stored guest lines) or "account" (the

@@ -3,6 +3,8 @@ import { useMemo } from "react";
 import type { Producto } from "@tienda/shared/schemas/catalogue";
 import { toCents } from "@tienda/shared/rules/pricing";
 import { fetchProduct, productKeys } from "@/features/products";
+import { embeddedAnswer } from "@/lib/early-fetch";
+import { cartProductUrl } from "../early";
 import { lineKey, type CartLine } from "../api/lines";
 import { variantStock } from "./use-cart";
 
@@ -36,6 +38,9 @@ export function usePricedLines(lines: readonly CartLine[]): PricedCartLine[] {
     queries: ids.map((id) => ({
       queryKey: productKeys.detail(id),
       queryFn: ({ signal }: { signal: AbortSignal }) => fetchProduct(id, signal),
+      // The answer the cart's HTML already drew the line from (web/public/cart-paint.js), so the
+      // first render draws the same line rather than its placeholders.
+      initialData: () => embeddedAnswer<Producto>(cartProductUrl(id)),
       staleTime: 60_000,
     })),
     combine: productStates,
