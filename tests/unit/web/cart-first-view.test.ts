@@ -256,6 +256,31 @@ describe("the cart's first view (web/public/cart-paint.js)", () => {
     expect(drawnEvents).toBe(1);
   });
 
+  it("stays over the app's main while the app shows its route's skeleton, and leaves once the page is in", async () => {
+    localStorage.setItem("shop-cart-owner", JSON.stringify("guest"));
+    run("cart");
+    const drawnView = view()!;
+    // React's first render empties #root and shows the route's skeleton.
+    root().innerHTML = '<main id="contenido"><div aria-busy="true">…</div></main>';
+    await settle();
+    expect(drawnView.isConnected).toBe(true);
+    expect(drawnView.parentElement).toBe(document.body);
+    expect(drawnView.classList.contains("cp-over")).toBe(true);
+    // The page replaces the skeleton: the view goes.
+    document.getElementById("contenido")!.innerHTML = "<div><h2>Tu carrito está vacío</h2></div>";
+    await settle();
+    expect(drawnView.isConnected).toBe(false);
+  });
+
+  it("goes with React's first render when that already draws the page", async () => {
+    localStorage.setItem("shop-cart-owner", JSON.stringify("guest"));
+    run("cart");
+    const drawnView = view()!;
+    root().innerHTML = '<main id="contenido"><div><h2>Tu carrito está vacío</h2></div></main>';
+    await settle();
+    expect(drawnView.isConnected).toBe(false);
+  });
+
   it("draws the checkout's heading for a guest with lines, without asking for the products", () => {
     localStorage.setItem("shop-cart-owner", JSON.stringify("guest"));
     localStorage.setItem(
