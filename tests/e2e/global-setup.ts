@@ -1,33 +1,24 @@
 import type { FullConfig } from "@playwright/test";
-import { startStore, STORES_ENV, type RunningStore, type StoresUnderTest } from "./support/local-store";
+import { BROKER_ENV, BROKER_GLOBAL, startBroker, type StoreName } from "./support/store-broker";
+import type { StoreKind } from "./support/store";
 
 /**
- * Starts, all at once, one seeded store per worker and the two SEED=none stores (support/store.ts
- * says why); the workers find them in the environment. The function returned stops them after the
- * run.
+ * Starts the store broker (support/store-broker.ts): the stores start when a worker first asks
+ * for one, and the others the run needs start one at a time meanwhile; the workers find the broker
+ * in the environment. The function returned stops the broker and every store it started.
  */
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
-  const t0 = Date.now();
-  const started = await Promise.allSettled([
-    startStore({ name: "vacia", seed: "none" }),
-    startStore({ name: "desde-cero", seed: "none" }),
-    ...Array.from({ length: Math.max(1, config.workers) }, (_, i) => startStore({ name: `demo${i + 1}` })),
-  ]);
-  const stores = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
-  const stopAll = async () => {
-    await Promise.all(stores.map((s) => s.stop()));
-  };
-  const failed = started.find((s): s is PromiseRejectedResult => s.status === "rejected");
-  if (failed) {
-    await stopAll();
-    throw failed.reason;
+  // The stores the projects name, in the order the workers first need them: the projects' order
+  // (the store-from-empty journey's own store first), a seeded store for each worker slot.
+  const warm: StoreName[] = [];
+  for (const project of config.projects) {
+    const kind = (project.use as { storeKind?: StoreKind }).storeKind ?? "demo";
+    const names: StoreName[] =
+      kind === "demo" ? Array.from({ length: Math.max(1, config.workers) }, (_, i) => `demo${i + 1}` as const) : [kind];
+    for (const name of names) if (!warm.includes(name)) warm.push(name);
   }
-  const info = ({ url, mailWebPort, dataDir }: RunningStore) => ({ url, mailWebPort, dataDir });
-  const [vacia, desdeCero, ...demo] = stores.map(info);
-  const all: StoresUnderTest = { demo, vacia: vacia!, "desde-cero": desdeCero! };
-  process.env[STORES_ENV] = JSON.stringify(all);
-  console.log(
-    `Tiendas de prueba listas en ${Math.round((Date.now() - t0) / 1000)} s (${demo.length} sembradas, 2 vacías)`,
-  );
-  return stopAll;
+  const broker = await startBroker({ warm });
+  process.env[BROKER_ENV] = broker.url;
+  (globalThis as Record<symbol, unknown>)[BROKER_GLOBAL] = broker;
+  return broker.stop;
 }

@@ -3,6 +3,8 @@ import { resolve } from "node:path";
 import type { StoreKind } from "./support/store";
 
 const EMPTY_STORE_SPEC = /empty-store\.spec\.ts$/;
+// Walks the links at both widths itself (support/links.ts): one project runs it.
+const EMPTY_LINKS_SPEC = /links-empty-store\.spec\.ts$/;
 const FROM_EMPTY_SPEC = /store-from-empty\.spec\.ts$/;
 
 export default defineConfig<object, { storeKind: StoreKind }>({
@@ -16,9 +18,10 @@ export default defineConfig<object, { storeKind: StoreKind }>({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"]],
-  // The stores (one seeded per worker, two SEED=none), started from the built SPA (web/dist, built
-  // by the root test command) before the first test and stopped after the last.
+  // store-reporter tells the store broker which stores this run's tests use (it prints nothing).
+  reporter: [["list"], [resolve(import.meta.dirname, "support/store-reporter.ts")]],
+  // The stores (one seeded per worker slot, two SEED=none), serving the built SPA (web/dist, built
+  // by the root test command), each started when first needed and all stopped after the last test.
   globalSetup: resolve(import.meta.dirname, "global-setup.ts"),
   use: {
     headless: true,
@@ -41,9 +44,10 @@ export default defineConfig<object, { storeKind: StoreKind }>({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
-      testIgnore: [/mobile\.spec\.ts$/, EMPTY_STORE_SPEC, FROM_EMPTY_SPEC],
+      testIgnore: [/mobile\.spec\.ts$/, /shared-link\.spec\.ts$/, EMPTY_STORE_SPEC, FROM_EMPTY_SPEC],
     },
-    // A shared product link is mostly opened on a phone (WhatsApp, Instagram): both widths.
+    // A shared product link is mostly opened on a phone (WhatsApp, Instagram): its HTML is the same
+    // at any width, and the desktop's product page is bought from in checkout.spec.ts.
     {
       name: "mobile",
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
@@ -59,6 +63,7 @@ export default defineConfig<object, { storeKind: StoreKind }>({
       name: "empty-mobile",
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, storeKind: "vacia" },
       testMatch: EMPTY_STORE_SPEC,
+      testIgnore: EMPTY_LINKS_SPEC,
     },
   ],
 });

@@ -1,7 +1,8 @@
 /**
  * Starting and stopping a store for the browser tests: a real `scripts/local/start.ts` (its own
  * DynamoDB Local, S3 emulator and mail catcher on free loopback ports, its own data folder).
- * Used by global-setup.ts; the tests reach their store through the fixture in ./store.ts.
+ * Used by the store broker (./store-broker.ts); the tests reach their store through the fixture in
+ * ./store.ts.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -31,17 +32,26 @@ const START_TIMEOUT_MS = 180_000;
  * it (another process on this machine) makes the store exit at once: it is started again on
  * other ports.
  */
-export async function startStore({ name, seed }: { name: string; seed?: "none" }): Promise<RunningStore> {
+export async function startStore({
+  name,
+  seed,
+  signal,
+}: {
+  name: string;
+  seed?: "none";
+  /** Aborted (the run is over): a store still starting is stopped and the start fails. */
+  signal?: AbortSignal;
+}): Promise<RunningStore> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startOnce(name, seed);
+      return await startOnce(name, seed, signal);
     } catch (err) {
       if (attempt >= 3 || !/EADDRINUSE/.test(String(err))) throw err;
     }
   }
 }
 
-async function startOnce(name: string, seed: "none" | undefined): Promise<RunningStore> {
+async function startOnce(name: string, seed: "none" | undefined, signal?: AbortSignal): Promise<RunningStore> {
   const port = await freePort();
   const mailWebPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `tienda-e2e-${name}-`));
@@ -88,9 +98,13 @@ async function startOnce(name: string, seed: "none" | undefined): Promise<Runnin
 
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (!(await answers(`${url}/api/categorias`))) {
-    if (exited !== undefined || Date.now() > deadline) {
+    if (exited !== undefined || Date.now() > deadline || signal?.aborted) {
       await stop();
-      const why = exited !== undefined ? `terminó (código ${exited})` : `no respondió en ${START_TIMEOUT_MS / 1000} s`;
+      const why = signal?.aborted
+        ? "se detuvo al terminar la prueba"
+        : exited !== undefined
+          ? `terminó (código ${exited})`
+          : `no respondió en ${START_TIMEOUT_MS / 1000} s`;
       throw new Error(`La tienda ${name} (${url}) ${why}:\n${stderr}`);
     }
     await new Promise((r) => setTimeout(r, 200));
@@ -114,14 +128,3 @@ function killGroup(pid: number | undefined) {
     // The group is gone already.
   }
 }
-
-/** What global-setup.ts hands to the workers, as JSON in the environment variable STORES_ENV. */
-export interface StoresUnderTest {
-  /** One seeded store per worker slot. */
-  demo: StoreInfo[];
-  /** SEED=none, looked at untouched. */
-  vacia: StoreInfo;
-  /** SEED=none, filled by its owner in store-from-empty.spec.ts. */
-  "desde-cero": StoreInfo;
-}
-export const STORES_ENV = "E2E_STORES";

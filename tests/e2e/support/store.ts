@@ -7,23 +7,18 @@
  * the start rather than alone after all of them (Playwright runs a dependent project only once
  * every test of the projects before it has ended).
  *
- * global-setup.ts starts them all at once before the first test: one seeded store per worker slot
- * (`parallelIndex`, 0..workers-1) and the two empty ones. A worker takes its slot's store; a
- * worker that replaces another (after a failed test, or for another project) takes the same slot
- * and its store, so no test waits for a store to start again, and a seeded store serves one test
- * at a time.
+ * The broker global-setup.ts runs (./store-broker.ts) starts each store when a worker first asks
+ * for it, and the others the run needs meanwhile: one seeded store per worker slot
+ * (`parallelIndex`, 0..workers-1: demo1, demo2…) and the two empty ones. A worker takes its
+ * slot's store; a worker that replaces another (after a failed test, or for another project) takes
+ * the same slot and its store, already started, and a seeded store serves one test at a time.
  *
  * Specs import `test` and `expect` from here (through ./support): `baseURL`, `page`, `request`,
  * `browser.newContext()` and the mail helpers then point at the worker's store.
  */
 import { expect, test as base } from "@playwright/test";
-import { STORES_ENV, type StoreInfo, type StoresUnderTest } from "./local-store";
-
-function storesFromEnv(): StoresUnderTest {
-  const stores = process.env[STORES_ENV];
-  if (!stores) throw new Error(`${STORES_ENV} no está definido: lo define tests/e2e/global-setup.ts`);
-  return JSON.parse(stores) as StoresUnderTest;
-}
+import type { StoreInfo } from "./local-store";
+import { storeFromBroker } from "./store-broker";
 
 /** The seeded store of the worker, or one of the two SEED=none stores. */
 export type StoreKind = "demo" | "vacia" | "desde-cero";
@@ -33,14 +28,14 @@ export const test = base.extend<object, { storeKind: StoreKind; store: StoreInfo
   storeKind: ["demo", { scope: "worker", option: true }],
   store: [
     async ({ storeKind }, use, workerInfo) => {
-      const stores = storesFromEnv();
-      const store = storeKind === "demo" ? stores.demo[workerInfo.parallelIndex] : stores[storeKind];
-      if (!store) throw new Error(`No hay tienda para el worker ${workerInfo.parallelIndex} (${stores.demo.length})`);
-      // Read by mailsTo() (./mail.ts) in this worker.
+      const store = await storeFromBroker(storeKind === "demo" ? `demo${workerInfo.parallelIndex + 1}` : storeKind);
+      // Read by mailsTo() (./mail.ts) and signInAs() (./world.ts) in this worker.
       process.env.E2E_MAIL_WEB_PORT = String(store.mailWebPort);
+      process.env.E2E_STORE_URL = store.url;
       await use(store);
     },
-    { scope: "worker", auto: true },
+    // A store may still be starting (a minute or more on a busy machine): not the first test's time.
+    { scope: "worker", auto: true, timeout: 240_000 },
   ],
   baseURL: async ({ store }, use) => use(store.url),
 });
