@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { receiptPng } from "../../functions/src/seed/receipt-image";
-import { expect as baseExpect, guestOrderWithReceipt, mailsTo, SEEDED, signInWithForm, snap, test } from "./support";
+import { expect as baseExpect, guestOrderWithReceipt, mailsTo, signInAs, snap, test } from "./support";
 
 /**
  * The admin's payment review (/admin/pagos) against the local store: a guest orders with a
@@ -45,7 +45,7 @@ test("admin rejects a receipt, the shopper sends another, the admin approves it;
   await expect(shopper.getByTestId("estado-pago")).toHaveText("Pendiente Verificación");
 
   // The admin signs in and finds the order by its number.
-  await signInWithForm(page, SEEDED.admin.email, SEEDED.admin.password);
+  await signInAs(page, "admin");
   await page.goto("/admin/pagos");
   await expect(page.getByRole("heading", { level: 1, name: "Pagos y Transacciones" })).toBeVisible();
   await expect(
@@ -147,7 +147,7 @@ test("the payments page refuses visitors who are not admins", async ({ page }) =
   await expect(page.getByRole("heading", { name: "Acceso Denegado" })).toBeVisible();
   await expect(page.getByText("No tienes permisos para acceder a la gestión de pagos")).toBeVisible();
 
-  await signInWithForm(page, SEEDED.maria.email, SEEDED.maria.password);
+  await signInAs(page, "maria");
   await page.goto("/admin/pagos");
   await expect(page.getByRole("heading", { name: "Acceso Denegado" })).toBeVisible();
   await expect(page.getByText("No tienes permisos para acceder a la gestión de pagos")).toBeVisible();

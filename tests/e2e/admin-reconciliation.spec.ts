@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { readFileSync } from "node:fs";
 import { groupThousands } from "../../shared/src/rules/decimal";
-import { expect as baseExpect, guestOrderWithReceipt, SEEDED, signInWithForm, test } from "./support";
+import { expect as baseExpect, guestOrderWithReceipt, signInAs, test } from "./support";
 
 /**
  * Bank statement reconciliation (/admin/pagos/conciliacion) in a real browser: two guests pay by
@@ -44,7 +44,7 @@ test("the admin uploads a statement, sees the groups, approves the matches, and 
     `${today};${stamp.slice(-8)};Comisión;12,50;`,
   ].join("\r\n");
 
-  await signInWithForm(page, SEEDED.admin.email, SEEDED.admin.password);
+  await signInAs(page, "admin");
   await page.goto("/admin/pagos");
   await page.getByRole("link", { name: "Conciliar con estado de cuenta" }).click();
   await expect(page).toHaveURL(/\/admin\/pagos\/conciliacion$/);
@@ -91,7 +91,7 @@ test("a bank with its own header names: the admin maps the columns once, the nex
     buffer: readFileSync(new URL("../../docs/samples/estado-de-cuenta-columnas-propias.csv", import.meta.url)),
   };
   const banco = `Banco ${Date.now()}`;
-  await signInWithForm(page, SEEDED.admin.email, SEEDED.admin.password);
+  await signInAs(page, "admin");
   await page.goto("/admin/pagos/conciliacion");
   await page.getByTestId("archivo-estado").setInputFiles(file);
   await page.getByLabel("Banco (opcional)").fill(banco);

@@ -4,10 +4,13 @@
  * `page.request` shares that page's cookies).
  */
 import { randomUUID } from "node:crypto";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Cookie, type Page } from "@playwright/test";
 import { receiptPng } from "../../../functions/src/seed/receipt-image";
 
 export const CSRF = { "X-Requested-With": "tienda" };
+
+/** The session cookie (functions/src/lib/auth/session.ts). */
+const SESSION_COOKIE = "tienda_sesion";
 
 /** The seeded accounts (scripts/local seed). */
 export const SEEDED = {
@@ -19,10 +22,32 @@ export const SHOPPER_PASSWORD = "Girasol#Azul47";
 
 const requestOf = (ctx: Page | APIRequestContext): APIRequestContext => ("request" in ctx ? ctx.request : ctx);
 
-/** Signs a seeded account in through POST /api/auth/login; a page is then signed in too. */
+/** The session cookies of the seeded accounts signed in so far in this worker, by store and account. */
+const seededSessions = new Map<string, Cookie[]>();
+
+/**
+ * Signs a seeded account in through POST /api/auth/login; a page is then signed in too. A page is
+ * given the session this worker already signed in with, when GET /api/auth/sesion still answers
+ * for it: a login hashes the password (scrypt, 128 MiB), a second or more on a busy machine, and
+ * the tests that call this are not about signing in (account.spec.ts and the forms' own tests are).
+ */
 export async function signInAs(ctx: Page | APIRequestContext, who: keyof typeof SEEDED): Promise<void> {
+  const key = `${process.env.E2E_STORE_URL ?? ""} ${who}`;
+  const context = "context" in ctx ? ctx.context() : undefined;
+  const kept = seededSessions.get(key);
+  if (context && kept) {
+    await context.addCookies(kept);
+    const now = await requestOf(ctx).get("/api/auth/sesion");
+    const { usuario } = (await now.json()) as { usuario: { email: string } | null };
+    if (usuario?.email === SEEDED[who].email) return;
+  }
   const res = await requestOf(ctx).post("/api/auth/login", { headers: CSRF, data: SEEDED[who] });
   expect(res.status(), await res.text()).toBe(200);
+  if (context)
+    seededSessions.set(
+      key,
+      (await context.cookies()).filter((c) => c.name === SESSION_COOKIE),
+    );
 }
 
 export interface Shopper {
