@@ -2,7 +2,8 @@
  * What the order path waits on (docs/performance.md, "The order path"): the settings are read at
  * most once a second per container and a save here applies at once; a signed-in order without a
  * promo code takes its number and reads the buyer's live orders while the session's user is still
- * being read; a receipt's repeated-reference query runs beside that user's read.
+ * being read (a quote its products and live orders); a receipt's repeated-reference query runs
+ * beside that user's read.
  *
  * The store's calls are watched (and one of them held) by a middleware on the handlers' own
  * DynamoDB client, so these assert the order of the calls, not timings.
@@ -80,22 +81,28 @@ describe("the order path's reads", () => {
     expect(seen.filter((s) => s.command.startsWith("BatchGet")).length).toBeGreaterThanOrEqual(4);
     expect(seen.filter(isSettings).length).toBeLessThanOrEqual(1);
 
+    // A save applies to the next quote at once: the first-purchase percentage (the rate would mark
+    // today's rate as the admin's, which the rate job then never replaces, for later files too).
     const admin = await sessionAs("admin");
+    const shopper = await sessionAs("user");
     const before = (await call("GET", "/api/admin/ajustes", { cookie: admin.cookie })).body;
-    const quote = () =>
-      call("POST", "/api/pedido/cotizacion", {
-        body: { lineas: [{ productoId: product.id, talla: "M", color: "Negro", cantidad: 1 }] },
-      });
-    expect((await quote()).body.tasa_bcv.valor).toBe(before.tasa_bcv.valor);
-    const nueva = { valor: before.tasa_bcv.valor + 1.5, fecha: before.tasa_bcv.fecha };
+    const quote = async () =>
+      (
+        await call("POST", "/api/pedido/cotizacion", {
+          cookie: shopper.cookie,
+          body: { lineas: [{ productoId: product.id, talla: "M", color: "Negro", cantidad: 1 }] },
+        })
+      ).body.descuento_detalle;
+    expect(await quote()).toEqual({ tipo: "primera_compra", porcentaje: before.descuento_primera_compra.porcentaje });
+    const porcentaje = before.descuento_primera_compra.porcentaje === 15 ? 10 : 15;
     try {
       const saved = await call("PUT", "/api/admin/ajustes", {
         cookie: admin.cookie,
-        body: { ...before, tasa_bcv: nueva },
+        body: { ...before, descuento_primera_compra: { activo: true, porcentaje } },
       });
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-      // Within the second the previous read is trusted: the save itself made it stale here.
-      expect((await quote()).body.tasa_bcv.valor).toBe(nueva.valor);
+      // Within the second the last read is trusted: the save itself made it stale here.
+      expect(await quote()).toEqual({ tipo: "primera_compra", porcentaje });
     } finally {
       await call("PUT", "/api/admin/ajustes", { cookie: admin.cookie, body: before });
     }
@@ -136,6 +143,34 @@ describe("the order path's reads", () => {
     expect(res.status).toBe(400);
     expect(seen.some(isUser)).toBe(true);
     expect(seen.some(isCounter)).toBe(false);
+  });
+
+  it("a signed-in quote reads the products and the live orders while the session's user is read", async () => {
+    const product = await stockedProduct({ "M|Negro": 5 });
+    const shopper = await sessionAs("user");
+    watch();
+    let productsSeen = false;
+    let purchasesSeen = false;
+    hold = {
+      matches: isUser,
+      until: Promise.all([
+        sawCall((s) => s.command.startsWith("BatchGet")).then((saw) => (productsSeen = saw)),
+        sawCall(isPurchases).then((saw) => (purchasesSeen = saw)),
+      ]),
+    };
+    const res = await call("POST", "/api/pedido/cotizacion", {
+      cookie: shopper.cookie,
+      body: { lineas: [{ productoId: product.id, talla: "M", color: "Negro", cantidad: 1 }] },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(productsSeen).toBe(true);
+    expect(purchasesSeen).toBe(true);
+    // The new account's first purchase: the discount the live orders gave, for that account only.
+    expect(res.body.descuento_detalle).toEqual({ tipo: "primera_compra", porcentaje: 20 });
+    const guest = await call("POST", "/api/pedido/cotizacion", {
+      body: { lineas: [{ productoId: product.id, talla: "M", color: "Negro", cantidad: 1 }] },
+    });
+    expect(guest.body.descuento_detalle).toBeNull();
   });
 
   it("a receipt's repeated-reference query runs while the session's user is read", async () => {

@@ -120,30 +120,37 @@ const needsLiveOrders = (buyer: Buyer | null, settings: AjustesTienda | null): b
 /**
  * Every read pricing needs, started at once: the products and the code need nothing else; the
  * code's use waits only for the buyer, the live-order count (only while the store's first-purchase
- * discount is on) for the buyer and the settings. Prices and stock are always read from the table
- * (consistent reads), never cached.
+ * discount is on) for the user the session names and the settings, and counts once that user is the
+ * buyer. Prices and stock are always read from the table (consistent reads), never cached.
  */
 async function pricingReads(
   lines: readonly LineRequest[],
   codigo: string | null | undefined,
-  buyer: Promise<Buyer | null>,
+  who: BuyerReads,
   settings: Promise<AjustesTienda | null>,
   email: string | null,
   withLiveOrders = true,
 ): Promise<PricingReads> {
   const code = codigo ? normalizePromoCode(codigo) : "";
   const promoRead = code ? getPromo(code) : Promise.resolve(null);
-  const clientesRead = buyer.then((b) =>
+  const clientesRead = who.buyer.then((b) =>
     promoCustomers({ usuarioId: b?.id ?? null, accountEmail: b?.email ?? null, email }),
   );
+  const liveRead = withLiveOrders
+    ? Promise.all([who.usuarioId, settings]).then(([id, s]) =>
+        id && s?.descuento_primera_compra?.activo === true
+          ? getLiveOrderCount(id).then((count) => ({ usuarioId: id, count }))
+          : null,
+      )
+    : Promise.resolve(null);
   const [products, promo, used, liveOrders, clientes] = await Promise.all([
     getProductsByIds(lines.map((l) => l.productoId)),
     promoRead,
     Promise.all([promoRead, clientesRead]).then(([promo, clientes]) =>
       !!promo && promo.una_vez_por_cliente && clientes.length > 0 ? promoUsedBy(promo, clientes) : false,
     ),
-    Promise.all([buyer, settings]).then(([b, s]) =>
-      withLiveOrders && needsLiveOrders(b, s) ? getLiveOrderCount(b.id) : 1,
+    Promise.all([who.buyer, settings, liveRead]).then(([b, s, live]) =>
+      needsLiveOrders(b, s) && live?.usuarioId === b.id ? live.count : 1,
     ),
     clientesRead,
   ]);
@@ -215,13 +222,21 @@ function chosenDelivery(delivery: Delivery, input: { courier?: string | null; of
   return r.envio;
 }
 
-/** POST /api/pedido/cotizacion: what POST /api/pedido would charge right now, nothing written. */
-export async function quoteOrder(input: QuoteOrderInput, buyer: Buyer | null): Promise<Cotizacion> {
-  // The settings and what pricing reads, at once (one wait on the table, not two).
+/**
+ * POST /api/pedido/cotizacion: what POST /api/pedido would charge right now, nothing written. The
+ * settings, the products and the buyer's session at once, and the buyer's live orders as soon as
+ * the session names its user: two waits for a signed-in shopper.
+ */
+export async function quoteOrder(
+  input: QuoteOrderInput,
+  who: Buyer | null | Promise<Buyer | null> | BuyerReads,
+): Promise<Cotizacion> {
+  const buyerReads = buyerReadsOf(who);
   const settingsRead = getSettingsForCheckout();
-  const [stored, reads] = await Promise.all([
+  const [stored, buyer, reads] = await Promise.all([
     settingsRead,
-    pricingReads(input.lineas, input.codigo_promocional, Promise.resolve(buyer), settingsRead, null),
+    buyerReads.buyer,
+    pricingReads(input.lineas, input.codigo_promocional, buyerReads, settingsRead, null),
   ]);
   if (!stored) throw unavailable(ORDER_MESSAGES.noSettings);
   const settings = stored;
@@ -353,7 +368,14 @@ export async function placeNewOrder(
   const checksBuyer = input.codigo_promocional ? buyerRead : Promise.resolve(null);
   const [stored, reads, referenciaRepetida, knownBuyer] = await Promise.all([
     settingsRead,
-    pricingReads(input.lineas, input.codigo_promocional, checksBuyer, settingsRead, input.email, false),
+    pricingReads(
+      input.lineas,
+      input.codigo_promocional,
+      { buyer: checksBuyer, usuarioId: Promise.resolve(null) },
+      settingsRead,
+      input.email,
+      false,
+    ),
     // Whether another order already declared this bank and reference ('Referencia repetida').
     referenceUsedElsewhere(input.tipo_pago, paymentData(input), orderId),
     checksBuyer,
