@@ -257,7 +257,7 @@ for (const view of FIRST_VIEWS) {
          */
         const PLACEHOLDERS = "[aria-label='Cargando productos...'], [data-testid='cart-line'][aria-busy='true']";
         const boxes = (sel: string) =>
-          [...document.querySelectorAll(sel)].map((el) => {
+          Array.from(document.querySelectorAll(sel)).map((el) => {
             const r = el.getBoundingClientRect();
             return { x: r.x, y: r.y, width: r.width, height: r.height };
           });
@@ -269,7 +269,7 @@ for (const view of FIRST_VIEWS) {
             w.__early = {
               text: largest.textContent,
               empty: document.querySelectorAll("#root .cp-view [role=status]").length,
-              photoPainted: [...document.querySelectorAll<HTMLImageElement>("#root .cp-view img")].map(
+              photoPainted: Array.from(document.querySelectorAll<HTMLImageElement>("#root .cp-view img")).map(
                 (img) => img.complete && img.naturalWidth > 0 && img.getAttribute("fetchpriority") === "high",
               ),
               largest: boxes(`#root .cp-view ${selector}`),

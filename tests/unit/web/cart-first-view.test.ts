@@ -128,7 +128,7 @@ describe("the cart's first view (web/public/cart-paint.js)", () => {
     expect(view()?.querySelector("h2")?.textContent).toBe("Carrito vacío");
     expect(view()?.querySelector("p")?.textContent).toBe("Agrega productos a tu carrito para finalizar la compra.");
     expect(view()?.querySelector("a.cp-button")?.textContent).toBe("Ir a la tienda");
-    expect([...view()!.querySelectorAll("nav li:not([aria-hidden])")].map((li) => li.textContent)).toEqual([
+    expect(Array.from(view()!.querySelectorAll("nav li:not([aria-hidden])")).map((li) => li.textContent)).toEqual([
       "Inicio",
       "Carrito",
       "Checkout",
@@ -206,7 +206,7 @@ describe("the cart's first view (web/public/cart-paint.js)", () => {
       "/api/productos/producto/p1",
       "/api/productos/producto/p2",
     ]);
-    const lines = [...view()!.querySelectorAll("li.cp-line")];
+    const lines = Array.from(view()!.querySelectorAll("li.cp-line"));
     // Duplicates merged (3 units of p1), malformed lines dropped, as sanitizeLines does.
     expect(lines).toHaveLength(2);
     expect(lines[0]!.querySelector(".cp-qty p")?.textContent).toBe("3");
@@ -215,7 +215,7 @@ describe("the cart's first view (web/public/cart-paint.js)", () => {
     expect(lines[0]!.querySelector(".cp-swatch")?.getAttribute("style")).toBe("background:#1a1a1a");
     expect(lines[1]!.querySelector(".cp-swatch")?.getAttribute("style")).toContain("gray-300");
     expect(view()!.querySelectorAll(".cp-bone")).toHaveLength(0);
-    const [first, second] = [...view()!.querySelectorAll("img")];
+    const [first, second] = Array.from(view()!.querySelectorAll("img"));
     expect(first?.getAttribute("src")).toBe("/img/productos/p1.webp");
     expect(first?.getAttribute("fetchpriority")).toBe("high");
     expect(first?.getAttribute("alt")).toBe("Producto p1");
@@ -225,7 +225,7 @@ describe("the cart's first view (web/public/cart-paint.js)", () => {
     expect(lines[0]!.querySelector(".cp-price")?.textContent).toBe("$19.99");
     expect(lines[1]!.querySelector(".cp-price")?.textContent).toBe("$5.00");
     // Each answer stays in #root for the app's own queries (lib/early-fetch.ts keepPageData), in order.
-    const kept = [...root().querySelectorAll('script[type="application/json"]')].map((el) => [
+    const kept = Array.from(root().querySelectorAll('script[type="application/json"]')).map((el) => [
       el.id,
       el.getAttribute("data-url"),
       (JSON.parse(el.textContent!) as { id: string }).id,
