@@ -91,6 +91,8 @@ export const CART_VIEW_STYLE =
   "[data-cart-paint=lineas] .cp-h1{font-size:var(--chakra-font-sizes-4xl);line-height:2.5rem}" +
   "[data-cart-paint=pago] .cp-h1{font-size:var(--chakra-font-sizes-3xl);line-height:2.25rem}}" +
   "@media(min-width:30rem){.cp-checkout-head{flex-direction:row;justify-content:space-between;align-items:center}}" +
+  // From lg (64rem) the lines are the first column of the cart's grid (1.6fr 1fr, gap 6).
+  "@media(min-width:64rem){.cp-lines{width:calc((100% - var(--chakra-spacing-6)) * 1.6 / 2.6)}}" +
   "</style>";
 
 /** A JSON value inside a <script> element: `<` escaped so no text can close it. */
