@@ -33,10 +33,10 @@ export interface BrokerHint {
 export const BROKER_GLOBAL = Symbol.for("tienda.e2e.storeBroker");
 
 /**
- * Starts the broker. `warm` lists the stores the run may need, first needed first; once every
- * store asked for so far serves, the next of them that nobody asked for yet is started (one at a
- * time), so a worker that reaches its first test later (after the store-from-empty journey, or the
- * empty store's projects) finds its store ready. `expect()` narrows that list to the stores the
+ * Starts the broker. `warm` lists the stores the run may need, first needed first; while fewer
+ * than two stores are starting, the next of them that nobody asked for yet is started, so a worker
+ * that reaches its first test later (after the store-from-empty journey, or the empty store's
+ * projects) finds its store ready. `expect()` narrows that list to the stores the
  * run's tests use (./store-reporter.ts tells it once the tests are known), so one spec run alone
  * starts only its own.
  */
@@ -65,8 +65,10 @@ export async function startBroker({ warm }: { warm: StoreName[] }): Promise<Brok
     return store;
   };
 
+  // Two starts at a time at most (one per core): a store warmed ahead starts as soon as one the
+  // workers wait for is ready (the journey's empty store is quick), not after all of them.
   const warmNext = () => {
-    if (starting > 0 || over.signal.aborted) return;
+    if (starting > 1 || over.signal.aborted) return;
     const next = toWarm.find((n) => !stores.has(n));
     // A failed start is reported to the worker that asks for that store.
     if (next) void start(next).catch(() => undefined);
