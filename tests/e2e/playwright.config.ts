@@ -41,6 +41,20 @@ export default defineConfig<object, { storeKind: StoreKind }>({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, storeKind: "desde-cero" },
       testMatch: FROM_EMPTY_SPEC,
     },
+    // The empty store's specs, on another SEED=none store, at both widths (they only look at it).
+    // Listed before the seeded store's projects: the other worker starts with them on a store that
+    // is ready in seconds, while the seeded stores load the demo.
+    {
+      name: "empty-desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, storeKind: "vacia" },
+      testMatch: EMPTY_STORE_SPEC,
+    },
+    {
+      name: "empty-mobile",
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, storeKind: "vacia" },
+      testMatch: EMPTY_STORE_SPEC,
+      testIgnore: EMPTY_LINKS_SPEC,
+    },
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
@@ -52,18 +66,6 @@ export default defineConfig<object, { storeKind: StoreKind }>({
       name: "mobile",
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
       testMatch: [/mobile\.spec\.ts$/, /shared-link\.spec\.ts$/],
-    },
-    // The empty store's specs, on another SEED=none store, at both widths (they only look at it).
-    {
-      name: "empty-desktop",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, storeKind: "vacia" },
-      testMatch: EMPTY_STORE_SPEC,
-    },
-    {
-      name: "empty-mobile",
-      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, storeKind: "vacia" },
-      testMatch: EMPTY_STORE_SPEC,
-      testIgnore: EMPTY_LINKS_SPEC,
     },
   ],
 });
