@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { mailWebUrl } from "../../helpers/inbox";
 import { call, cookieHeader } from "../../helpers/api";
 import { getUserById } from "../../../functions/src/data/users";
-import { runJob as sendEmails } from "../../../functions/src/jobs/send-emails";
+import { sendEmails } from "../../helpers/outbox";
 import { cookieFor, createAccount, setCookie, uniqueEmail, uniqueIp } from "./helpers";
 
 const RULE = "La contraseña debe tener al menos 8 caracteres, una mayúscula, una minúscula y un número";

@@ -14,7 +14,7 @@ import { getOrder } from "../../../functions/src/data/orders";
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "../../../functions/src/data/client";
 import { keys } from "../../../functions/src/data/keys";
-import { runJob as sendEmails } from "../../../functions/src/jobs/send-emails";
+import { sendEmails } from "../../helpers/outbox";
 import { getCurrentRate } from "../../../functions/src/data/bcv-rates";
 import { resetEnvCache } from "../../../functions/src/lib/env";
 import { createServer } from "node:http";

@@ -7,7 +7,7 @@ import { orderBody, placeOrder, stockedProduct, storedStock, uploadReceipt } fro
 import { orderIn } from "../../helpers/order-states";
 import { batchPut } from "../../../scripts/local/seed-store";
 import { getOrder, orderItem } from "../../../functions/src/data/orders";
-import { runJob as sendEmails } from "../../../functions/src/jobs/send-emails";
+import { sendEmails } from "../../helpers/outbox";
 import { resetMailer } from "../../../functions/src/lib/mailer";
 import { storeSubject, mailWebUrl } from "../../helpers/inbox";
 

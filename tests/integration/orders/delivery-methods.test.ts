@@ -6,7 +6,7 @@ import { orderBody, placeOrder, stockedProduct } from "../../helpers/checkout";
 import { orderIn } from "../../helpers/order-states";
 import { storeSubject, mailWebUrl } from "../../helpers/inbox";
 import { getOrder } from "../../../functions/src/data/orders";
-import { runJob as sendEmails } from "../../../functions/src/jobs/send-emails";
+import { sendEmails } from "../../helpers/outbox";
 
 /**
  * Issue 47, item 1, on the demo store: its delivery methods are data (settings `metodos_envio`):

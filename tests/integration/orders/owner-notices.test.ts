@@ -19,7 +19,7 @@ import { firstAdminEmail } from "../../../functions/src/data/admin-users";
 import { getSettings } from "../../../functions/src/data/settings";
 import { outboxPutOwner, type OutboxEmail } from "../../../functions/src/data/outbox";
 import { deliverEmail } from "../../../functions/src/domain/email/send-outbox";
-import { runJob as sendEmails } from "../../../functions/src/jobs/send-emails";
+import { sendEmails } from "../../helpers/outbox";
 
 const admin = await sessionAs("admin");
 const asAdmin = { cookie: admin.cookie };

@@ -5,7 +5,7 @@ import { call } from "../../helpers/api";
 import { sessionAs } from "../../helpers/sessions";
 import { orderBody, placeOrder, stockedProduct } from "../../helpers/checkout";
 import { getOrder } from "../../../functions/src/data/orders";
-import { runJob as sendEmails } from "../../../functions/src/jobs/send-emails";
+import { sendEmails } from "../../helpers/outbox";
 import { orderIn } from "../../helpers/order-states";
 
 /**

@@ -8,7 +8,7 @@ import { getOrder } from "../../../functions/src/data/orders";
 import { getDailyStats } from "../../../functions/src/data/daily-stats";
 import { objectSize } from "../../../functions/src/data/objects";
 import { getReconciliation } from "../../../functions/src/data/reconciliations";
-import { runJob as sendEmails } from "../../../functions/src/jobs/send-emails";
+import { sendEmails } from "../../helpers/outbox";
 import { env } from "../../../functions/src/lib/env";
 import { groupThousands } from "../../../shared/src/rules/decimal";
 

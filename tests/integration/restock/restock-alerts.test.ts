@@ -17,7 +17,7 @@ import { db, tableName } from "../../../functions/src/data/client";
 import { keys } from "../../../functions/src/data/keys";
 import { getDemand, hasRestockAlert } from "../../../functions/src/data/restock-alerts";
 import { QUOTA_RULES } from "../../../functions/src/data/throttle";
-import { runJob as sendEmails } from "../../../functions/src/jobs/send-emails";
+import { sendEmails } from "../../helpers/outbox";
 import { runJob as expireOrders } from "../../../functions/src/jobs/expire-unpaid-orders";
 import { RESTOCK_ALERT_MESSAGES } from "../../../shared/src/schemas/restock-alerts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runJob as sendEmails } from "../../../functions/src/jobs/send-emails";
+import { sendEmails } from "../../helpers/outbox";
 import { call } from "../../helpers/api";
 import { storeSubject, mailWebUrl } from "../../helpers/inbox";
 import { orderIn } from "../../helpers/order-states";

@@ -1,4 +1,4 @@
-import { runJob as sendEmails } from "../../../functions/src/jobs/send-emails";
+import { sendEmails } from "../../helpers/outbox";
 import { describe, expect, it } from "vitest";
 import { mailWebUrl } from "../../helpers/inbox";
 import { call } from "../../helpers/api";

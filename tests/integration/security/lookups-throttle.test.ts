@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { mailWebUrl } from "../../helpers/inbox";
 import { call } from "../../helpers/api";
 import { uniqueIp } from "../accounts/helpers";
-import { runJob as sendEmails } from "../../../functions/src/jobs/send-emails";
+import { sendEmails } from "../../helpers/outbox";
 import { getNewsletterState } from "../../../functions/src/data/newsletter";
 import { QUOTA_RULES } from "../../../functions/src/data/throttle";
 import { clearOfWindowEdge } from "../../helpers/quota-window";

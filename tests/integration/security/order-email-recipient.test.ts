@@ -9,7 +9,7 @@ import { db, tableName } from "../../../functions/src/data/client";
 import { keys } from "../../../functions/src/data/keys";
 import { outboxPutAccount, type OutboxEmail } from "../../../functions/src/data/outbox";
 import { deliverEmail } from "../../../functions/src/domain/email/send-outbox";
-import { runJob as sendEmails } from "../../../functions/src/jobs/send-emails";
+import { sendEmails } from "../../helpers/outbox";
 import { resetMailer } from "../../../functions/src/lib/mailer";
 
 /**
