@@ -1,8 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { ISOLATED_UNIT_TESTS } from "./tests/unit/isolation";
 
 // The SDK's "Node 22 soon" notice would repeat in every worker; Lambda runs Node 22 anyway.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = "true";
+
+/** The SPA's own alias (web/vite.config.ts), for its modules under test. */
+const webAlias = { "@/": fileURLToPath(new URL("./web/src/", import.meta.url)) };
 
 export default defineConfig({
   test: {
@@ -13,12 +17,22 @@ export default defineConfig({
     projects: [
       {
         test: {
+          // One module graph per worker (tests/unit/isolation.ts): the files that mock, stub or
+          // ask for a DOM run in unit-isolated below.
           name: "unit",
           include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],
-          exclude: ["tests/unit/lint/**"],
+          exclude: ["tests/unit/lint/**", ...ISOLATED_UNIT_TESTS],
           environment: "node",
-          // The SPA's own alias (web/vite.config.ts), for its modules under test.
-          alias: { "@/": fileURLToPath(new URL("./web/src/", import.meta.url)) },
+          isolate: false,
+          alias: webAlias,
+        },
+      },
+      {
+        test: {
+          name: "unit-isolated",
+          include: ISOLATED_UNIT_TESTS,
+          environment: "node",
+          alias: webAlias,
         },
       },
       {
