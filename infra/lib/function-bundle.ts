@@ -54,7 +54,15 @@ export function functionBuildOptions(flags: FunctionBundleFlags): BuildOptions {
     banner: { js: FUNCTION_BANNER },
     absWorkingDir: repoRoot,
     define: { [EDGE_PURGE_DEFINE]: String(flags.edgePurge) },
-    plugins: [zodSpanishOnly, zodWithoutUnusedTools, compactWordLists, lambdaCredentialsOnly, unusedSchemasDropped],
+    plugins: [
+      zodTreeShaken,
+      zodSpanishOnly,
+      zodWithoutUnusedTools,
+      unusedModulesStandIns,
+      compactWordLists,
+      lambdaCredentialsOnly,
+      unusedSchemasDropped,
+    ],
   };
 }
 
@@ -85,7 +93,7 @@ export const unusedSchemasDropped: Plugin = {
       // A CommonJS module: Node gives it as the default export, tsx and vitest by name too.
       const loaded = await (typescript ??= import("typescript"));
       const ts = (loaded as { default?: typeof loaded }).default ?? loaded;
-      const source = await fs.promises.readFile(args.path, "utf8");
+      const source = zodAsNamespace(await fs.promises.readFile(args.path, "utf8"));
       const file = ts.createSourceFile(args.path, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
       const edits: { at: number; text: string }[] = [];
       for (const statement of file.statements) {
@@ -122,6 +130,40 @@ function buildsSomething(ts: typeof import("typescript"), value: import("typescr
   visit(value);
   return calls && !awaits;
 }
+
+/** Our sources (the shared package's and the functions'), as opposed to node_modules. */
+const OUR_SOURCE = /[\\/](functions|shared)[\\/]src[\\/].*\.tsx?$/;
+
+/** `import { z } from "zod"` or from the shared zod-es module (shared/src/zod-es.ts). */
+const Z_IMPORT = /import\s*\{\s*z\s*\}\s*from\s*(["'])(zod|[^"'\n]*zod-es)\1;?/g;
+
+/**
+ * `z` is zod's namespace re-exported as a value (zod's index: `export { z }`), and esbuild keeps
+ * every export of a namespace taken as a value: each function held all of zod classic's schema
+ * types, checks and helpers (bigint, map, set, file, codecs, template literals…), about 60 KB
+ * its schemas never build, for V8 to parse at every cold start. Taken with `import * as z`,
+ * `z.string()` is an ordinary reference and esbuild keeps only what the code calls. Each such
+ * import of our sources is bundled that way (same line, so the source map is unchanged), and one
+ * from zod-es still loads zod-es first, as its Spanish messages must be set before any schema.
+ */
+export function zodAsNamespace(source: string): string {
+  return source.replace(Z_IMPORT, (_all, quote: string, from: string) =>
+    from === "zod" ? 'import * as z from "zod";' : `import * as z from "zod"; import ${quote}${from}${quote};`,
+  );
+}
+
+export const zodTreeShaken: Plugin = {
+  name: "zod-tree-shaken",
+  setup(b) {
+    b.onLoad({ filter: OUR_SOURCE, namespace: "file" }, async (args) => {
+      // The schema modules are rewritten by unusedSchemasDropped, which applies zodAsNamespace too.
+      if (SCHEMA_MODULE.test(args.path) || args.path.includes("node_modules")) return undefined;
+      const source = await fs.promises.readFile(args.path, "utf8");
+      const contents = zodAsNamespace(source);
+      return contents === source ? undefined : { contents, loader: args.path.endsWith("x") ? "tsx" : "ts" };
+    });
+  },
+};
 
 /** zod's index of its locales (zod/v4/locales/index.js): reached from `z.locales` and from "zod/locales". */
 const ZOD_LOCALES_INDEX = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/;
@@ -178,6 +220,96 @@ export const zodWithoutUnusedTools: Plugin = {
     });
   },
 };
+
+/**
+ * Modules a function bundles but never runs, each replaced by a stand-in with the same exports
+ * that throws if called (or constructed); `keep` names exports taken from the real module, of
+ * which esbuild keeps only those and what they use. Bytes V8 must still parse at every cold start.
+ */
+const STAND_INS: { file: RegExp; why: string; keep?: string[] }[] = [
+  {
+    // zod's JSON Schema output (toJSONSchema, the `~standard` jsonSchema methods): only the
+    // OpenAPI generator writes JSON Schema, and it is not a function. About 21 KB of every bundle.
+    // aggregateChecks stays: the schemas' minLength/maxLength/format getters read it.
+    file: /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/](json-schema-processors|to-json-schema|json-schema-generator)\.js$/,
+    why: "zod's JSON Schema output",
+    keep: ["aggregateChecks"],
+  },
+  {
+    // The SDK's event streams, loaded by import() for operations that stream events (none of
+    // DynamoDB's, S3's or CloudFront's that the functions call). That import() made esbuild wrap
+    // the module and everything it imports (the checksum module, node:zlib's crc32) in lazy
+    // initializers that cannot be tree-shaken: about 20 KB of every bundle, and node:zlib.
+    file: /[\\/]node_modules[\\/]@smithy[\\/]core[\\/]dist-es[\\/]submodules[\\/]event-streams[\\/]index\.js$/,
+    why: "the AWS SDK's event streams",
+  },
+];
+
+/** The real module a stand-in keeps exports of (its path after the prefix). */
+const ORIGINAL = "tienda-original:";
+
+/**
+ * Replaces each STAND_INS module by its stand-in: the export names are read from the module
+ * (TypeScript's parser), so the stand-in has them all and a new export of a newer version is
+ * covered. tests/infra/function-size.test.ts checks they are gone and the rest still runs.
+ */
+export const unusedModulesStandIns: Plugin = {
+  name: "unused-modules-stand-ins",
+  setup(b) {
+    const filter = new RegExp(STAND_INS.map((s) => s.file.source).join("|"));
+    b.onLoad({ filter, namespace: "file" }, async (args) => {
+      const standIn = STAND_INS.find((s) => s.file.test(args.path))!;
+      const loaded = await (typescript ??= import("typescript"));
+      const ts = (loaded as { default?: typeof loaded }).default ?? loaded;
+      const source = await fs.promises.readFile(args.path, "utf8");
+      const names = exportNames(
+        ts,
+        ts.createSourceFile(args.path, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS),
+      );
+      const keep = (standIn.keep ?? []).filter((n) => names.includes(n));
+      const absent = `${standIn.why} (${path.basename(args.path)}) is not bundled in the functions (infra/lib/function-bundle.ts)`;
+      const thrown = names.filter((n) => !keep.includes(n));
+      const lines = [
+        `function absent() { throw new Error(${JSON.stringify(absent)}); }`,
+        ...(thrown.length
+          ? [`export { ${thrown.map((n) => `absent as ${n === "default" ? "default" : n}`).join(", ")} };`]
+          : []),
+        ...(keep.length ? [`export { ${keep.join(", ")} } from ${JSON.stringify(ORIGINAL + args.path)};`] : []),
+      ];
+      return { contents: lines.join("\n") + "\n", loader: "js" };
+    });
+    b.onResolve({ filter: new RegExp(`^${ORIGINAL}`) }, (args) => ({
+      path: args.path.slice(ORIGINAL.length),
+      namespace: "original",
+      sideEffects: false,
+    }));
+    b.onLoad({ filter: /.*/, namespace: "original" }, async (args) => ({
+      contents: await fs.promises.readFile(args.path, "utf8"),
+      resolveDir: path.dirname(args.path),
+      loader: "js",
+    }));
+  },
+};
+
+/** The names an ES module exports (declarations, export lists, `export *` as a namespace). */
+function exportNames(ts: typeof import("typescript"), file: import("typescript").SourceFile): string[] {
+  const names: string[] = [];
+  const exported = (s: import("typescript").Statement) =>
+    ts.canHaveModifiers(s) && (ts.getModifiers(s) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+  for (const s of file.statements) {
+    if (ts.isExportDeclaration(s)) {
+      if (!s.exportClause) throw new Error(`export * in ${file.fileName}: its names cannot be listed`);
+      if (ts.isNamespaceExport(s.exportClause)) names.push(s.exportClause.name.text);
+      else for (const e of s.exportClause.elements) names.push(e.name.text);
+    } else if (ts.isExportAssignment(s)) names.push("default");
+    else if (exported(s)) {
+      if (ts.isVariableStatement(s)) {
+        for (const d of s.declarationList.declarations) if (ts.isIdentifier(d.name)) names.push(d.name.text);
+      } else if ((ts.isFunctionDeclaration(s) || ts.isClassDeclaration(s)) && s.name) names.push(s.name.text);
+    }
+  }
+  return names;
+}
 
 /** The AWS SDK's default credential chain (every client's, through its runtime configuration). */
 const DEFAULT_CREDENTIALS =

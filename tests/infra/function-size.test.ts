@@ -67,6 +67,26 @@ describe("function bundles", () => {
   });
 });
 
+describe("what no function runs is left out (infra/lib/function-bundle.ts)", () => {
+  it("holds only the zod schema types its code builds, not zod's JSON Schema output or the SDK's event streams", () => {
+    const cart = bundles.find((b) => b.name === "GET /api/carrito")!.text!;
+    // Built by the cart's schemas; never built by any function.
+    expect(cart).toContain('"ZodString"');
+    expect(cart).not.toContain('"ZodTemplateLiteral"');
+    expect(cart).not.toContain('"ZodBigInt"');
+    for (const b of bundles) {
+      // The event streams' codec and zod's JSON Schema processors (its toJSONSchema's own message).
+      expect(b.text, b.name).not.toContain("Reported message length does not match received message length");
+      expect(b.text, b.name).not.toMatch(/Transforms cannot be represented in JSON Schema/);
+    }
+    // node:zlib came with the event streams' checksums: a function that only talks to DynamoDB
+    // no longer loads it (S3's checksums and the word lists' unpacking still do).
+    for (const name of ["GET /api/carrito", "GET /api/productos", "POST /api/admin/promociones"]) {
+      expect(bundles.find((b) => b.name === name)!.text, name).not.toMatch(/from\s*"node:zlib"/);
+    }
+  });
+});
+
 describe("the shared schemas as bundled (a function holds the ones it runs)", () => {
   /** Only in the profile form's schema (ProfileUpdateSchema, shared/src/schemas/account.ts). */
   const PROFILE_SCHEMA = "null lo quita; o la clave de un avatar subido";
@@ -201,6 +221,10 @@ describe("zod and the AWS credentials as bundled", () => {
     expect(z.strictObject({}).safeParse({ rol: "admin" }).error?.issues[0]?.message).toBe("Campo no permitido: rol");
     expect(z.object({ a: z.string().min(2) }).parse({ a: "ok" })).toEqual({ a: "ok" });
     expect(() => z.fromJSONSchema({ type: "string" })).toThrow(/not bundled in the functions/);
+    expect(() => z.toJSONSchema(z.string())).toThrow(/JSON Schema output .* is not bundled in the functions/);
+    // The schemas' own bounds, read through the one JSON Schema helper that is kept.
+    expect(z.string().min(2).max(5).minLength).toBe(2);
+    expect(z.string().min(2).max(5).maxLength).toBe(5);
 
     const saved = { ...process.env };
     try {
