@@ -63,6 +63,9 @@ export default defineConfig({
         test: {
           name: "infra",
           include: ["tests/infra/**/*.test.ts"],
+          // A folder of the run's own where the first file that needs them writes the functions'
+          // bundles and the other reads them (tests/infra/function-bundles.ts).
+          globalSetup: ["tests/infra/global-setup.ts"],
           // One module graph for the infra files: aws-cdk-lib is imported once, and the real stack
           // is synthesized once (tests/infra/template.ts, realTemplate()) instead of once per file.
           // No infra test mocks modules or changes the environment.

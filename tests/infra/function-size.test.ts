@@ -14,21 +14,17 @@ import { build } from "esbuild";
 import { routes } from "@tienda/shared/routes";
 import { jobs } from "@tienda/shared/jobs";
 import { repoRoot } from "../../infra/lib/paths.ts";
-import {
-  bundleFunctions,
-  deployedFunctions,
-  functionBuildOptions,
-  FUNCTION_MAX_BYTES,
-  type FunctionBundle,
-} from "../../infra/lib/function-bundle.ts";
+import { functionBuildOptions, FUNCTION_MAX_BYTES, type FunctionBundle } from "../../infra/lib/function-bundle.ts";
+import { deployedBundles } from "./function-bundles.ts";
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "tienda-function-size-"));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
 let bundles: FunctionBundle[] = [];
 
+// Built once per run for this file and no-secrets-in-artifacts.test.ts (./function-bundles.ts).
 beforeAll(async () => {
-  bundles = await bundleFunctions(deployedFunctions(), scratch, false);
+  bundles = await deployedBundles();
 }, 600_000);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -6,15 +6,17 @@
  *
  * Reads the SPA as `npm run build -w web` left it in web/dist when that build is newer than its
  * sources (`npm test` builds before the tests, so the SPA is built once), else builds it with Vite
- * into a temporary folder; bundles every deployed module (route handlers and jobs) with esbuild and the stack's options (infra/lib/function-bundle.ts).
+ * into a temporary folder; reads every deployed function (route handlers, jobs, the page renderer)
+ * as bundled with the stack's options, the bundles function-size.test.ts reads too
+ * (./function-bundles.ts: built once per run).
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { build as esbuild } from "esbuild";
 import { repoRoot } from "../../infra/lib/paths.ts";
-import { functionBuildOptions } from "../../infra/lib/function-bundle.ts";
+import { deployedFunctions } from "../../infra/lib/function-bundle.ts";
+import { deployedBundles } from "./function-bundles.ts";
 import { PROMO_CODES } from "../../functions/src/seed/promo-codes.ts";
 import { DEMO_USERS } from "../../functions/src/seed/demo-users.ts";
 
@@ -86,23 +88,9 @@ beforeAll(async () => {
   }
   spaFiles = Object.fromEntries(filesUnder(spaOut).map((f) => [path.relative(spaOut, f), fs.readFileSync(f, "utf8")]));
 
-  const entries = [
-    ...filesUnder(path.join(repoRoot, "functions", "src", "handlers")),
-    ...filesUnder(path.join(repoRoot, "functions", "src", "jobs")),
-  ].filter((f) => f.endsWith(".ts"));
-  const out = await esbuild({
-    // The stack's own options (the CloudFront client included, as in the functions that purge).
-    ...functionBuildOptions({ edgePurge: true }),
-    // The code is what is checked; its maps (names, no sources' text) would only double the work.
-    sourcemap: false,
-    entryPoints: entries,
-    outdir: path.join(scratch, "functions"),
-    outbase: path.join(repoRoot, "functions", "src"),
-    write: false,
-    logLevel: "silent",
-  });
+  // Keyed by the module each was bundled from (functions/src/handlers/auth/list-demo-accounts.ts).
   bundles = Object.fromEntries(
-    out.outputFiles.map((f) => [path.relative(path.join(scratch, "functions"), f.path), f.text]),
+    (await deployedBundles()).map((b) => [path.relative(path.join(repoRoot, "functions", "src"), b.entry), b.text!]),
   );
   // A Vite build and 100-odd bundles (with the functions' plugins) on a busy 2-core machine.
 }, 300_000);
@@ -118,8 +106,9 @@ describe("nothing secret in downloadable artifacts", () => {
   });
 
   it("every deployed function bundle was produced", () => {
-    expect(Object.keys(bundles).some((f) => f.startsWith("handlers/auth/list-demo-accounts"))).toBe(true);
-    expect(Object.keys(bundles).length).toBeGreaterThan(20);
+    expect(Object.keys(bundles)).toContain("handlers/auth/list-demo-accounts.ts");
+    expect(Object.keys(bundles)).toHaveLength(deployedFunctions().length);
+    expect(Object.values(bundles).every((text) => text.includes("handler"))).toBe(true);
   });
 
   it("no deployed function bundle holds a demo password or the promo code table", () => {
