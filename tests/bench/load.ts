@@ -1,6 +1,8 @@
 /**
  * `npm run bench:load`: the local runtime (HTTP → API Gateway v2 event → handlers → DynamoDB Local
- * and the S3 emulator) under 50 simulated shoppers and 2 admins for 60 s, all on loopback.
+ * and the S3 emulator) under 50 simulated shoppers and 2 admins for 60 s, all on loopback. The
+ * shoppers and admins run in a process of their own, as traffic comes from elsewhere: their work
+ * does not queue on the store's event loop.
  *
  * Each of the 50 shopper slots is a stream of visits, each visit another person as on a real store
  * (own account and session, own loopback source address, own email and checkout device cookie:
@@ -16,7 +18,9 @@
  * cancelled). Exits 1 on any 5xx, a replay that answered another order, a broken invariant, or more
  * than 1 % of the orders refused by a limit (429), which this benchmark does not mean to test.
  */
+import { fork } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { fileURLToPath } from "node:url";
 import { ScanCommand, GetCommand } from "@aws-sdk/lib-dynamodb";
 import { startLocalBackend } from "../../scripts/local/runtime";
 import { startAppServer } from "../../scripts/local/app-server";
@@ -271,21 +275,27 @@ async function invariant(products: ProductRecord[]) {
 
 // ---- Main ----------------------------------------------------------------------------------------
 
-async function main() {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const backend = await startLocalBackend({ appOrigin: origin });
-  const server = await startAppServer({ port });
+/** What the traffic process hands back to the store's process when the run is over. */
+interface TrafficReport {
+  seconds: number;
+  latencies: Array<[string, number[]]>;
+  statuses: Array<[string, Array<[number, number]>]>;
+  refusals: { attempts: number; byReason: Array<[string, number]> };
+  problems: string[];
+  errors: string[];
+}
+
+/**
+ * The shoppers and admins, in a process of their own (forked by main with LOAD_PORT set): real
+ * traffic comes from other machines, so the 50 clients' own work (requests, JSON, forms) must not
+ * queue on the store's event loop and count as the store's latency.
+ */
+async function traffic(port: number): Promise<TrafficReport> {
+  const products = Array.from({ length: PRODUCTS }, (_, i) => benchProduct(i));
   const clients: Client[] = [];
   try {
-    const products = Array.from({ length: PRODUCTS }, (_, i) => benchProduct(i));
-    await batchPut(products.map(productItem));
-    const admins = [];
     for (let n = 0; n < ADMINS; n++)
-      admins.push(new Client(port, visitorAddress(199, n), record, (await sessionAs("admin")).cookie));
-    clients.push(...admins);
-
-    console.log(`Carga: ${SHOPPERS} compradores y ${ADMINS} administradores durante ${SECONDS} s contra ${origin}`);
+      clients.push(new Client(port, visitorAddress(199, n), record, (await sessionAs("admin")).cookie));
     const started = performance.now();
     const until = Date.now() + SECONDS * 1000;
     const errors: string[] = [];
@@ -293,10 +303,54 @@ async function main() {
       p.catch((err: Error) => void errors.push(`${who}: ${err.message}`));
     await Promise.all([
       ...Array.from({ length: SHOPPERS }, (_, n) => guard(shopper(n, port, products, until), `comprador ${n}`)),
-      ...admins.map((c, n) => guard(admin(n, c, until), `admin ${n}`)),
+      ...clients.map((c, n) => guard(admin(n, c, until), `admin ${n}`)),
     ]);
-    const seconds = (performance.now() - started) / 1000;
+    return {
+      seconds: (performance.now() - started) / 1000,
+      latencies: [...latencies],
+      statuses: [...statuses].map(([route, m]) => [route, [...m]]),
+      refusals: { attempts: orderRefusals.attempts, byReason: [...orderRefusals.byReason] },
+      problems,
+      errors,
+    };
+  } finally {
+    for (const c of clients) c.close();
+  }
+}
 
+/** Forks this file as the traffic process (with tsx's loader, inherited) and waits for its report. */
+function runTraffic(port: number): Promise<TrafficReport> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), [], {
+      env: { ...process.env, LOAD_PORT: String(port) },
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
+    let report: TrafficReport | undefined;
+    child.once("message", (m) => (report = m as TrafficReport));
+    child.once("error", reject);
+    child.once("exit", (code) =>
+      report ? resolve(report) : reject(new Error(`El proceso del tráfico terminó (${code}) sin informe`)),
+    );
+  });
+}
+
+async function main() {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const backend = await startLocalBackend({ appOrigin: origin });
+  const server = await startAppServer({ port });
+  try {
+    const products = Array.from({ length: PRODUCTS }, (_, i) => benchProduct(i));
+    await batchPut(products.map(productItem));
+
+    console.log(`Carga: ${SHOPPERS} compradores y ${ADMINS} administradores durante ${SECONDS} s contra ${origin}`);
+    const report = await runTraffic(port);
+    const { seconds, errors } = report;
+    for (const [route, ms] of report.latencies) latencies.set(route, ms);
+    for (const [route, m] of report.statuses) statuses.set(route, new Map(m));
+    orderRefusals.attempts = report.refusals.attempts;
+    for (const [reason, n] of report.refusals.byReason) orderRefusals.byReason.set(reason, n);
+    problems.push(...report.problems);
     const rows = [...latencies]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([route, ms]) => {
@@ -349,14 +403,23 @@ async function main() {
       console.log("OK: ninguna respuesta 5xx y el stock cuadra");
     }
   } finally {
-    for (const c of clients) c.close();
     server.close();
     server.closeAllConnections();
     await backend.stop();
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+if (process.env.LOAD_PORT) {
+  traffic(Number(process.env.LOAD_PORT)).then(
+    (report) => process.send!(report, () => process.exit(0)),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+} else {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
