@@ -1,6 +1,7 @@
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { commonEnv } from "../lib/env";
+import { withoutSdkLogging } from "../lib/sdk-logging";
 
 let doc: DynamoDBDocumentClient | undefined;
 
@@ -8,17 +9,19 @@ let doc: DynamoDBDocumentClient | undefined;
 export function db(): DynamoDBDocumentClient {
   if (!doc) {
     const { DYNAMODB_ENDPOINT, AWS_REGION } = commonEnv();
-    const client = new DynamoDBClient({
-      region: AWS_REGION,
-      // A database that is down or hung answers within a few seconds (endpoint() maps it to 503),
-      // well inside the functions' 10 s: 1 s to connect, 2 s per attempt, 3 attempts with backoff.
-      // The client reconnects by itself once the database is back.
-      maxAttempts: 3,
-      requestHandler: { connectionTimeout: 1000, requestTimeout: 2000 },
-      ...(DYNAMODB_ENDPOINT
-        ? { endpoint: DYNAMODB_ENDPOINT, credentials: { accessKeyId: "local", secretAccessKey: "local" } }
-        : {}),
-    });
+    const client = withoutSdkLogging(
+      new DynamoDBClient({
+        region: AWS_REGION,
+        // A database that is down or hung answers within a few seconds (endpoint() maps it to 503),
+        // well inside the functions' 10 s: 1 s to connect, 2 s per attempt, 3 attempts with backoff.
+        // The client reconnects by itself once the database is back.
+        maxAttempts: 3,
+        requestHandler: { connectionTimeout: 1000, requestTimeout: 2000 },
+        ...(DYNAMODB_ENDPOINT
+          ? { endpoint: DYNAMODB_ENDPOINT, credentials: { accessKeyId: "local", secretAccessKey: "local" } }
+          : {}),
+      }),
+    );
     doc = DynamoDBDocumentClient.from(client, {
       marshallOptions: { removeUndefinedValues: true },
     });

@@ -1,5 +1,6 @@
 import { createTransport, type Transporter } from "nodemailer";
 import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
+import { withoutSdkLogging } from "./sdk-logging";
 import { z } from "zod";
 import type { Recipient } from "../domain/email/recipient";
 import { senderAddress } from "./mail-identity";
@@ -34,7 +35,9 @@ function build() {
   const env = MailEnv.parse(process.env);
   let t: Transporter;
   if (env.MAIL_TRANSPORT === "ses") {
-    t = createTransport({ SES: { sesClient: new SESv2Client({ region: env.AWS_REGION }), SendEmailCommand } });
+    t = createTransport({
+      SES: { sesClient: withoutSdkLogging(new SESv2Client({ region: env.AWS_REGION })), SendEmailCommand },
+    });
   } else {
     if (!env.SMTP_PORT) throw new Error("SMTP_PORT is required when MAIL_TRANSPORT=smtp");
     // Loopback catcher: no TLS, no auth. Pooled: a new connection per email cost ~140 ms (the
