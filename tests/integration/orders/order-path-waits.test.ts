@@ -10,7 +10,9 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import type { InitializeHandler, InitializeHandlerArguments, InitializeHandlerOutput } from "@smithy/types";
-import { db } from "../../../functions/src/data/client";
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { db, tableName } from "../../../functions/src/data/client";
+import { keys } from "../../../functions/src/data/keys";
 import { call } from "../../helpers/api";
 import { sessionAs } from "../../helpers/sessions";
 import { orderBody, placeOrder, stockedProduct, uploadReceipt } from "../../helpers/checkout";
@@ -194,6 +196,37 @@ describe("the order path's reads", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.estado_pago).toBe("pendiente_verificacion");
     expect(referenceSeen).toBe(true);
+  });
+
+  it("a guest's order takes its number while the repeated-reference query is still out, and keeps its answer", async () => {
+    const product = await stockedProduct({ "M|Negro": 5 });
+    const referencia = `${Date.now()}`.slice(-9);
+    const first = await placeOrder(orderBody([{ productoId: product.id }], { movil_referencia: referencia }));
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    watch();
+    // The query is held until the number was asked for: before, the number waited for it (and the
+    // hold gave up after 5 s, with the counter never seen while it was out).
+    let counterSeen = false;
+    hold = { matches: isReference, until: sawCall(isCounter).then((saw) => (counterSeen = saw)) };
+    const res = await placeOrder(orderBody([{ productoId: product.id }], { movil_referencia: referencia }));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(counterSeen).toBe(true);
+    // The held answer still lands on the order: the same bank and reference as the first order.
+    const { Item } = await db().send(
+      new GetCommand({ TableName: tableName(), Key: keys.order(res.body.pedido.id), ConsistentRead: true }),
+    );
+    expect(Item?.referencia_repetida).toBe(true);
+  });
+
+  it("the handlers' DynamoDB and S3 clients run without the SDK's per-call log filter", async () => {
+    const { s3 } = await import("../../../functions/src/lib/s3");
+    for (const client of [db(), s3()]) {
+      expect(client.middlewareStack.identify().join("\n")).not.toMatch(/^loggerMiddleware/m);
+    }
+    // And they still answer: an order goes through both the reads and the transaction.
+    const product = await stockedProduct();
+    const res = await placeOrder(orderBody([{ productoId: product.id }]));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
   });
 
   it("a viewer with no access to the order gets the same 404, whatever was read meanwhile", async () => {

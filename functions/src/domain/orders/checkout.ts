@@ -337,7 +337,8 @@ export interface PlaceOrderResult {
  * Three waits on the store (docs/performance.md, "The order path"): every read at once (settings,
  * products, promo code, repeated payment reference, and the buyer's session, which is two reads in
  * a row), then the order number beside the buyer's live orders and the receipt's checked copy, then
- * the transaction. Without a promo code no check depends on who buys, so the checks do not wait for
+ * the transaction. The repeated-reference query only flags the order, so the checks and the number
+ * do not wait for it: it ends beside the number. Without a promo code no check depends on who buys, so the checks do not wait for
  * the session's user: the number is taken while it is read, and the live orders are read as soon as
  * the session names its user (`BuyerReads`).
  * The stored answer of the Idempotency-Key is not read up front: the transaction's conditional
@@ -364,9 +365,13 @@ export async function placeNewOrder(
   // A request refused before it waits on these must not leave a failed read unheard.
   buyerRead.catch(() => undefined);
   liveOrdersRead.catch(() => undefined);
+  // Whether another order already declared this bank and reference ('Referencia repetida'): a flag
+  // the order carries, never a refusal, so the checks and the number do not wait for it.
+  const referenciaRead = referenceUsedElsewhere(input.tipo_pago, paymentData(input), orderId);
+  referenciaRead.catch(() => undefined);
   // A code's rules may depend on who buys (once per customer); without one the checks do not.
   const checksBuyer = input.codigo_promocional ? buyerRead : Promise.resolve(null);
-  const [stored, reads, referenciaRepetida, knownBuyer] = await Promise.all([
+  const [stored, reads, knownBuyer] = await Promise.all([
     settingsRead,
     pricingReads(
       input.lineas,
@@ -376,8 +381,6 @@ export async function placeNewOrder(
       input.email,
       false,
     ),
-    // Whether another order already declared this bank and reference ('Referencia repetida').
-    referenceUsedElsewhere(input.tipo_pago, paymentData(input), orderId),
     checksBuyer,
   ]);
   const replay = async (): Promise<PlaceOrderResult | null> => {
@@ -394,7 +397,7 @@ export async function placeNewOrder(
       liveOrdersRead,
       stored,
       reads,
-      referenciaRepetida,
+      referenciaRead,
       orderId,
       key: idempotencyKey,
       now,
@@ -418,7 +421,7 @@ async function placeChecked(p: {
   liveOrdersRead: Promise<{ usuarioId: string; count: number } | null>;
   stored: AjustesTienda | null;
   reads: PricingReads;
-  referenciaRepetida: boolean;
+  referenciaRead: Promise<boolean>;
   orderId: string;
   key: string;
   now: Date;
@@ -457,13 +460,15 @@ async function placeChecked(p: {
   // The number only once the order passed every check (numbers are unique, not gapless), and at
   // the same time the buyer (when the checks did not need it), the buyer's live orders (the
   // first-purchase discount) and the checked copy the order keeps of its receipt, under a key no
-  // upload policy names (item 5). A number taken for a receipt that fails its check is not reused.
+  // upload policy names (item 5), while the repeated-reference query ends. A number taken for a
+  // receipt that fails its check is not reused.
   const copy = claveSubida ? copyReceiptForReview(bucket, claveSubida) : Promise.resolve(null);
-  const [numero, buyer, live, clave] = await Promise.all([
+  const [numero, buyer, live, clave, referenciaRepetida] = await Promise.all([
     nextOrderNumber(now),
     p.buyerRead,
     p.liveOrdersRead,
     copy,
+    p.referenciaRead,
   ]).catch(async (err: unknown) => {
     // The session could not be read, say: the copy no order keeps goes.
     const made = await copy.catch(() => null);
@@ -483,7 +488,7 @@ async function placeChecked(p: {
   if (cedulaRif) order.cedula_rif = cedulaRif;
   const token = buyer ? null : newOrderToken();
   order.token_hash = token ? hashOrderToken(token) : null;
-  order.referencia_repetida = p.referenciaRepetida;
+  order.referencia_repetida = referenciaRepetida;
   order.cupos = slots.map((s) => s.clave);
   // The code's use is counted only when its discount is the one applied (not the first-purchase discount).
   const mine = promo?.una_vez_por_cliente ? clientes : [];
