@@ -75,6 +75,12 @@ describe("what no function runs is left out (infra/lib/function-bundle.ts)", () 
       expect(b.text, b.name).not.toContain("Reported message length does not match received message length");
       expect(b.text, b.name).not.toMatch(/Transforms cannot be represented in JSON Schema/);
     }
+    // process is read as the global (no module face of it), and an SDK client's package.json is
+    // bundled as its name and version only.
+    for (const b of bundles) {
+      expect(b.text, b.name).not.toMatch(/from\s*"(node:)?process"/);
+      expect(b.text, b.name).not.toContain("build:cjs");
+    }
     // node:zlib came with the event streams' checksums: a function that only talks to DynamoDB
     // no longer loads it (S3's checksums and the word lists' unpacking still do).
     for (const name of ["GET /api/carrito", "GET /api/productos", "POST /api/admin/promociones"]) {
@@ -195,6 +201,8 @@ describe("zod and the AWS credentials as bundled", () => {
         contents: [
           'export { z } from "@tienda/shared/zod-es";',
           'export { defaultProvider } from "@aws-sdk/credential-provider-node";',
+          'export { Sha256 } from "@smithy/core/checksum";',
+          'export { env, versions } from "node:process";',
         ].join("\n"),
         resolveDir: repoRoot,
         sourcefile: "runtime-check.ts",
@@ -206,10 +214,21 @@ describe("zod and the AWS credentials as bundled", () => {
     // The SDK's STS and SSO clients (other credential sources) and z.compile's code generator.
     expect(text).not.toContain("AssumeRoleWithWebIdentity");
     expect(text).not.toContain("z.compile does not support");
-    const { z, defaultProvider } = (await import(pathToFileURL(outfile).href)) as {
+    const { z, defaultProvider, Sha256, env, versions } = (await import(pathToFileURL(outfile).href)) as {
       z: typeof import("zod").z;
       defaultProvider: () => () => Promise<{ accessKeyId: string; sessionToken?: string }>;
+      Sha256: new (secret?: string) => { update(data: string): void; digest(): Promise<Uint8Array> };
+      env: NodeJS.ProcessEnv;
+      versions: NodeJS.ProcessVersions;
     };
+    expect(env).toBe(process.env);
+    expect(versions).toBe(process.versions);
+    // The SDK's SHA-256 (request signing) is node:crypto's; its JavaScript fallback is not bundled.
+    const hash = new Sha256();
+    hash.update("abc");
+    expect(Buffer.from(await hash.digest()).toString("hex")).toBe(
+      "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
+    );
 
     expect(Object.keys(z.locales)).toEqual(["es"]);
     const wrong = z.object({ n: z.number() }).safeParse({ n: "x" });
