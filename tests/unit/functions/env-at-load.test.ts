@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 /** In Lambda a bad configuration fails the cold start, naming the variable. */
@@ -43,5 +44,87 @@ describe("function configuration", () => {
     process.env = {};
     const mod = await import("../../../functions/src/lib/env");
     expect(() => mod.env()).toThrow(/TABLE_NAME/);
+  });
+});
+
+/**
+ * The configuration is checked by hand (no zod schemas built at every cold start) with zod's
+ * rules: the same variables accepted and refused, the same values and defaults, as the schemas
+ * it replaced.
+ */
+describe("the configuration's rules are the schemas' it replaced", () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  const common = {
+    TABLE_NAME: z.string().min(1),
+    AWS_REGION: z.string().min(1).default("us-east-1"),
+    DYNAMODB_ENDPOINT: z.url().optional(),
+    S3_ENDPOINT: z.url().optional(),
+    APP_ORIGIN: z.string().optional(),
+    APP_ORIGIN_ALIASES: z.string().optional(),
+    COOKIE_SECURE: z.enum(["true", "false"]).default("true"),
+    DEMO_MODE: z.enum(["true", "false"]).default("false"),
+    DEMO_ACCOUNTS: z.string().optional(),
+    DEVICE_COOKIE_KEY: z.string().min(32).optional(),
+  };
+  const schemas = {
+    common: z.object(common),
+    api: z.object({
+      ...common,
+      IMAGES_BUCKET: z.string().min(1),
+      RECEIPTS_BUCKET: z.string().min(1),
+      TASA_BCV_URL: z.url().optional(),
+    }),
+    pages: z.object({ ...common, WEB_BUCKET: z.string().min(1) }),
+  };
+
+  const full = { TABLE_NAME: "t", IMAGES_BUCKET: "i", RECEIPTS_BUCKET: "r", WEB_BUCKET: "w" };
+  const cases: Record<string, string | undefined>[] = [
+    full,
+    {},
+    { ...full, TABLE_NAME: "" },
+    { ...full, AWS_REGION: "" },
+    { ...full, AWS_REGION: "sa-east-1", COOKIE_SECURE: "false", DEMO_MODE: "true", OTRA: "x" },
+    { ...full, COOKIE_SECURE: "si" },
+    { ...full, DEMO_MODE: "" },
+    { ...full, DYNAMODB_ENDPOINT: "http://127.0.0.1:8000", S3_ENDPOINT: "  http://localhost:4569/\n" },
+    { ...full, DYNAMODB_ENDPOINT: "no es una url" },
+    { ...full, TASA_BCV_URL: "https://ve.dolarapi.com/v1/dolares/oficial" },
+    { ...full, TASA_BCV_URL: "https://exa\tmple.com/x" },
+    { ...full, TASA_BCV_URL: "//sin-esquema" },
+    { ...full, DEVICE_COOKIE_KEY: "corta" },
+    { ...full, DEVICE_COOKIE_KEY: "k".repeat(32), APP_ORIGIN: "", APP_ORIGIN_ALIASES: "https://a, https://b" },
+    { ...full, IMAGES_BUCKET: "", WEB_BUCKET: "" },
+    { TABLE_NAME: "t", RECEIPTS_BUCKET: "r" },
+  ];
+
+  it.each(cases)("reads %o as zod did", async (vars) => {
+    const mod = await import("../../../functions/src/lib/env");
+    const readers = { common: mod.commonEnv, api: mod.env, pages: mod.pageEnv };
+    for (const kind of ["common", "api", "pages"] as const) {
+      process.env = Object.fromEntries(Object.entries(vars).filter(([, v]) => v !== undefined)) as NodeJS.ProcessEnv;
+      mod.resetEnvCache();
+      const expected = schemas[kind].safeParse(process.env);
+      let value: unknown;
+      let error: Error | undefined;
+      try {
+        value = readers[kind]();
+      } catch (err) {
+        error = err as Error;
+      }
+      expect(error === undefined, `${kind}: ${error?.message}`).toBe(expected.success);
+      if (expected.success) expect(value, kind).toEqual(expected.data);
+      else {
+        // The variables named are those zod named.
+        const named = error!.message
+          .replace("Invalid function configuration (environment): ", "")
+          .split("; ")
+          .map((problem) => problem.split(":")[0]);
+        expect(named.sort(), kind).toEqual(expected.error.issues.map((i) => String(i.path[0])).sort());
+      }
+    }
   });
 });
