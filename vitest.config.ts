@@ -1,5 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
+import { ISOLATED_INTEGRATION_TESTS } from "./tests/integration/isolation";
 import { ISOLATED_UNIT_TESTS } from "./tests/unit/isolation";
 
 // The SDK's "Node 22 soon" notice would repeat in every worker; Lambda runs Node 22 anyway.
@@ -8,12 +10,38 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = "true";
 /** The SPA's own alias (web/vite.config.ts), for its modules under test. */
 const webAlias = { "@/": fileURLToPath(new URL("./web/src/", import.meta.url)) };
 
+/**
+ * The integration projects' common settings. Their global setup starts the emulators and seeds a
+ * store per worker once for both projects (tests/integration/global-setup.ts).
+ */
+/**
+ * vitest's order (projects by name, then larger or slower files first), with integration-isolated
+ * before integration: its files ran early when all were isolated, and some (contract-drift's
+ * catalogue export) expect the seeded store before the other files' changes to it.
+ */
+class IsolatedIntegrationFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    // The same order of projects but "integration" just after "integration-isolated" (a stable sort).
+    const key = ({ project }: TestSpecification) => (project.name === "integration" ? "integration-~" : project.name);
+    return (await super.sort(files)).sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  }
+}
+
+const integration = {
+  globalSetup: ["tests/integration/global-setup.ts"],
+  setupFiles: ["tests/integration/setup-env.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  pool: "forks",
+} as const;
+
 export default defineConfig({
   test: {
     // Two files at a time on the 2-core CI machine (vitest's own default there is cpus - 1 = 1):
     // most files wait on DynamoDB Local or the mail catcher, not on the CPU. Each integration
     // worker has a seeded store of its own (tests/integration/global-setup.ts).
     maxWorkers: 2,
+    sequence: { sequencer: IsolatedIntegrationFirst },
     projects: [
       {
         test: {
@@ -50,13 +78,21 @@ export default defineConfig({
       },
       {
         test: {
+          // One module graph per worker (tests/integration/isolation.ts): the handlers' imports
+          // load once per worker, not once per file. The files that change the environment, mock
+          // or stub run in integration-isolated below.
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
-          globalSetup: ["tests/integration/global-setup.ts"],
-          setupFiles: ["tests/integration/setup-env.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          pool: "forks",
+          exclude: ISOLATED_INTEGRATION_TESTS,
+          isolate: false,
+          ...integration,
+        },
+      },
+      {
+        test: {
+          name: "integration-isolated",
+          include: ISOLATED_INTEGRATION_TESTS,
+          ...integration,
         },
       },
       {

@@ -16,9 +16,22 @@ import { resetMailer } from "../../functions/src/lib/mailer";
  * and seeds one store per worker: test files run two at a time, and many change store-wide state
  * (settings, counters, the outbox that any file's send run drains), so each worker (VITEST_POOL_ID)
  * gets a table, two buckets and a mail catcher of its own, seeded alike. The emulators are shared.
+ * The projects integration and integration-isolated (tests/integration/isolation.ts) both name this
+ * file; vitest sets each project up in turn in one process, and the second is given the stores the
+ * first started (the pool numbers its workers 1..maxWorkers across projects, so a worker's store
+ * is still its own). The last project's teardown stops them.
  */
-let backend: LocalBackend | undefined;
-const catchers: MailCatcher[] = [];
+interface Started {
+  stores: Promise<Record<string, string>[]>;
+  /** The seed's clock (SEED_NOW of the instance that seeded). */
+  seedNow: string;
+  backend?: LocalBackend;
+  catchers: MailCatcher[];
+  projects: number;
+}
+/** On globalThis: vitest may load this module once per project. */
+const STARTED = Symbol.for("tienda.integration.stores");
+const shared = globalThis as { [STARTED]?: Started };
 
 export const SEED_NOW = new Date();
 
@@ -49,8 +62,25 @@ function workerCount(project: TestProject): number {
 }
 
 export async function setup(project: TestProject) {
+  const started = (shared[STARTED] ??= {
+    stores: Promise.resolve([]),
+    seedNow: SEED_NOW.toISOString(),
+    catchers: [],
+    projects: 0,
+  });
+  if (started.projects++ === 0) started.stores = start(workerCount(project), started);
+  project.provide("workerStores", await started.stores);
+  project.provide("seedNow", started.seedNow);
+  return async () => {
+    if (--started.projects > 0) return;
+    delete shared[STARTED];
+    await Promise.all(started.catchers.map((c) => c.stop()));
+    await started.backend?.stop();
+  };
+}
+
+async function start(workers: number, started: Started): Promise<Record<string, string>[]> {
   const appOrigin = "http://localhost:3000";
-  const workers = workerCount(project);
   // The other workers' mail catchers start while the emulators do.
   const extraCatchers = process.env.LOCALSTACK_ENDPOINT
     ? Promise.resolve([])
@@ -61,16 +91,15 @@ export async function setup(project: TestProject) {
   if (process.env.LOCALSTACK_ENDPOINT) {
     await connectExternalBackend({ endpoint: process.env.LOCALSTACK_ENDPOINT, appOrigin, seed: { now: SEED_NOW } });
   } else {
-    backend = await startLocalBackend({ appOrigin, seed: { now: SEED_NOW } });
-    process.env.TEST_MAIL_WEB_URL = backend.mail.webUrl;
+    started.backend = await startLocalBackend({ appOrigin, seed: { now: SEED_NOW } });
+    process.env.TEST_MAIL_WEB_URL = started.backend.mail.webUrl;
   }
-  catchers.push(...(await extraCatchers));
+  started.catchers.push(...(await extraCatchers));
   const stores = [currentEnv()];
   for (let worker = 2; worker <= workers; worker++) {
-    stores.push(await seedWorkerStore(worker, catchers[worker - 2]));
+    stores.push(await seedWorkerStore(worker, started.catchers[worker - 2]));
   }
-  project.provide("workerStores", stores);
-  project.provide("seedNow", SEED_NOW.toISOString());
+  return stores;
 }
 
 /** Worker `n`'s store: a table and buckets named after it on the same emulators, seeded alike. */
@@ -95,11 +124,6 @@ async function seedWorkerStore(n: number, mail: MailCatcher | undefined): Promis
   }
   await seedStore({ now: SEED_NOW });
   return currentEnv();
-}
-
-export async function teardown() {
-  await Promise.all(catchers.map((c) => c.stop()));
-  await backend?.stop();
 }
 
 declare module "vitest" {

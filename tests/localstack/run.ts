@@ -13,7 +13,7 @@ if (docker.error || docker.status !== 0) {
 const { LocalstackContainer } = await import("@testcontainers/localstack");
 const container = await new LocalstackContainer("localstack/localstack:4").start();
 try {
-  const result = spawnSync("npx", ["vitest", "run", "--project", "integration"], {
+  const result = spawnSync("npx", ["vitest", "run", "--project", "integration", "--project", "integration-isolated"], {
     stdio: "inherit",
     env: { ...process.env, LOCALSTACK_ENDPOINT: container.getConnectionUri() },
   });
