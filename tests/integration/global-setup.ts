@@ -1,4 +1,6 @@
-import { availableParallelism } from "node:os";
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
+import { join } from "node:path";
 import { CreateBucketCommand } from "@aws-sdk/client-s3";
 import type { TestProject } from "vitest/node";
 import { connectExternalBackend, startLocalBackend, type LocalBackend } from "../../scripts/local/runtime";
@@ -20,9 +22,16 @@ import { resetMailer } from "../../functions/src/lib/mailer";
  * file; vitest sets each project up in turn in one process, and the second is given the stores the
  * first started (the pool numbers its workers 1..maxWorkers across projects, so a worker's store
  * is still its own). The last project's teardown stops them.
+ *
+ * The setup does not wait for the stores: vitest starts no test before every project's setup has
+ * ended, and the emulators' start and the seeding (about 14 s) would keep both cores' workers idle.
+ * The infra and unit files run meanwhile; setup-env.ts holds an integration file until the stores
+ * are written to `storesFile` (or why they could not start).
  */
 interface Started {
   stores: Promise<Record<string, string>[]>;
+  /** Where the stores are written once seeded (StoresFile), for setup-env.ts. */
+  storesFile: string;
   /** The seed's clock (SEED_NOW of the instance that seeded). */
   seedNow: string;
   backend?: LocalBackend;
@@ -64,19 +73,39 @@ function workerCount(project: TestProject): number {
 export async function setup(project: TestProject) {
   const started = (shared[STARTED] ??= {
     stores: Promise.resolve([]),
+    storesFile: join(mkdtempSync(join(tmpdir(), "tienda-integration-")), "stores.json"),
     seedNow: SEED_NOW.toISOString(),
     catchers: [],
     projects: 0,
   });
-  if (started.projects++ === 0) started.stores = start(workerCount(project), started);
-  project.provide("workerStores", await started.stores);
+  if (started.projects++ === 0) {
+    started.stores = start(workerCount(project), started);
+    started.stores.then(
+      (stores) => publish(started.storesFile, { stores }),
+      (err: unknown) =>
+        publish(started.storesFile, { error: err instanceof Error ? (err.stack ?? err.message) : String(err) }),
+    );
+  }
+  project.provide("storesFile", started.storesFile);
   project.provide("seedNow", started.seedNow);
   return async () => {
     if (--started.projects > 0) return;
     delete shared[STARTED];
+    // A run that ends early (no integration file, a failure) still stops what has started.
+    await started.stores.catch(() => undefined);
     await Promise.all(started.catchers.map((c) => c.stop()));
     await started.backend?.stop();
+    rmSync(join(started.storesFile, ".."), { recursive: true, force: true });
   };
+}
+
+/** What setup-env.ts reads: each worker's store (index VITEST_POOL_ID - 1), or why there is none. */
+export type StoresFile = { stores: Record<string, string>[]; error?: undefined } | { error: string };
+
+/** Written whole under another name and renamed: a reader never sees half of it. */
+function publish(file: string, content: StoresFile) {
+  writeFileSync(`${file}.tmp`, JSON.stringify(content));
+  renameSync(`${file}.tmp`, file);
 }
 
 async function start(workers: number, started: Started): Promise<Record<string, string>[]> {
@@ -128,8 +157,8 @@ async function seedWorkerStore(n: number, mail: MailCatcher | undefined): Promis
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** Each worker's store (index VITEST_POOL_ID - 1): the environment setup-env.ts applies. */
-    workerStores: Record<string, string>[];
+    /** The file (StoresFile) where each worker's store is written once seeded, for setup-env.ts. */
+    storesFile: string;
     seedNow: string;
   }
 }
