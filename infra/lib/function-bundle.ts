@@ -61,6 +61,7 @@ export function functionBuildOptions(flags: FunctionBundleFlags): BuildOptions {
       unusedModulesStandIns,
       processWithoutModuleFace,
       sdkPackageVersionOnly,
+      cloudFrontInvalidationOnly,
       compactWordLists,
       lambdaCredentialsOnly,
       unusedSchemasDropped,
@@ -317,6 +318,29 @@ function exportNames(ts: typeof import("typescript"), file: import("typescript")
   }
   return names;
 }
+
+/** What the edge purge loads on its first purge (functions/src/lib/cloudfront-invalidation.ts). */
+const CLOUDFRONT_INVALIDATION = /[\\/]functions[\\/]src[\\/]lib[\\/]cloudfront-invalidation\.ts$/;
+
+/**
+ * The purge's import() makes esbuild wrap its module and everything that module imports in lazy
+ * initializers, which it cannot tree-shake: through the package's index, all 200-odd CloudFront
+ * commands, paginators and waiters were in the 24 bundles that may purge. Bundled, the module
+ * imports the client and the one command from their own files, and only those are kept.
+ */
+export const cloudFrontInvalidationOnly: Plugin = {
+  name: "cloudfront-invalidation-only",
+  setup(b) {
+    b.onLoad({ filter: CLOUDFRONT_INVALIDATION, namespace: "file" }, () => ({
+      contents: [
+        'export { CloudFrontClient } from "@aws-sdk/client-cloudfront/dist-es/CloudFrontClient.js";',
+        'export { CreateInvalidationCommand } from "@aws-sdk/client-cloudfront/dist-es/commands/CreateInvalidationCommand.js";',
+      ].join("\n"),
+      resolveDir: repoRoot,
+      loader: "js",
+    }));
+  },
+};
 
 /** An AWS SDK client's package.json, which its runtime configuration imports whole. */
 const SDK_PACKAGE_JSON = /[\\/]node_modules[\\/]@aws-sdk[\\/][^\\/]+[\\/]package\.json$/;

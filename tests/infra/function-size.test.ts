@@ -6,6 +6,7 @@
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -63,13 +64,75 @@ describe("function bundles", () => {
   });
 });
 
+describe("the edge purge's CloudFront client as bundled", () => {
+  it("holds the invalidation command only, and sends it", async () => {
+    const purging = bundles.filter((b) => b.edgePurge);
+    for (const b of purging) {
+      expect(b.text, b.name).toContain("CreateInvalidationCommand");
+      expect(b.text, b.name).not.toContain("ListDistributionsCommand");
+    }
+    const outfile = path.join(scratch, "cloudfront", "index.mjs");
+    await build({
+      ...functionBuildOptions({ edgePurge: true }),
+      stdin: {
+        contents: 'export const load = () => import("./functions/src/lib/cloudfront-invalidation");',
+        resolveDir: repoRoot,
+        sourcefile: "cloudfront-check.ts",
+        loader: "ts",
+      },
+      outfile,
+    });
+    const { load } = (await import(pathToFileURL(outfile).href)) as {
+      load: () => Promise<typeof import("@aws-sdk/client-cloudfront")>;
+    };
+    const { CloudFrontClient, CreateInvalidationCommand } = await load();
+    // A stand-in for CloudFront's API: records the request and answers as CloudFront does.
+    const seen: { url?: string; body: string } = { body: "" };
+    const server = http.createServer((req, res) => {
+      seen.url = req.url;
+      req.on("data", (chunk: Buffer) => (seen.body += chunk.toString()));
+      req.on("end", () => {
+        res.writeHead(201, { "content-type": "text/xml" });
+        res.end(
+          '<?xml version="1.0"?><Invalidation xmlns="http://cloudfront.amazonaws.com/doc/2020-05-31/"><Id>I1</Id>' +
+            "<Status>InProgress</Status><CreateTime>2026-01-01T00:00:00Z</CreateTime><InvalidationBatch><Paths>" +
+            "<Quantity>1</Quantity><Items><Path>/api/*</Path></Items></Paths><CallerReference>r</CallerReference>" +
+            "</InvalidationBatch></Invalidation>",
+        );
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as { port: number };
+      const client = new CloudFrontClient({
+        region: "us-east-1",
+        endpoint: `http://127.0.0.1:${port}`,
+        credentials: { accessKeyId: "AKID", secretAccessKey: "secreto" },
+      });
+      const answer = await client.send(
+        new CreateInvalidationCommand({
+          DistributionId: "EPRUEBA",
+          InvalidationBatch: { CallerReference: "r", Paths: { Quantity: 1, Items: ["/api/*"] } },
+        }),
+      );
+      expect(answer.Invalidation?.Id).toBe("I1");
+      expect(seen.url).toBe("/2020-05-31/distribution/EPRUEBA/invalidation");
+      expect(seen.body).toContain("<Path>/api/*</Path>");
+    } finally {
+      server.close();
+    }
+  }, 60_000);
+});
+
 describe("what no function runs is left out (infra/lib/function-bundle.ts)", () => {
   it("holds only the zod schema types its code builds, not zod's JSON Schema output or the SDK's event streams", () => {
-    const cart = bundles.find((b) => b.name === "GET /api/carrito")!.text!;
-    // Built by the cart's schemas; never built by any function.
-    expect(cart).toContain('"ZodString"');
-    expect(cart).not.toContain('"ZodTemplateLiteral"');
-    expect(cart).not.toContain('"ZodBigInt"');
+    const promos = bundles.find((b) => b.name === "POST /api/admin/promociones")!.text!;
+    // Built by the promo code's schemas; never built by any function.
+    expect(promos).toContain('"ZodString"');
+    expect(promos).not.toContain('"ZodTemplateLiteral"');
+    expect(promos).not.toContain('"ZodBigInt"');
+    // The cart's read parses no input: no zod schema type at all.
+    expect(bundles.find((b) => b.name === "GET /api/carrito")!.text).not.toContain('"ZodString"');
     for (const b of bundles) {
       // The event streams' codec and zod's JSON Schema processors (its toJSONSchema's own message).
       expect(b.text, b.name).not.toContain("Reported message length does not match received message length");

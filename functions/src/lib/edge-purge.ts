@@ -92,9 +92,7 @@ export const PURGE_RESOURCES: readonly string[] = Object.keys(PAGES_BY_RESOURCE)
 declare const TIENDA_EDGE_PURGE: boolean | undefined;
 /** Loaded on the first purge, not with the function: most requests purge nothing. */
 const loadCloudFront =
-  typeof TIENDA_EDGE_PURGE === "undefined" || TIENDA_EDGE_PURGE
-    ? () => import("@aws-sdk/client-cloudfront")
-    : undefined;
+  typeof TIENDA_EDGE_PURGE === "undefined" || TIENDA_EDGE_PURGE ? () => import("./cloudfront-invalidation") : undefined;
 
 let client: CloudFrontClient | undefined;
 
