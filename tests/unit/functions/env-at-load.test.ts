@@ -48,11 +48,11 @@ describe("function configuration", () => {
 });
 
 /**
- * The configuration is checked by hand (no zod schemas built at every cold start) with zod's
- * rules: the same variables accepted and refused, the same values and defaults, as the schemas
- * it replaced.
+ * The configuration is checked with zod/mini (lighter schemas at every cold start) with classic
+ * zod's rules: the same variables accepted and refused, the same values and defaults, as the
+ * classic schemas it replaced.
  */
-describe("the configuration's rules are the schemas' it replaced", () => {
+describe("the configuration's rules are the classic schemas' it replaced", () => {
   const saved = { ...process.env };
   afterEach(() => {
     process.env = { ...saved };
