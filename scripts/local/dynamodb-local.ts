@@ -64,12 +64,6 @@ export async function startDynamoDbLocal(port: number, dbPath?: string): Promise
     "java",
     [
       "-Xmx512m",
-      // The emulator lives for a test run or a laptop session, on a machine it shares with the
-      // store: the quick compiler only and one GC thread start it ~1.7 s sooner, and the optimizing
-      // compiler's threads no longer take CPU from the store for its first minute (the same CPU per
-      // call by then: 0.84 ms against 1.15 ms while those threads still work, then 0.85 ms).
-      "-XX:TieredStopAtLevel=1",
-      "-XX:+UseSerialGC",
       `-Djava.library.path=${join(dir, "DynamoDBLocal_lib")}`,
       "-jar",
       join(dir, "DynamoDBLocal.jar"),
