@@ -10,6 +10,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import type { InitializeHandler, InitializeHandlerArguments, InitializeHandlerOutput } from "@smithy/types";
+import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "../../../functions/src/data/client";
 import { keys } from "../../../functions/src/data/keys";
@@ -216,6 +217,70 @@ describe("the order path's reads", () => {
       new GetCommand({ TableName: tableName(), Key: keys.order(res.body.pedido.id), ConsistentRead: true }),
     );
     expect(Item?.referencia_repetida).toBe(true);
+  });
+
+  it("an order sent with its receipt copies it while the products are read", async () => {
+    const { s3 } = await import("../../../functions/src/lib/s3");
+    const product = await stockedProduct({ "M|Negro": 5 });
+    const clave = await uploadReceipt();
+    const copies: string[] = [];
+    s3().middlewareStack.add(
+      (next: InitializeHandler<any, any>, context) => async (args: InitializeHandlerArguments<any>) => {
+        if (context.commandName === "CopyObjectCommand") copies.push(String((args.input as { Key?: string }).Key));
+        return next(args);
+      },
+      { step: "initialize", name: WATCH },
+    );
+    try {
+      watch();
+      // The products' read is held until the copy was asked for: before, the copy waited for the
+      // checks, which wait for the products (and the hold gave up after 5 s).
+      let copySeen = false;
+      const isProducts = (c: Seen) => /^BatchGet(Item)?Command$/.test(c.command);
+      const copyAsked = async () => {
+        const until = Date.now() + 5_000;
+        while (Date.now() < until && copies.length === 0) await new Promise((r) => setTimeout(r, 5));
+        return copies.length > 0;
+      };
+      hold = { matches: isProducts, until: copyAsked().then((saw) => (copySeen = saw)) };
+      const res = await placeOrder(orderBody([{ productoId: product.id }], { clave }));
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expect(copySeen).toBe(true);
+      const { Item } = await db().send(
+        new GetCommand({ TableName: tableName(), Key: keys.order(res.body.pedido.id), ConsistentRead: true }),
+      );
+      expect(Item?.comprobante?.clave).toBe(copies[0]);
+    } finally {
+      s3().middlewareStack.remove(WATCH);
+    }
+  });
+
+  it("a refused order and a retried one leave no copy of their receipt behind", async () => {
+    const reviewed = async () => {
+      const { s3 } = await import("../../../functions/src/lib/s3");
+      const listed = await s3().send(
+        new ListObjectsV2Command({ Bucket: process.env.RECEIPTS_BUCKET!, Prefix: "comprobantes/revisados/" }),
+      );
+      return (listed.Contents ?? []).map((o) => o.Key!).sort();
+    };
+    const soldOut = await stockedProduct({ "M|Negro": 0 });
+    const before = await reviewed();
+    const refused = await placeOrder(orderBody([{ productoId: soldOut.id }], { clave: await uploadReceipt() }));
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+    expect(await reviewed()).toEqual(before);
+
+    // The same key and body again: the first order's answer, and the retry's own copy removed.
+    const product = await stockedProduct({ "M|Negro": 5 });
+    const body = orderBody([{ productoId: product.id }], { clave: await uploadReceipt() });
+    const key = `reintento-${Date.now()}`;
+    const first = await placeOrder(body, { key });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const afterFirst = await reviewed();
+    expect(afterFirst).toHaveLength(before.length + 1);
+    const again = await placeOrder(body, { key });
+    expect(again.status).toBe(201);
+    expect(again.body.pedido.id).toBe(first.body.pedido.id);
+    expect(await reviewed()).toEqual(afterFirst);
   });
 
   it("the handlers' DynamoDB and S3 clients run without the SDK's per-call log filter", async () => {

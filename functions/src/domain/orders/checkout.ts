@@ -336,9 +336,9 @@ export interface PlaceOrderResult {
  *
  * Three waits on the store (docs/performance.md, "The order path"): every read at once (settings,
  * products, promo code, repeated payment reference, and the buyer's session, which is two reads in
- * a row), then the order number beside the buyer's live orders and the receipt's checked copy, then
- * the transaction. The repeated-reference query only flags the order, so the checks and the number
- * do not wait for it: it ends beside the number. Without a promo code no check depends on who buys, so the checks do not wait for
+ * a row), then the order number beside the buyer's live orders, then the transaction. The
+ * repeated-reference query only flags the order, so the checks and the number do not wait for it:
+ * it ends beside the number; so does the receipt's checked copy, begun with the first reads. Without a promo code no check depends on who buys, so the checks do not wait for
  * the session's user: the number is taken while it is read, and the live orders are read as soon as
  * the session names its user (`BuyerReads`).
  * The stored answer of the Idempotency-Key is not read up front: the transaction's conditional
@@ -351,6 +351,34 @@ export async function placeNewOrder(
   idempotencyKey: string,
   now: Date,
   origin: OrderOrigin = { dispositivo: null, ip: null },
+): Promise<PlaceOrderResult> {
+  // An order sent with its receipt keeps a checked copy of it (copyReceiptForReview: a copy and a
+  // ranged read in S3), made while the order is read and checked rather than after; a request that
+  // ends in anything but a new order (a refusal, an error, a retry's earlier answer) removes it.
+  const bucket = env().RECEIPTS_BUCKET;
+  const claveSubida = input.clave?.trim() || null;
+  const copy = claveSubida && needsReceipt(input.tipo_pago) ? copyReceiptForReview(bucket, claveSubida) : null;
+  copy?.catch(() => undefined);
+  let kept = false;
+  try {
+    const result = await placeOrderRequest(input, who, idempotencyKey, now, origin, copy ?? Promise.resolve(null));
+    kept = !result.replayed;
+    return result;
+  } finally {
+    if (copy && !kept) {
+      const made = await copy.catch(() => null);
+      if (made) await discardReceiptCopy(bucket, made);
+    }
+  }
+}
+
+async function placeOrderRequest(
+  input: CreateOrder,
+  who: Buyer | null | Promise<Buyer | null> | BuyerReads,
+  idempotencyKey: string,
+  now: Date,
+  origin: OrderOrigin,
+  copy: Promise<string | null>,
 ): Promise<PlaceOrderResult> {
   const orderId = randomUUID();
   const { buyer: buyerRead, usuarioId } = buyerReadsOf(who);
@@ -398,6 +426,7 @@ export async function placeNewOrder(
       stored,
       reads,
       referenciaRead,
+      copy,
       orderId,
       key: idempotencyKey,
       now,
@@ -422,6 +451,8 @@ async function placeChecked(p: {
   stored: AjustesTienda | null;
   reads: PricingReads;
   referenciaRead: Promise<boolean>;
+  /** The receipt's checked copy, under way since the request began (null: none was sent). */
+  copy: Promise<string | null>;
   orderId: string;
   key: string;
   now: Date;
@@ -454,27 +485,20 @@ async function placeChecked(p: {
   const overLimit = unitLimitProblem(checked.priced.lineas, unitLimits(settings));
   if (overLimit) throw conflict(overLimit.mensaje, { lineas: overLimit.mensaje });
 
-  const bucket = env().RECEIPTS_BUCKET;
   const claveSubida = input.clave?.trim() || null;
   if (claveSubida && !needsReceipt(input.tipo_pago)) throw badRequest(CASH_NO_RECEIPT, { clave: CASH_NO_RECEIPT });
   // The number only once the order passed every check (numbers are unique, not gapless), and at
   // the same time the buyer (when the checks did not need it), the buyer's live orders (the
   // first-purchase discount) and the checked copy the order keeps of its receipt, under a key no
   // upload policy names (item 5), while the repeated-reference query ends. A number taken for a
-  // receipt that fails its check is not reused.
-  const copy = claveSubida ? copyReceiptForReview(bucket, claveSubida) : Promise.resolve(null);
+  // receipt that fails its check is not reused. Any copy no order keeps goes (placeNewOrder).
   const [numero, buyer, live, clave, referenciaRepetida] = await Promise.all([
     nextOrderNumber(now),
     p.buyerRead,
     p.liveOrdersRead,
-    copy,
+    p.copy,
     p.referenciaRead,
-  ]).catch(async (err: unknown) => {
-    // The session could not be read, say: the copy no order keeps goes.
-    const made = await copy.catch(() => null);
-    if (made) await discardReceiptCopy(bucket, made);
-    throw err;
-  });
+  ]);
   // Counted for the user the session turned out to be, while the discount is on; 1: no discount.
   const liveOrders = needsLiveOrders(buyer, settings) && live?.usuarioId === buyer.id ? live.count : 1;
   const hash = requestHash(input, buyer);
@@ -514,7 +538,6 @@ async function placeChecked(p: {
     recordMetric(METRIC.ordersPlaced);
     return { reply, replayed: false };
   }
-  if (clave) await discardReceiptCopy(bucket, clave);
   switch (outcome.reason) {
     case "live_limit":
       throw tooMany(slotMessage(outcome.slot));
