@@ -223,10 +223,10 @@ describe("the order path's reads", () => {
     const { s3 } = await import("../../../functions/src/lib/s3");
     const product = await stockedProduct({ "M|Negro": 5 });
     const clave = await uploadReceipt();
-    const copies: string[] = [];
+    // S3's calls join the same list as DynamoDB's (key: the object written).
     s3().middlewareStack.add(
       (next: InitializeHandler<any, any>, context) => async (args: InitializeHandlerArguments<any>) => {
-        if (context.commandName === "CopyObjectCommand") copies.push(String((args.input as { Key?: string }).Key));
+        seen.push({ command: context.commandName ?? "?", key: String((args.input as { Key?: string }).Key) });
         return next(args);
       },
       { step: "initialize", name: WATCH },
@@ -237,19 +237,15 @@ describe("the order path's reads", () => {
       // checks, which wait for the products (and the hold gave up after 5 s).
       let copySeen = false;
       const isProducts = (c: Seen) => /^BatchGet(Item)?Command$/.test(c.command);
-      const copyAsked = async () => {
-        const until = Date.now() + 5_000;
-        while (Date.now() < until && copies.length === 0) await new Promise((r) => setTimeout(r, 5));
-        return copies.length > 0;
-      };
-      hold = { matches: isProducts, until: copyAsked().then((saw) => (copySeen = saw)) };
+      const isCopy = (c: Seen) => c.command === "CopyObjectCommand";
+      hold = { matches: isProducts, until: sawCall(isCopy).then((saw) => (copySeen = saw)) };
       const res = await placeOrder(orderBody([{ productoId: product.id }], { clave }));
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       expect(copySeen).toBe(true);
       const { Item } = await db().send(
         new GetCommand({ TableName: tableName(), Key: keys.order(res.body.pedido.id), ConsistentRead: true }),
       );
-      expect(Item?.comprobante?.clave).toBe(copies[0]);
+      expect(Item?.comprobante?.clave).toBe(seen.find(isCopy)?.key);
     } finally {
       s3().middlewareStack.remove(WATCH);
     }
