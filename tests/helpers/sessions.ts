@@ -1,8 +1,8 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "../../functions/src/data/client";
 import { keys } from "../../functions/src/data/keys";
-import { hashToken, SESSION_COOKIE } from "../../functions/src/lib/auth/session";
+import { hashToken, newSessionToken, SESSION_COOKIE } from "../../functions/src/lib/auth/session";
 import { call, cookieHeader } from "./api";
 
 /**
@@ -31,7 +31,7 @@ export async function sessionAs(role: "admin" | "user", overrides: { expira?: Da
       },
     }),
   );
-  const token = randomBytes(32).toString("base64url");
+  const token = newSessionToken(id);
   const expira = (overrides.expira ?? new Date(Date.now() + 3_600_000)).toISOString();
   await db().send(
     new PutCommand({

@@ -1,4 +1,5 @@
-import { BatchGetCommand, GetCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { getItemsByKey } from "./batch-get";
 import type { Testimonio } from "@tienda/shared/schemas/catalogue";
 import { INFO_SLUGS } from "@tienda/shared/schemas/content-pages";
 import type { PaginaInfo, TestimonioAdmin } from "@tienda/shared/schemas/content-write";
@@ -25,20 +26,8 @@ export async function getContentBlock(clave: string): Promise<unknown | null> {
 }
 
 /** Several stored items by key, read consistently (the admin's editors show what was just saved). */
-async function batchGet(keyList: Record<string, string>[]): Promise<Record<string, unknown>[]> {
-  const out: Record<string, unknown>[] = [];
-  for (let i = 0; i < keyList.length; i += 100) {
-    let request: Record<string, unknown>[] | undefined = keyList.slice(i, i + 100);
-    // BatchGet may hand back unprocessed keys under load; ask again for those.
-    while (request && request.length) {
-      const res = await db().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: request, ConsistentRead: true } } }),
-      );
-      out.push(...((res.Responses?.[tableName()] ?? []) as Record<string, unknown>[]));
-      request = res.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
-    }
-  }
-  return out;
+async function batchGet(keyList: Array<{ PK: string; SK: string }>): Promise<Record<string, unknown>[]> {
+  return (await getItemsByKey(keyList)).filter((i): i is Record<string, unknown> => i !== null);
 }
 
 /** The stored blocks of these keys (null where the store has not written one). */

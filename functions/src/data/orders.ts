@@ -80,7 +80,12 @@ export async function getLiveOrderCount(userId: string): Promise<number> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.userPurchases(userId), ConsistentRead: true }),
   );
-  return typeof Item?.pedidos_vivos === "number" ? Item.pedidos_vivos : 0;
+  return liveOrderCountOf(Item ?? null);
+}
+
+/** The live-order count a user's purchases item holds (0 without one). */
+export function liveOrderCountOf(item: Record<string, unknown> | null): number {
+  return typeof item?.pedidos_vivos === "number" ? item.pedidos_vivos : 0;
 }
 
 export function userPurchasesItem(userId: string, pedidosVivos: number): Record<string, unknown> {
@@ -96,7 +101,12 @@ export async function getIdempotentReply(key: string): Promise<StoredReply | nul
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.idempotency(key), ConsistentRead: true }),
   );
-  return Item ? { hash: String(Item.hash), respuesta: Item.respuesta } : null;
+  return storedReplyOf(Item ?? null);
+}
+
+/** The stored answer an Idempotency-Key's item holds. */
+export function storedReplyOf(item: Record<string, unknown> | null): StoredReply | null {
+  return item ? { hash: String(item.hash), respuesta: item.respuesta } : null;
 }
 
 /** Units per variant of each product, as one order takes or gives back. */

@@ -1,8 +1,9 @@
-import { BatchGetCommand, GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { normalizeText } from "@tienda/shared/rules/text";
 import { averageRating, STARS } from "@tienda/shared/rules/rating";
 import { db, tableName } from "./client";
 import { keys } from "./keys";
+import { getItemsByKey } from "./batch-get";
 import { queryAll } from "./query-all";
 import { totalStock, type ProductRecord } from "../domain/catalogue/product-record";
 
@@ -56,23 +57,16 @@ export async function getProduct(id: string): Promise<ProductRecord | null> {
  * themselves, never from the cached catalogue). Missing ids map to null.
  */
 export async function getProductsByIds(ids: readonly string[]): Promise<Map<string, ProductRecord | null>> {
-  const out = new Map<string, ProductRecord | null>(ids.map((id) => [id, null]));
-  const unique = [...new Set(ids)];
-  for (let i = 0; i < unique.length; i += 100) {
-    let request: Record<string, unknown>[] | undefined = unique.slice(i, i + 100).map((id) => keys.product(id));
-    // BatchGet may hand back unprocessed keys under load; ask again for those.
-    while (request && request.length) {
-      const res = await db().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: request, ConsistentRead: true } } }),
-      );
-      for (const item of res.Responses?.[tableName()] ?? []) {
-        const rec = recordFromItem(item);
-        out.set(rec.id, rec);
-      }
-      request = res.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
-    }
-  }
-  return out;
+  const items = await getItemsByKey(ids.map((id) => keys.product(id)));
+  return productsFromItems(ids, items);
+}
+
+/** The products of `ids` from their items as getItemsByKey answered them (null where missing). */
+export function productsFromItems(
+  ids: readonly string[],
+  items: ReadonlyArray<Record<string, unknown> | null>,
+): Map<string, ProductRecord | null> {
+  return new Map(ids.map((id, i) => [id, items[i] ? recordFromItem(items[i]) : null]));
 }
 
 export async function listProductsByCategory(categoriaId: string): Promise<ProductRecord[]> {

@@ -40,13 +40,18 @@ export async function putSession(s: SessionRecord): Promise<void> {
 
 export async function getSession(tokenHash: string): Promise<SessionRecord | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.session(tokenHash) }));
-  if (!Item || typeof Item.usuario_id !== "string" || typeof Item.expira !== "string") return null;
+  return Item ? sessionFromItem(tokenHash, Item) : null;
+}
+
+/** The session a stored item holds; null when it is not a whole one. */
+export function sessionFromItem(tokenHash: string, item: Record<string, unknown>): SessionRecord | null {
+  if (typeof item.usuario_id !== "string" || typeof item.expira !== "string") return null;
   return {
     tokenHash,
-    usuario_id: Item.usuario_id,
-    creada: String(Item.creada ?? ""),
-    expira: Item.expira,
-    expira_max: typeof Item.expira_max === "string" ? Item.expira_max : Item.expira,
+    usuario_id: item.usuario_id,
+    creada: String(item.creada ?? ""),
+    expira: item.expira,
+    expira_max: typeof item.expira_max === "string" ? item.expira_max : item.expira,
   };
 }
 

@@ -1,4 +1,7 @@
+import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import type { InitializeHandler, InitializeHandlerArguments } from "@smithy/types";
+import { db } from "../../../functions/src/data/client";
 import { call, cookieHeader } from "../../helpers/api";
 import { getSession, putSession } from "../../../functions/src/data/sessions";
 import { getUserByEmail } from "../../../functions/src/data/users";
@@ -41,7 +44,9 @@ describe("POST /api/auth/registro", () => {
     await setQuotaUsage("registro", ip, 10, new Date());
     const blocked = await call("POST", "/api/auth/registro", { ip, body: registration() });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.mensaje).toBe("Se han creado demasiadas cuentas desde esta conexión. Inténtalo de nuevo en una hora");
+    expect(blocked.body.mensaje).toBe(
+      "Se han creado demasiadas cuentas desde esta conexión. Inténtalo de nuevo en una hora",
+    );
     // Until the end of the current one-hour window.
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
     expect(Number(blocked.headers["retry-after"])).toBeLessThanOrEqual(3600);
@@ -54,7 +59,10 @@ describe("POST /api/auth/registro", () => {
     // Asking for a role is refused outright (unknown field), never silently ignored.
     const withRole = await call("POST", "/api/auth/registro", { body: registration({ role: "admin" }) });
     expect(withRole.status).toBe(400);
-    expect(withRole.body).toEqual({ mensaje: "Campo no permitido: role", errores: { role: "Campo no permitido: role" } });
+    expect(withRole.body).toEqual({
+      mensaje: "Campo no permitido: role",
+      errores: { role: "Campo no permitido: role" },
+    });
 
     const body = registration({ email: "  Nueva.Cuenta." + uniqueEmail("MAYUS").toUpperCase() + "  " });
     const res = await call("POST", "/api/auth/registro", { body });
@@ -88,7 +96,8 @@ describe("POST /api/auth/registro", () => {
     );
 
     const cookie = setCookie(res)!;
-    expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{43};`));
+    // The account's id, then 256 random bits: the id lets a request read the session and its user at once.
+    expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=${res.body.usuario.id}\\.[A-Za-z0-9_-]{43};`));
     expect(cookie).toContain("HttpOnly");
     expect(cookie).toContain("SameSite=Lax");
     expect(cookie).toContain("Path=/");
@@ -302,6 +311,51 @@ describe("GET /api/auth/sesion and POST /api/auth/logout", () => {
     expect(res.body).toEqual({ usuario: null });
     expect(setCookie(res)).toMatch(/Max-Age=0/);
     expect((await call("GET", "/api/carrito", { cookie })).status).toBe(401);
+  });
+
+  it("reads a session and its user in one call, and refuses a token naming another user than its session's", async () => {
+    const login = async (a: { email: string; plainPassword: string }) =>
+      cookieHeader(
+        await call("POST", "/api/auth/login", { ip: uniqueIp(), body: { email: a.email, password: a.plainPassword } }),
+      );
+    const account = await createAccount();
+    const cookie = await login(account);
+    const calls: Array<{ command: string; keys: string[] }> = [];
+    const WATCH = "sesion-en-una-lectura";
+    db().middlewareStack.add(
+      (next: InitializeHandler<any, any>, context) => async (args: InitializeHandlerArguments<any>) => {
+        const input = args.input as { Key?: { PK: string }; RequestItems?: Record<string, { Keys: { PK: string }[] }> };
+        const keys = input.RequestItems
+          ? Object.values(input.RequestItems).flatMap((r) => r.Keys.map((k) => k.PK.split("#")[0]!))
+          : [String(input.Key?.PK ?? "").split("#")[0]!];
+        calls.push({ command: context.commandName ?? "?", keys });
+        return next(args);
+      },
+      { step: "initialize", name: WATCH },
+    );
+    try {
+      expect((await call("GET", "/api/favoritos", { cookie })).status).toBe(200);
+    } finally {
+      db().middlewareStack.remove(WATCH);
+    }
+    // Before, the session and then its user: two calls, one after the other.
+    expect(calls[0]).toEqual({ command: expect.stringMatching(/^BatchGet/), keys: ["SESION", "USUARIO"] });
+    expect(calls.filter((c) => c.keys.includes("SESION"))).toHaveLength(1);
+
+    // A session stored for one account under a token that names another is nobody's.
+    const other = await createAccount();
+    const token = `${other.id}.${randomBytes(32).toString("base64url")}`;
+    const now = Date.now();
+    await putSession({
+      tokenHash: hashToken(token),
+      usuario_id: account.id,
+      creada: new Date(now).toISOString(),
+      expira: new Date(now + 3_600_000).toISOString(),
+      expira_max: new Date(now + 86_400_000).toISOString(),
+    });
+    const forged = `${SESSION_COOKIE}=${token}`;
+    expect((await call("GET", "/api/auth/sesion", { cookie: forged })).body).toEqual({ usuario: null });
+    expect((await call("GET", "/api/favoritos", { cookie: forged })).status).toBe(401);
   });
 
   it("slides the expiry forward on each visit", async () => {

@@ -1,9 +1,9 @@
 /**
  * What the order path waits on (docs/performance.md, "The order path"): the settings are read at
- * most once a second per container and a save here applies at once; a signed-in order without a
- * promo code takes its number and reads the buyer's live orders while the session's user is still
- * being read (a quote its products and live orders); a receipt's repeated-reference query runs
- * beside that user's read.
+ * most once a second per container and a save here applies at once; an order or a quote reads its
+ * products, the session, its user, the user's live orders (and an order its Idempotency-Key's
+ * answer) in one call; a retry is answered from that read, with no number and no transaction; a
+ * receipt's repeated-reference query runs beside the session's read.
  *
  * The store's calls are watched (and one of them held) by a middleware on the handlers' own
  * DynamoDB client, so these assert the order of the calls, not timings.
@@ -28,11 +28,17 @@ let seen: Seen[] = [];
 /** Resolves a held call: the test releases it once it saw what it waits for (or gives up). */
 let hold: { matches: (s: Seen) => boolean; until: Promise<unknown> } | null = null;
 
-/** The key (or the queried partition) a call names, as text: the client sees marshalled values. */
+/** The key (or the queried partition; a batch's keys, one a line) a call names, as text. */
 function keyOf(input: Record<string, any>): string {
   const text = (v: unknown) => (typeof v === "string" ? v : String((v as { S?: string } | undefined)?.S ?? ""));
+  const one = (key: Record<string, unknown>) => `${text(key.PK)} / ${text(key.SK)}`;
   const key = input.Key ?? input.Item;
-  if (key) return `${text(key.PK)} / ${text(key.SK)}`;
+  if (key) return one(key);
+  if (input.RequestItems) {
+    return Object.values(input.RequestItems as Record<string, { Keys: Record<string, unknown>[] }>)
+      .flatMap((r) => r.Keys.map(one))
+      .join("\n");
+  }
   return text(Object.values(input.ExpressionAttributeValues ?? {})[0]);
 }
 
@@ -66,11 +72,19 @@ async function sawCall(f: (s: Seen) => boolean, ms = 5_000): Promise<boolean> {
 }
 
 const isGet = (s: Seen) => /^Get(Item)?Command$/.test(s.command);
+const isBatch = (s: Seen) => /^BatchGet(Item)?Command$/.test(s.command);
 const isSettings = (s: Seen) => isGet(s) && s.key.startsWith("AJUSTES");
-const isUser = (s: Seen) => isGet(s) && /^USUARIO#.* \/ PERFIL$/.test(s.key);
+/** A read of a user's profile, alone or in a batch. */
+const isUser = (s: Seen) => (isGet(s) || isBatch(s)) && /^USUARIO#.* \/ PERFIL$/m.test(s.key);
 const isCounter = (s: Seen) => /^Update(Item)?Command$/.test(s.command) && s.key.startsWith("CONTADOR#");
-const isPurchases = (s: Seen) => isGet(s) && /^USUARIO#.* \/ COMPRAS$/.test(s.key);
 const isReference = (s: Seen) => /^Query(Command)?$|^QueryCommand$/.test(s.command) && s.key.startsWith("REFERENCIA#");
+const isTransaction = (s: Seen) => /^TransactWrite(Items)?Command$/.test(s.command);
+/** The kinds of item a batch read, by the start of each key ("PRODUCTO", "SESION", ...) and its sort key. */
+const kindsIn = (s: Seen) =>
+  s.key
+    .split("\n")
+    .map((k) => `${k.split("#")[0]} / ${k.split(" / ")[1]}`)
+    .sort();
 
 describe("the order path's reads", () => {
   it("reads the settings once for orders placed together, and a save applies to the next quote at once", async () => {
@@ -111,32 +125,49 @@ describe("the order path's reads", () => {
     }
   });
 
-  it("a signed-in order without a code takes its number and reads the live orders while the user is read", async () => {
+  it("a signed-in order reads its product, session, user, live orders and key's answer in one call", async () => {
     const product = await stockedProduct({ "M|Negro": 5 });
     const shopper = await sessionAs("user");
     watch();
-    // The session's user is held until the order number and the live orders were asked for: before,
-    // both waited for the user (they never came, and the hold gave up after 5 s).
-    let counterSeen = false;
-    let purchasesSeen = false;
-    hold = {
-      matches: isUser,
-      until: Promise.all([
-        sawCall(isCounter).then((saw) => (counterSeen = saw)),
-        sawCall(isPurchases).then((saw) => (purchasesSeen = saw)),
-      ]),
-    };
     const res = await placeOrder(orderBody([{ productoId: product.id }]), { cookie: shopper.cookie });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(counterSeen).toBe(true);
-    expect(purchasesSeen).toBe(true);
+    // Before: the session, then its user, then its live orders, each a call of its own, beside the
+    // products' batch and the key's answer read only after a refusal.
+    const reads = seen.filter((s) => (isGet(s) || isBatch(s)) && !isSettings(s));
+    expect(reads.map((s) => isBatch(s))).toEqual([true]);
+    expect(kindsIn(reads[0]!)).toEqual([
+      "IDEMPOTENCIA / PEDIDO",
+      "PRODUCTO / PRODUCTO",
+      "SESION / SESION",
+      "USUARIO / COMPRAS",
+      "USUARIO / PERFIL",
+    ]);
     // Still the signed-in shopper's order (not a guest's), with the first-purchase discount.
     expect(res.body.pedido.invitado).toBe(false);
     expect(res.body.enlace).toBeNull();
     expect(res.body.pedido.descuento_detalle).toEqual({ tipo: "primera_compra", porcentaje: 20 });
   });
 
-  it("with a promo code the checks wait for the buyer, so the number comes after the user", async () => {
+  it("a retry is answered from the first read: no number taken, no transaction tried", async () => {
+    const product = await stockedProduct({ "M|Negro": 5 });
+    const shopper = await sessionAs("user");
+    const body = orderBody([{ productoId: product.id }]);
+    const key = `reintento-${Date.now()}`;
+    const first = await placeOrder(body, { key, cookie: shopper.cookie });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    watch();
+    const again = await placeOrder(body, { key, cookie: shopper.cookie });
+    expect(again.status).toBe(201);
+    expect(again.headers["idempotent-replayed"]).toBe("true");
+    expect(again.body.pedido.id).toBe(first.body.pedido.id);
+    expect(seen.filter((s) => isCounter(s) || isTransaction(s))).toEqual([]);
+    // The same key with another body is still refused, from the same read.
+    const other = await placeOrder({ ...body, telefono: "0414-000-0000" }, { key, cookie: shopper.cookie });
+    expect(other.status).toBe(409);
+    expect(seen.filter((s) => isCounter(s) || isTransaction(s))).toEqual([]);
+  });
+
+  it("with a promo code the checks wait for the buyer, so no number is taken for a refused code", async () => {
     const product = await stockedProduct({ "M|Negro": 5 });
     const shopper = await sessionAs("user");
     watch();
@@ -148,26 +179,23 @@ describe("the order path's reads", () => {
     expect(seen.some(isCounter)).toBe(false);
   });
 
-  it("a signed-in quote reads the products and the live orders while the session's user is read", async () => {
+  it("a signed-in quote reads its products, the session, its user and the live orders in one call", async () => {
     const product = await stockedProduct({ "M|Negro": 5 });
     const shopper = await sessionAs("user");
     watch();
-    let productsSeen = false;
-    let purchasesSeen = false;
-    hold = {
-      matches: isUser,
-      until: Promise.all([
-        sawCall((s) => s.command.startsWith("BatchGet")).then((saw) => (productsSeen = saw)),
-        sawCall(isPurchases).then((saw) => (purchasesSeen = saw)),
-      ]),
-    };
     const res = await call("POST", "/api/pedido/cotizacion", {
       cookie: shopper.cookie,
       body: { lineas: [{ productoId: product.id, talla: "M", color: "Negro", cantidad: 1 }] },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(productsSeen).toBe(true);
-    expect(purchasesSeen).toBe(true);
+    const reads = seen.filter((s) => (isGet(s) || isBatch(s)) && !isSettings(s));
+    expect(reads.map((s) => isBatch(s))).toEqual([true]);
+    expect(kindsIn(reads[0]!)).toEqual([
+      "PRODUCTO / PRODUCTO",
+      "SESION / SESION",
+      "USUARIO / COMPRAS",
+      "USUARIO / PERFIL",
+    ]);
     // The new account's first purchase: the discount the live orders gave, for that account only.
     expect(res.body.descuento_detalle).toEqual({ tipo: "primera_compra", porcentaje: 20 });
     const guest = await call("POST", "/api/pedido/cotizacion", {

@@ -14,16 +14,17 @@ import { badRequest, conflict, DomainError, tooMany, unavailable } from "../erro
 import { env } from "../../lib/env";
 import { METRIC, recordMetric } from "../../lib/metrics";
 import { getProductsByIds } from "../../data/products";
+import { checkoutReads, type Buyer, type CheckoutReads, type LiveOrders, type SessionCookie } from "./checkout-reads";
 import { getPromo, promoUsedBy, promoUseItems, type PromoRecord } from "../../data/promotions";
 import { promoCustomers, promoProblem, type PromoProblem } from "../promotions/promo-rules";
 import { getSettingsForCheckout } from "../../data/settings";
 import { nextOrderNumber } from "../../data/counters";
 import {
   getIdempotentReply,
-  getLiveOrderCount,
   placeOrder,
   referenceUsedElsewhere,
   type StockSeen,
+  type StoredReply,
 } from "../../data/orders";
 import { variantKey, type ProductRecord } from "../catalogue/product-record";
 import { guestOrderLink, hashOrderToken, newOrderToken } from "./access";
@@ -32,7 +33,6 @@ import { paymentData } from "./payment-data";
 import { cedulaRifOf, checkMethodEnabled, withIgtf } from "./payment-terms";
 import { priceOrder, stockMessage, type LineRequest, type PricedOrder } from "./price-order";
 import { copyReceiptForReview, discardReceiptCopy } from "./receipts";
-import { resolveSession } from "../../lib/auth/session";
 import { liveSlots, slotMessage, unitLimitProblem, unitLimits } from "./order-limits";
 
 /**
@@ -53,37 +53,7 @@ export const ORDER_MESSAGES = {
   notFound: "Pedido no encontrado",
 } as const;
 
-export interface Buyer {
-  id: string;
-  /** The account's sign-in email: with the account, one customer for once-per-customer codes. */
-  email?: string | null;
-}
-
-/**
- * The buyer of an order while its session is read: `buyer` once the session and its user are read
- * (null for a guest or a session that is not valid), `usuarioId` as soon as the session item names
- * its user (null without one), so the order reads that user's live orders meanwhile.
- */
-export interface BuyerReads {
-  buyer: Promise<Buyer | null>;
-  usuarioId: Promise<string | null>;
-}
-
-/** The buyer behind the session cookie's token (lib/auth/session.ts resolveSession). */
-export function buyerOfSession(token: string | undefined): BuyerReads {
-  let named: (id: string | null) => void = () => undefined;
-  const usuarioId = new Promise<string | null>((resolve) => (named = resolve));
-  const buyer = resolveSession(token, (id) => named(id))
-    .then((auth) => (auth ? { id: auth.usuario.id, email: auth.usuario.email } : null))
-    .finally(() => named(null));
-  return { buyer, usuarioId };
-}
-
-function buyerReadsOf(who: Buyer | null | Promise<Buyer | null> | BuyerReads): BuyerReads {
-  if (who && "usuarioId" in who) return who;
-  const buyer = Promise.resolve(who);
-  return { buyer, usuarioId: buyer.then((b) => b?.id ?? null) };
-}
+export type { Buyer, SessionCookie } from "./checkout-reads";
 
 /** The store's settings; until an admin has saved them the store cannot sell (unavailable). */
 export async function settingsOrFail(): Promise<AjustesTienda> {
@@ -118,43 +88,37 @@ const needsLiveOrders = (buyer: Buyer | null, settings: AjustesTienda | null): b
   !!buyer && settings?.descuento_primera_compra?.activo === true;
 
 /**
- * Every read pricing needs, started at once: the products and the code need nothing else; the
- * code's use waits only for the buyer, the live-order count (only while the store's first-purchase
- * discount is on) for the user the session names and the settings, and counts once that user is the
- * buyer. Prices and stock are always read from the table (consistent reads), never cached.
+ * What pricing reads, once the checkout's keyed reads (checkout-reads.ts) are under way: the code
+ * needs nothing else; the code's use waits only for the buyer. The live-order count is used once
+ * its user is known to be the buyer (null: not read, no first-purchase discount).
  */
 async function pricingReads(
   lines: readonly LineRequest[],
   codigo: string | null | undefined,
-  who: BuyerReads,
+  first: Pick<CheckoutReads, "products" | "buyer" | "live">,
   settings: Promise<AjustesTienda | null>,
   email: string | null,
-  withLiveOrders = true,
 ): Promise<PricingReads> {
   const code = codigo ? normalizePromoCode(codigo) : "";
   const promoRead = code ? getPromo(code) : Promise.resolve(null);
-  const clientesRead = who.buyer.then((b) =>
+  const clientesRead = first.buyer.then((b) =>
     promoCustomers({ usuarioId: b?.id ?? null, accountEmail: b?.email ?? null, email }),
   );
-  const liveRead = withLiveOrders
-    ? Promise.all([who.usuarioId, settings]).then(([id, s]) =>
-        id && s?.descuento_primera_compra?.activo === true
-          ? getLiveOrderCount(id).then((count) => ({ usuarioId: id, count }))
-          : null,
-      )
-    : Promise.resolve(null);
   const [products, promo, used, liveOrders, clientes] = await Promise.all([
-    getProductsByIds(lines.map((l) => l.productoId)),
+    first.products,
     promoRead,
     Promise.all([promoRead, clientesRead]).then(([promo, clientes]) =>
       !!promo && promo.una_vez_por_cliente && clientes.length > 0 ? promoUsedBy(promo, clientes) : false,
     ),
-    Promise.all([who.buyer, settings, liveRead]).then(([b, s, live]) =>
-      needsLiveOrders(b, s) && live?.usuarioId === b.id ? live.count : 1,
-    ),
+    Promise.all([first.buyer, settings, first.live]).then(([b, s, live]) => liveOrdersOf(b, s, live)),
     clientesRead,
   ]);
   return { products, promo, used, liveOrders, clientes };
+}
+
+/** The buyer's live orders as the discount counts them: 1 (no discount) unless read for that buyer. */
+function liveOrdersOf(buyer: Buyer | null, settings: AjustesTienda | null, live: LiveOrders | null): number {
+  return needsLiveOrders(buyer, settings) && live?.usuarioId === buyer.id ? live.count : 1;
 }
 
 function priceFor(
@@ -224,19 +188,16 @@ function chosenDelivery(delivery: Delivery, input: { courier?: string | null; of
 
 /**
  * POST /api/pedido/cotizacion: what POST /api/pedido would charge right now, nothing written. The
- * settings, the products and the buyer's session at once, and the buyer's live orders as soon as
- * the session names its user: two waits for a signed-in shopper.
+ * settings beside one read of the products, the session, its user and the user's live orders
+ * (checkout-reads.ts): one wait for a shopper whose token names its user.
  */
-export async function quoteOrder(
-  input: QuoteOrderInput,
-  who: Buyer | null | Promise<Buyer | null> | BuyerReads,
-): Promise<Cotizacion> {
-  const buyerReads = buyerReadsOf(who);
+export async function quoteOrder(input: QuoteOrderInput, who: SessionCookie | Buyer | null): Promise<Cotizacion> {
   const settingsRead = getSettingsForCheckout();
+  const first = checkoutReads({ productIds: input.lineas.map((l) => l.productoId), who, settings: settingsRead });
   const [stored, buyer, reads] = await Promise.all([
     settingsRead,
-    buyerReads.buyer,
-    pricingReads(input.lineas, input.codigo_promocional, buyerReads, settingsRead, null),
+    first.buyer,
+    pricingReads(input.lineas, input.codigo_promocional, first, settingsRead, null),
   ]);
   if (!stored) throw unavailable(ORDER_MESSAGES.noSettings);
   const settings = stored;
@@ -334,20 +295,18 @@ export interface PlaceOrderResult {
  * transaction (data/orders.ts placeOrder). The same Idempotency-Key with the same body answers
  * the stored reply, even when both requests race; with another body it is refused.
  *
- * Three waits on the store (docs/performance.md, "The order path"): every read at once (settings,
- * products, promo code, repeated payment reference, and the buyer's session, which is two reads in
- * a row), then the order number beside the buyer's live orders, then the transaction. The
- * repeated-reference query only flags the order, so the checks and the number do not wait for it:
- * it ends beside the number; so does the receipt's checked copy, begun with the first reads. Without a promo code no check depends on who buys, so the checks do not wait for
- * the session's user: the number is taken while it is read, and the live orders are read as soon as
- * the session names its user (`BuyerReads`).
- * The stored answer of the Idempotency-Key is not read up front: the transaction's conditional
- * Put of the key refuses a second order, and only a request that is refused (by that Put or any
- * other rule) looks for it, so a retry still gets the first answer and a reused key is still 409.
+ * Three waits on the store (docs/performance.md, "The order path"): every read at once (the
+ * settings, the repeated payment reference, the promo code, and one read of the products, the
+ * Idempotency-Key's stored answer, and the session, its user and the user's live orders), then the
+ * order number, then the transaction. The repeated-reference query only flags the order, so the
+ * checks and the number do not wait for it: it ends beside the number; so does the receipt's
+ * checked copy, begun with the first reads. A key already answered is answered again at once, with
+ * no number taken and no transaction tried; a retry that races its first request is refused by the
+ * transaction's conditional Put of the key, and then finds the answer.
  */
 export async function placeNewOrder(
   input: CreateOrder,
-  who: Buyer | null | Promise<Buyer | null> | BuyerReads,
+  who: SessionCookie | Buyer | null,
   idempotencyKey: string,
   now: Date,
   origin: OrderOrigin = { dispositivo: null, ip: null },
@@ -374,55 +333,53 @@ export async function placeNewOrder(
 
 async function placeOrderRequest(
   input: CreateOrder,
-  who: Buyer | null | Promise<Buyer | null> | BuyerReads,
+  who: SessionCookie | Buyer | null,
   idempotencyKey: string,
   now: Date,
   origin: OrderOrigin,
   copy: Promise<string | null>,
 ): Promise<PlaceOrderResult> {
   const orderId = randomUUID();
-  const { buyer: buyerRead, usuarioId } = buyerReadsOf(who);
   const settingsRead = getSettingsForCheckout();
-  // The live-order count only sets the first-purchase discount, never a refusal: read beside the
-  // rest, for the user the session names, and used once that user is known to be the buyer.
-  const liveOrdersRead = Promise.all([usuarioId, settingsRead]).then(([id, s]) =>
-    id && s?.descuento_primera_compra?.activo === true
-      ? getLiveOrderCount(id).then((count) => ({ usuarioId: id, count }))
-      : null,
-  );
-  // A request refused before it waits on these must not leave a failed read unheard.
-  buyerRead.catch(() => undefined);
-  liveOrdersRead.catch(() => undefined);
+  const first = checkoutReads({
+    productIds: input.lineas.map((l) => l.productoId),
+    who,
+    settings: settingsRead,
+    idempotencyKey,
+  });
   // Whether another order already declared this bank and reference ('Referencia repetida'): a flag
   // the order carries, never a refusal, so the checks and the number do not wait for it.
   const referenciaRead = referenceUsedElsewhere(input.tipo_pago, paymentData(input), orderId);
   referenciaRead.catch(() => undefined);
   // A code's rules may depend on who buys (once per customer); without one the checks do not.
-  const checksBuyer = input.codigo_promocional ? buyerRead : Promise.resolve(null);
-  const [stored, reads, knownBuyer] = await Promise.all([
+  const checksBuyer = input.codigo_promocional ? first.buyer : Promise.resolve(null);
+  const answerOf = async (earlier: StoredReply | null): Promise<PlaceOrderResult | null> => {
+    if (!earlier) return null;
+    if (earlier.hash !== requestHash(input, await first.buyer)) throw conflict(ORDER_MESSAGES.idempotencyReused);
+    return { reply: earlier.respuesta as PedidoCreado, replayed: true };
+  };
+  const [stored, reads, knownBuyer, earlier] = await Promise.all([
     settingsRead,
+    // Priced as a buyer with live orders: the checks do not depend on the first-purchase discount.
     pricingReads(
       input.lineas,
       input.codigo_promocional,
-      { buyer: checksBuyer, usuarioId: Promise.resolve(null) },
+      { products: first.products, buyer: checksBuyer, live: Promise.resolve(null) },
       settingsRead,
       input.email,
-      false,
     ),
     checksBuyer,
+    first.earlier,
   ]);
-  const replay = async (): Promise<PlaceOrderResult | null> => {
-    const earlier = await getIdempotentReply(idempotencyKey);
-    if (!earlier) return null;
-    if (earlier.hash !== requestHash(input, await buyerRead)) throw conflict(ORDER_MESSAGES.idempotencyReused);
-    return { reply: earlier.respuesta as PedidoCreado, replayed: true };
-  };
+  // A retry of an order already placed: that order's answer, as it was, before any check or number.
+  const answered = await answerOf(earlier);
+  if (answered) return answered;
   try {
     return await placeChecked({
       input,
       checksBuyer: knownBuyer,
-      buyerRead,
-      liveOrdersRead,
+      buyerRead: first.buyer,
+      liveOrdersRead: first.live,
       stored,
       reads,
       referenciaRead,
@@ -433,10 +390,10 @@ async function placeOrderRequest(
       origin,
     });
   } catch (err) {
-    // A refused request may be the retry of one that was placed: that one's answer, as it was.
+    // A refused request may be the retry of one placed meanwhile: that one's answer, as it was.
     if (err instanceof DomainError) {
-      const earlier = await replay();
-      if (earlier) return earlier;
+      const raced = await answerOf(await getIdempotentReply(idempotencyKey));
+      if (raced) return raced;
     }
     throw err;
   }
@@ -447,7 +404,7 @@ async function placeChecked(p: {
   /** The buyer when the checks depend on it (a promo code), else null: the checks run without. */
   checksBuyer: Buyer | null;
   buyerRead: Promise<Buyer | null>;
-  liveOrdersRead: Promise<{ usuarioId: string; count: number } | null>;
+  liveOrdersRead: Promise<LiveOrders | null>;
   stored: AjustesTienda | null;
   reads: PricingReads;
   referenciaRead: Promise<boolean>;
@@ -500,7 +457,7 @@ async function placeChecked(p: {
     p.referenciaRead,
   ]);
   // Counted for the user the session turned out to be, while the discount is on; 1: no discount.
-  const liveOrders = needsLiveOrders(buyer, settings) && live?.usuarioId === buyer.id ? live.count : 1;
+  const liveOrders = liveOrdersOf(buyer, settings, live);
   const hash = requestHash(input, buyer);
   const { priced, promo, clientes } =
     liveOrders === p.reads.liveOrders

@@ -2,7 +2,7 @@ import type { QuoteOrderInput } from "@tienda/shared/schemas/checkout";
 import type { Cotizacion } from "@tienda/shared/schemas/orders";
 import { consumeQuota, quotaExhausted } from "../../data/throttle";
 import { tooMany } from "../errors";
-import { quoteOrder, type BuyerReads } from "./checkout";
+import { quoteOrder, type SessionCookie } from "./checkout";
 
 export const PROMO_THROTTLED_MESSAGE = "Demasiados intentos con códigos promocionales. Inténtalo de nuevo más tarde";
 
@@ -14,19 +14,17 @@ export const PROMO_THROTTLED_MESSAGE = "Demasiados intentos con códigos promoci
  */
 export async function quoteWithPromoLimit(opts: {
   input: QuoteOrderInput;
-  /** The buyer while the session is read (checkout.ts buyerOfSession). */
-  buyer: BuyerReads;
+  /** The request's session cookie, read with the cart's products. */
+  who: SessionCookie;
   ip: string;
   now: Date;
 }): Promise<Cotizacion> {
   const withCode = !!opts.input.codigo_promocional?.trim();
   if (withCode) {
-    // Refused here, the session read already started must not fail unheard.
-    opts.buyer.buyer.catch(() => undefined);
     const wait = await quotaExhausted("promo", opts.ip, opts.now);
     if (wait !== null) throw tooMany(PROMO_THROTTLED_MESSAGE, wait);
   }
-  const quote = await quoteOrder(opts.input, opts.buyer);
+  const quote = await quoteOrder(opts.input, opts.who);
   if (withCode && quote.motivo_codigo === "desconocido") await consumeQuota("promo", opts.ip, opts.now);
   return quote;
 }

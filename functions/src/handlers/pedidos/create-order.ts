@@ -4,7 +4,7 @@ import { endpoint } from "../../lib/http";
 import { parseInput } from "../../lib/validation";
 import { CHECKOUT_DEVICE_COOKIE, checkoutDevice } from "../../lib/checkout-device";
 import { SESSION_COOKIE } from "../../lib/auth/session";
-import { buyerOfSession, checkIdempotencyKey, placeNewOrder } from "../../domain/orders/checkout";
+import { checkIdempotencyKey, placeNewOrder } from "../../domain/orders/checkout";
 import { assertOneMailbox } from "../../domain/email/recipient";
 
 /** Places an order (guests too). Header Idempotency-Key makes retries safe. */
@@ -16,11 +16,8 @@ export const handler = endpoint("POST /api/pedido", async ({ body, headers, cook
   const now = new Date();
   // Live unpaid orders are limited per device cookie, per email and (a high ceiling) per address.
   const device = checkoutDevice(cookies[CHECKOUT_DEVICE_COOKIE], now);
-  // The account's email too: a once-per-customer promo code counts the account and its email as one.
-  // Unresolved: the session is read while the order's other reads are in flight, and its user id
-  // is known before that user is (the order reads the user's live orders meanwhile).
-  const buyer = buyerOfSession(cookies[SESSION_COOKIE]);
-  const { reply, replayed } = await placeNewOrder(input, buyer, key, now, {
+  // The session is read with the order's products (checkout-reads.ts), not before them.
+  const { reply, replayed } = await placeNewOrder(input, { sessionToken: cookies[SESSION_COOKIE] }, key, now, {
     dispositivo: device.id,
     ip: ip || null,
   });

@@ -2,7 +2,6 @@ import { QuoteOrderSchema } from "@tienda/shared/schemas/checkout-input";
 import { endpoint } from "../../lib/http";
 import { parseInput } from "../../lib/validation";
 import { SESSION_COOKIE } from "../../lib/auth/session";
-import { buyerOfSession } from "../../domain/orders/checkout";
 import { quoteWithPromoLimit } from "../../domain/orders/quote-limited";
 
 /**
@@ -13,8 +12,8 @@ export const handler = endpoint("POST /api/pedido/cotizacion", async ({ body, co
   const input = parseInput(QuoteOrderSchema, body ?? {});
   const quote = await quoteWithPromoLimit({
     input,
-    // Unresolved: read beside the settings and the products (the buyer's live orders too).
-    buyer: buyerOfSession(cookies[SESSION_COOKIE]),
+    // Read with the products (the buyer's live orders too): checkout-reads.ts.
+    who: { sessionToken: cookies[SESSION_COOKIE] },
     ip,
     now: new Date(),
   });

@@ -1,15 +1,18 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Usuario } from "@tienda/shared/schemas/account";
 import { getUserById } from "../../data/users";
+import { getItemsByKey } from "../../data/batch-get";
+import { keys } from "../../data/keys";
 import {
   deleteSession,
   deleteUserSessions,
   extendSession,
   getSession,
   putSession,
+  sessionFromItem,
   type SessionRecord,
 } from "../../data/sessions";
-import { toUsuario } from "../../domain/accounts/user-record";
+import { toUsuario, userRecordFromItem, type UserRecord } from "../../domain/accounts/user-record";
 import { buildCookie, expiredCookie } from "../cookies";
 
 export const SESSION_COOKIE = "tienda_sesion";
@@ -34,9 +37,60 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** 256 random bits, base64url (43 characters). Only its SHA-256 is stored. */
-export function newSessionToken(): string {
-  return randomBytes(32).toString("base64url");
+/**
+ * The user's id, a dot, and 256 random bits in base64url (43 characters). Only the SHA-256 of the
+ * whole token is stored, so the id in it cannot be changed without losing the session; it is
+ * there so a request reads the session and its user in one call instead of one after the other.
+ */
+export function newSessionToken(userId: string): string {
+  return `${userId}.${randomBytes(32).toString("base64url")}`;
+}
+
+/** What a session cookie names, as its reads need it. */
+export interface SessionKey {
+  tokenHash: string;
+  /** The user the token names (`<id>.<secret>`); null for a token without one (issued before). */
+  usuarioId: string | null;
+}
+
+const NAMED_TOKEN = /^([A-Za-z0-9_-]{1,100})\.([A-Za-z0-9_-]{43})$/;
+
+/** The lookup keys of a cookie token; null for what cannot be a token (no read at all). */
+export function sessionKeyOf(token: string | undefined): SessionKey | null {
+  if (!token || token.length < 20 || token.length > 200) return null;
+  return { tokenHash: hashToken(token), usuarioId: NAMED_TOKEN.exec(token)?.[1] ?? null };
+}
+
+/** The table keys of a named token's session and user, for a caller that reads them with others. */
+export function sessionReadKeys(key: SessionKey & { usuarioId: string }) {
+  return [keys.session(key.tokenHash), keys.user(key.usuarioId)];
+}
+
+/**
+ * Whether the stored session and user make a signed-in request: the session live, its user the one
+ * the token names (when it names one), active, and not signed out everywhere since.
+ */
+export function checkSession(
+  key: SessionKey,
+  session: SessionRecord | null,
+  user: UserRecord | null,
+  now = Date.now(),
+): ResolvedSession | null {
+  if (!session || Date.parse(session.expira) <= now || Date.parse(session.expira_max) <= now) return null;
+  if (key.usuarioId !== null && session.usuario_id !== key.usuarioId) return null;
+  if (!user || user.id !== session.usuario_id || !user.isActive) return null;
+  if (user.sessionsValidFrom && session.creada < user.sessionsValidFrom) return null;
+  return { tokenHash: key.tokenHash, session, usuario: toUsuario(user) };
+}
+
+/** A named token's session and user from the items a batch read answered (checkSession). */
+export function sessionFromItems(
+  key: SessionKey,
+  sessionItem: Record<string, unknown> | null,
+  userItem: Record<string, unknown> | null,
+): ResolvedSession | null {
+  const session = sessionItem ? sessionFromItem(key.tokenHash, sessionItem) : null;
+  return checkSession(key, session, userItem ? userRecordFromItem(userItem) : null);
 }
 
 /** Creates a session for the user; returns the token for the cookie and its Set-Cookie header. */
@@ -44,7 +98,7 @@ export async function createSession(
   userId: string,
   now: Date = new Date(),
 ): Promise<{ token: string; cookie: string }> {
-  const token = newSessionToken();
+  const token = newSessionToken(userId);
   const expira = new Date(now.getTime() + SESSION_TTL_MS);
   await putSession({
     tokenHash: hashToken(token),
@@ -57,24 +111,20 @@ export async function createSession(
 }
 
 /**
- * Looks up the session behind a cookie token; null when missing, expired, revoked or the user is inactive.
- * `onSession` hears the live session's user id before that user is read, so a caller may start
- * reads keyed by it (the order's live-order count) meanwhile; only the answer says it is valid.
+ * Looks up the session behind a cookie token; null when missing, expired, revoked or the user is
+ * inactive. A token that names its user reads the session and the user in one call; one issued
+ * before tokens named it reads the session, then its user.
  */
-export async function resolveSession(
-  token: string | undefined,
-  onSession?: (usuarioId: string) => void,
-): Promise<ResolvedSession | null> {
-  if (!token || token.length < 20 || token.length > 200) return null;
-  const tokenHash = hashToken(token);
-  const session = await getSession(tokenHash);
-  const now = Date.now();
-  if (!session || Date.parse(session.expira) <= now || Date.parse(session.expira_max) <= now) return null;
-  onSession?.(session.usuario_id);
-  const user = await getUserById(session.usuario_id);
-  if (!user || !user.isActive) return null;
-  if (user.sessionsValidFrom && session.creada < user.sessionsValidFrom) return null;
-  return { tokenHash, session, usuario: toUsuario(user) };
+export async function resolveSession(token: string | undefined): Promise<ResolvedSession | null> {
+  const key = sessionKeyOf(token);
+  if (!key) return null;
+  if (key.usuarioId !== null) {
+    const [session, user] = await getItemsByKey(sessionReadKeys({ ...key, usuarioId: key.usuarioId }));
+    return sessionFromItems(key, session ?? null, user ?? null);
+  }
+  const session = await getSession(key.tokenHash);
+  if (!session || Date.parse(session.expira) <= Date.now()) return null;
+  return checkSession(key, session, await getUserById(session.usuario_id));
 }
 
 /**
