@@ -24,7 +24,7 @@ export function categoryItem(c: Categoria & { oculto?: boolean }): Record<string
   };
 }
 
-function toCategoria(item: Record<string, unknown>): CategoriaGuardada {
+export function toCategoria(item: Record<string, unknown>): CategoriaGuardada {
   return {
     id: String(item.id),
     nombre: String(item.nombre),

@@ -4,6 +4,8 @@ import type { EstiloCompleto } from "@tienda/shared/schemas/store-structure";
 import { db, tableName } from "./client";
 import { keys } from "./keys";
 import { queryAll } from "./query-all";
+import { getItemsByKey } from "./batch-get";
+import { toCategoria, type CategoriaGuardada } from "./categories";
 import { storeChangePut, type StoreChange } from "./store-activity";
 import { transactWrite } from "./transact";
 import { catalogueVersionBump, clearCatalogueCache } from "./catalogue-cache";
@@ -52,6 +54,17 @@ export async function getStyle(id: string, consistent = false): Promise<EstiloCo
     new GetCommand({ TableName: tableName(), Key: keys.style(id), ConsistentRead: consistent }),
   );
   return Item ? toEstilo(Item) : null;
+}
+
+/** A category and a style in one read (a product's current structure names), as getCategory and getStyle. */
+export async function getCategoryAndStyle(
+  categoriaId: string,
+  estiloId: string,
+): Promise<[CategoriaGuardada | null, EstiloCompleto | null]> {
+  const [categoria, estilo] = await getItemsByKey([keys.category(categoriaId), keys.style(estiloId)], {
+    consistent: false,
+  });
+  return [categoria ? toCategoria(categoria) : null, estilo ? toEstilo(estilo) : null];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { getProduct, listProductsByCategory } from "../../data/products";
 import { getCategory } from "../../data/categories";
-import { getStyle, listStyles } from "../../data/styles";
+import { getCategoryAndStyle, listStyles } from "../../data/styles";
 import type { ProductRecord } from "./product-record";
 import { structureNames, withCurrentNames } from "./current-names";
 
@@ -11,7 +11,7 @@ import { structureNames, withCurrentNames } from "./current-names";
 export async function productForShoppers(id: string): Promise<ProductRecord | null> {
   const p = await getProduct(id);
   if (!p?.activo) return null;
-  const [categoria, estilo] = await Promise.all([getCategory(p.categoria_id), getStyle(p.estilo_id)]);
+  const [categoria, estilo] = await getCategoryAndStyle(p.categoria_id, p.estilo_id);
   return withCurrentNames(p, structureNames(categoria ? [categoria] : [], estilo ? [estilo] : []));
 }
 
