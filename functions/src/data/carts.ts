@@ -16,13 +16,21 @@ export interface StoredCart {
   version: number;
 }
 
+/** The key of an account's cart, for a caller that reads it with other items. */
+export const cartKey = (userId: string) => keys.cart(userId);
+
 export async function getCart(userId: string): Promise<StoredCart> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.cart(userId), ConsistentRead: true }),
   );
+  return cartFromItem(Item ?? null);
+}
+
+/** The cart a stored item holds (an account with no item has an empty cart, version 0). */
+export function cartFromItem(item: Record<string, unknown> | null): StoredCart {
   return {
-    lineas: Array.isArray(Item?.lineas) ? (Item.lineas as LineaCarrito[]) : [],
-    version: typeof Item?.version === "number" ? Item.version : 0,
+    lineas: Array.isArray(item?.lineas) ? (item.lineas as LineaCarrito[]) : [],
+    version: typeof item?.version === "number" ? item.version : 0,
   };
 }
 

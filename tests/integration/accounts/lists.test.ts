@@ -1,6 +1,41 @@
+import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import type { InitializeHandler, InitializeHandlerArguments } from "@smithy/types";
+import { db } from "../../../functions/src/data/client";
+import { putSession } from "../../../functions/src/data/sessions";
+import { hashToken, SESSION_COOKIE } from "../../../functions/src/lib/auth/session";
 import { call } from "../../helpers/api";
 import { allProducts, cookieFor, createAccount, productWithStock } from "./helpers";
+
+/** The kinds of item (the start of each key) of every DynamoDB call `run` makes, call by call. */
+async function callsOf(run: () => Promise<unknown>): Promise<string[][]> {
+  const calls: string[][] = [];
+  const WATCH = "lecturas-del-carrito";
+  db().middlewareStack.add(
+    (next: InitializeHandler<any, any>) => async (args: InitializeHandlerArguments<any>) => {
+      const input = args.input as {
+        Key?: { PK: string; SK: string };
+        RequestItems?: Record<string, { Keys: { PK: string; SK: string }[] }>;
+      };
+      const named = (k: { PK: string; SK: string }) => `${k.PK.split("#")[0]} / ${k.SK.split("#")[0]}`;
+      calls.push(
+        input.RequestItems
+          ? Object.values(input.RequestItems).flatMap((r) => r.Keys.map(named))
+          : input.Key
+            ? [named(input.Key)]
+            : ["?"],
+      );
+      return next(args);
+    },
+    { step: "initialize", name: WATCH },
+  );
+  try {
+    await run();
+  } finally {
+    db().middlewareStack.remove(WATCH);
+  }
+  return calls;
+}
 
 describe("GET|PUT /api/carrito", () => {
   it("starts empty and keeps what is saved, for every browser of the account", async () => {
@@ -15,6 +50,35 @@ describe("GET|PUT /api/carrito", () => {
     expect((await call("GET", "/api/carrito", { cookie: b })).body).toEqual({ lineas });
     expect((await call("PUT", "/api/carrito", { cookie: b, body: { lineas: [] } })).body).toEqual({ lineas: [] });
     expect((await call("GET", "/api/carrito", { cookie: a })).body).toEqual({ lineas: [] });
+  });
+
+  it("reads the cart in the session's own call; a session from before tokens named their user still gets it", async () => {
+    const account = await createAccount();
+    const cookie = await cookieFor(account.id);
+    const { product, talla, color } = await productWithStock(2);
+    const lineas = [{ productoId: product.id, talla, color, cantidad: 1 }];
+    expect((await call("PUT", "/api/carrito", { cookie, body: { lineas } })).status).toBe(200);
+    let got: unknown;
+    const calls = await callsOf(async () => (got = (await call("GET", "/api/carrito", { cookie })).body));
+    expect(got).toEqual({ lineas });
+    // Before: the session, its user, then the cart, one after the other; then the products.
+    expect(calls).toEqual([["SESION / SESION", "USUARIO / PERFIL", "USUARIO / CARRITO"], ["PRODUCTO / PRODUCTO"]]);
+
+    // A token without the user's id reads the session, the user, then the cart: the same cart.
+    const token = randomBytes(32).toString("base64url");
+    const now = Date.now();
+    await putSession({
+      tokenHash: hashToken(token),
+      usuario_id: account.id,
+      creada: new Date(now).toISOString(),
+      expira: new Date(now + 3_600_000).toISOString(),
+      expira_max: new Date(now + 86_400_000).toISOString(),
+    });
+    const before = await callsOf(
+      async () => (got = (await call("GET", "/api/carrito", { cookie: `${SESSION_COOKIE}=${token}` })).body),
+    );
+    expect(got).toEqual({ lineas });
+    expect(before).toEqual([["SESION / SESION"], ["USUARIO / PERFIL"], ["USUARIO / CARRITO"], ["PRODUCTO / PRODUCTO"]]);
   });
 
   it("drops unknown products and variants, merges duplicates, removes lines at 0 and bounds quantities by stock", async () => {

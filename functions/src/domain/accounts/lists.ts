@@ -1,6 +1,13 @@
 import type { LineaCarrito } from "@tienda/shared/schemas/account";
 import { DomainError } from "../errors";
-import { getCart, getFavoriteIds, getProductsByIds, putCartLines, putFavoriteIds } from "../../data/carts";
+import {
+  cartFromItem,
+  getCart,
+  getFavoriteIds,
+  getProductsByIds,
+  putCartLines,
+  putFavoriteIds,
+} from "../../data/carts";
 import { normalizeCart, normalizeFavorites } from "./cart";
 
 /**
@@ -34,9 +41,12 @@ export interface VersionedCart {
   version: number;
 }
 
-/** The signed-in shopper's cart, checked against today's catalogue and stock, with its version. */
-export async function readCart(userId: string): Promise<VersionedCart> {
-  const stored = await getCart(userId);
+/**
+ * The signed-in shopper's cart, checked against today's catalogue and stock, with its version;
+ * `item`: its stored item when already read (with the session: get-cart.ts).
+ */
+export async function readCart(userId: string, item?: Record<string, unknown> | null): Promise<VersionedCart> {
+  const stored = item !== undefined ? cartFromItem(item) : await getCart(userId);
   if (!stored.lineas.length) return { lineas: [], version: stored.version };
   return {
     lineas: normalizeCart(stored.lineas, await getProductsByIds(stored.lineas.map((l) => l.productoId))),

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Usuario } from "@tienda/shared/schemas/account";
 import { getUserById } from "../../data/users";
-import { getItemsByKey } from "../../data/batch-get";
+import { getItemsByKey, type TableKey } from "../../data/batch-get";
 import { keys } from "../../data/keys";
 import {
   deleteSession,
@@ -116,15 +116,32 @@ export async function createSession(
  * before tokens named it reads the session, then its user.
  */
 export async function resolveSession(token: string | undefined): Promise<ResolvedSession | null> {
+  return (await resolveSessionWith(token)).auth;
+}
+
+/**
+ * resolveSession, and the items of `alsoFor(user)` read in the same call when the token names its
+ * user: `also` follows their order (null where none), and is null when they were not read (a token
+ * that names nobody) or the session is not valid (nobody's items reach a request that is not theirs).
+ */
+export async function resolveSessionWith(
+  token: string | undefined,
+  alsoFor?: (usuarioId: string) => TableKey[],
+): Promise<{ auth: ResolvedSession | null; also: Array<Record<string, unknown> | null> | null }> {
   const key = sessionKeyOf(token);
-  if (!key) return null;
+  if (!key) return { auth: null, also: null };
   if (key.usuarioId !== null) {
-    const [session, user] = await getItemsByKey(sessionReadKeys({ ...key, usuarioId: key.usuarioId }));
-    return sessionFromItems(key, session ?? null, user ?? null);
+    const also = alsoFor?.(key.usuarioId) ?? [];
+    const [session, user, ...items] = await getItemsByKey([
+      ...sessionReadKeys({ ...key, usuarioId: key.usuarioId }),
+      ...also,
+    ]);
+    const auth = sessionFromItems(key, session ?? null, user ?? null);
+    return { auth, also: auth && alsoFor ? items : null };
   }
   const session = await getSession(key.tokenHash);
-  if (!session || Date.parse(session.expira) <= Date.now()) return null;
-  return checkSession(key, session, await getUserById(session.usuario_id));
+  if (!session || Date.parse(session.expira) <= Date.now()) return { auth: null, also: null };
+  return { auth: checkSession(key, session, await getUserById(session.usuario_id)), also: null };
 }
 
 /**
