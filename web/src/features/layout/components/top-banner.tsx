@@ -35,8 +35,11 @@ export default function TopBanner() {
   const [dismissed, setDismissed] = useState(() => readJson<boolean>(DISMISS_KEY, false, "sessionStorage"));
   const [closing, setClosing] = useState(false);
 
-  if (!dismissed && (isLoading || loading)) return <TopBannerPlaceholder />;
-  if (dismissed || isAuthenticated || isError || !data?.texto) return null;
+  // Signed in, the banner never shows: hold no space for it while its text loads, or the page
+  // (an admin's list with a menu open on it) moves up its height when the text arrives.
+  if (dismissed || isAuthenticated) return null;
+  if (isLoading || loading) return <TopBannerPlaceholder />;
+  if (isError || !data?.texto) return null;
   const b = { ...DEFAULTS, ...data };
   const text = isMobile ? truncateBannerText(b.texto) : b.texto;
   const linkText = isMobile ? truncateBannerLink(b.textoEnlace) : b.textoEnlace;
