@@ -27,6 +27,7 @@ export const ISOLATED_UNIT_TESTS = [
   "tests/unit/web/stale-rate-warning.test.tsx",
   "tests/unit/web/step-resolvers.test.ts",
   "tests/unit/web/store-form.test.tsx",
+  "tests/unit/web/top-banner.test.tsx",
 ];
 
 /** What makes a file change the shared graph or the process for the files after it. */
