@@ -1,41 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { InitializeHandler, InitializeHandlerArguments } from "@smithy/types";
-import { db } from "../../../functions/src/data/client";
 import { putSession } from "../../../functions/src/data/sessions";
 import { hashToken, SESSION_COOKIE } from "../../../functions/src/lib/auth/session";
 import { call } from "../../helpers/api";
+import { tableCallsDuring } from "../../helpers/table-calls";
 import { allProducts, cookieFor, createAccount, productWithStock } from "./helpers";
 
-/** The kinds of item (the start of each key) of every DynamoDB call `run` makes, call by call. */
-async function callsOf(run: () => Promise<unknown>): Promise<string[][]> {
-  const calls: string[][] = [];
-  const WATCH = "lecturas-del-carrito";
-  db().middlewareStack.add(
-    (next: InitializeHandler<any, any>) => async (args: InitializeHandlerArguments<any>) => {
-      const input = args.input as {
-        Key?: { PK: string; SK: string };
-        RequestItems?: Record<string, { Keys: { PK: string; SK: string }[] }>;
-      };
-      const named = (k: { PK: string; SK: string }) => `${k.PK.split("#")[0]} / ${k.SK.split("#")[0]}`;
-      calls.push(
-        input.RequestItems
-          ? Object.values(input.RequestItems).flatMap((r) => r.Keys.map(named))
-          : input.Key
-            ? [named(input.Key)]
-            : ["?"],
-      );
-      return next(args);
-    },
-    { step: "initialize", name: WATCH },
-  );
-  try {
-    await run();
-  } finally {
-    db().middlewareStack.remove(WATCH);
-  }
-  return calls;
-}
+/** The key kinds of every DynamoDB call `run` makes, call by call. */
+const callsOf = async (run: () => Promise<unknown>) => (await tableCallsDuring(run)).map((c) => c.keys);
 
 describe("GET|PUT /api/carrito", () => {
   it("starts empty and keeps what is saved, for every browser of the account", async () => {

@@ -79,6 +79,13 @@ const isUser = (s: Seen) => (isGet(s) || isBatch(s)) && /^USUARIO#.* \/ PERFIL$/
 const isCounter = (s: Seen) => /^Update(Item)?Command$/.test(s.command) && s.key.startsWith("CONTADOR#");
 const isReference = (s: Seen) => /^Query(Command)?$|^QueryCommand$/.test(s.command) && s.key.startsWith("REFERENCIA#");
 const isTransaction = (s: Seen) => /^TransactWrite(Items)?Command$/.test(s.command);
+/** The one read of an order or a quote (settings aside): asserts it is a single batch, and gives its kinds. */
+function theOneRead(): string[] {
+  const reads = seen.filter((s) => (isGet(s) || isBatch(s)) && !isSettings(s));
+  expect(reads.map((s) => isBatch(s))).toEqual([true]);
+  return kindsIn(reads[0]!);
+}
+
 /** The kinds of item a batch read, by the start of each key ("PRODUCTO", "SESION", ...) and its sort key. */
 const kindsIn = (s: Seen) =>
   s.key
@@ -133,9 +140,7 @@ describe("the order path's reads", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     // Before: the session, then its user, then its live orders, each a call of its own, beside the
     // products' batch and the key's answer read only after a refusal.
-    const reads = seen.filter((s) => (isGet(s) || isBatch(s)) && !isSettings(s));
-    expect(reads.map((s) => isBatch(s))).toEqual([true]);
-    expect(kindsIn(reads[0]!)).toEqual([
+    expect(theOneRead()).toEqual([
       "IDEMPOTENCIA / PEDIDO",
       "PRODUCTO / PRODUCTO",
       "SESION / SESION",
@@ -188,14 +193,7 @@ describe("the order path's reads", () => {
       body: { lineas: [{ productoId: product.id, talla: "M", color: "Negro", cantidad: 1 }] },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const reads = seen.filter((s) => (isGet(s) || isBatch(s)) && !isSettings(s));
-    expect(reads.map((s) => isBatch(s))).toEqual([true]);
-    expect(kindsIn(reads[0]!)).toEqual([
-      "PRODUCTO / PRODUCTO",
-      "SESION / SESION",
-      "USUARIO / COMPRAS",
-      "USUARIO / PERFIL",
-    ]);
+    expect(theOneRead()).toEqual(["PRODUCTO / PRODUCTO", "SESION / SESION", "USUARIO / COMPRAS", "USUARIO / PERFIL"]);
     // The new account's first purchase: the discount the live orders gave, for that account only.
     expect(res.body.descuento_detalle).toEqual({ tipo: "primera_compra", porcentaje: 20 });
     const guest = await call("POST", "/api/pedido/cotizacion", {

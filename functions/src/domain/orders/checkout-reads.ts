@@ -65,7 +65,7 @@ export function checkoutReads(opts: {
   const named = session?.usuarioId ? { ...session, usuarioId: session.usuarioId } : null;
   const keyList: TableKey[] = productIds.map((id) => keys.product(id));
   const at = (k: TableKey) => keyList.push(k) - 1;
-  const sessionAt = named ? sessionReadKeys(named).map(at) : [];
+  const sessionAt = named ? sessionReadKeys(named.tokenHash, named.usuarioId).map(at) : [];
   const liveAt = named ? at(keys.userPurchases(named.usuarioId)) : -1;
   const earlierAt = opts.idempotencyKey ? at(keys.idempotency(opts.idempotencyKey)) : -1;
   const items = getItemsByKey(keyList);

@@ -61,9 +61,9 @@ export function sessionKeyOf(token: string | undefined): SessionKey | null {
   return { tokenHash: hashToken(token), usuarioId: NAMED_TOKEN.exec(token)?.[1] ?? null };
 }
 
-/** The table keys of a named token's session and user, for a caller that reads them with others. */
-export function sessionReadKeys(key: SessionKey & { usuarioId: string }) {
-  return [keys.session(key.tokenHash), keys.user(key.usuarioId)];
+/** The table keys of a session and the user its token names, for a caller that reads them with others. */
+export function sessionReadKeys(tokenHash: string, usuarioId: string): TableKey[] {
+  return [keys.session(tokenHash), keys.user(usuarioId)];
 }
 
 /**
@@ -132,10 +132,7 @@ export async function resolveSessionWith(
   if (!key) return { auth: null, also: null };
   if (key.usuarioId !== null) {
     const also = alsoFor?.(key.usuarioId) ?? [];
-    const [session, user, ...items] = await getItemsByKey([
-      ...sessionReadKeys({ ...key, usuarioId: key.usuarioId }),
-      ...also,
-    ]);
+    const [session, user, ...items] = await getItemsByKey([...sessionReadKeys(key.tokenHash, key.usuarioId), ...also]);
     const auth = sessionFromItems(key, session ?? null, user ?? null);
     return { auth, also: auth && alsoFor ? items : null };
   }
