@@ -54,6 +54,26 @@ export interface DynamoDbLocal {
   stop(): Promise<void>;
 }
 
+/**
+ * Extra JVM options for DynamoDB Local, space-separated (`DYNAMODB_LOCAL_JAVA_OPTS`). Unset, the
+ * JVM keeps its defaults, which suit a long run under load (`npm run bench:load`). The tests set
+ * QUICK_START_JAVA_OPTS.
+ */
+export const JAVA_OPTS_ENV = "DYNAMODB_LOCAL_JAVA_OPTS";
+
+/**
+ * For the test suites' short-lived emulators: the quick JIT tier only (C1) and the serial
+ * collector. On the 2-core CI machine the optimising compiler (C2) took about half of DynamoDB
+ * Local's CPU in a browser-test store's few minutes of life, time the tests beside it lost; C1
+ * alone halved the emulator's CPU there, and the parallel collector's threads add nothing on a
+ * 512 MB heap.
+ */
+export const QUICK_START_JAVA_OPTS = "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC";
+
+function extraJavaOptions(): string[] {
+  return (process.env[JAVA_OPTS_ENV] ?? "").split(" ").filter(Boolean);
+}
+
 /** Starts DynamoDB Local on loopback; `dbPath` keeps data on disk, otherwise in memory. */
 export async function startDynamoDbLocal(port: number, dbPath?: string): Promise<DynamoDbLocal> {
   assertJava();
@@ -64,6 +84,7 @@ export async function startDynamoDbLocal(port: number, dbPath?: string): Promise
     "java",
     [
       "-Xmx512m",
+      ...extraJavaOptions(),
       `-Djava.library.path=${join(dir, "DynamoDBLocal_lib")}`,
       "-jar",
       join(dir, "DynamoDBLocal.jar"),
