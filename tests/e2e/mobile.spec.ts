@@ -219,7 +219,9 @@ test("the checkout mounts once as it loads: its stored form is read a few times,
   await expect(page.getByRole("textbox", { name: "Nombre", exact: true })).toBeVisible();
   const reads = await page.evaluate(() => (window as unknown as { __reads: Record<string, number> }).__reads);
   expect(reads["checkout-pago"]).toBeGreaterThan(0);
-  expect(reads["checkout-pago"]).toBeLessThanOrEqual(8);
+  // Mounted once, the count still moves with how the cart's and the settings' answers fall between
+  // renders (up to 9 seen); the fault this guards against read it 46 to 75 times.
+  expect(reads["checkout-pago"]).toBeLessThanOrEqual(12);
 });
 
 /*
