@@ -107,13 +107,8 @@ test("filters and page survive a reload and the back button", async ({ page }) =
   await expect(page).toHaveURL(/color=Negro/);
 });
 
-test("unknown product and unknown page", async ({ page }) => {
-  await page.goto("/producto/no-existe");
-  await expect(page.getByRole("heading", { name: "Producto no encontrado" })).toBeVisible();
-  await page.goto("/esto-no-existe");
-  await expect(page.getByRole("heading", { name: "Página no encontrada" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Volver al inicio" })).toBeVisible();
-});
+// An unknown product and an unknown page (their not-found pages, the way home and the 404 status):
+// shared-link.spec.ts.
 
 test("footer links lead to real pages", async ({ page }) => {
   await page.goto("/");
