@@ -26,10 +26,14 @@ const admin = {
   role: "admin",
 };
 
-/** The session as the app has it after GET /api/auth/sesion: a user, or null for a guest. */
-function render(ui: React.ReactNode, usuario: typeof admin | null) {
+/**
+ * The session as the app has it after GET /api/auth/sesion: a user, or null for a guest; and the
+ * banner's text when given (as if GET /api/contenido/banner had answered).
+ */
+function render(ui: React.ReactNode, usuario: typeof admin | null, banner?: { texto: string }) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   qc.setQueryData(sessionQueryKey, usuario);
+  if (banner) qc.setQueryData(["contenido", "banner"], banner);
   return mount(
     <QueryClientProvider client={qc}>
       <MemoryRouter>{ui}</MemoryRouter>
@@ -86,5 +90,19 @@ describe("the top banner's place while its text loads", () => {
     expect(heldSpace(slot)).toBeNull();
     await chunkLoaded();
     expect(heldSpace(slot)).toBeNull();
+  });
+});
+
+describe("closing the banner", () => {
+  it("remembers it for the session at the click, before the exit animation ends", async () => {
+    const el = render(<TopBanner />, null, { texto: "Envío gratis este fin de semana" });
+    expect(el.textContent).toContain("Envío gratis este fin de semana");
+    const close = el.querySelector<HTMLButtonElement>("button[aria-label='Cerrar anuncio']");
+    expect(close).not.toBeNull();
+    // A reload right after the click (the exit is instant with reduced motion) reads this.
+    act(() => close!.click());
+    expect(sessionStorage.getItem("banner-dismissed")).toBe("true");
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 350)));
+    expect(el.textContent).not.toContain("Envío gratis este fin de semana");
   });
 });

@@ -43,12 +43,12 @@ export default function TopBanner() {
   const b = { ...DEFAULTS, ...data };
   const text = isMobile ? truncateBannerText(b.texto) : b.texto;
   const linkText = isMobile ? truncateBannerLink(b.textoEnlace) : b.textoEnlace;
+  // Remembered at the click, not after the exit animation: a page left or reloaded within those
+  // 300 ms (or at once, as reduced motion makes the exit instant) must not show it again.
   const close = () => {
+    writeJson(DISMISS_KEY, true, "sessionStorage");
     setClosing(true);
-    setTimeout(() => {
-      writeJson(DISMISS_KEY, true, "sessionStorage");
-      setDismissed(true);
-    }, EXIT_MS);
+    setTimeout(() => setDismissed(true), EXIT_MS);
   };
   const internal = b.enlace.startsWith("/");
 
