@@ -73,6 +73,11 @@ export function startAppServer(opts: AppServerOptions): Promise<Server> {
       else res.end();
     });
   });
+  // Node closes a kept-alive connection after 5 s idle; a client that sends its next request on it
+  // at that moment gets ECONNRESET (a browser test's PUT failed so in CI). Clients (browsers,
+  // Playwright) reuse sockets sooner than this, so the race needs a minute's idle socket instead.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", "http://localhost");
