@@ -3,12 +3,12 @@ import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { ISOLATED_INTEGRATION_TESTS } from "./tests/integration/isolation";
 import { ISOLATED_UNIT_TESTS } from "./tests/unit/isolation";
-import { JAVA_OPTS_ENV, QUICK_START_JAVA_OPTS } from "./scripts/local/dynamodb-local";
+import { quickStartJvmUnlessSet } from "./scripts/local/dynamodb-local";
 
 // The SDK's "Node 22 soon" notice would repeat in every worker; Lambda runs Node 22 anyway.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = "true";
 // The suites' DynamoDB Local instances live for minutes beside busy workers: the quick JIT only.
-process.env[JAVA_OPTS_ENV] ??= QUICK_START_JAVA_OPTS;
+quickStartJvmUnlessSet();
 
 /** The SPA's own alias (web/vite.config.ts), for its modules under test. */
 const webAlias = { "@/": fileURLToPath(new URL("./web/src/", import.meta.url)) };

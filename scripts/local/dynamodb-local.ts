@@ -59,7 +59,7 @@ export interface DynamoDbLocal {
  * JVM keeps its defaults, which suit a long run under load (`npm run bench:load`). The tests set
  * QUICK_START_JAVA_OPTS.
  */
-export const JAVA_OPTS_ENV = "DYNAMODB_LOCAL_JAVA_OPTS";
+const JAVA_OPTS_ENV = "DYNAMODB_LOCAL_JAVA_OPTS";
 
 /**
  * For the test suites' short-lived emulators: the quick JIT tier only (C1) and the serial
@@ -68,7 +68,12 @@ export const JAVA_OPTS_ENV = "DYNAMODB_LOCAL_JAVA_OPTS";
  * alone halved the emulator's CPU there, and the parallel collector's threads add nothing on a
  * 512 MB heap.
  */
-export const QUICK_START_JAVA_OPTS = "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC";
+const QUICK_START_JAVA_OPTS = "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC";
+
+/** For the test suites' configs: QUICK_START_JAVA_OPTS for every emulator they start, unless set. */
+export function quickStartJvmUnlessSet(): void {
+  process.env[JAVA_OPTS_ENV] ??= QUICK_START_JAVA_OPTS;
+}
 
 function extraJavaOptions(): string[] {
   return (process.env[JAVA_OPTS_ENV] ?? "").split(" ").filter(Boolean);

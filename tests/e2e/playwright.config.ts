@@ -1,10 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 import { resolve } from "node:path";
 import type { StoreKind } from "./support/store";
-import { JAVA_OPTS_ENV, QUICK_START_JAVA_OPTS } from "../../scripts/local/dynamodb-local";
+import { quickStartJvmUnlessSet } from "../../scripts/local/dynamodb-local";
 
 // Each store's DynamoDB Local lives a few minutes beside the browsers: the quick JIT only.
-process.env[JAVA_OPTS_ENV] ??= QUICK_START_JAVA_OPTS;
+quickStartJvmUnlessSet();
 
 const EMPTY_STORE_SPEC = /empty-store\.spec\.ts$/;
 // Walks the links at both widths itself (support/links.ts): one project runs it.
