@@ -1,7 +1,7 @@
 /**
  * Writes the API reference: the OpenAPI 3.1 document built from the route table and the API
- * contract (shared/src/openapi/document.ts), and the reference page with Scalar's standalone
- * bundle beside it.
+ * contract (shared/src/openapi/document.ts), and the reference page with Swagger UI's browser
+ * bundle and stylesheet beside it.
  *
  *   npm run openapi                      # web/dist/api/openapi.json and web/dist/api/docs/
  *   npm run openapi -- --out <folder>    # under another web root
@@ -18,10 +18,10 @@ import { parseArgs } from "node:util";
 import { buildOpenApiDocument } from "../shared/src/openapi/document.ts";
 import { API_DOCS_FILES, API_DOCS_HTML, API_DOCS_INIT_JS } from "../shared/src/openapi/docs-page.ts";
 
-/** Scalar's self-contained browser bundle (one file, no chunks). */
-export function scalarStandalonePath(): string {
-  const entry = createRequire(import.meta.url).resolve("@scalar/api-reference");
-  return join(dirname(entry), "browser", "standalone.js");
+/** A file of `swagger-ui-dist`: its self-contained browser bundle (one file, no chunks) and stylesheet. */
+export function swaggerUiFile(name: "swagger-ui-bundle.js" | "swagger-ui.css"): string {
+  const entry = createRequire(import.meta.url).resolve("swagger-ui-dist/package.json");
+  return join(dirname(entry), name);
 }
 
 export function writeOpenApiDocument(file: string): void {
@@ -35,7 +35,8 @@ export function writeApiDocs(webRoot: string): void {
   mkdirSync(dirname(join(webRoot, API_DOCS_FILES.page)), { recursive: true });
   writeFileSync(join(webRoot, API_DOCS_FILES.page), API_DOCS_HTML);
   writeFileSync(join(webRoot, API_DOCS_FILES.init), API_DOCS_INIT_JS);
-  copyFileSync(scalarStandalonePath(), join(webRoot, API_DOCS_FILES.script));
+  copyFileSync(swaggerUiFile("swagger-ui-bundle.js"), join(webRoot, API_DOCS_FILES.script));
+  copyFileSync(swaggerUiFile("swagger-ui.css"), join(webRoot, API_DOCS_FILES.style));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

@@ -62,9 +62,11 @@ export function apiDocsBehaviors(
   };
 }
 
-/** '/api/docs' and '/api/docs/' are the page; its two scripts pass; anything else is a 404 at the edge. */
+/** '/api/docs' and '/api/docs/' are the page; its scripts and stylesheet pass; anything else is a 404 at the edge. */
 export function apiDocsRewriteCode(): string {
-  const files = [API_DOCS_FILES.page, API_DOCS_FILES.script, API_DOCS_FILES.init].map((f) => `/${f}`);
+  const files = [API_DOCS_FILES.page, API_DOCS_FILES.script, API_DOCS_FILES.style, API_DOCS_FILES.init].map(
+    (f) => `/${f}`,
+  );
   return `
 var PAGE = ${JSON.stringify(`/${API_DOCS_FILES.page}`)};
 var FILES = ${JSON.stringify(files)};

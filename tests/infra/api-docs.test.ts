@@ -51,6 +51,7 @@ describe("API reference at the edge", () => {
     expect(API_DOCS_CSP).toContain("default-src 'none'");
     expect(API_DOCS_CSP).toContain("script-src 'self'");
     expect(API_DOCS_CSP).not.toMatch(/script-src[^;]*(unsafe|https?:|\*)/);
+    expect(API_DOCS_CSP).not.toMatch(/style-src[^;]*(unsafe|https?:|\*)/);
     expect(API_DOCS_CSP).not.toMatch(/connect-src[^;]*(https?:|\*)/);
   });
 
@@ -61,7 +62,7 @@ describe("API reference at the edge", () => {
     for (const uri of ["/api/docs", "/api/docs/"]) {
       expect(run(code, { request: { uri } }).uri).toBe(`/${API_DOCS_FILES.page}`);
     }
-    for (const file of [API_DOCS_FILES.script, API_DOCS_FILES.init, API_DOCS_FILES.page]) {
+    for (const file of [API_DOCS_FILES.script, API_DOCS_FILES.style, API_DOCS_FILES.init, API_DOCS_FILES.page]) {
       expect(run(code, { request: { uri: `/${file}` } }).uri).toBe(`/${file}`);
     }
     for (const uri of ["/api/docsx", "/api/docs/otro.js", "/api/docs/../openapi.json"]) {

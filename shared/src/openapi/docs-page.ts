@@ -7,27 +7,28 @@
 
 /** The OpenAPI 3.1 document. */
 export const OPENAPI_PATH = "/api/openapi.json";
-/** The reference page (Scalar's standalone reference rendering OPENAPI_PATH). */
+/** The reference page (Swagger UI, from `swagger-ui-dist`, rendering OPENAPI_PATH). */
 export const API_DOCS_PATH = "/api/docs";
 
 /** Files under the build's output folder: path on the site → file (relative to the web root). */
 export const API_DOCS_FILES = {
   document: "api/openapi.json",
   page: "api/docs/index.html",
-  script: "api/docs/standalone.js",
+  script: "api/docs/swagger-ui-bundle.js",
+  style: "api/docs/swagger-ui.css",
   init: "api/docs/init.js",
 } as const;
 
 /**
- * The page's Content-Security-Policy: its two scripts and the document from this origin, nothing
- * else. Scalar writes its styles into <style> tags ('unsafe-inline' for styles only) and draws a
- * few icons as data: images; its fonts are the system's (withDefaultFonts: false), so no font
- * host; "Probar" sends requests only to this origin (connect-src 'self', no Scalar proxy).
+ * The page's Content-Security-Policy: its scripts, its stylesheet and the document from this
+ * origin, nothing else. Swagger UI's stylesheet draws its icons as data: images; "Try it out" sends
+ * requests only to this origin (connect-src 'self'); the validator badge, the one outside host
+ * Swagger UI would call, is off (validatorUrl: null in API_DOCS_INIT_JS).
  */
 export const API_DOCS_CSP = [
   "default-src 'none'",
   "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
+  "style-src 'self'",
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
@@ -43,7 +44,7 @@ export const API_DOCS_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "x-frame-options": "DENY",
 };
 
-/** The page: a mount point and two same-origin scripts (no inline script, so the CSP needs no hash). */
+/** The page: a mount point, a stylesheet and two same-origin scripts (nothing inline, so the CSP needs no hash). */
 export const API_DOCS_HTML = `<!doctype html>
 <html lang="es">
   <head>
@@ -51,6 +52,7 @@ export const API_DOCS_HTML = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <title>Referencia de la API · Tienda</title>
+    <link rel="stylesheet" href="/${API_DOCS_FILES.style}" />
   </head>
   <body>
     <noscript>La referencia necesita JavaScript. El documento está en ${OPENAPI_PATH}.</noscript>
@@ -61,17 +63,19 @@ export const API_DOCS_HTML = `<!doctype html>
 </html>
 `;
 
-/** Scalar's settings: Spanish labels, no outside hosts (fonts, proxy, telemetry, AI agent). */
-export const API_DOCS_INIT_JS = `Scalar.createApiReference("#referencia", ${JSON.stringify({
+/**
+ * Swagger UI's settings: the document from this origin, links to each operation (#/Tag/operationId),
+ * the request's duration in "Try it out", no validator badge (it would send the document's URL
+ * to validator.swagger.io), and the schemas listed closed at the end.
+ */
+export const API_DOCS_INIT_JS = `SwaggerUIBundle(${JSON.stringify({
   url: OPENAPI_PATH,
-  localization: { locale: "es" },
-  withDefaultFonts: false,
-  telemetry: false,
-  agent: { disabled: true },
-  showDeveloperTools: "never",
-  hideClientButton: false,
-  documentDownloadType: "json",
-  metaData: { title: "Referencia de la API · Tienda" },
+  dom_id: "#referencia",
+  deepLinking: true,
+  displayRequestDuration: true,
+  validatorUrl: null,
+  defaultModelsExpandDepth: 0,
+  docExpansion: "list",
 })});
 `;
 
@@ -82,6 +86,7 @@ export function apiDocsFile(pathname: string): string | null {
     return API_DOCS_FILES.page;
   }
   if (pathname === `/${API_DOCS_FILES.script}`) return API_DOCS_FILES.script;
+  if (pathname === `/${API_DOCS_FILES.style}`) return API_DOCS_FILES.style;
   if (pathname === `/${API_DOCS_FILES.init}`) return API_DOCS_FILES.init;
   return null;
 }

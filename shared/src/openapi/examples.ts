@@ -15,7 +15,7 @@ import type { ApiBody, ApiRoute } from "../api-contract";
 type BodyOf<K extends string> = K extends ApiRoute ? ApiBody<K> : never;
 
 export interface RequestExample<B = unknown> {
-  /** Spanish: what the example does (Scalar shows it as the example's name). */
+  /** Spanish: what the example does (Swagger UI lists it in the example's menu). */
   resumen: string;
   /** Path parameters that make the example succeed against the demo store, when the body depends on them. */
   params?: Readonly<Record<string, string>>;

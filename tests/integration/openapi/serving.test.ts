@@ -38,21 +38,28 @@ describe("the API reference on the local server", () => {
     for (const r of routes) expect(doc.paths[r.path]?.[r.method.toLowerCase()], `${r.method} ${r.path}`).toBeDefined();
   });
 
-  it("serves the reference page at /api/docs and /api/docs/ under its own CSP, with its two same-origin scripts", async () => {
+  it("serves the reference page at /api/docs and /api/docs/ under its own CSP, with its same-origin scripts and stylesheet", async () => {
     for (const path of ["/api/docs", "/api/docs/"]) {
       const res = await rawRequest(origin, "GET", path);
       expect(res.status, path).toBe(200);
       expect(res.headers["content-type"], path).toBe("text/html; charset=utf-8");
       expect(res.headers["content-security-policy"], path).toBe(API_DOCS_CSP);
       expect(res.body).toContain('<html lang="es">');
-      expect(res.body).toContain('<script src="/api/docs/standalone.js"></script>');
+      expect(res.body).toContain('<script src="/api/docs/swagger-ui-bundle.js"></script>');
+      expect(res.body).toContain('<link rel="stylesheet" href="/api/docs/swagger-ui.css" />');
       expect(res.body).not.toMatch(/<script>/);
     }
-    const script = await rawRequest(origin, "GET", "/api/docs/standalone.js");
+    const script = await rawRequest(origin, "GET", "/api/docs/swagger-ui-bundle.js");
     expect(script.status).toBe(200);
     expect(script.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    const style = await rawRequest(origin, "GET", "/api/docs/swagger-ui.css");
+    expect(style.status).toBe(200);
+    expect(style.headers["content-type"]).toBe("text/css; charset=utf-8");
+    expect(style.headers["content-security-policy"]).toBe(API_DOCS_CSP);
     const init = await rawRequest(origin, "GET", "/api/docs/init.js");
     expect(init.body).toContain('"url":"/api/openapi.json"');
+    // Swagger UI would send the document's address to validator.swagger.io without this.
+    expect(init.body).toContain('"validatorUrl":null');
   });
 
   it("leaves every other /api path to the routes", async () => {
