@@ -25,6 +25,10 @@ test("the admin area's footer leads to the API reference, which renders the docu
     const url = new URL(r.url());
     if (!["data:", "blob:"].includes(url.protocol) && url.origin !== origin) outside.push(r.url());
   });
+  const failed: string[] = [];
+  page.on("response", (r) => {
+    if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+  });
   const blocked: string[] = [];
   page.on("console", (m) => {
     if (/Content Security Policy/i.test(m.text())) blocked.push(m.text());
@@ -65,4 +69,6 @@ test("the admin area's footer leads to the API reference, which renders the docu
 
   expect(blocked).toEqual([]);
   expect(outside).toEqual([]);
+  // Every file the page asked for was there.
+  expect(failed).toEqual([]);
 });

@@ -52,6 +52,7 @@ export const API_DOCS_HTML = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <title>Referencia de la API · Tienda</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <link rel="stylesheet" href="/${API_DOCS_FILES.style}" />
   </head>
   <body>

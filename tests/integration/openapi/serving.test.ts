@@ -47,6 +47,8 @@ describe("the API reference on the local server", () => {
       expect(res.body).toContain('<html lang="es">');
       expect(res.body).toContain('<script src="/api/docs/swagger-ui-bundle.js"></script>');
       expect(res.body).toContain('<link rel="stylesheet" href="/api/docs/swagger-ui.css" />');
+      // The store's icon, or the browser asks for /favicon.ico, which no one serves.
+      expect(res.body).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
       expect(res.body).not.toMatch(/<script>/);
     }
     const script = await rawRequest(origin, "GET", "/api/docs/swagger-ui-bundle.js");
