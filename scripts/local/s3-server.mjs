@@ -15,6 +15,19 @@ const server = new S3rver({
   configureBuckets: buckets,
 });
 
+// Real S3 refuses a byte range of an empty object (416 InvalidRange). s3rver answers 206 with
+// "bytes 0-0/0", a length of one byte it never sends, and the client waits until the socket drops
+// (~6 s). Without content, its GET controller answers S3's 416.
+const getObject = server.store.getObject.bind(server.store);
+server.store.getObject = async (bucket, key, options) => {
+  const object = await getObject(bucket, key, options);
+  if (object?.range && object.size === 0 && object.content) {
+    object.content.destroy();
+    object.content = null;
+  }
+  return object;
+};
+
 try {
   await server.run();
   process.send?.({ ready: true });

@@ -31,10 +31,10 @@ export async function objectSize(bucket: string, key: string): Promise<number | 
   }
 }
 
-/** A byte range the object cannot serve: it is empty (S3 answers 416; the emulator drops the connection). */
+/** A byte range the object cannot serve: it is empty (S3 answers 416 InvalidRange). */
 function rangeRefused(err: unknown): boolean {
-  const e = err as { name?: string; code?: string; $metadata?: { httpStatusCode?: number } };
-  return e.name === "InvalidRange" || e.$metadata?.httpStatusCode === 416 || e.code === "ECONNRESET";
+  const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e.name === "InvalidRange" || e.$metadata?.httpStatusCode === 416;
 }
 
 /**
