@@ -6,6 +6,7 @@ import {
   API_DOCS_CACHE_CONTROL,
   API_DOCS_CSP,
   API_DOCS_FILES,
+  API_DOCS_PAGE_FILES,
   API_DOCS_PATH,
   OPENAPI_PATH,
 } from "@tienda/shared/openapi/docs-page";
@@ -64,9 +65,7 @@ export function apiDocsBehaviors(
 
 /** '/api/docs' and '/api/docs/' are the page; its scripts and stylesheet pass; anything else is a 404 at the edge. */
 export function apiDocsRewriteCode(): string {
-  const files = [API_DOCS_FILES.page, API_DOCS_FILES.script, API_DOCS_FILES.style, API_DOCS_FILES.init].map(
-    (f) => `/${f}`,
-  );
+  const files = API_DOCS_PAGE_FILES.map((f) => `/${f}`);
   return `
 var PAGE = ${JSON.stringify(`/${API_DOCS_FILES.page}`)};
 var FILES = ${JSON.stringify(files)};

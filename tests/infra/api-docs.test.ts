@@ -4,7 +4,12 @@
  * under the page's CSP; the page's function serves only its files.
  */
 import { describe, expect, it } from "vitest";
-import { API_DOCS_CACHE_CONTROL, API_DOCS_CSP, API_DOCS_FILES } from "@tienda/shared/openapi/docs-page";
+import {
+  API_DOCS_CACHE_CONTROL,
+  API_DOCS_CSP,
+  API_DOCS_FILES,
+  API_DOCS_PAGE_FILES,
+} from "@tienda/shared/openapi/docs-page";
 import { resources, resourcesOf, synthesizedStack, template, type Json } from "./template.ts";
 import { SITE_FILES_PATTERN } from "../../infra/lib/page-renderer.ts";
 
@@ -62,7 +67,7 @@ describe("API reference at the edge", () => {
     for (const uri of ["/api/docs", "/api/docs/"]) {
       expect(run(code, { request: { uri } }).uri).toBe(`/${API_DOCS_FILES.page}`);
     }
-    for (const file of [API_DOCS_FILES.script, API_DOCS_FILES.style, API_DOCS_FILES.init, API_DOCS_FILES.page]) {
+    for (const file of API_DOCS_PAGE_FILES) {
       expect(run(code, { request: { uri: `/${file}` } }).uri).toBe(`/${file}`);
     }
     for (const uri of ["/api/docsx", "/api/docs/otro.js", "/api/docs/../openapi.json"]) {

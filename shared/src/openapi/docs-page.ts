@@ -19,6 +19,14 @@ export const API_DOCS_FILES = {
   init: "api/docs/init.js",
 } as const;
 
+/** The page and what it loads: the files served under /api/docs/ by their own path, and nothing else. */
+export const API_DOCS_PAGE_FILES: readonly string[] = [
+  API_DOCS_FILES.page,
+  API_DOCS_FILES.script,
+  API_DOCS_FILES.style,
+  API_DOCS_FILES.init,
+];
+
 /**
  * The page's Content-Security-Policy: its scripts, its stylesheet and the document from this
  * origin, nothing else. Swagger UI's stylesheet draws its icons as data: images; "Try it out" sends
@@ -83,13 +91,8 @@ export const API_DOCS_INIT_JS = `SwaggerUIBundle(${JSON.stringify({
 /** The file a request path names among the reference's files, or null for anything else. */
 export function apiDocsFile(pathname: string): string | null {
   if (pathname === OPENAPI_PATH) return API_DOCS_FILES.document;
-  if (pathname === API_DOCS_PATH || pathname === `${API_DOCS_PATH}/` || pathname === `/${API_DOCS_FILES.page}`) {
-    return API_DOCS_FILES.page;
-  }
-  if (pathname === `/${API_DOCS_FILES.script}`) return API_DOCS_FILES.script;
-  if (pathname === `/${API_DOCS_FILES.style}`) return API_DOCS_FILES.style;
-  if (pathname === `/${API_DOCS_FILES.init}`) return API_DOCS_FILES.init;
-  return null;
+  if (pathname === API_DOCS_PATH || pathname === `${API_DOCS_PATH}/`) return API_DOCS_FILES.page;
+  return API_DOCS_PAGE_FILES.find((f) => pathname === `/${f}`) ?? null;
 }
 
 /** How long browsers and the edge keep the reference's files: they change only with a deployment. */

@@ -11,6 +11,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { contentQuery } from "../../../web/src/features/content/api/use-content.ts";
 import { sessionQueryKey } from "../../../web/src/features/session/use-session.ts";
 import TopBanner from "../../../web/src/features/layout/components/top-banner.tsx";
 import { TopBannerSlot } from "../../../web/src/features/layout/components/top-banner-slot.tsx";
@@ -33,7 +34,7 @@ const admin = {
 function render(ui: React.ReactNode, usuario: typeof admin | null, banner?: { texto: string }) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   qc.setQueryData(sessionQueryKey, usuario);
-  if (banner) qc.setQueryData(["contenido", "banner"], banner);
+  if (banner) qc.setQueryData(contentQuery("banner").queryKey, banner);
   return mount(
     <QueryClientProvider client={qc}>
       <MemoryRouter>{ui}</MemoryRouter>
